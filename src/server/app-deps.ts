@@ -1,0 +1,15 @@
+/** What the routes and services of one app instance share: built once in `buildApp`. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Transports } from './lib/outbox.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  /** Signs CSRF tokens; APP_SECRET or one kept in the data folder. */
+  secret: string;
+  transports: Transports;
+  log: FastifyBaseLogger;
+};

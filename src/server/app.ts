@@ -1,0 +1,128 @@
+/**
+ * Builds the Fastify app: plugins, then modules, then the web app. Used by `main.ts` and by the tests
+ * (through `app.inject`), so both run exactly the same thing.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ru } from '#shared/i18n/ru.ts';
+import type { AppDeps } from './app-deps.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createLogger } from './lib/logger.ts';
+import type { Transports } from './lib/outbox.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { screeningRoutes } from './modules/screening/screening.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerAccessGuard } from './plugins/access.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  secret: string;
+  transports?: Transports;
+  logger?: FastifyBaseLogger;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** The modules in the order their routes are registered. */
+const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, messagesRoutes];
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    loggerInstance: opts.logger ?? createLogger(config.LOG_LEVEL),
+    // Keep a caller's request id (a proxy's) when it looks like one; otherwise make one.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  }) as unknown as FastifyInstance;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const deps: AppDeps = {
+    config,
+    database: opts.database,
+    db: opts.database.db,
+    secret: opts.secret,
+    transports: opts.transports ?? {},
+    log: app.log,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into a style element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.cookieSecure ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.cookieSecure,
+  });
+  await app.register(cookie);
+  registerErrorHandling(app);
+  registerAccessGuard(app, deps);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Стажировка в JTI — API', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'jti_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  for (const register of modules) register(app, deps);
+  serveWebApp(app, config);
+  return app;
+}
+
+/** The built web app (`dist/`): its files, and index.html for every other page path. */
+function serveWebApp(app: FastifyInstance, config: Config): void {
+  if (!fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) return;
+  // `serve: false`: only `reply.sendFile`; the one route below decides what each path gets.
+  app.register(fastifyStatic, { root: config.WEB_DIST, serve: false });
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (/^\/(api|sanctum)(\/|$)/.test(urlPath)) return reply.code(404).send({ message: ru.errors.notFound });
+    const file = path.normalize(path.join(config.WEB_DIST, urlPath));
+    const inside = file.startsWith(config.WEB_DIST + path.sep);
+    if (inside && urlPath !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      // Vite names built assets by their content hash, so they never change under the same name.
+      const immutable = urlPath.startsWith('/assets/');
+      return reply.sendFile(path.relative(config.WEB_DIST, file), {
+        maxAge: immutable ? 31_536_000_000 : 0,
+        immutable,
+      });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,57 @@
+/** Every environment variable the server reads, validated once at start. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: 'on' | 'off') =>
+  z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .default(fallback)
+    .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+      .optional(),
+    DEMO_DATA: bool('on'),
+    TRUST_PROXY: bool('off'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+    COOKIE_SECURE: z.enum(['auto', 'on', 'off']).default('auto'),
+    APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().default('Стажировка в JTI <no-reply@example.com>'),
+    SMS_GATEWAY_URL: z.url().optional(),
+    SMS_GATEWAY_TOKEN: z.string().optional(),
+    SUPPORT_URL: z.url().default('https://vk.com/jti_careers'),
+    SUPPORT_EMAIL: z.email().default('internship@example.com'),
+    WEB_DIST: z.string().default('./dist'),
+  })
+  .transform((c) => ({
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    WEB_DIST: path.resolve(c.WEB_DIST),
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST}:${c.PORT}`,
+    cookieSecure: c.COOKIE_SECURE === 'auto' ? c.NODE_ENV === 'production' : c.COOKIE_SECURE === 'on',
+  }));
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** Reads the configuration from an environment; throws a readable error listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (result.data.NODE_ENV === 'production' && !result.data.APP_SECRET) {
+    throw new Error('Invalid configuration:\n  APP_SECRET: required in production (at least 32 characters)');
+  }
+  return result.data;
+}

@@ -1,0 +1,86 @@
+/**
+ * Opens the database: embedded PGlite in the data folder by default, a real PostgreSQL when a URL is
+ * given. Both speak the same dialect and run the same migrations.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The argument a `db.transaction` callback receives; services accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies every pending migration (safe to call from several servers at once on PostgreSQL). */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+  /** PGlite only: the underlying instance, for dumping a migrated template in tests. */
+  pglite?: PGlite;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type OpenOptions =
+  | { url: string; poolSize?: number }
+  | { dataDir?: string; loadDataDir?: Blob | File }; // no dataDir: in memory
+
+/** Opens PGlite (in a folder or in memory) or a PostgreSQL pool. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if ('url' in opts) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // A dropped idle connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          // One migrator at a time when several servers start together.
+          await client.query('select pg_advisory_lock(72417001)');
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock(72417001)').catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
+  const pgliteDb = drizzlePglite(pglite, { schema });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    pglite,
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    close: () => pglite.close(),
+  };
+}
+
+/** True when the database answers (for `/readyz`). */
+export async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,224 @@
+/** The content of the demo programme: vacancies, their pipelines, people. Used only by demo-seed.ts. */
+import type { StageType } from '#shared/domain/stages.ts';
+import type { VacancyStatus } from '#shared/domain/vacancy-status.ts';
+
+export type DemoVacancy = {
+  title: string;
+  department: number;
+  city: string;
+  workFormat: number;
+  hours: number;
+  englishLevel: number;
+  tags: string[];
+  status: VacancyStatus;
+  headcount: number;
+  stages: StageType[];
+  description: string;
+};
+
+const ALL: StageType[] = [
+  'SCREENING',
+  'VCV',
+  'TESTING',
+  'ASSESSMENT',
+  'RECRUITER_INTERVIEW',
+  'MANAGER_INTERVIEW',
+  'OFFER',
+  'INTERNSHIP_START',
+];
+const SHORT: StageType[] = ['SCREENING', 'TESTING', 'RECRUITER_INTERVIEW', 'MANAGER_INTERVIEW', 'OFFER', 'INTERNSHIP_START'];
+
+const describe = (what: string, tasks: string[], want: string[]) =>
+  `${what}\n\n## Чем предстоит заниматься\n${tasks.map((t) => `- ${t}`).join('\n')}\n\n## Что мы ждём\n${want
+    .map((w) => `- ${w}`)
+    .join('\n')}\n\n## Что мы предлагаем\n- Оплачиваемая стажировка на 6 месяцев с гибким графиком\n- Наставник и реальные задачи команды\n- Возможность остаться в компании после стажировки`;
+
+export const DEMO_VACANCIES: DemoVacancy[] = [
+  {
+    title: 'Стажёр в отдел корпоративных отношений',
+    department: 1,
+    city: 'Москва',
+    workFormat: 2,
+    hours: 30,
+    englishLevel: 4,
+    tags: ['коммуникации', 'GR'],
+    status: 'open',
+    headcount: 2,
+    stages: ALL,
+    description: describe(
+      'Команда Corporate affairs выстраивает отношения компании с обществом, СМИ и органами власти.',
+      ['Мониторинг СМИ и подготовка дайджестов', 'Помощь в организации мероприятий', 'Подготовка презентаций'],
+      ['Студенты 3–5 курсов гуманитарных специальностей', 'Грамотная письменная речь', 'Английский от Upper-Intermediate'],
+    ),
+  },
+  {
+    title: 'Стажёр-аналитик в финансовый отдел',
+    department: 2,
+    city: 'Москва',
+    workFormat: 1,
+    hours: 40,
+    englishLevel: 4,
+    tags: ['финансы', 'Excel', 'аналитика'],
+    status: 'open',
+    headcount: 3,
+    stages: ALL,
+    description: describe(
+      'Финансовая функция отвечает за планирование, отчётность и контроль затрат.',
+      ['Подготовка управленческой отчётности', 'Анализ отклонений бюджета', 'Автоматизация отчётов в Excel и Power BI'],
+      ['Экономическое или математическое образование', 'Уверенный Excel', 'Внимание к деталям'],
+    ),
+  },
+  {
+    title: 'Стажёр юридического департамента',
+    department: 3,
+    city: 'Санкт-Петербург',
+    workFormat: 2,
+    hours: 30,
+    englishLevel: 3,
+    tags: ['право', 'договоры'],
+    status: 'open',
+    headcount: 1,
+    stages: SHORT,
+    description: describe(
+      'Юристы сопровождают договоры, корпоративные процедуры и проекты бизнеса.',
+      ['Подготовка и проверка договоров', 'Анализ законодательства', 'Работа с корпоративными документами'],
+      ['Студенты юридических факультетов 4–5 курса', 'Аккуратность и ответственность'],
+    ),
+  },
+  {
+    title: 'Стажёр по маркетингу бренда',
+    department: 4,
+    city: 'Москва',
+    workFormat: 2,
+    hours: 40,
+    englishLevel: 4,
+    tags: ['маркетинг', 'бренд', 'исследования'],
+    status: 'open',
+    headcount: 2,
+    stages: ALL,
+    description: describe(
+      'Маркетинг развивает портфель брендов и изучает потребителей.',
+      ['Анализ рынка и конкурентов', 'Помощь в запуске продуктов', 'Подготовка брифов для агентств'],
+      ['Интерес к FMCG', 'Аналитическое мышление', 'Английский от Upper-Intermediate'],
+    ),
+  },
+  {
+    title: 'Стажёр People & Culture (HR)',
+    department: 5,
+    city: 'Москва',
+    workFormat: 3,
+    hours: 20,
+    englishLevel: 3,
+    tags: ['HR', 'подбор'],
+    status: 'stop',
+    headcount: 1,
+    stages: SHORT,
+    description: describe(
+      'People & Culture отвечает за подбор, развитие и вовлечённость сотрудников.',
+      ['Помощь в подборе и адаптации', 'Организация обучения', 'Поддержка HR-аналитики'],
+      ['Студенты психологических и управленческих специальностей', 'Коммуникабельность'],
+    ),
+  },
+  {
+    title: 'Стажёр отдела продаж',
+    department: 6,
+    city: 'Екатеринбург',
+    workFormat: 1,
+    hours: 40,
+    englishLevel: 2,
+    tags: ['продажи', 'поле'],
+    status: 'open',
+    headcount: 4,
+    stages: SHORT,
+    description: describe(
+      'Команда продаж работает с торговыми сетями и дистрибьюторами региона.',
+      ['Посещение торговых точек', 'Анализ продаж по территории', 'Подготовка отчётов для руководителя'],
+      ['Водительские права — плюс', 'Энергичность и нацеленность на результат'],
+    ),
+  },
+  {
+    title: 'Стажёр-разработчик (IT)',
+    department: 7,
+    city: 'Москва',
+    workFormat: 3,
+    hours: 30,
+    englishLevel: 3,
+    tags: ['IT', 'TypeScript', 'данные'],
+    status: 'open',
+    headcount: 2,
+    stages: ALL,
+    description: describe(
+      'IT создаёт внутренние сервисы и платформы данных.',
+      ['Разработка внутренних веб-сервисов', 'Автоматизация процессов', 'Работа с данными и отчётами'],
+      ['Знание одного языка программирования', 'Понимание SQL', 'Желание учиться'],
+    ),
+  },
+  {
+    title: 'Стажёр-инженер на производство',
+    department: 8,
+    city: 'Санкт-Петербург',
+    workFormat: 1,
+    hours: 40,
+    englishLevel: 2,
+    tags: ['производство', 'инженерия', 'lean'],
+    status: 'open',
+    headcount: 3,
+    stages: ALL,
+    description: describe(
+      'Производство — одна из крупнейших фабрик компании в России.',
+      ['Участие в проектах повышения эффективности', 'Анализ простоев оборудования', 'Работа по принципам бережливого производства'],
+      ['Технические специальности', 'Готовность работать на площадке'],
+    ),
+  },
+  {
+    title: 'Стажёр по закупкам',
+    department: 2,
+    city: 'Москва',
+    workFormat: 2,
+    hours: 30,
+    englishLevel: 3,
+    tags: ['закупки', 'финансы'],
+    status: 'draft',
+    headcount: 1,
+    stages: SHORT,
+    description: describe(
+      'Закупки обеспечивают компанию всем необходимым на лучших условиях.',
+      ['Анализ поставщиков', 'Подготовка тендеров'],
+      ['Экономическое образование', 'Переговорные навыки'],
+    ),
+  },
+  {
+    title: 'Стажёр по цифровому маркетингу (набор весны)',
+    department: 4,
+    city: 'Новосибирск',
+    workFormat: 3,
+    hours: 20,
+    englishLevel: 3,
+    tags: ['digital', 'маркетинг'],
+    status: 'close',
+    headcount: 1,
+    stages: SHORT,
+    description: describe(
+      'Весенний набор в цифровой маркетинг завершён.',
+      ['Аналитика цифровых кампаний', 'Работа с контентом'],
+      ['Интерес к digital', 'Аналитический склад ума'],
+    ),
+  },
+];
+
+export const FIRST_NAMES = ['Анна', 'Мария', 'Дарья', 'Алексей', 'Иван', 'Екатерина', 'Никита', 'София', 'Артём', 'Полина', 'Максим', 'Елизавета', 'Кирилл', 'Виктория', 'Егор', 'Алиса'];
+export const LAST_NAMES = [
+  ['Иванов', 'Иванова'],
+  ['Смирнов', 'Смирнова'],
+  ['Кузнецов', 'Кузнецова'],
+  ['Попов', 'Попова'],
+  ['Соколов', 'Соколова'],
+  ['Лебедев', 'Лебедева'],
+  ['Козлов', 'Козлова'],
+  ['Новиков', 'Новикова'],
+  ['Морозов', 'Морозова'],
+  ['Волков', 'Волкова'],
+  ['Зайцев', 'Зайцева'],
+  ['Павлов', 'Павлова'],
+] as const;
+export const FEMALE = new Set(['Анна', 'Мария', 'Дарья', 'Екатерина', 'София', 'Полина', 'Елизавета', 'Виктория', 'Алиса']);

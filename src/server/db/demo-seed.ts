@@ -1,0 +1,310 @@
+/**
+ * Fills an empty database with a believable programme (PRODUCT.md, Demo data): four demo accounts,
+ * vacancies in every department and status, candidates at every stage and status, messages.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { ApplicationStatus, StageStatus, StageType } from '#shared/domain/stages.ts';
+import { STAGE_TYPES, STATUSES_BY_STAGE, stageNumber } from '#shared/domain/stages.ts';
+import type { Role } from '#shared/domain/roles.ts';
+import { CONSENT_VERSION } from '#shared/domain/consent.ts';
+import { now } from '../lib/clock.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import type { Db, Tx } from './client.ts';
+import { DEMO_VACANCIES, FEMALE, FIRST_NAMES, LAST_NAMES } from './demo-data.ts';
+import {
+  candidateHistory,
+  candidateManagers,
+  candidates,
+  candidateStages,
+  cities,
+  consents,
+  institutions,
+  messages,
+  participantProfiles,
+  users,
+  vacancies,
+  vacancyManagers,
+  vacancyStages,
+} from './schema.ts';
+
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_ACCOUNTS: { role: Role; email: string; phone?: string }[] = [
+  { role: 'admin', email: 'admin@example.com' },
+  { role: 'recruiter', email: 'recruiter@example.com' },
+  { role: 'manager', email: 'manager@example.com' },
+  { role: 'participant', email: 'participant@example.com', phone: '+79990000001' },
+];
+
+const DAY = 86_400_000;
+
+/** Settings a stage of the pipeline carries (the pipeline builder edits them). */
+function stageSettings(type: StageType): Record<string, unknown> {
+  switch (type) {
+    case 'SCREENING':
+      return {
+        questions: [
+          { id: 'motivation', text: 'Почему вы хотите пройти стажировку именно в этой команде?' },
+          { id: 'experience', text: 'Расскажите о проекте или работе, которой вы гордитесь.' },
+        ],
+      };
+    case 'VCV':
+      return {
+        questions: [
+          { text: 'Представьтесь и расскажите о себе', think_seconds: 30, answer_seconds: 90, retakes: 2 },
+          { text: 'Какую задачу вы решили бы в первый месяц стажировки?', think_seconds: 30, answer_seconds: 120, retakes: 2 },
+        ],
+      };
+    case 'TESTING':
+      return {
+        time_limit_minutes: 20,
+        pass_mark: 60,
+        questions: [
+          { text: 'Выручка выросла со 100 до 120. На сколько процентов?', choices: ['12%', '20%', '120%'], correct: 1 },
+          { text: 'Какое из чисел простое?', choices: ['21', '27', '29'], correct: 2 },
+          { text: 'Продолжите ряд: 2, 4, 8, 16, …', choices: ['24', '32', '30'], correct: 1 },
+        ],
+      };
+    case 'ASSESSMENT':
+      return { format: 'online', description: 'Групповое решение бизнес-кейса, 2 часа' };
+    case 'RECRUITER_INTERVIEW':
+    case 'MANAGER_INTERVIEW':
+      return { format: 'online', duration_minutes: 45 };
+    case 'OFFER':
+      return {};
+    case 'INTERNSHIP_START':
+      return { contact: 'Команда программы стажировок' };
+  }
+}
+
+const DEADLINE_DAYS: Record<StageType, number | null> = {
+  SCREENING: null,
+  VCV: 7,
+  TESTING: 5,
+  ASSESSMENT: 10,
+  RECRUITER_INTERVIEW: 10,
+  MANAGER_INTERVIEW: 10,
+  OFFER: 7,
+  INTERNSHIP_START: null,
+};
+
+/** What the record as a whole shows when its furthest stage has this status. */
+function applicationStatusAt(type: StageType, status: StageStatus): ApplicationStatus {
+  if (status === 'denied_final' || status === 'denied_add' || status === 'reserved' || status === 'cancel') return status;
+  if (type === 'SCREENING') return status === 'success' ? 'assigned' : 'awaiting';
+  if (type === 'OFFER') return status === 'success' ? 'success' : 'carried_out';
+  if (type === 'INTERNSHIP_START') return 'success';
+  return 'assigned';
+}
+
+type Person = { firstName: string; lastName: string; email: string; phone: string };
+
+function demoPerson(i: number): Person {
+  const firstName = FIRST_NAMES[i % FIRST_NAMES.length]!;
+  const pair = LAST_NAMES[Math.floor(i / FIRST_NAMES.length + i) % LAST_NAMES.length]!;
+  return {
+    firstName,
+    lastName: FEMALE.has(firstName) ? pair[1] : pair[0],
+    email: `candidate${i + 1}@example.com`,
+    phone: `+7999100${String(i + 1).padStart(4, '0')}`,
+  };
+}
+
+/** Seeds an empty database; answers false (and changes nothing) when it already has users. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if (Number(existing?.n) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const at = now();
+
+  await db.transaction(async (tx) => {
+    const cityRows = await tx.select({ id: cities.id, name: cities.name }).from(cities);
+    const cityId = (name: string) => cityRows.find((c) => c.name === name)?.id ?? null;
+    const moscow = cityId('Москва');
+    const [hse] = await tx.select({ id: institutions.id }).from(institutions).where(sql`${institutions.short} = 'НИУ ВШЭ'`).limit(1);
+
+    const staff = async (role: Role, email: string, firstName: string, lastName: string) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ role, email, firstName, lastName, passwordHash, cityId: moscow, phoneVerifiedAt: at })
+        .returning({ id: users.id });
+      return row!.id;
+    };
+    await staff('admin', 'admin@example.com', 'Ольга', 'Администратова');
+    const recruiterId = await staff('recruiter', 'recruiter@example.com', 'Марина', 'Подборова');
+    const managerId = await staff('manager', 'manager@example.com', 'Сергей', 'Руководителев');
+
+    const participant = async (p: Person, verified = true) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          role: 'participant',
+          email: p.email,
+          phone: p.phone,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          birthDate: '2003-05-14',
+          passwordHash,
+          cityId: moscow,
+          citizenship: 'RU',
+          phoneVerifiedAt: verified ? at : null,
+          needHowKnow: false,
+        })
+        .returning({ id: users.id });
+      const id = row!.id;
+      await tx.insert(participantProfiles).values({
+        userId: id,
+        institutionId: hse?.id ?? null,
+        faculty: 'Факультет экономических наук',
+        specialty: 'Экономика',
+        educationLevel: 'bachelor',
+        course: 3,
+        graduationYear: 2028,
+        departments: [2, 7],
+        workFormat: 2,
+        hours: 30,
+        englishLevel: 4,
+        relocate: false,
+      });
+      await tx.insert(consents).values({ userId: id, version: CONSENT_VERSION, acceptedAt: at });
+      return id;
+    };
+
+    // Vacancies and their pipelines.
+    const vacancyIds: number[] = [];
+    for (const v of DEMO_VACANCIES) {
+      const [row] = await tx
+        .insert(vacancies)
+        .values({
+          title: v.title,
+          description: v.description,
+          department: v.department,
+          cityId: cityId(v.city),
+          workFormat: v.workFormat,
+          hours: v.hours,
+          englishLevel: v.englishLevel,
+          tags: v.tags,
+          status: v.status,
+          recruiterId,
+          headcount: v.headcount,
+        })
+        .returning({ id: vacancies.id });
+      vacancyIds.push(row!.id);
+      await tx.insert(vacancyStages).values(
+        v.stages.map((type) => ({
+          vacancyId: row!.id,
+          n: stageNumber(type),
+          deadlineDays: DEADLINE_DAYS[type],
+          settings: stageSettings(type),
+        })),
+      );
+    }
+
+    const addCandidate = async (userId: number, vacancyIndex: number, atType: StageType, status: StageStatus, ago: number) => {
+      const pipeline = DEMO_VACANCIES[vacancyIndex]!.stages;
+      const vacancyId = vacancyIds[vacancyIndex]!;
+      const created = new Date(at.getTime() - ago * DAY);
+      const [row] = await tx
+        .insert(candidates)
+        .values({
+          userId,
+          vacancyId,
+          status: applicationStatusAt(atType, status),
+          source: ['hh', 'telegram', 'university', 'friends'][ago % 4]!,
+          answers: { motivation: 'Хочу применить знания на реальных задачах и вырасти в профессии.' },
+          cvLink: 'https://hh.ru/resume/demo',
+          submittedAt: created,
+          createdAt: created,
+          updatedAt: created,
+        })
+        .returning({ id: candidates.id });
+      const candidateId = row!.id;
+      const reached = stageNumber(atType);
+      await tx.insert(candidateStages).values(
+        STAGE_TYPES.map((type) => {
+          const n = stageNumber(type);
+          const inPipeline = pipeline.includes(type);
+          const stageStatus: StageStatus = !inPipeline ? 'skipped' : n < reached ? 'success' : n === reached ? status : 'none';
+          const days = DEADLINE_DAYS[type];
+          const deadline =
+            n === reached && days && ['awaiting', 'assigned', 'testing'].includes(status) ? new Date(at.getTime() + days * DAY) : null;
+          return { candidateId, n, status: stageStatus, deadlineAt: deadline, updatedAt: created };
+        }),
+      );
+      await tx.insert(candidateHistory).values({
+        candidateId,
+        actorId: userId,
+        action: 'applied',
+        after: 'awaiting',
+        note: 'Отклик на вакансию',
+        createdAt: created,
+      });
+      return candidateId;
+    };
+
+    // The demo participant: an active screening in the middle of its stages.
+    const demoParticipant = await participant({
+      firstName: 'Анна',
+      lastName: 'Демонстрационная',
+      email: 'participant@example.com',
+      phone: '+79990000001',
+    });
+    const itIndex = DEMO_VACANCIES.findIndex((v) => v.department === 7);
+    const demoCandidate = await addCandidate(demoParticipant, itIndex, 'TESTING', 'awaiting', 6);
+    await tx.insert(candidateManagers).values({ candidateId: demoCandidate, userId: managerId });
+    await tx.insert(messages).values([
+      {
+        userId: demoParticipant,
+        title: 'Анкета одобрена',
+        text: 'Вы прошли скрининг на вакансию «Стажёр-разработчик (IT)». Следующий этап — видеоинтервью.',
+        link: '/progress',
+        isRead: true,
+        createdAt: new Date(at.getTime() - 4 * DAY),
+      },
+      {
+        userId: demoParticipant,
+        title: 'Видеоинтервью принято',
+        text: 'Спасибо! Теперь пройдите онлайн-тест — на него есть 5 дней.',
+        link: '/progress',
+        isRead: false,
+        createdAt: new Date(at.getTime() - DAY),
+      },
+    ]);
+
+    // Candidates at every stage and status, spread over the vacancies that have candidates.
+    const withCandidates = DEMO_VACANCIES.map((v, i) => ({ v, i })).filter(({ v }) => v.status !== 'draft');
+    let person = 0;
+    for (const type of STAGE_TYPES) {
+      for (const status of STATUSES_BY_STAGE[type]) {
+        if (status === 'none' || status === 'skipped') continue;
+        if (type === 'SCREENING' && status === 'awaiting') continue; // screening waits for staff: eval
+        const fit = withCandidates.filter(({ v }) => v.stages.includes(type));
+        const { i } = fit[person % fit.length]!;
+        const userId = await participant(demoPerson(person));
+        const candidateId = await addCandidate(userId, i, type, status, 1 + (person % 20));
+        if (stageNumber(type) >= stageNumber('RECRUITER_INTERVIEW') && person % 2 === 0) {
+          await tx.insert(candidateManagers).values({ candidateId, userId: managerId });
+        }
+        person++;
+      }
+    }
+
+    // The manager is attached to the IT and finance positions.
+    const financeIndex = DEMO_VACANCIES.findIndex((v) => v.department === 2 && v.status === 'open');
+    await tx.insert(vacancyManagers).values([
+      { vacancyId: vacancyIds[itIndex]!, userId: managerId },
+      { vacancyId: vacancyIds[financeIndex]!, userId: managerId },
+    ]);
+    await seedStaffMessages(tx, recruiterId);
+  });
+  return true;
+}
+
+async function seedStaffMessages(tx: Tx, recruiterId: number): Promise<void> {
+  const [awaiting] = await tx.select({ n: sql<number>`count(*)::int` }).from(candidates).where(eq(candidates.status, 'awaiting'));
+  await tx.insert(messages).values({
+    userId: recruiterId,
+    title: 'Новые отклики',
+    text: `Ждут рассмотрения: ${Number(awaiting?.n ?? 0)}.`,
+    link: '/recruiter',
+  });
+}

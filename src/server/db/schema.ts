@@ -1,0 +1,408 @@
+/**
+ * The database schema (Drizzle, PostgreSQL dialect). Migrations are generated from this file with
+ * `npm run db:generate` and run the same on PGlite and PostgreSQL: use nothing newer than
+ * PostgreSQL 15.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Role } from '#shared/domain/roles.ts';
+import type { ApplicationStatus, StageStatus } from '#shared/domain/stages.ts';
+import type { VacancyStatus } from '#shared/domain/vacancy-status.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+// Reference data ------------------------------------------------------------------------------
+
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  region: text('region').notNull(),
+});
+
+export const citizenships = pgTable('citizenships', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const institutions = pgTable(
+  'institutions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    short: text('short').notNull().default(''),
+    city: text('city').notNull(),
+    kind: text('kind').notNull(),
+    // name + short + city lower-cased, ё as е: what the search matches against.
+    search: text('search').notNull(),
+  },
+  (t) => [uniqueIndex('institutions_name_uq').on(t.name)],
+);
+
+// People ---------------------------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    role: text('role').$type<Role>().notNull(),
+    lastName: text('last_name').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    middleName: text('middle_name').notNull().default(''),
+    birthDate: date('birth_date', { mode: 'string' }),
+    email: text('email'),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    cityId: integer('city_id').references(() => cities.id),
+    citizenship: text('citizenship').references(() => citizenships.code),
+    phoneVerifiedAt: ts('phone_verified_at'),
+    needHowKnow: boolean('need_how_know').notNull().default(false),
+    deactivatedAt: ts('deactivated_at'),
+    anonymisedAt: ts('anonymised_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_phone_uq').on(t.phone),
+    index('users_role_idx').on(t.role),
+    check('users_role_ck', sql`${t.role} in ('participant','recruiter','manager','admin')`),
+  ],
+);
+
+/** The education and preference steps of registration (participants only). */
+export const participantProfiles = pgTable('participant_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  institutionId: integer('institution_id').references(() => institutions.id),
+  faculty: text('faculty').notNull().default(''),
+  specialty: text('specialty').notNull().default(''),
+  educationLevel: text('education_level').notNull().default(''),
+  course: smallint('course'),
+  graduationYear: smallint('graduation_year'),
+  departments: integer('departments').array().notNull().default(sql`'{}'::integer[]`),
+  workFormat: smallint('work_format'),
+  hours: smallint('hours'),
+  englishLevel: smallint('english_level'),
+  relocate: boolean('relocate'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    acceptedAt: ts('accepted_at').notNull().defaultNow(),
+    withdrawnAt: ts('withdrawn_at'),
+  },
+  (t) => [index('consents_user_idx').on(t.userId)],
+);
+
+/** One answer per participant and kind (how-know, usability) or per candidate record (stage surveys). */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    answer: text('answer').notNull().default(''),
+    score: smallint('score'),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('feedback_user_kind_uq')
+      .on(t.userId, t.kind)
+      .where(sql`${t.candidateId} is null`),
+    uniqueIndex('feedback_candidate_kind_uq')
+      .on(t.candidateId, t.kind)
+      .where(sql`${t.candidateId} is not null`),
+  ],
+);
+
+// Sign-in --------------------------------------------------------------------------------------
+
+/** Server-side sessions; the cookie carries a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters shared by every app server (sign-in, SMS limits). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: ts('window_start').notNull(),
+    hits: integer('hits').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_expires_idx').on(t.expiresAt)],
+);
+
+// Outgoing e-mail and SMS ----------------------------------------------------------------------
+
+/** Every e-mail and SMS goes here first; a dispatcher delivers it at least once, with backoff. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error').notNull().default(''),
+    sentAt: ts('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('outbox_idempotency_uq').on(t.idempotencyKey),
+    index('outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_recipient_idx').on(t.recipient, t.createdAt),
+  ],
+);
+
+// Selection ------------------------------------------------------------------------------------
+
+export const vacancies = pgTable(
+  'vacancies',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    department: smallint('department').notNull(),
+    cityId: integer('city_id').references(() => cities.id),
+    workFormat: smallint('work_format').notNull(),
+    hours: smallint('hours').notNull(),
+    englishLevel: smallint('english_level').notNull().default(1),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').$type<VacancyStatus>().notNull().default('draft'),
+    recruiterId: integer('recruiter_id').references(() => users.id),
+    headcount: integer('headcount').notNull().default(1),
+    coverFileId: integer('cover_file_id'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('vacancies_status_idx').on(t.status),
+    check('vacancies_status_ck', sql`${t.status} in ('draft','open','stop','close')`),
+  ],
+);
+
+/** A vacancy's pipeline: which stage types it uses, each with its deadline and settings. */
+export const vacancyStages = pgTable(
+  'vacancy_stages',
+  {
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    n: smallint('n').notNull(),
+    deadlineDays: smallint('deadline_days'),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.vacancyId, t.n] }), check('vacancy_stages_n_ck', sql`${t.n} between 1 and 8`)],
+);
+
+export const vacancyManagers = pgTable(
+  'vacancy_managers',
+  {
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.vacancyId, t.userId] }), index('vacancy_managers_user_idx').on(t.userId)],
+);
+
+/** One participant's application to one vacancy (the admin's «Заявки» call it an application). */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id),
+    status: text('status').$type<ApplicationStatus>().notNull().default('none'),
+    source: text('source').notNull().default(''),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    cvFileId: integer('cv_file_id'),
+    cvLink: text('cv_link').notNull().default(''),
+    submittedAt: ts('submitted_at'),
+    endedAt: ts('ended_at'),
+    outcomeSeenAt: ts('outcome_seen_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('candidates_user_idx').on(t.userId),
+    index('candidates_vacancy_status_idx').on(t.vacancyId, t.status),
+    index('candidates_status_idx').on(t.status, t.createdAt),
+    // At most one active screening per participant, kept by the database itself.
+    uniqueIndex('candidates_one_active_uq')
+      .on(t.userId)
+      .where(sql`${t.status} in ('none','awaiting','assigned','carried_out','need_reassign','success')`),
+  ],
+);
+
+export const candidateManagers = pgTable(
+  'candidate_managers',
+  {
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.userId] }), index('candidate_managers_user_idx').on(t.userId)],
+);
+
+/** Eight rows per candidate, one per stage type in process order; types outside the pipeline are `skipped`. */
+export const candidateStages = pgTable(
+  'candidate_stages',
+  {
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    n: smallint('n').notNull(),
+    status: text('status').$type<StageStatus>().notNull().default('none'),
+    deadlineAt: ts('deadline_at'),
+    slot: jsonb('slot').$type<Record<string, unknown> | null>(),
+    score: integer('score'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.candidateId, t.n] }),
+    index('candidate_stages_deadline_idx').on(t.status, t.deadlineAt),
+    check('candidate_stages_n_ck', sql`${t.n} between 1 and 8`),
+  ],
+);
+
+export const stageComments = pgTable(
+  'stage_comments',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    n: smallint('n').notNull(),
+    authorId: integer('author_id').references(() => users.id),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stage_comments_candidate_idx').on(t.candidateId, t.n)],
+);
+
+/** Append-only history of every change to a candidate: who, when, what, before and after. */
+export const candidateHistory = pgTable(
+  'candidate_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    n: smallint('n'),
+    before: text('before'),
+    after: text('after'),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('candidate_history_candidate_idx').on(t.candidateId, t.createdAt)],
+);
+
+// Messages -------------------------------------------------------------------------------------
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    text: text('text').notNull().default(''),
+    link: text('link'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_user_idx').on(t.userId, t.createdAt),
+    index('messages_unread_idx')
+      .on(t.userId)
+      .where(sql`not ${t.isRead}`),
+  ],
+);

@@ -1,0 +1,41 @@
+/** Real delivery for the outbox, chosen by configuration: SMTP for e-mail, an HTTP gateway for SMS. */
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+import type { Transports } from './outbox.ts';
+
+export function transportsFromConfig(config: Config): Transports {
+  const transports: Transports = {};
+  if (config.SMTP_URL) {
+    const smtp = nodemailer.createTransport(config.SMTP_URL);
+    transports.email = {
+      deliver: async (m) => {
+        await smtp.sendMail({
+          from: config.MAIL_FROM,
+          to: m.recipient,
+          subject: m.subject,
+          text: m.body,
+          messageId: `<${m.idempotencyKey}@jti-internship>`,
+        });
+      },
+    };
+  }
+  if (config.SMS_GATEWAY_URL) {
+    const url = config.SMS_GATEWAY_URL;
+    transports.sms = {
+      deliver: async (m) => {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'idempotency-key': m.idempotencyKey,
+            ...(config.SMS_GATEWAY_TOKEN ? { authorization: `Bearer ${config.SMS_GATEWAY_TOKEN}` } : {}),
+          },
+          body: JSON.stringify({ to: m.recipient, text: m.body }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+      },
+    };
+  }
+  return transports;
+}

@@ -1,0 +1,105 @@
+/** Start-up: read config, open the database, migrate, fill data, listen; shut down cleanly on SIGTERM. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from './db/demo-seed.ts';
+import { seedReferenceData } from './db/reference-seed.ts';
+import { DataDirLockedError, lockDataDir } from './lib/data-lock.ts';
+import { createLogger } from './lib/logger.ts';
+import { dispatchOutbox } from './lib/outbox.ts';
+import { startPeriodic } from './lib/periodic.ts';
+import { sweepRateLimits } from './lib/rate-limit.ts';
+import { sweepSessions } from './modules/auth/session.service.ts';
+import { randomToken } from './lib/tokens.ts';
+import { transportsFromConfig } from './lib/transports.ts';
+
+/** APP_SECRET, or one made once and kept in the data folder so restarts keep CSRF tokens valid. */
+function appSecret(config: Config): string {
+  if (config.APP_SECRET) return config.APP_SECRET;
+  const file = path.join(config.DATA_DIR, 'app-secret');
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomToken(48), { mode: 0o600 });
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config.LOG_LEVEL);
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+
+  let releaseLock = () => {};
+  if (!config.DATABASE_URL) {
+    try {
+      releaseLock = lockDataDir(config.DATA_DIR);
+    } catch (err) {
+      if (err instanceof DataDirLockedError) {
+        console.error(`\n${err.message}\n`);
+        process.exit(1);
+      }
+      throw err;
+    }
+  }
+
+  const database = config.DATABASE_URL
+    ? await openDatabase({ url: config.DATABASE_URL })
+    : await openDatabase({ dataDir: path.join(config.DATA_DIR, 'db') });
+  await database.migrate();
+  await seedReferenceData(database.db);
+  const demo = config.DEMO_DATA ? await seedDemoData(database.db) : false;
+
+  const transports = transportsFromConfig(config);
+  const app = await buildApp({ config, database, secret: appSecret(config), transports, logger: log });
+  const db = database.db;
+  const stopDispatcher = startPeriodic('outbox', () => dispatchOutbox(db, transports, log), 3000, log);
+  const stopMaintenance = startPeriodic(
+    'clean-up',
+    async () => {
+      await sweepSessions(db);
+      await sweepRateLimits(db);
+    },
+    10 * 60_000,
+    log,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await stopDispatcher();
+      await stopMaintenance();
+      await database.close();
+    } finally {
+      releaseLock();
+    }
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
+  const lines = [
+    '',
+    `  «Стажировка в JTI» работает: ${url}`,
+    `  База данных: ${database.kind === 'pglite' ? `PGlite в ${path.join(config.DATA_DIR, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (config.DEMO_DATA) {
+    lines.push(`  Демо-данные: ${demo ? 'созданы' : 'уже были'}. Учётные записи (пароль demo-password):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(12)} ${a.email}${a.phone ? `  тел. ${a.phone}` : ''}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

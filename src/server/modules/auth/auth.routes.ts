@@ -1,0 +1,129 @@
+/** Sign-in, sign-up, SMS codes, password reset and the CSRF cookie (PRODUCT.md, Authentication). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EducationStepSchema,
+  ForgotPasswordSchema,
+  LoginResponseSchema,
+  LoginSchema,
+  PersonalStepSchema,
+  PreferencesStepSchema,
+  RegisterResponseSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  SmsLoginResponseSchema,
+  SmsLoginSchema,
+  SmsSendCodeResponseSchema,
+  SmsSendCodeSchema,
+  StepOkSchema,
+} from '#shared/contracts/auth.ts';
+import { OkSchema } from '#shared/contracts/common.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { setCsrfCookie } from '../../plugins/csrf.ts';
+import { getUserInfo } from '../users/users.service.ts';
+import { requestPasswordReset, resetPassword, signInWithPassword } from './password.service.ts';
+import { register, validateEducation, validatePersonal, validatePreferences } from './registration.service.ts';
+import { endSession, startSession } from './session.service.ts';
+import { consumeSmsCode, sendSmsCode } from './sms.service.ts';
+
+export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  r.get('/sanctum/csrf-cookie', {
+    config: { access: 'public' },
+    schema: { tags, summary: 'Выдаёт cookie XSRF-TOKEN' },
+    handler: async (_request, reply) => {
+      setCsrfCookie(reply, deps.secret, deps.config.cookieSecure);
+      return reply.code(204).send();
+    },
+  });
+
+  const steps = [
+    ['/register/validate-personal', PersonalStepSchema, validatePersonal],
+    ['/register/validate-education', EducationStepSchema, validateEducation],
+    ['/register/validate-preferences', PreferencesStepSchema, validatePreferences],
+  ] as const;
+  for (const [url, body, validate] of steps) {
+    r.post(url, {
+      config: { access: 'public' },
+      schema: { tags, body, response: { 200: StepOkSchema } },
+      handler: async (request) => {
+        // Each step's schema and service match; TypeScript cannot pair them through the tuple.
+        await (validate as (db: AppDeps['db'], input: unknown) => Promise<void>)(deps.db, request.body);
+        return { message: 'ok' };
+      },
+    });
+  }
+
+  r.post('/register', {
+    config: { access: 'public' },
+    schema: { tags, body: RegisterSchema, response: { 201: RegisterResponseSchema } },
+    handler: async (request, reply) => {
+      const { phone } = await register(deps, request.body, request.ip);
+      return reply.code(201).send({ message: ru.auth.registered, phone });
+    },
+  });
+
+  r.post('/sms/send-code', {
+    config: { access: 'public' },
+    schema: { tags, body: SmsSendCodeSchema, response: { 200: SmsSendCodeResponseSchema } },
+    handler: async (request) => {
+      const { retryAfter } = await sendSmsCode(deps, request.body.phone, request.ip);
+      return { message: ru.auth.codeSent, retry_after: retryAfter };
+    },
+  });
+
+  r.post('/sms/login', {
+    config: { access: 'public' },
+    schema: { tags, body: SmsLoginSchema, response: { 200: SmsLoginResponseSchema } },
+    handler: async (request, reply) => {
+      const userId = await consumeSmsCode(deps, request.body.phone, request.body.code);
+      await startSession(deps, deps.db, userId, request, reply);
+      return { user: await getUserInfo(deps.db, userId) };
+    },
+  });
+
+  r.post('/login', {
+    config: { access: 'public' },
+    schema: { tags, body: LoginSchema, response: { 200: LoginResponseSchema } },
+    handler: async (request, reply) => {
+      const result = await signInWithPassword(deps, request.body.email, request.body.password, request.ip);
+      if ('activationPhone' in result) {
+        await sendSmsCode(deps, result.activationPhone, request.ip, { quietWhenLimited: true });
+        return { user: null, activation_phone: result.activationPhone };
+      }
+      await startSession(deps, deps.db, result.userId, request, reply);
+      return { user: await getUserInfo(deps.db, result.userId), activation_phone: null };
+    },
+  });
+
+  r.post('/logout', {
+    config: { access: 'any' },
+    schema: { tags, response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      await endSession(deps, request, reply);
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.post('/forgot-password', {
+    config: { access: 'public' },
+    schema: { tags, body: ForgotPasswordSchema, response: { 200: OkSchema } },
+    handler: async (request) => {
+      await requestPasswordReset(deps, request.body.email, request.ip);
+      return { message: ru.auth.resetSent };
+    },
+  });
+
+  r.post('/reset-password', {
+    config: { access: 'public' },
+    schema: { tags, body: ResetPasswordSchema, response: { 200: OkSchema } },
+    handler: async (request) => {
+      await resetPassword(deps, request.body.token, request.body.password);
+      return { message: ru.auth.resetDone };
+    },
+  });
+}

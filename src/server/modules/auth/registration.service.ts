@@ -1,0 +1,131 @@
+/** The three registration steps and `POST /register`: the rules beyond the contracts' shapes. */
+import { eq, or } from 'drizzle-orm';
+import type { EducationStep, PersonalStep, PreferencesStep, RegisterInput } from '#shared/contracts/auth.ts';
+import { CONSENT_VERSION } from '#shared/domain/consent.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { cities, citizenships, consents, institutions, participantProfiles, users } from '../../db/schema.ts';
+import { now } from '../../lib/clock.ts';
+import { invalid, type FieldErrors } from '../../lib/errors.ts';
+import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
+import { sendSmsCode } from './sms.service.ts';
+
+const v = ru.validation;
+
+function add(errors: FieldErrors, field: string, message: string) {
+  (errors[field] ??= []).push(message);
+}
+
+function ageOn(birthDate: string, today: Date): number | null {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() < m - 1 || (today.getUTCMonth() === m - 1 && today.getUTCDate() < d)) age--;
+  return age;
+}
+
+async function personalErrors(db: DbOrTx, input: PersonalStep): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const age = ageOn(input.birth_date, now());
+  if (age === null) add(errors, 'birth_date', v.birthDateFormat);
+  else if (age < 16) add(errors, 'birth_date', v.tooYoung);
+  else if (age > 100) add(errors, 'birth_date', v.tooOld);
+  if (isCommonPassword(input.password)) add(errors, 'password', v.passwordCommon);
+
+  const [taken, city, citizenship] = await Promise.all([
+    db
+      .select({ email: users.email, phone: users.phone })
+      .from(users)
+      .where(or(eq(users.email, input.email), eq(users.phone, input.phone))),
+    db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.city_id)),
+    db.select({ code: citizenships.code }).from(citizenships).where(eq(citizenships.code, input.citizenship)),
+  ]);
+  if (taken.some((u) => u.email === input.email)) add(errors, 'email', v.emailTaken);
+  if (taken.some((u) => u.phone === input.phone)) add(errors, 'phone', v.phoneTaken);
+  if (city.length === 0) add(errors, 'city_id', v.city);
+  if (citizenship.length === 0) add(errors, 'citizenship', v.citizenship);
+  return errors;
+}
+
+async function educationErrors(db: DbOrTx, input: EducationStep): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const found = await db.select({ id: institutions.id }).from(institutions).where(eq(institutions.id, input.institution_id));
+  if (found.length === 0) add(errors, 'institution_id', v.institution);
+  if (input.level === 'college' && input.course > 4) add(errors, 'course', v.course);
+  return errors;
+}
+
+function throwIfAny(errors: FieldErrors) {
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+/** `POST /register/validate-personal`. */
+export async function validatePersonal(db: DbOrTx, input: PersonalStep): Promise<void> {
+  throwIfAny(await personalErrors(db, input));
+}
+
+/** `POST /register/validate-education`. */
+export async function validateEducation(db: DbOrTx, input: EducationStep): Promise<void> {
+  throwIfAny(await educationErrors(db, input));
+}
+
+/** `POST /register/validate-preferences`: the contract holds every rule of this step. */
+export async function validatePreferences(_db: DbOrTx, _input: PreferencesStep): Promise<void> {}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * `POST /register`: all three steps again, then the participant with their consent, and an SMS code
+ * to confirm the phone. It does not sign in: `/activation` does, with the code.
+ */
+export async function register(deps: AppDeps, input: RegisterInput, ip: string): Promise<{ phone: string }> {
+  throwIfAny({ ...(await personalErrors(deps.db, input)), ...(await educationErrors(deps.db, input)) });
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          role: 'participant',
+          lastName: input.last_name,
+          firstName: input.first_name,
+          middleName: input.middle_name,
+          birthDate: input.birth_date,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          cityId: input.city_id,
+          citizenship: input.citizenship,
+          needHowKnow: true,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned nothing');
+      await tx.insert(participantProfiles).values({
+        userId: user.id,
+        institutionId: input.institution_id,
+        faculty: input.faculty,
+        specialty: input.specialty,
+        educationLevel: input.level,
+        course: input.course,
+        graduationYear: input.graduation_year,
+        departments: input.departments,
+        workFormat: input.work_format,
+        hours: input.hours,
+        englishLevel: input.english_level,
+        relocate: input.relocate,
+      });
+      await tx.insert(consents).values({ userId: user.id, version: CONSENT_VERSION, acceptedAt: now() });
+    });
+  } catch (err) {
+    // Two submissions racing for one e-mail or phone: the loser gets the same answer as a late one.
+    if (isUniqueViolation(err)) throwIfAny(await personalErrors(deps.db, input));
+    throw err;
+  }
+  await sendSmsCode(deps, input.phone, ip, { quietWhenLimited: true });
+  return { phone: input.phone };
+}

@@ -1,0 +1,83 @@
+/** Server-side sessions: the cookie carries a random token, the database its SHA-256. */
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { now } from '../../lib/clock.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+
+export const SESSION_COOKIE = 'jti_session';
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+/** The signed-in user behind a session token, or null (unknown, expired, or a deactivated account). */
+export async function loadSession(deps: AppDeps, token: string): Promise<SessionUser | null> {
+  const idHash = sha256(token);
+  const at = now();
+  const [row] = await deps.db
+    .select({ id: users.id, role: users.role, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, at), isNull(users.deactivatedAt)))
+    .limit(1);
+  if (!row) return null;
+  if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    // Sliding expiry, written at most every few minutes so reads stay reads.
+    await deps.db
+      .update(sessions)
+      .set({ lastSeenAt: at, expiresAt: new Date(at.getTime() + deps.config.SESSION_DAYS * 86_400_000) })
+      .where(eq(sessions.idHash, idHash));
+  }
+  return { id: row.id, role: row.role, sessionHash: idHash };
+}
+
+/**
+ * Signs a user in: ends the session the request came with (the id changes at sign-in), opens a new
+ * one and sets its cookie.
+ */
+export async function startSession(
+  deps: AppDeps,
+  db: DbOrTx,
+  userId: number,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await db.delete(sessions).where(eq(sessions.idHash, sha256(previous)));
+  const token = randomToken(32);
+  const at = now();
+  const maxAge = deps.config.SESSION_DAYS * 86_400;
+  await db.insert(sessions).values({
+    idHash: sha256(token),
+    userId,
+    createdAt: at,
+    lastSeenAt: at,
+    expiresAt: new Date(at.getTime() + maxAge * 1000),
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.config.cookieSecure,
+    maxAge,
+  });
+}
+
+/** Ends the request's session on the server and clears its cookie. */
+export async function endSession(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await deps.db.delete(sessions).where(eq(sessions.idHash, sha256(token)));
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.config.cookieSecure });
+}
+
+/** Ends every session of a user (password reset, consent withdrawal, deactivation). */
+export async function endAllSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function sweepSessions(db: DbOrTx): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now()));
+}

@@ -1,0 +1,102 @@
+/**
+ * SMS codes (PRODUCT.md): 6 digits, valid 5 minutes, stored hashed, at most 5 tries; a new code at
+ * most once a minute and 5 an hour, per phone and per address.
+ */
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { ru } from '#shared/i18n/ru.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { smsCodes, users } from '../../db/schema.ts';
+import { addMinutes, now } from '../../lib/clock.ts';
+import { HttpError, invalid } from '../../lib/errors.ts';
+import { enqueue } from '../../lib/outbox.ts';
+import { check, hit, type Limit } from '../../lib/rate-limit.ts';
+import { hmac, randomToken, safeEqual, smsCode } from '../../lib/tokens.ts';
+
+export const CODE_TTL_MINUTES = 5;
+export const CODE_MAX_TRIES = 5;
+
+const limitsFor = (phone: string, ip: string): Limit[] => [
+  { key: `sms:phone:min:${phone}`, max: 1, windowSeconds: 60 },
+  { key: `sms:ip:min:${ip}`, max: 1, windowSeconds: 60 },
+  { key: `sms:phone:hour:${phone}`, max: 5, windowSeconds: 3600 },
+  { key: `sms:ip:hour:${ip}`, max: 5, windowSeconds: 3600 },
+];
+
+const hashCode = (deps: AppDeps, phone: string, code: string) => hmac(deps.secret, `sms:${phone}:${code}`);
+
+/**
+ * Sends a sign-in code to a phone. Answers the same whether or not the phone is registered (no user
+ * enumeration); only a registered phone gets an SMS. With `quietWhenLimited` a used-up limit sends
+ * nothing instead of answering 429 (registration, where a code was just sent).
+ */
+export async function sendSmsCode(
+  deps: AppDeps,
+  phone: string,
+  ip: string,
+  opts: { quietWhenLimited?: boolean } = {},
+): Promise<{ retryAfter: number }> {
+  try {
+    await check(deps.db, limitsFor(phone, ip), ru.auth.codeTooSoon);
+    await hit(deps.db, limitsFor(phone, ip), ru.auth.codeTooSoon);
+  } catch (err) {
+    if (opts.quietWhenLimited && err instanceof HttpError && err.status === 429) return { retryAfter: 60 };
+    throw err;
+  }
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  if (user) {
+    const code = smsCode();
+    const at = now();
+    await deps.db.transaction(async (tx) => {
+      // A new code replaces the old ones.
+      await tx
+        .update(smsCodes)
+        .set({ consumedAt: at })
+        .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.consumedAt)));
+      await tx.insert(smsCodes).values({
+        phone,
+        codeHash: hashCode(deps, phone, code),
+        expiresAt: addMinutes(at, CODE_TTL_MINUTES),
+        createdAt: at,
+      });
+      await enqueue(tx, deps.transports, 'sms', {
+        recipient: phone,
+        subject: '',
+        body: ru.sms.code(code),
+        idempotencyKey: `sms-code:${randomToken(12)}`,
+      });
+    });
+  }
+  return { retryAfter: 60 };
+}
+
+/**
+ * Checks a code for a phone and consumes it; answers the user id. Wrong codes count against the code,
+ * and the fifth wrong one burns it.
+ */
+export async function consumeSmsCode(deps: AppDeps, phone: string, code: string): Promise<number> {
+  const at = now();
+  const [row] = await deps.db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, at)))
+    .orderBy(desc(smsCodes.id))
+    .limit(1);
+  if (!row) throw invalid({ code: [ru.auth.codeInvalid] }, ru.auth.codeInvalid);
+  if (!safeEqual(row.codeHash, hashCode(deps, phone, code))) {
+    const attempts = row.attempts + 1;
+    await deps.db
+      .update(smsCodes)
+      .set({ attempts, ...(attempts >= CODE_MAX_TRIES ? { consumedAt: at } : {}) })
+      .where(eq(smsCodes.id, row.id));
+    const message = attempts >= CODE_MAX_TRIES ? ru.auth.codeTriesExceeded : ru.auth.codeInvalid;
+    throw invalid({ code: [message] }, message);
+  }
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  await deps.db.update(smsCodes).set({ consumedAt: at }).where(eq(smsCodes.id, row.id));
+  if (!user) throw invalid({ code: [ru.auth.codeInvalid] }, ru.auth.codeInvalid);
+  await deps.db
+    .update(users)
+    .set({ phoneVerifiedAt: at })
+    .where(and(eq(users.id, user.id), isNull(users.phoneVerifiedAt)));
+  return user.id;
+}

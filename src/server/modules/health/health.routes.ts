@@ -1,0 +1,23 @@
+/** `GET /healthz` (the process is up) and `GET /readyz` (the database answers). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { ping } from '../../db/client.ts';
+
+const StatusSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
+
+export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/healthz', {
+    config: { access: 'public' },
+    schema: { tags: ['health'], response: { 200: StatusSchema } },
+    handler: async () => ({ status: 'ok' as const }),
+  });
+  r.get('/readyz', {
+    config: { access: 'public' },
+    schema: { tags: ['health'], response: { 200: StatusSchema, 503: StatusSchema } },
+    handler: async (_request, reply) =>
+      (await ping(deps.db)) ? { status: 'ok' as const } : reply.code(503).send({ status: 'unavailable' as const }),
+  });
+}

@@ -1,0 +1,36 @@
+/** The signed-in user's own messages (notifications). */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { MessagesResponse } from '#shared/contracts/messages.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { messages } from '../../db/schema.ts';
+
+/** `GET /api/messages`: newest first, a page at a time, with the unread count. */
+export async function listMessages(db: DbOrTx, userId: number, page: number, perPage: number): Promise<MessagesResponse> {
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(eq(messages.userId, userId))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        unread: sql<number>`(count(*) filter (where not ${messages.isRead}))::int`,
+      })
+      .from(messages)
+      .where(and(eq(messages.userId, userId))),
+  ]);
+  return {
+    data: rows.map((m) => ({
+      id: m.id,
+      title: m.title,
+      text: m.text,
+      link: m.link,
+      is_read: m.isRead,
+      created_at: m.createdAt.toISOString(),
+    })),
+    meta: { page, per_page: perPage, total: Number(counts?.total ?? 0), unread: Number(counts?.unread ?? 0) },
+  };
+}

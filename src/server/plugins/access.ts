@@ -1,0 +1,63 @@
+/**
+ * The guard every request passes, in the order PRODUCT.md fixes: CSRF on unsafe methods (419),
+ * signed in (401), role may make this call (403). It runs in `onRequest`, before the body is read
+ * or validated, so a forbidden caller learns nothing about the input or the records.
+ *
+ * Every route must declare `config.access`; registering one without it fails at start-up.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCESS_KINDS, needsSignIn, roleMay, type Access } from '#shared/domain/access.ts';
+import type { Role } from '#shared/domain/roles.ts';
+import { csrfMismatch, forbidden, unauthenticated } from '../lib/errors.ts';
+import { verifyCsrf } from './csrf.ts';
+import { loadSession, SESSION_COOKIE } from '../modules/auth/session.service.ts';
+import type { AppDeps } from '../app-deps.ts';
+
+export type SessionUser = { id: number; role: Role; sessionHash: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Every registered route, with its declared access: the route-walking tests read this. */
+export const registeredRoutes: { method: string; url: string; access: Access | undefined }[] = [];
+
+export function registerAccessGuard(app: FastifyInstance, deps: AppDeps): void {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    const methods = ([] as string[]).concat(route.method);
+    if (route.url.startsWith('/api/docs') || route.url === '*' || methods.every((m) => m === 'HEAD')) return;
+    if (!access || !ACCESS_KINDS.includes(access)) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
+    }
+    for (const method of methods) registeredRoutes.push({ method, url: route.url, access });
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return; // static files and the API docs
+    if (!SAFE_METHODS.has(request.method) && access !== 'signed' && !verifyCsrf(request, deps.secret)) {
+      throw csrfMismatch();
+    }
+    const token = request.cookies[SESSION_COOKIE];
+    request.user = token ? await loadSession(deps, token) : null;
+    if (!needsSignIn(access)) return;
+    if (!request.user) throw unauthenticated();
+    if (!roleMay(access, request.user.role)) throw forbidden();
+  });
+}
+
+/** The caller of a route whose access needs a sign-in (the guard has already refused anyone else). */
+export function signedIn(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The web app lives in src/web; `npm run dev` proxies the API to the server on API_PORT (3000).
+const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react()],
+  build: { outDir: '../../dist', emptyOutDir: true, sourcemap: false },
+  server: {
+    port: 5173,
+    proxy: {
+      '^/(api|sanctum|register|sms|forgot-password|reset-password)(/.*)?$': api,
+      // Sign-in and logout share their paths with pages: only their POST calls go to the API.
+      '^/(login|logout)$': { target: api, bypass: (req) => (req.method === 'GET' ? req.url : undefined) },
+    },
+  },
+});
