@@ -147,6 +147,7 @@ CREATE TABLE "sessions" (
 	"id_hash" text PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"ip" text DEFAULT '' NOT NULL,
 	"user_agent" text DEFAULT '' NOT NULL

@@ -1,0 +1,4 @@
+import { afterEach } from 'vitest';
+import { resetClock } from '../lib/clock.ts';
+
+afterEach(() => resetClock());

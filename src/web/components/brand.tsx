@@ -1,0 +1,28 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { ru } from '#shared/i18n/ru.ts';
+
+/** The programme's wordmark, a link to the given page. */
+export function Brand({ to = '/', inverted = false }: { to?: string; inverted?: boolean }) {
+  return (
+    <UnstyledButton component={Link} to={to} aria-label={ru.appTitle}>
+      <Group gap={8} wrap="nowrap">
+        <Text
+          component="span"
+          fw={800}
+          fz={18}
+          px={8}
+          py={2}
+          style={{ borderRadius: 6, letterSpacing: 1 }}
+          bg={inverted ? 'white' : 'jti.7'}
+          c={inverted ? 'jti.8' : 'white'}
+        >
+          JTI
+        </Text>
+        <Text component="span" fw={600} fz={15} c={inverted ? 'white' : 'dark.7'} visibleFrom="xs">
+          {ru.web.brandCaption}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { OkSchema } from '#shared/contracts/common.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+/** `POST /forgot-password`: the same answer whether or not the e-mail is registered. */
+export function postForgotPassword(body: { email: string }) {
+  return apiRequest('/forgot-password', { method: 'POST', body, schema: OkSchema });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: postForgotPassword });
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+
+/** The card every entering page sits in. */
+export function EnteringCard({ title, subtitle, children, width = 440 }: { title: string; subtitle?: string; children: ReactNode; width?: number }) {
+  return (
+    <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 32 }} w="100%" maw={width} mx="auto">
+      <Stack gap={4} mb="lg">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {title}
+        </Title>
+        {subtitle && <Text c="dimmed">{subtitle}</Text>}
+      </Stack>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,154 @@
+import type { z } from 'zod';
+import { ErrorSchema } from '#shared/contracts/common.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { navigateTo } from './navigation.ts';
+
+/** An answer other than 2xx, or no answer at all (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string[]>;
+  readonly retryAfter: number | null;
+
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}, retryAfter: number | null = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.retryAfter = retryAfter;
+  }
+
+  /** The first text per field, the shape `form.setErrors` takes. */
+  fieldErrors(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const [field, texts] of Object.entries(this.errors)) {
+      const first = texts[0];
+      if (first) out[field] = first;
+    }
+    return out;
+  }
+}
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return null;
+}
+
+async function fetchCsrfCookie(): Promise<void> {
+  await fetch('/sanctum/csrf-cookie', { credentials: 'include', headers: { Accept: 'application/json' } });
+}
+
+export type RequestOptions<S extends z.ZodType | undefined> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** The contract's response schema; without it the answer is not read. */
+  schema?: S;
+  signal?: AbortSignal;
+};
+
+function withQuery(path: string, query: RequestOptions<undefined>['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const s = params.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+async function send(url: string, method: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  const unsafe = UNSAFE.has(method);
+  if (unsafe && !readCookie(CSRF_COOKIE)) await fetchCsrfCookie();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readCookie(CSRF_COOKIE);
+  if (token) headers['X-XSRF-TOKEN'] = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(url, {
+    method,
+    credentials: 'include',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one way the web app calls the server: credentials, the CSRF token (fetched when missing,
+ * refreshed and retried once on 419), JSON, a 500 sends the user to /500, errors become `ApiError`,
+ * answers are checked against the shared contract.
+ */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<S extends z.ZodType ? z.infer<S> : undefined> {
+  const method = options.method ?? 'GET';
+  const url = withQuery(path, options.query);
+  let res: Response;
+  try {
+    res = await send(url, method, options.body, options.signal);
+    if (res.status === 419) {
+      await fetchCsrfCookie();
+      res = await send(url, method, options.body, options.signal);
+    }
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError(0, ru.web.errors.network);
+  }
+
+  if (res.status >= 500) {
+    navigateTo('/500');
+    throw new ApiError(res.status, ru.errors.server);
+  }
+
+  const json = await readJson(res);
+  if (!res.ok) {
+    const parsed = ErrorSchema.safeParse(json);
+    const retry = Number(res.headers.get('Retry-After'));
+    const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : null;
+    const message = parsed.success ? parsed.data.message : fallbackMessage(res.status, retryAfter);
+    throw new ApiError(res.status, message, parsed.success ? (parsed.data.errors ?? {}) : {}, retryAfter);
+  }
+
+  if (!options.schema) return undefined as S extends z.ZodType ? z.infer<S> : undefined;
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) throw new ApiError(res.status, ru.web.errors.badAnswer);
+  return parsed.data as S extends z.ZodType ? z.infer<S> : undefined;
+}
+
+function fallbackMessage(status: number, retryAfter: number | null): string {
+  switch (status) {
+    case 401:
+      return ru.errors.unauthenticated;
+    case 403:
+      return ru.errors.forbidden;
+    case 404:
+      return ru.errors.notFound;
+    case 419:
+      return ru.errors.csrf;
+    case 422:
+      return ru.errors.validation;
+    case 429:
+      return ru.errors.tooMany(retryAfter ?? 60);
+    default:
+      return ru.web.errors.unknown;
+  }
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(e: unknown): string {
+  return e instanceof ApiError ? e.message : ru.web.errors.unknown;
+}

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { FormErrors } from '@mantine/form';
+import { ApiError, errorMessage } from './api-client.ts';
+import { notifications } from '@mantine/notifications';
+import { ru } from '#shared/i18n/ru.ts';
+
+/** Validates a form with a shared zod schema, after turning the form values into the request body. */
+export function zodValidate<V, S extends z.ZodType>(schema: S, toBody: (values: V) => unknown): (values: V) => FormErrors {
+  return (values) => {
+    const result = schema.safeParse(toBody(values));
+    if (result.success) return {};
+    const errors: FormErrors = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.map(String).join('.');
+      if (!(path in errors)) errors[path] = issue.message;
+    }
+    return errors;
+  };
+}
+
+/** The parsed request body when the values pass the schema. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> | null {
+  const r = schema.safeParse(body);
+  return r.success ? r.data : null;
+}
+
+/**
+ * One way to show a failed call on a form: field errors beside the fields, anything else as a
+ * notification. Returns the field errors that were set.
+ */
+export function showFormError(e: unknown, setErrors: (errors: FormErrors) => void): Record<string, string> {
+  if (e instanceof ApiError && Object.keys(e.errors).length > 0) {
+    const fields = e.fieldErrors();
+    setErrors(fields);
+    return fields;
+  }
+  notifyError(e);
+  return {};
+}
+
+/** A failed call as a red notification. */
+export function notifyError(e: unknown): void {
+  const title = e instanceof ApiError && e.status === 429 ? ru.web.errors.waitTitle : ru.web.errors.title;
+  notifications.show({ color: 'red', title, message: errorMessage(e) });
+}
