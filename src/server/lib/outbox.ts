@@ -34,6 +34,8 @@ export async function enqueue(
       idempotencyKey: message.idempotencyKey,
       status: delivered ? 'sent' : 'pending',
       sentAt: delivered ? now() : null,
+      nextAttemptAt: now(),
+      createdAt: now(),
     })
     .onConflictDoNothing({ target: outbox.idempotencyKey });
 }

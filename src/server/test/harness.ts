@@ -42,7 +42,9 @@ async function createPostgresCopy(url: string, template: string): Promise<{ url:
   };
 }
 
-export async function createTestApp(opts: { env?: Record<string, string>; transports?: Transports } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { env?: Record<string, string>; transports?: Transports; extraRoutes?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-app-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, DEMO_DATA: 'off', WEB_DIST: path.join(dataDir, 'no-web'), ...opts.env });
   let database: Database;
@@ -57,6 +59,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; transp
     database = await openDatabase({ loadDataDir: new Blob([dump]) });
   }
   const app = await buildApp({ config, database, secret: 'test-secret-test-secret-test-secret!', transports: opts.transports ?? {} });
+  opts.extraRoutes?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DEMO_DATA: true, cookieSecure: false });
+    expect(c.DATA_DIR).toMatch(/data$/);
+    expect(c.PUBLIC_URL).toBe('http://127.0.0.1:3000');
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SUPPORT_EMAIL: 'nope' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*SUPPORT_EMAIL/,
+    );
+  });
+
+  it('production needs APP_SECRET and makes cookies Secure', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).cookieSecure).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'off' }).DEMO_DATA).toBe(false);
+  });
+});

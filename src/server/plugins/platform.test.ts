@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { ru } from '#shared/i18n/ru.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { client } from '../test/client.ts';
+import { registerAccessGuard, registeredRoutes } from './access.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    extraRoutes: (app) => {
+      app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
+        throw new Error('secret internals at /work/main/src/server');
+      });
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('every route declares its access', () => {
+  it('the registered routes all carry one', () => {
+    expect(registeredRoutes.length).toBeGreaterThan(15);
+    for (const route of registeredRoutes) expect(route.access, `${route.method} ${route.url}`).toBeTruthy();
+  });
+
+  it('registering a route without one fails at start-up', () => {
+    const app = Fastify();
+    registerAccessGuard(app, {} as never);
+    expect(() => app.get('/api/unguarded', async () => 'oops')).toThrow(/declares no access/);
+  });
+});
+
+describe('error answers', () => {
+  it('a 500 never leaks a stack trace or internals', async () => {
+    const res = await client(t.app).get('/api/test/boom');
+    expect(res.statusCode).toBe(500);
+    expect(res.data).toEqual({ message: ru.errors.server });
+    expect(res.body).not.toMatch(/work\/main|Error|at /);
+  });
+
+  it('404 for an unknown API path, in Russian', async () => {
+    const res = await client(t.app).get('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.data.message).toBe(ru.errors.notFound);
+  });
+
+  it('413 for an oversize body, 415 for an unknown content type', async () => {
+    const big = await client(t.app).request('POST', '/login', JSON.stringify({ email: 'a'.repeat(2_000_000) }), {
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.data.message).toBe(ru.errors.payloadTooLarge);
+    const odd = await client(t.app).request('POST', '/login', 'email=a', { headers: { 'content-type': 'text/x-odd' } });
+    expect(odd.statusCode).toBe(415);
+  });
+});
+
+describe('headers, health, docs', () => {
+  it('security headers and a request id on every answer', async () => {
+    const res = await client(t.app).get('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-request-id']).toBeTruthy();
+    const mine = await client(t.app).get('/healthz', { headers: { 'x-request-id': 'proxy-req-12345' } });
+    expect(mine.headers['x-request-id']).toBe('proxy-req-12345');
+  });
+
+  it('/readyz answers when the database does', async () => {
+    const res = await client(t.app).get('/readyz');
+    expect(res.data).toEqual({ status: 'ok' });
+  });
+
+  it('serves the OpenAPI document generated from the contracts', async () => {
+    const res = await client(t.app).get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(res.data.openapi).toMatch(/^3\./);
+    expect(Object.keys(res.data.paths)).toEqual(expect.arrayContaining(['/login', '/register', '/api/users/info', '/api/institutions']));
+    expect(res.data.paths['/register'].post.requestBody).toBeDefined();
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { roleMay, needsSignIn } from './access.ts';
+import { formatPhone, normalizePhone } from './phone.ts';
+import { roleHome } from './roles.ts';
+import { activeStageIndex, isActiveApplication, STATUSES_BY_STAGE } from './stages.ts';
+import { canChangeVacancyStatus, publicVacancyStatus } from './vacancy-status.ts';
+import { plural } from '../i18n/ru.ts';
+
+describe('domain rules', () => {
+  it('role homes', () => {
+    expect(roleHome('participant')).toBe('/screening');
+    expect(roleHome('admin')).toBe('/admin/statistics');
+    expect(roleHome('recruiter')).toBe('/recruiter');
+    expect(roleHome('manager')).toBe('/manager/candidates');
+    expect(roleHome(null)).toBe('/login');
+  });
+
+  it('access kinds', () => {
+    expect(needsSignIn('public')).toBe(false);
+    expect(needsSignIn('any')).toBe(false);
+    expect(roleMay('staff', 'manager')).toBe(true);
+    expect(roleMay('recruiter', 'manager')).toBe(false);
+    expect(roleMay('recruiter', 'admin')).toBe(true);
+    expect(roleMay('admin', 'recruiter')).toBe(false);
+    expect(roleMay('participant', 'admin')).toBe(false);
+  });
+
+  it('the active stage is the last one before the first unstarted', () => {
+    expect(activeStageIndex([{ status: 'eval' }, { status: 'none' }])).toBe(0);
+    expect(activeStageIndex([{ status: 'success' }, { status: 'awaiting' }, { status: 'none' }])).toBe(1);
+    expect(activeStageIndex([{ status: 'none' }, { status: 'none' }])).toBe(0);
+    expect(activeStageIndex([{ status: 'success' }, { status: 'success' }])).toBe(1);
+    expect(activeStageIndex([{ status: 'success' }, { status: null }])).toBe(0);
+  });
+
+  it('active screening statuses and the stage status table', () => {
+    expect(isActiveApplication('awaiting')).toBe(true);
+    expect(isActiveApplication('reserved')).toBe(false);
+    expect(STATUSES_BY_STAGE.OFFER).not.toContain('eval');
+    expect(STATUSES_BY_STAGE.TESTING).toContain('expired_testing');
+  });
+
+  it('vacancy statuses: set A and the transitions', () => {
+    expect(publicVacancyStatus('stop')).toBe('closed');
+    expect(publicVacancyStatus('draft')).toBeNull();
+    expect(canChangeVacancyStatus('draft', 'open', false)).toBe(true);
+    expect(canChangeVacancyStatus('open', 'stop', true)).toBe(true);
+    expect(canChangeVacancyStatus('close', 'open', true)).toBe(true);
+    expect(canChangeVacancyStatus('draft', 'close', false)).toBe(false);
+    expect(canChangeVacancyStatus('open', 'draft', true)).toBe(false);
+    expect(canChangeVacancyStatus('open', 'draft', false)).toBe(true);
+  });
+
+  it('phones', () => {
+    expect(normalizePhone('8 (999) 000-00-01')).toBe('+79990000001');
+    expect(normalizePhone('+7 999 0000001')).toBe('+79990000001');
+    expect(normalizePhone('9990000001')).toBe('+79990000001');
+    expect(normalizePhone('12345')).toBeNull();
+    expect(formatPhone('+79990000001')).toBe('+7 (999) 000-00-01');
+  });
+
+  it('Russian plurals', () => {
+    expect([1, 2, 5, 11, 21, 22].map((n) => plural(n, ['секунда', 'секунды', 'секунд']))).toEqual([
+      'секунда',
+      'секунды',
+      'секунд',
+      'секунд',
+      'секунда',
+      'секунды',
+    ]);
+  });
+});

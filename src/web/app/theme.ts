@@ -1,0 +1,28 @@
+import { createTheme, Modal, type MantineColorsTuple } from '@mantine/core';
+
+/** JTI's deep corporate blue-teal, light to dark. */
+const jti: MantineColorsTuple = [
+  '#e6f4f7',
+  '#cde6ec',
+  '#9dcdd9',
+  '#69b2c5',
+  '#3f9bb4',
+  '#258ca9',
+  '#1285a4',
+  '#00728f',
+  '#005a71',
+  '#00455a',
+];
+
+export const theme = createTheme({
+  primaryColor: 'jti',
+  primaryShade: 7,
+  colors: { jti },
+  fontFamily: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  headings: { fontFamily: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif", fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  components: {
+    Modal: Modal.extend({ defaultProps: { centered: true, closeOnEscape: true, closeOnClickOutside: true, radius: 'lg' } }),
+  },
+});

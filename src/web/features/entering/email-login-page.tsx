@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Divider, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ForgotPasswordSchema, LoginSchema } from '#shared/contracts/auth.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { MODAL_WIDTH } from '#web/lib/constants.ts';
+import { setCurrentPhone } from '#web/lib/client-state.ts';
+import { showFormError, zodValidate } from '#web/lib/form.ts';
+import { useIsMobile } from '#web/lib/media.ts';
+import { useCompleteSignIn } from '#web/lib/use-complete-sign-in.ts';
+import { useForgotPassword } from './api/forgot-password.ts';
+import { useLogin } from './api/login.ts';
+import { EnteringCard } from './components/entering-card.tsx';
+
+type LoginValues = { email: string; password: string };
+
+/** /email_login: e-mail and password, and the «Забыли пароль?» modal. */
+export function EmailLoginPage() {
+  const t = ru.web.emailLogin;
+  const login = useLogin();
+  const complete = useCompleteSignIn();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const forgotOpen = params.get('forgot') === '1';
+  const form = useForm<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validate: zodValidate(LoginSchema, (v: LoginValues) => v),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const res = await login.mutateAsync({ email: values.email.trim(), password: values.password });
+      if (res.activation_phone) {
+        setCurrentPhone(res.activation_phone);
+        void navigate('/activation');
+      } else if (res.user) {
+        complete(res.user, 'login');
+      }
+    } catch (e) {
+      showFormError(e, form.setErrors);
+    }
+  });
+
+  const setForgot = (open: boolean) => setParams(open ? { forgot: '1' } : {}, { replace: true });
+
+  return (
+    <EnteringCard title={t.title} subtitle={t.subtitle}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label={t.email} type="email" autoComplete="email" size="md" withAsterisk autoFocus {...form.getInputProps('email')} />
+          <PasswordInput label={t.password} autoComplete="current-password" size="md" withAsterisk {...form.getInputProps('password')} />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component="button" type="button" size="sm" onClick={() => setForgot(true)}>
+              {t.forgot}
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" loading={login.isPending} fullWidth>
+            {t.submit}
+          </Button>
+        </Stack>
+      </form>
+      <Divider my="lg" label={ru.web.login.or} labelPosition="center" />
+      <Stack gap="xs" align="center">
+        <Anchor component={Link} to="/login">
+          {t.byPhone}
+        </Anchor>
+        <Group gap={6} justify="center">
+          <Text size="sm" c="dimmed">
+            {ru.web.login.noAccount}
+          </Text>
+          <Anchor component={Link} to="/signup" size="sm">
+            {ru.web.login.signup}
+          </Anchor>
+        </Group>
+      </Stack>
+      <ForgotPasswordModal opened={forgotOpen} onClose={() => setForgot(false)} initialEmail={form.values.email} />
+    </EnteringCard>
+  );
+}
+
+function ForgotPasswordModal({ opened, onClose, initialEmail }: { opened: boolean; onClose: () => void; initialEmail: string }) {
+  const mobile = useIsMobile();
+  const t = ru.web.forgot;
+  return (
+    <Modal opened={opened} onClose={onClose} title={t.title} size={MODAL_WIDTH.md} fullScreen={mobile}>
+      {opened && <ForgotPasswordForm initialEmail={initialEmail} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ForgotPasswordForm({ initialEmail, onClose }: { initialEmail: string; onClose: () => void }) {
+  const t = ru.web.forgot;
+  const forgot = useForgotPassword();
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: initialEmail },
+    validate: zodValidate(ForgotPasswordSchema, (v: { email: string }) => v),
+  });
+  const submit = form.onSubmit(async ({ email }) => {
+    try {
+      const res = await forgot.mutateAsync({ email: email.trim() });
+      setDone(res.message);
+    } catch (e) {
+      showFormError(e, form.setErrors);
+    }
+  });
+  if (done)
+    return (
+      <Stack>
+        <Alert color="jti" role="status">
+          {done}
+        </Alert>
+        <Button onClick={onClose}>{t.close}</Button>
+      </Stack>
+    );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm">{t.text}</Text>
+        <TextInput label={t.email} type="email" autoComplete="email" withAsterisk data-autofocus {...form.getInputProps('email')} />
+        <Button type="submit" loading={forgot.isPending}>
+          {t.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'react-router';
+import { SmsSendCodeSchema } from '#shared/contracts/auth.ts';
+import { normalizePhone } from '#shared/domain/phone.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { PhoneInput } from '#web/components/phone-input.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { showFormError, zodValidate } from '#web/lib/form.ts';
+import { useCompleteSignIn } from '#web/lib/use-complete-sign-in.ts';
+import { useSendCode } from './api/send-code.ts';
+import { CodeForm } from './components/code-form.tsx';
+import { EnteringCard } from './components/entering-card.tsx';
+
+/** /login: phone, then the SMS code. */
+export function LoginPage() {
+  const t = ru.web.login;
+  const sendCode = useSendCode();
+  const complete = useCompleteSignIn();
+  const [sent, setSent] = useState<{ phone: string; resendIn: number } | null>(null);
+  const form = useForm({
+    initialValues: { phone: '' },
+    validate: zodValidate(SmsSendCodeSchema, (v: { phone: string }) => v),
+  });
+
+  const submit = form.onSubmit(async ({ phone }) => {
+    const e164 = normalizePhone(phone) ?? phone;
+    try {
+      const res = await sendCode.mutateAsync(e164);
+      setSent({ phone: e164, resendIn: res.retry_after });
+    } catch (e) {
+      // A code was sent less than a minute ago: it is still valid, so let the user type it.
+      if (e instanceof ApiError && e.status === 429 && e.retryAfter && Object.keys(e.errors).length === 0) {
+        setSent({ phone: e164, resendIn: e.retryAfter });
+        return;
+      }
+      showFormError(e, form.setErrors);
+    }
+  });
+
+  return (
+    <EnteringCard title={t.title} subtitle={sent ? t.codeSubtitle : t.subtitle}>
+      {sent ? (
+        <Stack gap="sm">
+          <CodeForm phone={sent.phone} resendIn={sent.resendIn} submitLabel={t.submitCode} onSignedIn={(user) => complete(user, 'login')} />
+          <Button variant="subtle" color="gray" onClick={() => setSent(null)}>
+            {t.changePhone}
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <PhoneInput label={t.phone} size="md" autoFocus withAsterisk {...form.getInputProps('phone')} />
+            <Button type="submit" size="md" loading={sendCode.isPending} fullWidth>
+              {t.getCode}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Divider my="lg" label={t.or} labelPosition="center" />
+      <Stack gap="xs" align="center">
+        <Anchor component={Link} to="/email_login">
+          {t.byEmail}
+        </Anchor>
+        <Group gap={6} justify="center">
+          <Text size="sm" c="dimmed">
+            {t.noAccount}
+          </Text>
+          <Anchor component={Link} to="/signup" size="sm">
+            {t.signup}
+          </Anchor>
+        </Group>
+      </Stack>
+    </EnteringCard>
+  );
+}

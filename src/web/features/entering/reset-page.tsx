@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useParams } from 'react-router';
+import { ResetPasswordSchema } from '#shared/contracts/auth.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { showFormError, zodValidate } from '#web/lib/form.ts';
+import { useResetPassword } from './api/reset-password.ts';
+import { EnteringCard } from './components/entering-card.tsx';
+
+type Values = { password: string; password_confirmation: string };
+
+/** /reset/:token: a new password by the e-mailed link. */
+export function ResetPage() {
+  const t = ru.web.reset;
+  const token = useParams().token ?? '';
+  const reset = useResetPassword();
+  const [state, setState] = useState<'form' | 'done' | 'invalid'>(() =>
+    ResetPasswordSchema.safeParse({ token, password: 'x'.repeat(8), password_confirmation: 'x'.repeat(8) }).success ? 'form' : 'invalid',
+  );
+  const [message, setMessage] = useState('');
+  const form = useForm<Values>({
+    initialValues: { password: '', password_confirmation: '' },
+    validate: zodValidate(ResetPasswordSchema, (v: Values) => ({ ...v, token })),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const res = await reset.mutateAsync({ ...values, token });
+      setMessage(res.message);
+      setState('done');
+    } catch (e) {
+      if (e instanceof ApiError && e.errors.token) {
+        setMessage(e.errors.token[0] ?? ru.auth.resetInvalid);
+        setState('invalid');
+        return;
+      }
+      showFormError(e, form.setErrors);
+    }
+  });
+
+  if (state === 'done')
+    return (
+      <EnteringCard title={t.doneTitle}>
+        <Stack>
+          <Alert color="green" role="status">
+            {message || ru.auth.resetDone}
+          </Alert>
+          <Button component={Link} to="/email_login" size="md">
+            {t.toLogin}
+          </Button>
+        </Stack>
+      </EnteringCard>
+    );
+
+  if (state === 'invalid')
+    return (
+      <EnteringCard title={t.invalidTitle}>
+        <Stack>
+          <Alert color="orange" role="alert">
+            {message || ru.auth.resetInvalid}
+          </Alert>
+          <Button component={Link} to="/email_login?forgot=1" size="md">
+            {t.requestNew}
+          </Button>
+          <Anchor component={Link} to="/login" ta="center" size="sm">
+            {t.toPhoneLogin}
+          </Anchor>
+        </Stack>
+      </EnteringCard>
+    );
+
+  return (
+    <EnteringCard title={t.title} subtitle={t.subtitle}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <PasswordInput label={t.password} description={t.passwordHint} autoComplete="new-password" size="md" withAsterisk autoFocus {...form.getInputProps('password')} />
+          <PasswordInput label={t.confirmation} autoComplete="new-password" size="md" withAsterisk {...form.getInputProps('password_confirmation')} />
+          <Button type="submit" size="md" loading={reset.isPending} fullWidth>
+            {t.submit}
+          </Button>
+        </Stack>
+      </form>
+    </EnteringCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { ru } from '#shared/i18n/ru.ts';
+import { Brand } from '#web/components/brand.tsx';
+
+function ErrorScreen({ code, title, text, homeTo }: { code: string; title: string; text: string; homeTo: string }) {
+  return (
+    <Center mih="100dvh" p="md">
+      <Stack align="center" gap="md" ta="center" maw={520}>
+        <Brand to={homeTo} />
+        <Text fz={{ base: 72, sm: 96 }} fw={800} c="jti.7" lh={1} aria-hidden>
+          {code}
+        </Text>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {title}
+        </Title>
+        <Text c="dimmed">{text}</Text>
+        <Button component={Link} to={homeTo} size="md">
+          {ru.web.errorPages.home}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/** `homeTo`: the role's home for a signed-in user, the landing otherwise. */
+export function ServerErrorPage({ homeTo }: { homeTo: string }) {
+  const t = ru.web.errorPages.server;
+  return <ErrorScreen code="500" title={t.title} text={t.text} homeTo={homeTo} />;
+}
+
+export function BadRequestPage({ homeTo }: { homeTo: string }) {
+  const t = ru.web.errorPages.badRequest;
+  return <ErrorScreen code="400" title={t.title} text={t.text} homeTo={homeTo} />;
+}
+
+export function NotFoundPage({ homeTo }: { homeTo: string }) {
+  const t = ru.web.errorPages.notFound;
+  return <ErrorScreen code="404" title={t.title} text={t.text} homeTo={homeTo} />;
+}

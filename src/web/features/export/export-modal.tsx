@@ -1,0 +1,62 @@
+import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { IconDownload } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { ru } from '#shared/i18n/ru.ts';
+import { MODAL_WIDTH } from '#web/lib/constants.ts';
+import { useIsMobile } from '#web/lib/media.ts';
+
+type Values = { from: string | null; to: string | null; allTime: boolean };
+
+const ISO = 'YYYY-MM-DD';
+
+/** `/api/dashboard/export?date_from=DD.MM.YYYY&date_to=DD.MM.YYYY&all_time=0|1`. */
+export function generalExportUrl(v: Values): string {
+  const fmt = (d: string | null) => (d ? dayjs(d).format('DD.MM.YYYY') : '');
+  const params = new URLSearchParams({ date_from: fmt(v.from), date_to: fmt(v.to), all_time: v.allTime ? '1' : '0' });
+  return `/api/dashboard/export?${params.toString()}`;
+}
+
+/** «Общий экспорт»: a date range (one month back to today by default) or all time. */
+export function ExportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const mobile = useIsMobile();
+  const t = ru.web.export;
+  return (
+    <Modal opened={opened} onClose={onClose} title={t.title} size={MODAL_WIDTH.md} fullScreen={mobile}>
+      {opened && <ExportForm onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function ExportForm({ onDone }: { onDone: () => void }) {
+  const t = ru.web.export;
+  const form = useForm<Values>({
+    initialValues: { from: dayjs().subtract(1, 'month').format(ISO), to: dayjs().format(ISO), allTime: false },
+    validate: {
+      from: (v, all) => (all.allTime || v ? null : t.required),
+      to: (v, all) => (all.allTime || !v ? (all.allTime ? null : t.required) : all.from && v < all.from ? t.order : null),
+    },
+  });
+  const download = form.onSubmit((values) => {
+    window.location.assign(generalExportUrl(values));
+    onDone();
+  });
+  return (
+    <form onSubmit={download} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t.text}
+        </Text>
+        <Group grow align="flex-start" wrap="wrap" preventGrowOverflow={false}>
+          <DatePickerInput label={t.from} valueFormat="DD.MM.YYYY" disabled={form.values.allTime} miw={160} {...form.getInputProps('from')} />
+          <DatePickerInput label={t.to} valueFormat="DD.MM.YYYY" disabled={form.values.allTime} miw={160} {...form.getInputProps('to')} />
+        </Group>
+        <Switch label={t.allTime} {...form.getInputProps('allTime', { type: 'checkbox' })} />
+        <Button type="submit" leftSection={<IconDownload size={18} />}>
+          {t.download}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { OkSchema } from '#shared/contracts/common.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+/** `POST /api/vacancies/filter/subscribe`: an e-mail when a matching vacancy opens. */
+export function postSubscribe(body: { email: string }) {
+  return apiRequest('/api/vacancies/filter/subscribe', { method: 'POST', body, schema: OkSchema });
+}
+
+export function useSubscribe() {
+  return useMutation({ mutationFn: postSubscribe });
+}

@@ -1,0 +1,202 @@
+import { Accordion, Anchor, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconArrowRight, IconBuildingSkyscraper, IconMail } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { EmailSchema } from '#shared/contracts/auth.ts';
+import { DEPARTMENTS } from '#shared/domain/selection-lists.ts';
+import { STAGE_TYPES } from '#shared/domain/stages.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { Brand } from '#web/components/brand.tsx';
+import { SupportModal } from '#web/components/support-modal.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { zodValidate } from '#web/lib/form.ts';
+import { useSubscribe } from './api/subscribe.ts';
+
+/** `/`: the programme, its departments and stages, and the vacancy subscription. */
+export function LandingPage({ homeTo }: { homeTo: string | null }) {
+  const t = ru.web.landing;
+  const [support, { open, close }] = useDisclosure(false);
+  return (
+    <Box>
+      <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} bg="white">
+        <Container size="lg">
+          <Group justify="space-between" wrap="nowrap">
+            <Brand />
+            <Group gap="xs" wrap="nowrap">
+              {homeTo ? (
+                <Button component={Link} to={homeTo}>
+                  {t.cabinet}
+                </Button>
+              ) : (
+                <>
+                  <Button component={Link} to="/login" variant="subtle">
+                    {t.signIn}
+                  </Button>
+                  <Button component={Link} to="/signup" visibleFrom="xs">
+                    {t.signUp}
+                  </Button>
+                </>
+              )}
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+
+      <Box component="main">
+        <Box bg="jti.8" c="white" py={{ base: 48, sm: 96 }}>
+          <Container size="lg">
+            <Stack gap="lg" maw={720}>
+              <Badge size="lg" variant="white" color="jti">
+                {t.badge}
+              </Badge>
+              <Title order={1} fz={{ base: 32, sm: 52 }} lh={1.1}>
+                {t.heroTitle}
+              </Title>
+              <Text fz={{ base: 'md', sm: 'xl' }} opacity={0.9}>
+                {t.heroText}
+              </Text>
+              <Group gap="sm">
+                {homeTo ? (
+                  <Button component={Link} to={homeTo} size="lg" variant="white" color="jti" rightSection={<IconArrowRight size={18} />}>
+                    {t.cabinet}
+                  </Button>
+                ) : (
+                  <>
+                    <Button component={Link} to="/signup" size="lg" variant="white" color="jti" rightSection={<IconArrowRight size={18} />}>
+                      {t.apply}
+                    </Button>
+                    <Button component={Link} to="/login" size="lg" variant="outline" color="white">
+                      {t.signIn}
+                    </Button>
+                  </>
+                )}
+              </Group>
+            </Stack>
+          </Container>
+        </Box>
+
+        <Container size="lg" py={{ base: 48, sm: 80 }}>
+          <Title order={2} mb="xs">
+            {t.departmentsTitle}
+          </Title>
+          <Text c="dimmed" mb="xl">
+            {t.departmentsText}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+            {DEPARTMENTS.map((d) => (
+              <Card key={d.value} withBorder radius="lg" p="lg">
+                <ThemeIcon variant="light" size={40} radius="md" mb="sm">
+                  <IconBuildingSkyscraper size={22} />
+                </ThemeIcon>
+                <Text fw={700}>{d.label}</Text>
+                <Text size="sm" c="dimmed" mt={4}>
+                  {t.departmentHints[d.value]}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Container>
+
+        <Box bg="gray.0" py={{ base: 48, sm: 80 }}>
+          <Container size="lg">
+            <Title order={2} mb="xs">
+              {t.stagesTitle}
+            </Title>
+            <Text c="dimmed" mb="xl">
+              {t.stagesText}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+              {STAGE_TYPES.map((type, i) => (
+                <Card key={type} radius="lg" p="lg" withBorder>
+                  <Text fz={32} fw={800} c="jti.6" lh={1}>
+                    {String(i + 1).padStart(2, '0')}
+                  </Text>
+                  <Text fw={700} mt="sm">
+                    {ru.web.stageTypes[type]}
+                  </Text>
+                  <Text size="sm" c="dimmed" mt={4}>
+                    {t.stageHints[type]}
+                  </Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </Container>
+        </Box>
+
+        <Container size="md" py={{ base: 48, sm: 80 }}>
+          <Title order={2} mb="lg">
+            {t.faqTitle}
+          </Title>
+          <Accordion variant="separated" radius="md">
+            {t.faq.map((f) => (
+              <Accordion.Item key={f.q} value={f.q}>
+                <Accordion.Control>{f.q}</Accordion.Control>
+                <Accordion.Panel>{f.a}</Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </Container>
+
+        <Box id="subscribe" bg="jti.0" py={{ base: 48, sm: 72 }}>
+          <Container size="sm">
+            <SubscribeBlock />
+          </Container>
+        </Box>
+      </Box>
+
+      <Box component="footer" py="xl" bg="dark.8" c="gray.4">
+        <Container size="lg">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{t.footer}</Text>
+            <Anchor component="button" type="button" c="white" size="sm" onClick={open}>
+              {ru.web.nav.support}
+            </Anchor>
+          </Group>
+        </Container>
+      </Box>
+      <SupportModal opened={support} onClose={close} />
+    </Box>
+  );
+}
+
+function SubscribeBlock() {
+  const t = ru.web.landing;
+  const subscribe = useSubscribe();
+  const form = useForm({ initialValues: { email: '' }, validate: zodValidate(z.object({ email: EmailSchema }), (v: { email: string }) => v) });
+  const submit = form.onSubmit(async ({ email }) => {
+    try {
+      const res = await subscribe.mutateAsync({ email: email.trim() });
+      notifications.show({ color: 'green', title: t.subscribedTitle, message: res.message });
+      form.reset();
+    } catch (e) {
+      notifications.show({ color: 'red', title: t.subscribeFailed, message: errorMessage(e) });
+    }
+  });
+  return (
+    <Stack gap="md" ta={{ base: 'left', sm: 'center' }}>
+      <ThemeIcon size={48} radius="xl" mx={{ sm: 'auto' }}>
+        <IconMail size={26} />
+      </ThemeIcon>
+      <Title order={2}>{t.subscribeTitle}</Title>
+      <Text c="dimmed">{t.subscribeText}</Text>
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-start" gap="sm" wrap="wrap" justify="center">
+          <TextInput
+            label={t.subscribeEmail}
+            type="email"
+            autoComplete="email"
+            style={{ flex: '1 1 240px' }}
+            ta="left"
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" loading={subscribe.isPending} mt={{ base: 0, xs: 25 }} style={{ flex: '0 0 auto' }}>
+            {t.subscribe}
+          </Button>
+        </Group>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { RegisterResponseSchema } from '#shared/contracts/auth.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+/** `POST /register`: creates the participant and sends an SMS code; does not sign in. */
+export function postRegister(body: unknown) {
+  return apiRequest('/register', { method: 'POST', body, schema: RegisterResponseSchema });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: postRegister });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { StepOkSchema } from '#shared/contracts/auth.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+/** `POST /register/validate-personal`: the server's check of this sign-up step. */
+export function postValidatePersonal(body: unknown) {
+  return apiRequest('/register/validate-personal', { method: 'POST', body, schema: StepOkSchema });
+}
+
+export function useValidatePersonal() {
+  return useMutation({ mutationFn: postValidatePersonal });
+}

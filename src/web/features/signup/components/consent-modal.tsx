@@ -1,0 +1,30 @@
+import { Button, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { CONSENT_VERSION } from '#shared/domain/consent.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { MODAL_WIDTH } from '#web/lib/constants.ts';
+import { useIsMobile } from '#web/lib/media.ts';
+
+/** The personal-data consent document (152-FZ). */
+export function ConsentModal({ opened, onClose, onAccept }: { opened: boolean; onClose: () => void; onAccept: () => void }) {
+  const mobile = useIsMobile();
+  const t = ru.web.consent;
+  return (
+    <Modal opened={opened} onClose={onClose} title={t.title} size={MODAL_WIDTH.lg} fullScreen={mobile}>
+      <Stack gap="sm">
+        <ScrollArea.Autosize mah={mobile ? undefined : 420} type="auto">
+          <Stack gap="xs" pr="sm">
+            {t.paragraphs.map((p) => (
+              <Text key={p} size="sm">
+                {p}
+              </Text>
+            ))}
+            <Text size="xs" c="dimmed">
+              {t.version(CONSENT_VERSION)}
+            </Text>
+          </Stack>
+        </ScrollArea.Autosize>
+        <Button onClick={onAccept}>{t.accept}</Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { EDUCATION_LEVELS } from '#shared/domain/selection-lists.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { institutionsQuery } from '../api/institutions.ts';
+import type { EducationValues } from './values.ts';
+
+const COURSES = ['1', '2', '3', '4', '5', '6'];
+
+/** Step 2: where the participant studies. */
+export function EducationStep({ form }: { form: UseFormReturnType<EducationValues> }) {
+  const t = ru.web.signup.education;
+  const [search, setSearch] = useState(form.values.institution_label);
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  // The box shows the picked name: that is not a search, so offer the default list then.
+  const query = form.values.institution_id && debounced === form.values.institution_label.trim() ? '' : debounced;
+  const institutions = useQuery(institutionsQuery(query));
+  const options = (institutions.data ?? []).map((i) => ({ value: String(i.id), label: i.short ? `${i.name} (${i.short})` : i.name }));
+  if (form.values.institution_id && !options.some((o) => o.value === form.values.institution_id)) {
+    options.unshift({ value: form.values.institution_id, label: form.values.institution_label });
+  }
+  const inst = form.getInputProps('institution_id');
+
+  return (
+    <Stack gap="md">
+      <Select
+        label={t.institution}
+        description={t.institutionHint}
+        placeholder={t.institutionPlaceholder}
+        withAsterisk
+        searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={({ options: all }) => all}
+        data={options}
+        nothingFoundMessage={institutions.isFetching ? ru.web.loading : t.nothingFound}
+        value={form.values.institution_id}
+        onChange={(value, option) => {
+          form.setFieldValue('institution_id', value);
+          form.setFieldValue('institution_label', option?.label ?? '');
+        }}
+        onBlur={inst.onBlur}
+        error={inst.error}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label={t.faculty} withAsterisk maxLength={200} {...form.getInputProps('faculty')} />
+        <TextInput label={t.specialty} withAsterisk maxLength={200} {...form.getInputProps('specialty')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Select
+          label={t.level}
+          withAsterisk
+          data={EDUCATION_LEVELS.map((l) => ({ value: l.value, label: l.label }))}
+          {...form.getInputProps('level')}
+        />
+        <Select label={t.course} withAsterisk data={COURSES} {...form.getInputProps('course')} />
+        <NumberInput label={t.graduationYear} withAsterisk min={2000} max={2035} allowDecimal={false} allowNegative={false} thousandSeparator="" {...form.getInputProps('graduation_year')} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

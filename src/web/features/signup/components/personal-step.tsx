@@ -1,0 +1,68 @@
+import { InputBase, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { IMaskInput } from 'react-imask';
+import { ru } from '#shared/i18n/ru.ts';
+import { PhoneInput } from '#web/components/phone-input.tsx';
+import { citiesQuery } from '../api/cities.ts';
+import { citizenshipsQuery } from '../api/citizenships.ts';
+import type { PersonalValues } from './values.ts';
+
+/** Step 1: who the participant is. */
+export function PersonalStep({ form }: { form: UseFormReturnType<PersonalValues> }) {
+  const t = ru.web.signup.personal;
+  const cities = useQuery(citiesQuery);
+  const citizenships = useQuery(citizenshipsQuery);
+  const birth = form.getInputProps('birth_date');
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <TextInput label={t.lastName} autoComplete="family-name" withAsterisk {...form.getInputProps('last_name')} />
+        <TextInput label={t.firstName} autoComplete="given-name" withAsterisk {...form.getInputProps('first_name')} />
+        <TextInput label={t.middleName} autoComplete="additional-name" {...form.getInputProps('middle_name')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <InputBase
+          label={t.birthDate}
+          withAsterisk
+          component={IMaskInput}
+          mask="00.00.0000"
+          placeholder="ДД.ММ.ГГГГ"
+          inputMode="numeric"
+          autoComplete="bday"
+          value={form.values.birth_date}
+          onAccept={(v: string) => form.setFieldValue('birth_date', v)}
+          onBlur={birth.onBlur}
+          error={birth.error}
+        />
+        <PhoneInput label={t.phone} withAsterisk {...form.getInputProps('phone')} />
+      </SimpleGrid>
+      <TextInput label={t.email} type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label={t.city}
+          placeholder={t.cityPlaceholder}
+          withAsterisk
+          searchable
+          nothingFoundMessage={t.nothingFound}
+          data={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          disabled={cities.isPending && !cities.isError}
+          {...form.getInputProps('city_id')}
+        />
+        <Select
+          label={t.citizenship}
+          withAsterisk
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage={t.nothingFound}
+          data={(citizenships.data ?? [{ code: 'RU', name: 'Россия' }]).map((c) => ({ value: c.code, label: c.name }))}
+          {...form.getInputProps('citizenship')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <PasswordInput label={t.password} description={t.passwordHint} autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
+        <PasswordInput label={t.passwordConfirmation} autoComplete="new-password" withAsterisk {...form.getInputProps('password_confirmation')} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import { useNavigate, Link } from 'react-router';
+import { z } from 'zod';
+import { EducationStepSchema, PersonalStepSchema, PreferencesStepSchema, RegisterSchema } from '#shared/contracts/auth.ts';
+import { normalizePhone } from '#shared/domain/phone.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { setCurrentPhone } from '#web/lib/client-state.ts';
+import { notifyError, zodValidate } from '#web/lib/form.ts';
+import { useRegister } from './api/register.ts';
+import { useValidateEducation } from './api/validate-education.ts';
+import { useValidatePersonal } from './api/validate-personal.ts';
+import { useValidatePreferences } from './api/validate-preferences.ts';
+import { ConsentModal } from './components/consent-modal.tsx';
+import { EducationStep } from './components/education-step.tsx';
+import { PersonalStep } from './components/personal-step.tsx';
+import { PreferencesStep } from './components/preferences-step.tsx';
+import {
+  EDUCATION_FIELDS,
+  PERSONAL_FIELDS,
+  educationBody,
+  initialEducation,
+  initialPersonal,
+  initialPreferences,
+  personalBody,
+  preferencesBody,
+  type EducationValues,
+  type PersonalValues,
+  type PreferencesValues,
+} from './components/values.ts';
+
+const PreferencesWithConsent = PreferencesStepSchema.extend({ consent: RegisterSchema.shape.consent });
+
+/** Splits a 422's field errors over the three steps. */
+function splitErrors(e: ApiError): [FormErrors, FormErrors, FormErrors] {
+  const out: [FormErrors, FormErrors, FormErrors] = [{}, {}, {}];
+  for (const [field, text] of Object.entries(e.fieldErrors())) {
+    const root = field.split('.')[0] ?? field;
+    const i = PERSONAL_FIELDS.includes(root) ? 0 : EDUCATION_FIELDS.includes(root) ? 1 : 2;
+    out[i][root] = text;
+  }
+  return out;
+}
+
+/** /signup: three steps, each checked here and on the server, then `POST /register`. */
+export function SignupPage() {
+  const t = ru.web.signup;
+  const navigate = useNavigate();
+  const [active, setActive] = useState(0);
+  const [consentOpen, setConsentOpen] = useState(false);
+  const validatePersonal = useValidatePersonal();
+  const validateEducation = useValidateEducation();
+  const validatePreferences = useValidatePreferences();
+  const register = useRegister();
+
+  const personal = useForm<PersonalValues>({ initialValues: initialPersonal, validate: zodValidate(PersonalStepSchema, personalBody) });
+  const education = useForm<EducationValues>({ initialValues: initialEducation, validate: zodValidate(EducationStepSchema, educationBody) });
+  const preferences = useForm<PreferencesValues>({
+    initialValues: initialPreferences,
+    validate: zodValidate(PreferencesWithConsent, (v: PreferencesValues) => ({ ...preferencesBody(v), consent: v.consent })),
+  });
+  const forms = [personal, education, preferences] as const;
+
+  const serverCheck = async (step: number): Promise<boolean> => {
+    try {
+      if (step === 0) await validatePersonal.mutateAsync(personalBody(personal.values));
+      if (step === 1) await validateEducation.mutateAsync(educationBody(education.values));
+      if (step === 2) await validatePreferences.mutateAsync(preferencesBody(preferences.values));
+      return true;
+    } catch (e) {
+      if (e instanceof ApiError && Object.keys(e.errors).length > 0) {
+        forms[step as 0 | 1 | 2].setErrors(splitErrors(e)[step as 0 | 1 | 2]);
+      } else notifyError(e);
+      return false;
+    }
+  };
+
+  const next = async () => {
+    const form = forms[active as 0 | 1 | 2];
+    if (form.validate().hasErrors) return;
+    if (!(await serverCheck(active))) return;
+    if (active < 2) {
+      setActive(active + 1);
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    await submit();
+  };
+
+  const submit = async () => {
+    const body = {
+      ...personalBody(personal.values),
+      phone: normalizePhone(personal.values.phone) ?? personal.values.phone,
+      ...educationBody(education.values),
+      ...preferencesBody(preferences.values),
+      consent: preferences.values.consent,
+    };
+    try {
+      const res = await register.mutateAsync(body satisfies Partial<z.input<typeof RegisterSchema>>);
+      setCurrentPhone(res.phone);
+      void navigate('/activation');
+    } catch (e) {
+      if (e instanceof ApiError && Object.keys(e.errors).length > 0) {
+        const parts = splitErrors(e);
+        parts.forEach((errors, i) => forms[i as 0 | 1 | 2].setErrors(errors));
+        const first = parts.findIndex((p) => Object.keys(p).length > 0);
+        if (first >= 0 && first !== active) setActive(first);
+      } else notifyError(e);
+    }
+  };
+
+  const busy = validatePersonal.isPending || validateEducation.isPending || validatePreferences.isPending || register.isPending;
+
+  return (
+    <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 32 }} w="100%" maw={840} mx="auto">
+      <Stack gap={4} mb="lg">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {t.title}
+        </Title>
+        <Text c="dimmed">{t.subtitle}</Text>
+      </Stack>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void next();
+        }}
+      >
+        <Stepper
+          active={active}
+          onStepClick={(i) => i < active && setActive(i)}
+          allowNextStepsSelect={false}
+          size="sm"
+          mb="xl"
+          styles={{ steps: { flexWrap: 'wrap', rowGap: 8 } }}
+        >
+          <Stepper.Step label={t.steps.personal} description={t.steps.personalHint}>
+            <PersonalStep form={personal} />
+          </Stepper.Step>
+          <Stepper.Step label={t.steps.education} description={t.steps.educationHint}>
+            <EducationStep form={education} />
+          </Stepper.Step>
+          <Stepper.Step label={t.steps.preferences} description={t.steps.preferencesHint}>
+            <PreferencesStep form={preferences} onShowConsent={() => setConsentOpen(true)} />
+          </Stepper.Step>
+        </Stepper>
+        <Group justify="space-between" mt="xl">
+          {active > 0 ? (
+            <Button variant="default" onClick={() => setActive(active - 1)} disabled={busy}>
+              {t.back}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" loading={busy}>
+            {active < 2 ? t.next : t.submit}
+          </Button>
+        </Group>
+      </form>
+      <Group gap={6} justify="center" mt="lg">
+        <Text size="sm" c="dimmed">
+          {t.haveAccount}
+        </Text>
+        <Anchor component={Link} to="/login" size="sm">
+          {t.signIn}
+        </Anchor>
+      </Group>
+      <ConsentModal
+        opened={consentOpen}
+        onClose={() => setConsentOpen(false)}
+        onAccept={() => {
+          preferences.setFieldValue('consent', true);
+          setConsentOpen(false);
+        }}
+      />
+    </Paper>
+  );
+}

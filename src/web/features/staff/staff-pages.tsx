@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Button } from '@mantine/core';
+import { IconBriefcase, IconChartBar, IconInbox, IconLayoutDashboard, IconUserSearch, IconUsers } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { ru } from '#shared/i18n/ru.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+
+type Texts = { title: string; emptyTitle: string; emptyText: string };
+
+function Placeholder({ texts, icon, back }: { texts: Texts; icon: ReactNode; back?: { to: string; label: string } }) {
+  return (
+    <>
+      <PageHeader title={texts.title} />
+      <EmptyState
+        icon={icon}
+        title={texts.emptyTitle}
+        text={texts.emptyText}
+        action={
+          back && (
+            <Button component={Link} to={back.to} variant="light">
+              {back.label}
+            </Button>
+          )
+        }
+      />
+    </>
+  );
+}
+
+const s = ru.web.staff;
+const icon = (I: typeof IconBriefcase) => <I size={32} stroke={1.5} />;
+
+/** Where the staff positions list lives for this area. */
+const positionsBase = (area: 'admin' | 'recruiter') => (area === 'admin' ? '/admin/positions' : '/recruiter/positions');
+
+export function StatisticsPage() {
+  return <Placeholder texts={s.statistics} icon={icon(IconChartBar)} />;
+}
+
+export function DashboardPage() {
+  return <Placeholder texts={s.dashboard} icon={icon(IconLayoutDashboard)} />;
+}
+
+export function PositionsPage() {
+  return <Placeholder texts={s.positions} icon={icon(IconBriefcase)} />;
+}
+
+export function PositionPage({ area }: { area: 'admin' | 'recruiter' }) {
+  const { positionId } = useParams();
+  return (
+    <Placeholder
+      texts={{ ...s.position, title: s.position.titleOf(positionId ?? '') }}
+      icon={icon(IconBriefcase)}
+      back={{ to: positionsBase(area), label: s.toPositions }}
+    />
+  );
+}
+
+export function PositionCandidatesPage({ area }: { area: 'admin' | 'recruiter' }) {
+  const { positionId } = useParams();
+  return (
+    <Placeholder
+      texts={s.positionCandidates}
+      icon={icon(IconUserSearch)}
+      back={{ to: `${positionsBase(area)}/${positionId ?? ''}`, label: s.toPosition }}
+    />
+  );
+}
+
+export function CandidatePage({ backTo }: { backTo: 'position' | 'manager' }) {
+  const { positionId, candidateId } = useParams();
+  const back =
+    backTo === 'manager'
+      ? { to: '/manager/candidates', label: s.toCandidates }
+      : { to: `../positions/${positionId ?? ''}/candidates`, label: s.toCandidates };
+  return <Placeholder texts={{ ...s.candidate, title: s.candidate.titleOf(candidateId ?? '') }} icon={icon(IconUserSearch)} back={back} />;
+}
+
+export function ManagerCandidatesPage() {
+  return <Placeholder texts={s.managerCandidates} icon={icon(IconUserSearch)} />;
+}
+
+export function UsersPage() {
+  return <Placeholder texts={s.users} icon={icon(IconUsers)} />;
+}
+
+export function UserPage() {
+  const { userId } = useParams();
+  return (
+    <Placeholder texts={{ ...s.user, title: s.user.titleOf(userId ?? '') }} icon={icon(IconUsers)} back={{ to: '/admin/users', label: s.toUsers }} />
+  );
+}
+
+export function RequestsPage() {
+  return <Placeholder texts={s.requests} icon={icon(IconInbox)} />;
+}
