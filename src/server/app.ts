@@ -19,6 +19,7 @@ import type { Database } from './db/client.ts';
 import { createLogger } from './lib/logger.ts';
 import type { Transports } from './lib/outbox.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   for (const register of modules) register(app, deps);
+  if (config.DEV_OUTBOX) devRoutes(app, deps);
   serveWebApp(app, config);
   return app;
 }

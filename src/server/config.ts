@@ -21,6 +21,7 @@ const ConfigSchema = z
       .optional(),
     DEMO_DATA: bool('on'),
     TRUST_PROXY: bool('off'),
+    DEV_OUTBOX: bool('off'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
     COOKIE_SECURE: z.enum(['auto', 'on', 'off']).default('auto'),
@@ -52,6 +53,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (result.data.NODE_ENV === 'production' && !result.data.APP_SECRET) {
     throw new Error('Invalid configuration:\n  APP_SECRET: required in production (at least 32 characters)');
+  }
+  if (result.data.NODE_ENV === 'production' && result.data.DEV_OUTBOX) {
+    throw new Error('Invalid configuration:\n  DEV_OUTBOX: never in production (it shows sign-in codes)');
   }
   return result.data;
 }

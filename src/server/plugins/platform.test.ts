@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { ru } from '#shared/i18n/ru.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { client } from '../test/client.ts';
+import { makeUser } from '../test/factories.ts';
 import { registerAccessGuard, registeredRoutes } from './access.ts';
 
 let t: TestApp;
@@ -78,5 +79,24 @@ describe('headers, health, docs', () => {
     expect(res.data.openapi).toMatch(/^3\./);
     expect(Object.keys(res.data.paths)).toEqual(expect.arrayContaining(['/login', '/register', '/api/users/info', '/api/institutions']));
     expect(res.data.paths['/register'].post.requestBody).toBeDefined();
+  });
+});
+
+describe('the development outbox', () => {
+  it('is not there unless DEV_OUTBOX=on', async () => {
+    expect((await client(t.app).get('/api/dev/outbox')).statusCode).toBe(404);
+  });
+
+  it('shows the latest messages with DEV_OUTBOX=on', async () => {
+    const dev = await createTestApp({ env: { DEV_OUTBOX: 'on' } });
+    try {
+      const user = await makeUser(dev.db);
+      await client(dev.app).post('/sms/send-code', { phone: user.phone });
+      const res = await client(dev.app).get(`/api/dev/outbox?recipient=${encodeURIComponent(user.phone!)}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.data.data[0].body).toMatch(/\d{6}/);
+    } finally {
+      await dev.close();
+    }
   });
 });

@@ -68,12 +68,10 @@ export function PositionCandidatesPage({ area }: { area: 'admin' | 'recruiter' }
   );
 }
 
-export function CandidatePage({ backTo }: { backTo: 'position' | 'manager' }) {
+export function CandidatePage({ area }: { area: 'admin' | 'recruiter' | 'manager' }) {
   const { positionId, candidateId } = useParams();
-  const back =
-    backTo === 'manager'
-      ? { to: '/manager/candidates', label: s.toCandidates }
-      : { to: `../positions/${positionId ?? ''}/candidates`, label: s.toCandidates };
+  const to = area === 'manager' ? '/manager/candidates' : `${positionsBase(area)}/${positionId ?? ''}/candidates`;
+  const back = { to, label: s.toCandidates };
   return <Placeholder texts={{ ...s.candidate, title: s.candidate.titleOf(candidateId ?? '') }} icon={icon(IconUserSearch)} back={back} />;
 }
 

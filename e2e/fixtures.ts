@@ -1,0 +1,72 @@
+/** Journey fixtures: a page acting from its own address, sign-in as a demo role, the dev outbox. */
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO = {
+  participant: { email: 'participant@example.com', phone: '+79990000001', home: /\/(progress|vacancies)$/ },
+  recruiter: { email: 'recruiter@example.com', home: /\/recruiter$/ },
+  manager: { email: 'manager@example.com', home: /\/manager\/candidates$/ },
+  admin: { email: 'admin@example.com', home: /\/admin\/statistics$/ },
+} as const;
+export const DEMO_PASSWORD = 'demo-password';
+export type DemoRole = keyof typeof DEMO;
+
+let seq = 0;
+
+export const test = base.extend<{ ip: string }>({
+  ip: async ({}, use, testInfo) => {
+    await use(`10.77.${testInfo.workerIndex % 250}.${(++seq * 13 + testInfo.retry) % 250}`);
+  },
+  page: async ({ browser, ip, viewport }, use) => {
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'x-forwarded-for': ip },
+      locale: 'ru-RU',
+      timezoneId: 'Europe/Moscow',
+      ...(viewport ? { viewport } : {}),
+    });
+    const page = await context.newPage();
+    await use(page);
+    await context.close();
+  },
+});
+export { expect };
+
+/** The latest 6-digit code sent to a phone, from the development outbox (waits for it). */
+export async function smsCodeFor(request: APIRequestContext, phone: string, after?: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(phone)}`);
+        const body = (await res.json()) as { data: { channel: string; body: string; created_at: string }[] };
+        const sms = body.data.find((m) => m.channel === 'sms' && (!after || m.created_at > after));
+        code = sms?.body.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+/** The token of the latest reset link e-mailed to an address. */
+export async function resetTokenFor(request: APIRequestContext, email: string): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(email)}`);
+      const body = (await res.json()) as { data: { body: string }[] };
+      token = body.data.map((m) => m.body.match(/\/reset\/([\w-]+)/)?.[1]).find(Boolean);
+      return token;
+    })
+    .toBeTruthy();
+  return token!;
+}
+
+/** Signs in through `/email_login` as a demo role and waits for its home. */
+export async function loginAs(page: Page, role: DemoRole): Promise<void> {
+  await page.goto('/email_login');
+  await page.getByLabel('E-mail').fill(DEMO[role].email);
+  await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(DEMO[role].home);
+}

@@ -1,0 +1,129 @@
+import { useEffect, type ReactNode } from 'react';
+import { AppShell, Box, Button, Container, Group, Indicator, UnstyledButton, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBell, IconHeadset, IconLogout, IconNews, IconRoute, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+import { ru } from '#shared/i18n/ru.ts';
+import { unreadQuery } from '#web/features/messages/api/messages.ts';
+import { Brand } from '#web/components/brand.tsx';
+import { SupportModal } from '#web/components/support-modal.tsx';
+import { UNREAD_POLL_MS } from '#web/lib/constants.ts';
+import { useLogout } from '#web/lib/logout.ts';
+import { useIsMobile } from '#web/lib/media.ts';
+import classes from './layout.module.css';
+
+type Item = { to: string; label: string; icon: typeof IconRoute; match: (path: string) => boolean; dot?: boolean };
+
+/** The unread-message flag: refreshed on each navigation (except to notifications) and every minute. */
+function useUnread(): boolean {
+  const { pathname } = useLocation();
+  const unread = useQuery({ ...unreadQuery, refetchInterval: UNREAD_POLL_MS });
+  const { refetch } = unread;
+  useEffect(() => {
+    if (pathname !== '/notifications') void refetch();
+  }, [pathname, refetch]);
+  return unread.data ?? false;
+}
+
+/** The participant's frame: header with nav, support and logout; the nav moves to the bottom on phones. */
+export function ParticipantLayout() {
+  const t = ru.web.nav;
+  const mobile = useIsMobile();
+  const unread = useUnread();
+  const logout = useLogout();
+  const [support, { open, close }] = useDisclosure(false);
+
+  const items: Item[] = [
+    { to: '/screening', label: t.screening, icon: IconRoute, match: (p) => /^\/(screening|progress|vacancies)/.test(p) },
+    { to: '/newswire', label: t.newswire, icon: IconNews, match: (p) => p.startsWith('/newswire') },
+    { to: '/notifications', label: t.notifications, icon: IconBell, match: (p) => p.startsWith('/notifications'), dot: unread },
+    { to: mobile ? '/mobile' : '/profile', label: t.profile, icon: IconUser, match: (p) => p.startsWith('/profile') || p.startsWith('/mobile') },
+  ];
+
+  return (
+    <AppShell header={{ height: 64 }} footer={{ height: 64, collapsed: !mobile }} padding={0}>
+      <AppShell.Header>
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+            <Brand to="/screening" />
+            {!mobile && (
+              <Group component="nav" aria-label={t.label} gap={4} wrap="nowrap">
+                {items.map((item) => (
+                  <TopItem key={item.to} item={item} />
+                ))}
+              </Group>
+            )}
+            <Group gap={4} wrap="nowrap">
+              <Button variant="subtle" color="gray" onClick={open} leftSection={<IconHeadset size={18} />} px={mobile ? 8 : undefined}>
+                {t.support}
+              </Button>
+              {!mobile && (
+                <Button variant="subtle" color="gray" onClick={() => logout.mutate()} loading={logout.isPending} leftSection={<IconLogout size={18} />}>
+                  {t.logout}
+                </Button>
+              )}
+            </Group>
+          </Group>
+        </Container>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+      {mobile && (
+        <AppShell.Footer component="nav" aria-label={t.label}>
+          <Group h="100%" grow gap={0} wrap="nowrap">
+            {items.map((item) => (
+              <BottomItem key={item.to} item={item} />
+            ))}
+          </Group>
+        </AppShell.Footer>
+      )}
+      <SupportModal opened={support} onClose={close} />
+    </AppShell>
+  );
+}
+
+function Dot({ on, children }: { on: boolean; children: ReactNode }) {
+  return (
+    <Indicator disabled={!on} color="red" size={9} offset={2} processing={false}>
+      {children}
+    </Indicator>
+  );
+}
+
+function TopItem({ item }: { item: Item }) {
+  const { pathname } = useLocation();
+  const active = item.match(pathname);
+  const Icon = item.icon;
+  return (
+    <UnstyledButton component={RouterNavLink} to={item.to} className={classes.topItem} data-active={active || undefined} aria-current={active ? 'page' : undefined}>
+      <Group gap={6} wrap="nowrap">
+        <Dot on={Boolean(item.dot)}>
+          <Icon size={18} />
+        </Dot>
+        <span>{item.label}</span>
+        {item.dot && <Box component="span" className={classes.srOnly}>{ru.web.nav.unread}</Box>}
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+function BottomItem({ item }: { item: Item }) {
+  const { pathname } = useLocation();
+  const active = item.match(pathname);
+  const Icon = item.icon;
+  return (
+    <UnstyledButton component={RouterNavLink} to={item.to} className={classes.bottomItem} data-active={active || undefined} aria-current={active ? 'page' : undefined}>
+      <Dot on={Boolean(item.dot)}>
+        <Icon size={22} />
+      </Dot>
+      <Text span size="xs" mt={2}>
+        {item.label}
+      </Text>
+      {item.dot && <Box component="span" className={classes.srOnly}>{ru.web.nav.unread}</Box>}
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import { AppShell, Badge, Burger, Button, Container, Drawer, Group, Menu, Stack, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconDownload, IconLogout } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+import type { Role } from '#shared/domain/roles.ts';
+import { roleHome } from '#shared/domain/roles.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { applicationsAmountQuery } from '#web/features/applications/api/applications-amount.ts';
+import { ExportModal } from '#web/features/export/export-modal.tsx';
+import { Brand } from '#web/components/brand.tsx';
+import { useLogout } from '#web/lib/logout.ts';
+import { useIsMobile } from '#web/lib/media.ts';
+import { useSession } from '#web/lib/session.ts';
+import classes from './layout.module.css';
+
+/** The downloads of the «Экспорт» menu other than the general export (their endpoints come later). */
+const EXPORTS = [
+  { label: ru.web.staffNav.exportLanding, href: '/api/dashboard/export/search' },
+  { label: ru.web.staffNav.exportSubscriptions, href: '/api/dashboard/export/subscriptions' },
+  { label: ru.web.staffNav.exportPosts, href: '/api/dashboard/posts/export' },
+  { label: ru.web.staffNav.exportFeedback, href: '/api/dashboard/export/feedback' },
+] as const;
+
+/** Recruiter, manager and admin: the top bar (a drawer on phones). */
+export function StaffLayout() {
+  const { user } = useSession();
+  const mobile = useIsMobile();
+  const [drawer, { toggle, close }] = useDisclosure(false);
+  const role = user?.role ?? 'manager';
+  const logout = useLogout();
+  const { pathname } = useLocation();
+
+  const bar = (vertical: boolean) => (
+    <StaffBar role={role} vertical={vertical} onNavigate={close} onLogout={() => logout.mutate()} loggingOut={logout.isPending} pathname={pathname} />
+  );
+
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <AppShell.Header>
+        <Container size="xl" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Brand to={roleHome(role)} />
+            {mobile ? <Burger opened={drawer} onClick={toggle} aria-label={ru.web.staffNav.menu} /> : bar(false)}
+          </Group>
+        </Container>
+      </AppShell.Header>
+      <Drawer opened={mobile && drawer} onClose={close} title={ru.web.staffNav.menu} position="right" size={300}>
+        {bar(true)}
+      </Drawer>
+      <AppShell.Main>
+        <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+type BarProps = { role: Role; vertical: boolean; onNavigate: () => void; onLogout: () => void; loggingOut: boolean; pathname: string };
+
+function StaffBar({ role, vertical, onNavigate, onLogout, loggingOut, pathname }: BarProps) {
+  const t = ru.web.staffNav;
+  const admin = role === 'admin';
+  const [exportOpen, exportModal] = useDisclosure(false);
+  const amount = useQuery({ ...applicationsAmountQuery, enabled: admin });
+  const Wrapper = vertical ? Stack : Group;
+
+  const link = (to: string, label: string, active: boolean) => (
+    <UnstyledButton
+      key={to}
+      component={RouterNavLink}
+      to={to}
+      onClick={onNavigate}
+      className={classes.topItem}
+      data-active={active || undefined}
+      aria-current={active ? 'page' : undefined}
+    >
+      {label}
+    </UnstyledButton>
+  );
+
+  const positionsTo = role === 'recruiter' ? '/recruiter' : '/admin/positions';
+  const menuTarget = (label: string, extra?: ReactNode) => (
+    <UnstyledButton className={classes.topItem}>
+      <Group gap={4} wrap="nowrap">
+        {label}
+        {extra}
+        <IconChevronDown size={14} />
+      </Group>
+    </UnstyledButton>
+  );
+
+  return (
+    <Wrapper component="nav" aria-label={t.label} gap={4} wrap="nowrap" align={vertical ? 'stretch' : 'center'}>
+      {role !== 'manager' && link(positionsTo, t.positions, pathname.startsWith(positionsTo === '/recruiter' ? '/recruiter' : '/admin/positions'))}
+      {admin && (
+        <Menu position="bottom-start" withinPortal onChange={(opened) => opened && void amount.refetch()}>
+          <Menu.Target>{menuTarget(t.users, amount.data ? <Badge size="sm" circle={amount.data < 10}>{amount.data}</Badge> : null)}</Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={RouterNavLink} to="/admin/users" onClick={onNavigate}>
+              {t.allUsers}
+            </Menu.Item>
+            <Menu.Item
+              component={RouterNavLink}
+              to="/admin/request"
+              onClick={onNavigate}
+              rightSection={<Badge size="sm" variant={amount.data ? 'filled' : 'light'}>{amount.data ?? 0}</Badge>}
+            >
+              {t.requests}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+      {admin && link('/admin/statistics', t.statistics, pathname.startsWith('/admin/statistics'))}
+      {admin && link('/admin/dashboard', t.dashboard, pathname.startsWith('/admin/dashboard'))}
+      {admin && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>{menuTarget(t.export)}</Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconDownload size={16} />} onClick={exportModal.open}>
+              {t.exportGeneral}
+            </Menu.Item>
+            {EXPORTS.map((e) => (
+              <Menu.Item key={e.href} component="a" href={e.href} download leftSection={<IconDownload size={16} />}>
+                {e.label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+      <Button variant="subtle" color="gray" onClick={onLogout} loading={loggingOut} leftSection={<IconLogout size={18} />} justify={vertical ? 'flex-start' : undefined}>
+        {t.logout}
+      </Button>
+      {admin && <ExportModal opened={exportOpen} onClose={exportModal.close} />}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,191 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { roleHome } from '#shared/domain/roles.ts';
+import { ActivationPage } from '#web/features/entering/activation-page.tsx';
+import { EmailLoginPage } from '#web/features/entering/email-login-page.tsx';
+import { LoginPage } from '#web/features/entering/login-page.tsx';
+import { ResetPage } from '#web/features/entering/reset-page.tsx';
+import { VerifiedPage } from '#web/features/entering/verified-page.tsx';
+import { BadRequestPage, NotFoundPage, ServerErrorPage } from '#web/features/errors/error-pages.tsx';
+import { LandingPage } from '#web/features/landing/landing-page.tsx';
+import { NotificationsPage } from '#web/features/messages/notifications-page.tsx';
+import { MaterialPage } from '#web/features/participant/material-page.tsx';
+import { MobilePage } from '#web/features/participant/mobile-page.tsx';
+import { NewswirePage } from '#web/features/participant/newswire-page.tsx';
+import { ProfilePage } from '#web/features/participant/profile-page.tsx';
+import { ProgressPage } from '#web/features/screening/progress-page.tsx';
+import { VacanciesPage } from '#web/features/screening/vacancies-page.tsx';
+import { VacancyPage } from '#web/features/screening/vacancy-page.tsx';
+import { SignupPage } from '#web/features/signup/signup-page.tsx';
+import {
+  CandidatePage,
+  DashboardPage,
+  ManagerCandidatesPage,
+  PositionCandidatesPage,
+  PositionPage,
+  PositionsPage,
+  RequestsPage,
+  StatisticsPage,
+  UserPage,
+  UsersPage,
+} from '#web/features/staff/staff-pages.tsx';
+import { useSession } from '#web/lib/session.ts';
+import {
+  EnteringGuard,
+  IdParamsGuard,
+  MobileGuard,
+  PageLoader,
+  RoleGuard,
+  RootGuard,
+  ScreeningGuard,
+  ScreeningRedirect,
+  VacancyGuard,
+} from './guards.tsx';
+import { EnteringLayout } from './layouts/entering-layout.tsx';
+import { ParticipantLayout } from './layouts/participant-layout.tsx';
+import { StaffLayout } from './layouts/staff-layout.tsx';
+
+/** Where the error pages' "home" link goes. */
+function useHomeTo(): string {
+  const { user } = useSession();
+  return user ? roleHome(user.role) : '/';
+}
+
+function Landing() {
+  const session = useSession();
+  if (session.status === 'loading') return <PageLoader />;
+  return <LandingPage homeTo={session.user ? roleHome(session.user.role) : null} />;
+}
+
+function ServerError() {
+  return <ServerErrorPage homeTo={useHomeTo()} />;
+}
+function BadRequest() {
+  return <BadRequestPage homeTo={useHomeTo()} />;
+}
+function NotFound() {
+  return <NotFoundPage homeTo={useHomeTo()} />;
+}
+
+const staffPositionRoutes = (area: 'admin' | 'recruiter'): RouteObject[] => [
+  { path: 'positions', element: <PositionsPage /> },
+  {
+    element: <IdParamsGuard names={['positionId']} />,
+    children: [
+      { path: 'positions/:positionId', element: <PositionPage area={area} /> },
+      { path: 'positions/:positionId/candidates', element: <PositionCandidatesPage area={area} /> },
+    ],
+  },
+  {
+    element: <IdParamsGuard names={['positionId', 'candidateId']} />,
+    children: [{ path: 'positions/:positionId/candidates/:candidateId', element: <CandidatePage area={area} /> }],
+  },
+];
+
+/** Every route of spec section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootGuard />,
+    children: [
+      { path: '/', element: <Landing /> },
+
+      // /entering: frameless pages for signed-out visitors (pathless parent: the URLs stay short).
+      {
+        id: 'entering',
+        element: <EnteringLayout />,
+        children: [
+          {
+            element: <EnteringGuard />,
+            children: [
+              { path: '/login', element: <LoginPage /> },
+              { path: '/email_login', element: <EmailLoginPage /> },
+              { path: '/signup', element: <SignupPage /> },
+              { path: '/activation', element: <ActivationPage /> },
+              { path: '/reset/:token', element: <ResetPage /> },
+            ],
+          },
+          // Reachable during sign-up and by a signed-in user who owes the answer: the page checks itself.
+          { path: '/verified', element: <VerifiedPage /> },
+        ],
+      },
+
+      // Participant.
+      {
+        element: (
+          <RoleGuard role="participant">
+            <ParticipantLayout />
+          </RoleGuard>
+        ),
+        children: [
+          { path: '/screening', element: <ScreeningRedirect /> },
+          { element: <ScreeningGuard need="active" />, children: [{ path: '/progress', element: <ProgressPage /> }] },
+          { element: <ScreeningGuard need="none" />, children: [{ path: '/vacancies', element: <VacanciesPage /> }] },
+          { element: <VacancyGuard />, children: [{ path: '/vacancies/:id', element: <VacancyPage /> }] },
+          { path: '/profile', element: <ProfilePage /> },
+          {
+            element: <MobileGuard />,
+            children: [{ path: '/mobile', element: <MobilePage /> }],
+          },
+          {
+            element: <MobileGuard material />,
+            children: [{ path: '/mobile/material', element: <MaterialPage /> }],
+          },
+          { path: '/notifications', element: <NotificationsPage /> },
+          { path: '/newswire', element: <NewswirePage /> },
+        ],
+      },
+
+      // Admin.
+      {
+        path: '/admin',
+        element: (
+          <RoleGuard role="admin">
+            <StaffLayout />
+          </RoleGuard>
+        ),
+        children: [
+          { index: true, element: <Navigate to="/admin/statistics" replace /> },
+          { path: 'statistics', element: <StatisticsPage /> },
+          { path: 'dashboard', element: <DashboardPage /> },
+          ...staffPositionRoutes('admin'),
+          { path: 'users', element: <UsersPage /> },
+          { element: <IdParamsGuard names={['userId']} />, children: [{ path: 'users/:userId', element: <UserPage /> }] },
+          { path: 'request', element: <RequestsPage /> },
+        ],
+      },
+
+      // Recruiter: the index is the positions list and the recruiter's home.
+      {
+        path: '/recruiter',
+        element: (
+          <RoleGuard role="recruiter">
+            <StaffLayout />
+          </RoleGuard>
+        ),
+        children: [{ index: true, element: <PositionsPage /> }, ...staffPositionRoutes('recruiter')],
+      },
+
+      // Manager.
+      {
+        path: '/manager',
+        element: (
+          <RoleGuard role="manager">
+            <StaffLayout />
+          </RoleGuard>
+        ),
+        children: [
+          { index: true, element: <Navigate to="/manager/candidates" replace /> },
+          { path: 'candidates', element: <ManagerCandidatesPage /> },
+          {
+            element: <IdParamsGuard names={['candidateId']} />,
+            children: [{ path: 'candidates/:candidateId', element: <CandidatePage area="manager" /> }],
+          },
+        ],
+      },
+
+      // Errors: frameless.
+      { path: '/500', element: <ServerError /> },
+      { path: '/400', element: <BadRequest /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
