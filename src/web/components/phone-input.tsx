@@ -14,8 +14,8 @@ export function preparePhoneInput(raw: string): string {
 }
 
 type Props = InputBaseProps & {
-  value: string;
-  onChange: (value: string) => void;
+  value?: string;
+  onChange?: (value: string) => void;
   onBlur?: () => void;
   onFocus?: () => void;
   name?: string;
@@ -30,8 +30,8 @@ export function PhoneInput({ value, onChange, onBlur, onFocus, name, autoFocus, 
       component={IMaskInput}
       mask={PHONE_MASK}
       prepare={preparePhoneInput}
-      value={value}
-      onAccept={(v: string) => onChange(v)}
+      value={value ?? ''}
+      onAccept={(v: string) => onChange?.(v)}
       onBlur={onBlur}
       onFocus={onFocus}
       name={name}

@@ -1,8 +1,20 @@
 import type { z } from 'zod';
-import type { FormErrors } from '@mantine/form';
+import type { ReactNode } from 'react';
+import { useForm } from '@mantine/form';
 import { ApiError, errorMessage } from './api-client.ts';
 import { notifications } from '@mantine/notifications';
 import { ru } from '#shared/i18n/ru.ts';
+
+/** `@mantine/form`'s types, which its package index does not export under NodeNext resolution. */
+export type FormErrors = Record<string, ReactNode>;
+
+/** A form checked by one validate function (the shape every form here takes). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function useCheckedForm<V extends Record<string, any>>(initialValues: V, validate: (values: V) => FormErrors) {
+  return useForm<V, V, FormErrors>({ initialValues, validate });
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Form<V extends Record<string, any>> = ReturnType<typeof useCheckedForm<V>>;
 
 /** Validates a form with a shared zod schema, after turning the form values into the request body. */
 export function zodValidate<V, S extends z.ZodType>(schema: S, toBody: (values: V) => unknown): (values: V) => FormErrors {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { UserInfoResponseSchema, type UserInfo } from '#shared/contracts/auth.ts';
 import { apiRequest } from './api-client.ts';
 import { clearScreeningState, setAuthenticated, useClientState } from './client-state.ts';

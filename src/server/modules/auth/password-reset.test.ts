@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
 import { ru } from '#shared/i18n/ru.ts';
+import { outbox } from '../../db/schema.ts';
 import { setClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { client } from '../../test/client.ts';
@@ -62,10 +64,8 @@ describe('password reset', () => {
   it('the link uses PUBLIC_URL', async () => {
     const user = await makeUser(t.db);
     await fresh().post('/forgot-password', { email: user.email });
-    const rows = await t.db.execute<{ body: string }>(
-      `select body from outbox where recipient = '${user.email}' order by id desc limit 1` as never,
-    );
-    expect(rows.rows[0]?.body).toContain('https://careers.example.ru/reset/');
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.recipient, user.email)).orderBy(desc(outbox.id)).limit(1);
+    expect(row?.body).toContain('https://careers.example.ru/reset/');
   });
 
   it('a link expires after 60 minutes', async () => {

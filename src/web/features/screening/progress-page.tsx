@@ -5,6 +5,7 @@ import { ru } from '#shared/i18n/ru.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { setPickedStage, useClientState } from '#web/lib/client-state.ts';
+import { useIsMobile } from '#web/lib/media.ts';
 import { screeningStagesQuery } from './api/screening-stages.ts';
 import { screeningVacancyQuery } from './api/screening-vacancy.ts';
 
@@ -17,6 +18,7 @@ export function ProgressPage() {
   const vacancy = useQuery(screeningVacancyQuery);
   const stages = useQuery(screeningStagesQuery);
   const picked = useClientState((s) => s.pickedStage);
+  const mobile = useIsMobile();
   const list = stages.data ?? [];
   const active = activeStageIndex(list);
   const current = Math.min(picked ?? active, Math.max(list.length - 1, 0));
@@ -30,7 +32,7 @@ export function ProgressPage() {
           <Stepper
             active={current}
             onStepClick={(i) => setPickedStage(i)}
-            orientation="horizontal"
+            orientation={mobile ? 'vertical' : 'horizontal'}
             size="xs"
             styles={{ steps: { flexWrap: 'wrap', rowGap: 12 } }}
           >

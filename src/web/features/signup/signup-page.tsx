@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
 import { useNavigate, Link } from 'react-router';
-import { z } from 'zod';
 import { EducationStepSchema, PersonalStepSchema, PreferencesStepSchema, RegisterSchema } from '#shared/contracts/auth.ts';
 import { normalizePhone } from '#shared/domain/phone.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { setCurrentPhone } from '#web/lib/client-state.ts';
-import { notifyError, zodValidate } from '#web/lib/form.ts';
+import { notifyError, useCheckedForm, zodValidate, type FormErrors } from '#web/lib/form.ts';
 import { useRegister } from './api/register.ts';
 import { useValidateEducation } from './api/validate-education.ts';
 import { useValidatePersonal } from './api/validate-personal.ts';
@@ -55,12 +53,12 @@ export function SignupPage() {
   const validatePreferences = useValidatePreferences();
   const register = useRegister();
 
-  const personal = useForm<PersonalValues>({ initialValues: initialPersonal, validate: zodValidate(PersonalStepSchema, personalBody) });
-  const education = useForm<EducationValues>({ initialValues: initialEducation, validate: zodValidate(EducationStepSchema, educationBody) });
-  const preferences = useForm<PreferencesValues>({
-    initialValues: initialPreferences,
-    validate: zodValidate(PreferencesWithConsent, (v: PreferencesValues) => ({ ...preferencesBody(v), consent: v.consent })),
-  });
+  const personal = useCheckedForm<PersonalValues>(initialPersonal, zodValidate(PersonalStepSchema, personalBody));
+  const education = useCheckedForm<EducationValues>(initialEducation, zodValidate(EducationStepSchema, educationBody));
+  const preferences = useCheckedForm<PreferencesValues>(
+    initialPreferences,
+    zodValidate(PreferencesWithConsent, (v: PreferencesValues) => ({ ...preferencesBody(v), consent: v.consent })),
+  );
   const forms = [personal, education, preferences] as const;
 
   const serverCheck = async (step: number): Promise<boolean> => {
@@ -98,7 +96,7 @@ export function SignupPage() {
       consent: preferences.values.consent,
     };
     try {
-      const res = await register.mutateAsync(body satisfies Partial<z.input<typeof RegisterSchema>>);
+      const res = await register.mutateAsync(body);
       setCurrentPhone(res.phone);
       void navigate('/activation');
     } catch (e) {

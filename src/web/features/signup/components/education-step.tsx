@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import type { Form } from '#web/lib/form.ts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { EDUCATION_LEVELS } from '#shared/domain/selection-lists.ts';
@@ -11,7 +11,7 @@ import type { EducationValues } from './values.ts';
 const COURSES = ['1', '2', '3', '4', '5', '6'];
 
 /** Step 2: where the participant studies. */
-export function EducationStep({ form }: { form: UseFormReturnType<EducationValues> }) {
+export function EducationStep({ form }: { form: Form<EducationValues> }) {
   const t = ru.web.signup.education;
   const [search, setSearch] = useState(form.values.institution_label);
   const [debounced] = useDebouncedValue(search.trim(), 300);

@@ -1,5 +1,5 @@
 import { InputBase, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import type { Form } from '#web/lib/form.ts';
 import { useQuery } from '@tanstack/react-query';
 import { IMaskInput } from 'react-imask';
 import { ru } from '#shared/i18n/ru.ts';
@@ -9,7 +9,7 @@ import { citizenshipsQuery } from '../api/citizenships.ts';
 import type { PersonalValues } from './values.ts';
 
 /** Step 1: who the participant is. */
-export function PersonalStep({ form }: { form: UseFormReturnType<PersonalValues> }) {
+export function PersonalStep({ form }: { form: Form<PersonalValues> }) {
   const t = ru.web.signup.personal;
   const cities = useQuery(citiesQuery);
   const citizenships = useQuery(citizenshipsQuery);

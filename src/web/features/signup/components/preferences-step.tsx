@@ -1,11 +1,11 @@
 import { Anchor, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import type { Form } from '#web/lib/form.ts';
 import { DEPARTMENTS, ENGLISH_LEVELS, HOURS_PER_WEEK, WORK_FORMATS, YES_NO } from '#shared/domain/selection-lists.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { PreferencesValues } from './values.ts';
 
 /** Step 3: what the participant is looking for, and the personal-data consent. */
-export function PreferencesStep({ form, onShowConsent }: { form: UseFormReturnType<PreferencesValues>; onShowConsent: () => void }) {
+export function PreferencesStep({ form, onShowConsent }: { form: Form<PreferencesValues>; onShowConsent: () => void }) {
   const t = ru.web.signup.preferences;
   return (
     <Stack gap="lg">

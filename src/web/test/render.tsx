@@ -1,0 +1,55 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { Providers } from '#web/app/providers.tsx';
+import { routes } from '#web/app/router.tsx';
+import { reloadClientState } from '#web/lib/client-state.ts';
+import { setNavigator } from '#web/lib/navigation.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
+
+type Handler = (url: URL, init: RequestInit) => { status?: number; body?: unknown; headers?: Record<string, string> } | undefined;
+
+/** Replaces `fetch` with answers by path; unknown paths answer 404. Returns the calls made. */
+export function mockApi(handler: Handler) {
+  const calls: { url: URL; init: RequestInit }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push({ url, init });
+    const r = handler(url, init) ?? { status: 404, body: { message: 'Не найдено' } };
+    const status = r.status ?? 200;
+    return new Response(status === 204 || r.body === undefined ? null : JSON.stringify(r.body), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...r.headers },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+export const userOf = (role: 'participant' | 'recruiter' | 'manager' | 'admin', extra: Record<string, unknown> = {}) => ({
+  id: 1,
+  role,
+  email: `${role}@example.com`,
+  phone: '+79990000001',
+  first_name: 'Анна',
+  last_name: 'Иванова',
+  middle_name: '',
+  need_how_know: false,
+  phone_verified: true,
+  consent_required: false,
+  ...extra,
+});
+
+/** Renders the whole app at a path, with the stored client state re-read first. */
+export function renderApp(path: string) {
+  reloadClientState();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  setNavigator((to) => void router.navigate(to));
+  const queryClient = createQueryClient();
+  const utils = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...utils, router, queryClient, path: () => router.state.location.pathname };
+}
