@@ -13,6 +13,7 @@ export type DemoRole = keyof typeof DEMO;
 let seq = 0;
 
 export const test = base.extend<{ ip: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
   ip: async ({}, use, testInfo) => {
     await use(`10.77.${testInfo.workerIndex % 250}.${(++seq * 13 + testInfo.retry) % 250}`);
   },
