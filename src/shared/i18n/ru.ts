@@ -241,7 +241,7 @@ export const ru = {
       },
       education: {
         institution: 'Учебное заведение',
-        institutionHint: 'Можно искать по сокращению: МГУ, ВШЭ, «вышка»',
+        institutionHint: 'Можно искать по сокращению: МГУ, ВШЭ',
         institutionPlaceholder: 'Начните вводить название',
         nothingFound: 'Ничего не нашлось — попробуйте другое написание',
         faculty: 'Факультет или институт',

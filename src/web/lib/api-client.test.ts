@@ -18,7 +18,7 @@ describe('apiRequest', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('fetches the CSRF cookie when missing and sends it as X-XSRF-TOKEN on unsafe calls', async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
       if (String(input) === '/sanctum/csrf-cookie') {
         document.cookie = 'XSRF-TOKEN=abc%3D%3D; path=/';
         return json(204);

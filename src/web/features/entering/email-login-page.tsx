@@ -12,6 +12,7 @@ import { useCompleteSignIn } from '#web/lib/use-complete-sign-in.ts';
 import { useForgotPassword } from './api/forgot-password.ts';
 import { useLogin } from './api/login.ts';
 import { EnteringCard } from './components/entering-card.tsx';
+import { REQUIRED } from '#web/components/required.ts';
 
 type LoginValues = { email: string; password: string };
 
@@ -48,8 +49,8 @@ export function EmailLoginPage() {
     <EnteringCard title={t.title} subtitle={t.subtitle}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label={t.email} type="email" autoComplete="email" size="md" withAsterisk autoFocus {...form.getInputProps('email')} />
-          <PasswordInput label={t.password} autoComplete="current-password" size="md" withAsterisk {...form.getInputProps('password')} />
+          <TextInput label={t.email} type="email" autoComplete="email" size="md" {...REQUIRED} autoFocus {...form.getInputProps('email')} />
+          <PasswordInput label={t.password} autoComplete="current-password" size="md" {...REQUIRED} {...form.getInputProps('password')} />
           <Group justify="flex-end" mt={-8}>
             <Anchor component="button" type="button" size="sm" onClick={() => setForgot(true)}>
               {t.forgot}
@@ -118,7 +119,7 @@ function ForgotPasswordForm({ initialEmail, onClose }: { initialEmail: string; o
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm">{t.text}</Text>
-        <TextInput label={t.email} type="email" autoComplete="email" withAsterisk data-autofocus {...form.getInputProps('email')} />
+        <TextInput label={t.email} type="email" autoComplete="email" {...REQUIRED} data-autofocus {...form.getInputProps('email')} />
         <Button type="submit" loading={forgot.isPending}>
           {t.submit}
         </Button>

@@ -12,6 +12,7 @@ import { useCompleteSignIn } from '#web/lib/use-complete-sign-in.ts';
 import { useSendCode } from './api/send-code.ts';
 import { CodeForm } from './components/code-form.tsx';
 import { EnteringCard } from './components/entering-card.tsx';
+import { REQUIRED } from '#web/components/required.ts';
 
 /** /login: phone, then the SMS code. */
 export function LoginPage() {
@@ -51,7 +52,7 @@ export function LoginPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <PhoneInput label={t.phone} size="md" autoFocus withAsterisk {...form.getInputProps('phone')} />
+            <PhoneInput label={t.phone} size="md" autoFocus {...REQUIRED} {...form.getInputProps('phone')} />
             <Button type="submit" size="md" loading={sendCode.isPending} fullWidth>
               {t.getCode}
             </Button>

@@ -8,6 +8,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { showFormError, zodValidate } from '#web/lib/form.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { EnteringCard } from './components/entering-card.tsx';
+import { REQUIRED } from '#web/components/required.ts';
 
 type Values = { password: string; password_confirmation: string };
 
@@ -75,8 +76,8 @@ export function ResetPage() {
     <EnteringCard title={t.title} subtitle={t.subtitle}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordInput label={t.password} description={t.passwordHint} autoComplete="new-password" size="md" withAsterisk autoFocus {...form.getInputProps('password')} />
-          <PasswordInput label={t.confirmation} autoComplete="new-password" size="md" withAsterisk {...form.getInputProps('password_confirmation')} />
+          <PasswordInput label={t.password} description={t.passwordHint} autoComplete="new-password" size="md" {...REQUIRED} autoFocus {...form.getInputProps('password')} />
+          <PasswordInput label={t.confirmation} autoComplete="new-password" size="md" {...REQUIRED} {...form.getInputProps('password_confirmation')} />
           <Button type="submit" size="md" loading={reset.isPending} fullWidth>
             {t.submit}
           </Button>

@@ -12,6 +12,7 @@ import { showFormError, zodValidate } from '#web/lib/form.ts';
 import { userInfoKey, userInfoQuery } from '#web/lib/session.ts';
 import { useHowKnow } from './api/how-know.ts';
 import { EnteringCard } from './components/entering-card.tsx';
+import { REQUIRED } from '#web/components/required.ts';
 
 type Values = { source: string; comment: string };
 
@@ -63,7 +64,7 @@ function HowKnowForm({ home }: { home: string }) {
     <EnteringCard title={t.title} subtitle={t.subtitle} width={520}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Radio.Group label={t.question} withAsterisk {...form.getInputProps('source')}>
+          <Radio.Group label={t.question} {...REQUIRED} {...form.getInputProps('source')}>
             <Stack gap="xs" mt="xs">
               {HOW_KNOW_SOURCES.map((o) => (
                 <Radio key={o.value} value={o.value} label={o.label} />
@@ -71,7 +72,7 @@ function HowKnowForm({ home }: { home: string }) {
             </Stack>
           </Radio.Group>
           {form.values.source === 'other' && (
-            <Textarea label={t.comment} withAsterisk autosize minRows={2} maxLength={500} {...form.getInputProps('comment')} />
+            <Textarea label={t.comment} {...REQUIRED} autosize minRows={2} maxLength={500} {...form.getInputProps('comment')} />
           )}
           <Button type="submit" size="md" loading={howKnow.isPending} fullWidth>
             {t.submit}

@@ -7,6 +7,7 @@ import { EDUCATION_LEVELS } from '#shared/domain/selection-lists.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { institutionsQuery } from '../api/institutions.ts';
 import type { EducationValues } from './values.ts';
+import { REQUIRED } from '#web/components/required.ts';
 
 const COURSES = ['1', '2', '3', '4', '5', '6'];
 
@@ -30,7 +31,7 @@ export function EducationStep({ form }: { form: Form<EducationValues> }) {
         label={t.institution}
         description={t.institutionHint}
         placeholder={t.institutionPlaceholder}
-        withAsterisk
+        {...REQUIRED}
         searchable
         searchValue={search}
         onSearchChange={setSearch}
@@ -46,18 +47,18 @@ export function EducationStep({ form }: { form: Form<EducationValues> }) {
         error={inst.error}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t.faculty} withAsterisk maxLength={200} {...form.getInputProps('faculty')} />
-        <TextInput label={t.specialty} withAsterisk maxLength={200} {...form.getInputProps('specialty')} />
+        <TextInput label={t.faculty} {...REQUIRED} maxLength={200} {...form.getInputProps('faculty')} />
+        <TextInput label={t.specialty} {...REQUIRED} maxLength={200} {...form.getInputProps('specialty')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Select
           label={t.level}
-          withAsterisk
+          {...REQUIRED}
           data={EDUCATION_LEVELS.map((l) => ({ value: l.value, label: l.label }))}
           {...form.getInputProps('level')}
         />
-        <Select label={t.course} withAsterisk data={COURSES} {...form.getInputProps('course')} />
-        <NumberInput label={t.graduationYear} withAsterisk min={2000} max={2035} allowDecimal={false} allowNegative={false} thousandSeparator="" {...form.getInputProps('graduation_year')} />
+        <Select label={t.course} {...REQUIRED} data={COURSES} {...form.getInputProps('course')} />
+        <NumberInput label={t.graduationYear} {...REQUIRED} min={2000} max={2035} allowDecimal={false} allowNegative={false} thousandSeparator="" {...form.getInputProps('graduation_year')} />
       </SimpleGrid>
     </Stack>
   );

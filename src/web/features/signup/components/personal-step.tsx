@@ -7,6 +7,7 @@ import { PhoneInput } from '#web/components/phone-input.tsx';
 import { citiesQuery } from '../api/cities.ts';
 import { citizenshipsQuery } from '../api/citizenships.ts';
 import type { PersonalValues } from './values.ts';
+import { REQUIRED } from '#web/components/required.ts';
 
 /** Step 1: who the participant is. */
 export function PersonalStep({ form }: { form: Form<PersonalValues> }) {
@@ -17,14 +18,14 @@ export function PersonalStep({ form }: { form: Form<PersonalValues> }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <TextInput label={t.lastName} autoComplete="family-name" withAsterisk {...form.getInputProps('last_name')} />
-        <TextInput label={t.firstName} autoComplete="given-name" withAsterisk {...form.getInputProps('first_name')} />
+        <TextInput label={t.lastName} autoComplete="family-name" {...REQUIRED} {...form.getInputProps('last_name')} />
+        <TextInput label={t.firstName} autoComplete="given-name" {...REQUIRED} {...form.getInputProps('first_name')} />
         <TextInput label={t.middleName} autoComplete="additional-name" {...form.getInputProps('middle_name')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <InputBase
           label={t.birthDate}
-          withAsterisk
+          {...REQUIRED}
           component={IMaskInput}
           mask="00.00.0000"
           placeholder="ДД.ММ.ГГГГ"
@@ -35,14 +36,14 @@ export function PersonalStep({ form }: { form: Form<PersonalValues> }) {
           onBlur={birth.onBlur}
           error={birth.error}
         />
-        <PhoneInput label={t.phone} withAsterisk {...form.getInputProps('phone')} />
+        <PhoneInput label={t.phone} {...REQUIRED} {...form.getInputProps('phone')} />
       </SimpleGrid>
-      <TextInput label={t.email} type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+      <TextInput label={t.email} type="email" autoComplete="email" {...REQUIRED} {...form.getInputProps('email')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
           label={t.city}
           placeholder={t.cityPlaceholder}
-          withAsterisk
+          {...REQUIRED}
           searchable
           nothingFoundMessage={t.nothingFound}
           data={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
@@ -51,7 +52,7 @@ export function PersonalStep({ form }: { form: Form<PersonalValues> }) {
         />
         <Select
           label={t.citizenship}
-          withAsterisk
+          {...REQUIRED}
           searchable
           allowDeselect={false}
           nothingFoundMessage={t.nothingFound}
@@ -60,8 +61,8 @@ export function PersonalStep({ form }: { form: Form<PersonalValues> }) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <PasswordInput label={t.password} description={t.passwordHint} autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
-        <PasswordInput label={t.passwordConfirmation} autoComplete="new-password" withAsterisk {...form.getInputProps('password_confirmation')} />
+        <PasswordInput label={t.password} description={t.passwordHint} autoComplete="new-password" {...REQUIRED} {...form.getInputProps('password')} />
+        <PasswordInput label={t.passwordConfirmation} autoComplete="new-password" {...REQUIRED} {...form.getInputProps('password_confirmation')} />
       </SimpleGrid>
     </Stack>
   );

@@ -3,20 +3,21 @@ import type { Form } from '#web/lib/form.ts';
 import { DEPARTMENTS, ENGLISH_LEVELS, HOURS_PER_WEEK, WORK_FORMATS, YES_NO } from '#shared/domain/selection-lists.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { PreferencesValues } from './values.ts';
+import { REQUIRED } from '#web/components/required.ts';
 
 /** Step 3: what the participant is looking for, and the personal-data consent. */
 export function PreferencesStep({ form, onShowConsent }: { form: Form<PreferencesValues>; onShowConsent: () => void }) {
   const t = ru.web.signup.preferences;
   return (
     <Stack gap="lg">
-      <Checkbox.Group label={t.departments} description={t.departmentsHint} withAsterisk {...form.getInputProps('departments')}>
+      <Checkbox.Group label={t.departments} description={t.departmentsHint} {...REQUIRED} {...form.getInputProps('departments')}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
           {DEPARTMENTS.map((d) => (
             <Checkbox key={d.value} value={String(d.value)} label={d.label} />
           ))}
         </SimpleGrid>
       </Checkbox.Group>
-      <Radio.Group label={t.workFormat} withAsterisk {...form.getInputProps('work_format')}>
+      <Radio.Group label={t.workFormat} {...REQUIRED} {...form.getInputProps('work_format')}>
         <Group gap="lg" mt="xs">
           {WORK_FORMATS.map((w) => (
             <Radio key={w.value} value={String(w.value)} label={w.label} />
@@ -24,14 +25,14 @@ export function PreferencesStep({ form, onShowConsent }: { form: Form<Preference
         </Group>
       </Radio.Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Radio.Group label={t.hours} withAsterisk {...form.getInputProps('hours')}>
+        <Radio.Group label={t.hours} {...REQUIRED} {...form.getInputProps('hours')}>
           <Group gap="lg" mt="xs">
             {HOURS_PER_WEEK.map((h) => (
               <Radio key={h.value} value={String(h.value)} label={h.label} />
             ))}
           </Group>
         </Radio.Group>
-        <Radio.Group label={t.relocate} withAsterisk {...form.getInputProps('relocate')}>
+        <Radio.Group label={t.relocate} {...REQUIRED} {...form.getInputProps('relocate')}>
           <Group gap="lg" mt="xs">
             {YES_NO.map((y) => (
               <Radio key={String(y.value)} value={String(y.value)} label={y.label} />
@@ -41,7 +42,7 @@ export function PreferencesStep({ form, onShowConsent }: { form: Form<Preference
       </SimpleGrid>
       <Select
         label={t.englishLevel}
-        withAsterisk
+        {...REQUIRED}
         maw={{ sm: 320 }}
         data={ENGLISH_LEVELS.map((l) => ({ value: String(l.value), label: l.label }))}
         {...form.getInputProps('english_level')}
