@@ -71,3 +71,59 @@ export async function loginAs(page: Page, role: DemoRole): Promise<void> {
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page).toHaveURL(DEMO[role].home);
 }
+
+/** The CSRF header for calls made with a page's own request context (shares the browser's cookies). */
+export async function csrfHeaders(page: Page, ip: string): Promise<Record<string, string>> {
+  await page.request.get('/sanctum/csrf-cookie');
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+  return { 'x-xsrf-token': decodeURIComponent(xsrf), 'x-forwarded-for': ip };
+}
+
+/**
+ * Registers a new participant through the API and confirms the phone with the code from the outbox,
+ * which signs the page's browser in. They have no screening yet and still owe the how-know answer.
+ */
+export async function newParticipant(page: Page, ip: string, opts: { answerHowKnow?: boolean } = {}) {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
+  const phone = `+796${id}`;
+  const email = `p.${id}@example.ru`;
+  const cities = (await (await page.request.get('/api/cities')).json()).data as { id: number }[];
+  const inst = (await (await page.request.get('/api/institutions?query=%D0%9C%D0%93%D0%A3')).json()).data[0];
+  const headers = await csrfHeaders(page, ip);
+  const reg = await page.request.post('/register', {
+    headers,
+    data: {
+      last_name: 'Новикова',
+      first_name: 'Вера',
+      birth_date: '2004-02-02',
+      email,
+      phone,
+      city_id: cities[0]!.id,
+      citizenship: 'RU',
+      password: 'Пароль-участника-1',
+      password_confirmation: 'Пароль-участника-1',
+      institution_id: inst.id,
+      faculty: 'Экономический',
+      specialty: 'Финансы',
+      level: 'bachelor',
+      course: 3,
+      graduation_year: 2027,
+      departments: [2],
+      work_format: 1,
+      hours: 40,
+      english_level: 4,
+      relocate: false,
+      consent: true,
+    },
+  });
+  expect(reg.status()).toBe(201);
+  const code = await smsCodeFor(page.request, phone);
+  expect((await page.request.post('/sms/login', { headers, data: { phone, code } })).status()).toBe(200);
+  if (opts.answerHowKnow) {
+    expect((await page.request.put('/api/users/feedback/how-know', { headers, data: { source: 'hh' } })).status()).toBe(200);
+  }
+  // The web app keeps its own signed-in flag, as after /verified.
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('jti.auth', '1'));
+  return { email, phone };
+}

@@ -1,0 +1,161 @@
+/** Entering journeys: sign-up to home, e-mail and SMS sign-in, password reset. */
+import { DEMO, expect, loginAs, resetTokenFor, smsCodeFor, test, type DemoRole } from './fixtures.ts';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+async function pick(page: import('@playwright/test').Page, label: string, option: string, type?: string) {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  if (type) await box.fill(type);
+  await page.getByRole('option', { name: option, exact: true }).first().click();
+}
+
+test('sign-up: three steps with server errors, consent required, SMS activation, how-know, home', async ({ page, request }) => {
+  const id = unique();
+  const phoneDigits = `98${id.slice(-8)}`;
+  const email = `new.${id}@example.ru`;
+
+  await page.goto('/signup');
+  await expect(page).toHaveTitle('Стажировка в JTI');
+
+  // Step 1, first with an e-mail that is taken: the server's text shows beside the field.
+  await page.getByLabel('Фамилия').fill('Смирнова');
+  await page.getByLabel('Имя', { exact: true }).fill('Ольга');
+  await page.getByLabel('Отчество').fill('Игоревна');
+  await page.getByLabel('Дата рождения').fill('15.03.2004');
+  await page.getByLabel('Телефон').fill(phoneDigits);
+  await page.getByLabel('E-mail').fill('participant@example.com');
+  await pick(page, 'Город', 'Казань', 'Каза');
+  await page.getByLabel('Пароль', { exact: true }).fill('Надёжный-пароль-2026');
+  await page.getByLabel('Повторите пароль').fill('Надёжный-пароль-2026');
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await expect(page.getByText('Этот e-mail уже зарегистрирован. Войдите или восстановите пароль')).toBeVisible();
+  // Nothing typed is lost; fix the e-mail and go on.
+  await expect(page.getByLabel('Фамилия')).toHaveValue('Смирнова');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Далее' }).click();
+
+  // Step 2.
+  await pick(page, 'Учебное заведение', 'Национальный исследовательский университет «Высшая школа экономики» (НИУ ВШЭ)', 'Высшая школа');
+  await page.getByLabel('Факультет или институт').fill('Факультет экономических наук');
+  await page.getByLabel('Специальность или направление').fill('Экономика');
+  await pick(page, 'Уровень образования', 'Бакалавриат');
+  await pick(page, 'Курс', '3');
+  await page.getByLabel('Год выпуска').fill('2027');
+  await page.getByRole('button', { name: 'Далее' }).click();
+
+  // Step 3: without the consent, registration is refused.
+  await page.getByRole('checkbox', { name: 'IT' }).check();
+  await page.getByRole('radio', { name: 'Гибридный график' }).check();
+  await page.getByRole('radio', { name: '30' }).check();
+  await page.getByRole('radio', { name: 'Нет' }).check();
+  await pick(page, 'Уровень английского', 'Upper-Intermediate');
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page.getByText('Без согласия на обработку персональных данных регистрация невозможна')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Я даю согласие на обработку персональных данных' }).check();
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+
+  // Activation with the code from the outbox.
+  await expect(page).toHaveURL(/\/activation$/);
+  const code = await smsCodeFor(request, `+7${phoneDigits}`);
+  await page.getByLabel('Код из SMS').fill(code);
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+
+  // /verified asks how they heard of the programme, then home.
+  await expect(page).toHaveURL(/\/verified$/);
+  await page.getByRole('radio', { name: 'Telegram' }).check();
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(page).toHaveURL(/\/vacancies$/);
+  await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeVisible();
+});
+
+for (const role of Object.keys(DEMO) as DemoRole[]) {
+  test(`e-mail sign-in: the ${role} lands on their home`, async ({ page }) => {
+    await loginAs(page, role);
+    // Entering pages are closed to a signed-in user: back home.
+    await page.goto('/login');
+    await expect(page).toHaveURL(DEMO[role].home);
+  });
+}
+
+test('e-mail sign-in: a wrong password shows one Russian message and keeps the e-mail', async ({ page }) => {
+  await page.goto('/email_login');
+  await page.getByLabel('E-mail').fill('recruiter@example.com');
+  await page.getByLabel('Пароль', { exact: true }).fill('не-тот-пароль');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText('Неверный e-mail или пароль')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue('recruiter@example.com');
+});
+
+test('SMS sign-in: phone, code from the outbox, home; logout returns to sign-in', async ({ page, request }) => {
+  await page.goto('/login');
+  const before = new Date().toISOString();
+  await page.getByLabel('Телефон').fill('9990000001');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  const code = await smsCodeFor(request, DEMO.participant.phone, before);
+  await page.getByLabel('Код из SMS').fill(code);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(DEMO.participant.home);
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/progress');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('SMS sign-in: a wrong code is shown beside the field', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Телефон').fill('9990000999');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из SMS').fill('000000');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText('Неверный или устаревший код. Запросите новый')).toBeVisible();
+});
+
+test('password reset: link from the outbox, new password, sign-in with it; the link works once', async ({ page, request }) => {
+  // A fresh account, so the demo recruiter's password stays as it is for other journeys.
+  const id = unique();
+  const email = `reset.${id}@example.ru`;
+  const phoneDigits = `97${id.slice(-8)}`;
+  const cities = (await (await request.get('/api/cities')).json()).data as { id: number; name: string }[];
+  const inst = (await (await request.get('/api/institutions?query=%D0%9C%D0%93%D0%A3')).json()).data[0];
+  await request.get('/sanctum/csrf-cookie');
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const reg = await request.post('/register', {
+    headers: { 'x-xsrf-token': decodeURIComponent(xsrf), 'x-forwarded-for': `10.99.${id.slice(-2)}.1` },
+    data: {
+      last_name: 'Петров', first_name: 'Пётр', birth_date: '2003-01-01', email, phone: `+7${phoneDigits}`,
+      city_id: cities[0]!.id, citizenship: 'RU', password: 'Старый-пароль-2026', password_confirmation: 'Старый-пароль-2026',
+      institution_id: inst.id, faculty: 'ФКН', specialty: 'ПИ', level: 'bachelor', course: 2, graduation_year: 2028,
+      departments: [7], work_format: 3, hours: 20, english_level: 3, relocate: true, consent: true,
+    },
+  });
+  expect(reg.status()).toBe(201);
+
+  await page.goto('/email_login');
+  await page.getByRole('button', { name: 'Забыли пароль?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Восстановление пароля' });
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('button', { name: 'Отправить ссылку' }).click();
+  await expect(dialog.getByText('Если этот e-mail зарегистрирован')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Понятно' }).click();
+
+  const token = await resetTokenFor(request, email);
+  await page.goto(`/reset/${token}`);
+  await page.getByLabel('Новый пароль').fill('Новый-пароль-2026');
+  await page.getByLabel('Повторите пароль').fill('Новый-пароль-2026');
+  await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+  await expect(page.getByRole('heading', { name: 'Пароль изменён' })).toBeVisible();
+
+  // The phone is not confirmed yet, so e-mail sign-in leads to activation.
+  await page.goto('/email_login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Пароль', { exact: true }).fill('Новый-пароль-2026');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/activation$/);
+
+  await page.goto(`/reset/${token}`);
+  await page.getByLabel('Новый пароль').fill('Ещё-пароль-2026');
+  await page.getByLabel('Повторите пароль').fill('Ещё-пароль-2026');
+  await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+  await expect(page.getByRole('heading', { name: 'Ссылка не работает' })).toBeVisible();
+});
