@@ -1,4 +1,4 @@
-import { createTheme, Modal, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Modal, Notification, type MantineColorsTuple } from '@mantine/core';
 
 /** JTI's deep corporate blue-teal, light to dark. */
 const jti: MantineColorsTuple = [
@@ -24,5 +24,7 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Modal: Modal.extend({ defaultProps: { centered: true, closeOnEscape: true, closeOnClickOutside: true, radius: 'lg' } }),
+    // Notifications' close button has only an icon: give it a name screen readers can say.
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть уведомление' } } }),
   },
 });

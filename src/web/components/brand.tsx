@@ -5,7 +5,7 @@ import { ru } from '#shared/i18n/ru.ts';
 /** The programme's wordmark, a link to the given page. */
 export function Brand({ to = '/', inverted = false }: { to?: string; inverted?: boolean }) {
   return (
-    <UnstyledButton component={Link} to={to} aria-label={ru.appTitle}>
+    <UnstyledButton component={Link} to={to}>
       <Group gap={8} wrap="nowrap">
         <Text
           component="span"

@@ -36,13 +36,12 @@ export function ProgressPage() {
             size="xs"
             styles={{ steps: { flexWrap: 'wrap', rowGap: 12 } }}
           >
-            {list.map((s, i) => (
+            {list.map((s) => (
               <Stepper.Step
                 key={s.n}
                 label={ru.web.stageTypes[s.type as StageType]}
                 color={FAILED.includes(s.status) ? 'red' : undefined}
                 completedIcon={DONE.includes(s.status) ? undefined : null}
-                aria-label={`${i + 1}. ${ru.web.stageTypes[s.type as StageType]}`}
               />
             ))}
           </Stepper>
