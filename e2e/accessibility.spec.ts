@@ -1,8 +1,9 @@
 /** axe-core on the entering pages and each role's home: no serious or critical violation. */
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, loginAs, test, type DemoRole } from './fixtures.ts';
 
-async function serious(page: import('@playwright/test').Page) {
+async function serious(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,9 +1,10 @@
 /** Entering journeys: sign-up to home, e-mail and SMS sign-in, password reset. */
+import type { Page } from '@playwright/test';
 import { DEMO, expect, loginAs, resetTokenFor, smsCodeFor, test, type DemoRole } from './fixtures.ts';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-async function pick(page: import('@playwright/test').Page, label: string, option: string, type?: string) {
+async function pick(page: Page, label: string, option: string, type?: string) {
   const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   if (type) await box.fill(type);

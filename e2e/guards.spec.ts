@@ -109,10 +109,9 @@ test.describe('staff', () => {
 });
 
 test('any 500 from the API sends the user to /500', async ({ page }) => {
-  await loginAs(page, 'recruiter');
+  await loginAs(page, 'participant');
   await page.route('**/api/messages**', (route) => route.fulfill({ status: 500, body: '{"message":"x"}', contentType: 'application/json' }));
-  await page.route('**/api/users/info', (route) => route.fulfill({ status: 500, body: '{"message":"x"}', contentType: 'application/json' }));
-  await page.goto('/recruiter/positions');
+  await page.goto('/notifications');
   await expect(page).toHaveURL(/\/500$/);
   await expect(page.getByRole('heading').first()).toBeVisible();
 });
