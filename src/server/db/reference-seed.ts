@@ -11,6 +11,19 @@ export function searchForm(text: string): string {
   return text.toLowerCase().replace(/ё/g, 'е');
 }
 
+/** What students call some universities, so a search by the nickname finds them too. */
+const NICKNAMES: Record<string, string> = {
+  'НИУ ВШЭ': 'вышка вшэ hse',
+  'МГТУ им. Н. Э. Баумана': 'бауманка',
+  'РЭУ им. Г. В. Плеханова': 'плешка',
+  МФТИ: 'физтех',
+  СПбПУ: 'политех',
+  'РГУ нефти и газа им. И. М. Губкина': 'керосинка губкинский',
+  'Финансовый университет': 'финашка финуниверситет',
+  РАНХиГС: 'ранепа академия',
+  'НИТУ МИСИС': 'мисис',
+};
+
 /** Inserts the reference data into empty tables; leaves filled ones alone. */
 export async function seedReferenceData(db: Db): Promise<void> {
   const count = async (table: typeof cities | typeof citizenships | typeof institutions) =>
@@ -26,7 +39,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
   if ((await count(institutions)) === 0) {
     const rows = read<{ name: string; short: string; city: string; kind: string }[]>('institutions.json');
     await db.insert(institutions).values(
-      rows.map((i) => ({ ...i, search: searchForm(`${i.short} ${i.name} ${i.city}`) })),
+      rows.map((i) => ({ ...i, search: searchForm(`${i.short} ${i.name} ${i.city} ${NICKNAMES[i.short] ?? ''}`) })),
     );
   }
 }

@@ -41,6 +41,8 @@ describe('reference data (public)', () => {
     expect(lower.data.data.length).toBeGreaterThan(0);
     const bauman = await get(q('баумана'));
     expect(bauman.data.data[0].name).toMatch(/Баумана/);
+    const nickname = await get(q('вышка'));
+    expect(nickname.data.data[0].short).toBe('НИУ ВШЭ');
     const nothing = await get(q('несуществующийвуз'));
     expect(nothing.data.data).toEqual([]);
   });
