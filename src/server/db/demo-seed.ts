@@ -278,13 +278,17 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         if (status === 'none' || status === 'skipped') continue;
         if (type === 'SCREENING' && status === 'awaiting') continue; // screening waits for staff: eval
         const fit = withCandidates.filter(({ v }) => v.stages.includes(type));
-        const { i } = fit[person % fit.length]!;
-        const userId = await participant(demoPerson(person));
-        const candidateId = await addCandidate(userId, i, type, status, 1 + (person % 20));
-        if (stageNumber(type) >= stageNumber('RECRUITER_INTERVIEW') && person % 2 === 0) {
-          await tx.insert(candidateManagers).values({ candidateId, userId: managerId });
+        // Fresh applications are the most common sight: give the triage queue a few.
+        const copies = type === 'SCREENING' && status === 'eval' ? 6 : 1;
+        for (let copy = 0; copy < copies; copy++) {
+          const { i } = fit[person % fit.length]!;
+          const userId = await participant(demoPerson(person));
+          const candidateId = await addCandidate(userId, i, type, status, 1 + (person % 20));
+          if (stageNumber(type) >= stageNumber('RECRUITER_INTERVIEW') && person % 2 === 0) {
+            await tx.insert(candidateManagers).values({ candidateId, userId: managerId });
+          }
+          person++;
         }
-        person++;
       }
     }
 

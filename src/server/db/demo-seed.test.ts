@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { STAGE_TYPES, STATUSES_BY_STAGE, stageNumber } from '#shared/domain/stages.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { client } from '../test/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo-seed.ts';
+import { candidates, candidateStages, vacancies } from './schema.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await seedDemoData(t.db)).toBe(true);
+});
+afterAll(() => t.close());
+
+describe('demo data', () => {
+  it('fills only an empty database', async () => {
+    expect(await seedDemoData(t.db)).toBe(false);
+  });
+
+  it('the four demo accounts sign in with the demo password', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const res = await client(t.app, { ip: `10.50.0.${DEMO_ACCOUNTS.indexOf(account) + 1}` }).post('/login', {
+        email: account.email,
+        password: DEMO_PASSWORD,
+      });
+      expect(res.statusCode, account.email).toBe(200);
+      expect(res.data.user).toMatchObject({ role: account.role, need_how_know: false });
+    }
+  });
+
+  it('vacancies in every department and in every status', async () => {
+    const rows = await t.db.select({ department: vacancies.department, status: vacancies.status }).from(vacancies);
+    expect(new Set(rows.map((r) => r.department))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['draft', 'open', 'stop', 'close']));
+  });
+
+  it('candidates at every stage in every status that stage allows', async () => {
+    const rows = await t.db
+      .selectDistinct({ n: candidateStages.n, status: candidateStages.status })
+      .from(candidateStages)
+      .where(sql`${candidateStages.status} not in ('none', 'skipped')`);
+    const seen = new Set(rows.map((r) => `${r.n}:${r.status}`));
+    for (const type of STAGE_TYPES) {
+      for (const status of STATUSES_BY_STAGE[type]) {
+        if (status === 'none' || status === 'skipped' || (type === 'SCREENING' && status === 'awaiting')) continue;
+        expect(seen.has(`${stageNumber(type)}:${status}`), `${type} ${status}`).toBe(true);
+      }
+    }
+    const [awaiting] = await t.db.select({ n: sql<number>`count(*)::int` }).from(candidates).where(sql`${candidates.status} = 'awaiting'`);
+    expect(Number(awaiting?.n)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('the demo participant has an active screening in the middle of its stages', async () => {
+    const c = client(t.app, { ip: '10.50.1.1' });
+    await c.post('/login', { email: 'participant@example.com', password: DEMO_PASSWORD });
+    const vacancy = (await c.get('/api/screening/vacancy')).data;
+    expect(vacancy.data.title).toBe('Стажёр-разработчик (IT)');
+    const stages = (await c.get('/api/screening/vacancy/stages')).data.data;
+    expect(stages.find((s: { type: string }) => s.type === 'TESTING').status).toBe('awaiting');
+    expect((await c.get('/api/messages')).data.meta.unread).toBeGreaterThan(0);
+  });
+});
