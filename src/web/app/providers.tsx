@@ -14,7 +14,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
       <MantineProvider theme={theme} defaultColorScheme="light">
         <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1, consistentWeeks: true }}>
           <ModalsProvider>
-            <Notifications position="top-right" zIndex={1000} limit={3} />
+            <Notifications position="bottom-right" zIndex={1000} limit={3} />
             {children}
           </ModalsProvider>
         </DatesProvider>

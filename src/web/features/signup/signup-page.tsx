@@ -4,6 +4,7 @@ import { useNavigate, Link } from 'react-router';
 import { EducationStepSchema, PersonalStepSchema, PreferencesStepSchema, RegisterSchema } from '#shared/contracts/auth.ts';
 import { normalizePhone } from '#shared/domain/phone.ts';
 import { ru } from '#shared/i18n/ru.ts';
+import { useIsMobile } from '#web/lib/media.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { setCurrentPhone } from '#web/lib/client-state.ts';
 import { notifyError, useCheckedForm, zodValidate, type FormErrors } from '#web/lib/form.ts';
@@ -111,6 +112,11 @@ export function SignupPage() {
 
   const busy = validatePersonal.isPending || validateEducation.isPending || validatePreferences.isPending || register.isPending;
 
+  // On a phone three labelled steps do not fit one row: name only the current one.
+  const mobile = useIsMobile();
+  const stepText = (i: number, label: string, description: string) =>
+    mobile ? { label: i === active ? label : undefined, 'aria-label': label } : { label, description };
+
   return (
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 32 }} w="100%" maw={840} mx="auto">
       <Stack gap={4} mb="lg">
@@ -132,15 +138,14 @@ export function SignupPage() {
           allowNextStepsSelect={false}
           size="sm"
           mb="xl"
-          styles={{ steps: { flexWrap: 'wrap', rowGap: 8 } }}
         >
-          <Stepper.Step label={t.steps.personal} description={t.steps.personalHint}>
+          <Stepper.Step {...stepText(0, t.steps.personal, t.steps.personalHint)}>
             <PersonalStep form={personal} />
           </Stepper.Step>
-          <Stepper.Step label={t.steps.education} description={t.steps.educationHint}>
+          <Stepper.Step {...stepText(1, t.steps.education, t.steps.educationHint)}>
             <EducationStep form={education} />
           </Stepper.Step>
-          <Stepper.Step label={t.steps.preferences} description={t.steps.preferencesHint}>
+          <Stepper.Step {...stepText(2, t.steps.preferences, t.steps.preferencesHint)}>
             <PreferencesStep form={preferences} onShowConsent={() => setConsentOpen(true)} />
           </Stepper.Step>
         </Stepper>
