@@ -187,16 +187,19 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: createdAt(),
 });
 
-/** Fixed-window counters shared by every app server (sign-in, SMS limits). */
+/**
+ * Rate-limit counters shared by every app server (sign-in, SMS limits). A window opens at the first
+ * hit of a key and lasts its length, so "once a minute" means a minute after the last allowed try.
+ */
 export const rateLimits = pgTable(
   'rate_limits',
   {
-    key: text('key').notNull(),
+    key: text('key').primaryKey(),
     windowStart: ts('window_start').notNull(),
     hits: integer('hits').notNull().default(0),
     expiresAt: ts('expires_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_expires_idx').on(t.expiresAt)],
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
 );
 
 // Outgoing e-mail and SMS ----------------------------------------------------------------------

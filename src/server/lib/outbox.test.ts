@@ -4,7 +4,7 @@ import pino from 'pino';
 import { outbox } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { setClock } from './clock.ts';
-import { dispatchOutbox, enqueue, type OutgoingMessage, type Transports } from './outbox.ts';
+import { dispatchOutbox, enqueue, maskRecipient, type OutgoingMessage, type Transports } from './outbox.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,15 +15,20 @@ const log = pino({ level: 'silent' });
 
 describe('outbox', () => {
   it('without a transport the row is the delivery', async () => {
-    await enqueue(t.db, {}, 'email', { recipient: 'a@test.ru', subject: 'Тема', body: 'Текст', idempotencyKey: 'k-plain' });
+    await enqueue(t.db, { transports: {}, log }, 'email', { recipient: 'a@test.ru', subject: 'Тема', body: 'Текст', idempotencyKey: 'k-plain' });
     const [row] = await t.db.select().from(outbox).where(eq(outbox.idempotencyKey, 'k-plain'));
     expect(row?.status).toBe('sent');
   });
 
+  it('masks recipients in the log', () => {
+    expect(maskRecipient('+79991234567')).toBe('+7999***4567');
+    expect(maskRecipient('anna.petrova@mail.ru')).toBe('a***@mail.ru');
+  });
+
   it('a repeated idempotency key is queued once', async () => {
     const m = { recipient: 'b@test.ru', subject: '', body: '1', idempotencyKey: 'k-dup' };
-    await enqueue(t.db, {}, 'email', m);
-    await enqueue(t.db, {}, 'email', { ...m, body: '2' });
+    await enqueue(t.db, { transports: {}, log }, 'email', m);
+    await enqueue(t.db, { transports: {}, log }, 'email', { ...m, body: '2' });
     const rows = await t.db.select().from(outbox).where(eq(outbox.idempotencyKey, 'k-dup'));
     expect(rows.map((r) => r.body)).toEqual(['1']);
   });
@@ -40,7 +45,7 @@ describe('outbox', () => {
       },
     };
     setClock({ freezeAt: new Date('2026-05-01T10:00:00Z') });
-    await enqueue(t.db, transports, 'sms', { recipient: '+79990001122', subject: '', body: 'Код 123456', idempotencyKey: 'k-retry' });
+    await enqueue(t.db, { transports, log }, 'sms', { recipient: '+79990001122', subject: '', body: 'Код 123456', idempotencyKey: 'k-retry' });
     expect(await dispatchOutbox(t.db, transports, log)).toBe(0);
     // Not due yet: nothing is tried again before the backoff passes.
     expect(await dispatchOutbox(t.db, transports, log)).toBe(0);

@@ -16,13 +16,21 @@ export type OutgoingMessage = { recipient: string; subject: string; body: string
 export type Transport = { deliver: (message: OutgoingMessage) => Promise<void> };
 export type Transports = Partial<Record<Channel, Transport>>;
 
-/** Queues one message. A repeated idempotency key is ignored (the first one stands). */
-export async function enqueue(
-  db: DbOrTx,
-  transports: Transports,
-  channel: Channel,
-  message: OutgoingMessage,
-): Promise<void> {
+/** Where a service queues to: the configured transports and the log. */
+export type Sender = { transports: Transports; log: FastifyBaseLogger };
+
+/** `+79991234567` as `+7999***4567`, `anna@mail.ru` as `a***@mail.ru`: enough to trace, not to read. */
+export function maskRecipient(recipient: string): string {
+  if (recipient.includes('@')) return recipient.replace(/^(.).*(@.*)$/, '$1***$2');
+  return recipient.replace(/^(\+\d{4})\d+(\d{4})$/, '$1***$2');
+}
+
+/**
+ * Queues one message (a repeated idempotency key is ignored: the first one stands) and logs that it
+ * did, without the text, which may hold a code or a link.
+ */
+export async function enqueue(db: DbOrTx, sender: Sender, channel: Channel, message: OutgoingMessage): Promise<void> {
+  const { transports } = sender;
   const delivered = !transports[channel];
   await db
     .insert(outbox)
@@ -38,6 +46,10 @@ export async function enqueue(
       createdAt: now(),
     })
     .onConflictDoNothing({ target: outbox.idempotencyKey });
+  sender.log.info(
+    { channel, to: maskRecipient(message.recipient), subject: message.subject, key: message.idempotencyKey, delivered },
+    delivered ? 'message written to the outbox' : 'message queued for delivery',
+  );
 }
 
 const BATCH = 20;

@@ -1,7 +1,8 @@
 /**
- * Fixed-window counters in the database, so every app server shares them (sign-in and SMS limits).
+ * Rate limits counted in the database, so every app server shares them (decision 002). A window
+ * opens at a key's first hit and lasts `windowSeconds`; at most `max` hits fit in it.
  */
-import { and, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { now } from './clock.ts';
@@ -9,43 +10,43 @@ import { tooMany } from './errors.ts';
 
 export type Limit = { key: string; max: number; windowSeconds: number };
 
-function windowOf(limit: Limit, at: Date) {
-  const ms = limit.windowSeconds * 1000;
-  const start = Math.floor(at.getTime() / ms) * ms;
-  return { start: new Date(start), end: new Date(start + ms) };
-}
+const secondsUntil = (end: Date, at: Date) => Math.ceil((end.getTime() - at.getTime()) / 1000);
 
-/** Counts one hit against each limit; throws 429 (with Retry-After) if any is already used up. */
+/** Counts one hit against each limit; throws 429 (with Retry-After) when one is used up. */
 export async function hit(db: DbOrTx, limits: Limit[], message?: (seconds: number) => string): Promise<void> {
   const at = now();
   for (const limit of limits) {
-    const { start, end } = windowOf(limit, at);
+    const end = new Date(at.getTime() + limit.windowSeconds * 1000);
+    const expired = sql`${rateLimits.expiresAt} <= ${at.toISOString()}::timestamptz`;
     const [row] = await db
       .insert(rateLimits)
-      .values({ key: limit.key, windowStart: start, hits: 1, expiresAt: end })
+      .values({ key: limit.key, windowStart: at, hits: 1, expiresAt: end })
       .onConflictDoUpdate({
-        target: [rateLimits.key, rateLimits.windowStart],
-        set: { hits: sql`${rateLimits.hits} + 1` },
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+          windowStart: sql`case when ${expired} then ${at.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+          expiresAt: sql`case when ${expired} then ${end.toISOString()}::timestamptz else ${rateLimits.expiresAt} end`,
+        },
       })
-      .returning({ hits: rateLimits.hits });
-    if ((row?.hits ?? 0) > limit.max) {
-      const seconds = Math.ceil((end.getTime() - at.getTime()) / 1000);
+      .returning({ hits: rateLimits.hits, expiresAt: rateLimits.expiresAt });
+    if (row && row.hits > limit.max) {
+      const seconds = secondsUntil(row.expiresAt, at);
       throw tooMany(seconds, message?.(seconds));
     }
   }
 }
 
-/** Throws 429 if a limit is used up, without counting a hit (for checks before the real attempt). */
+/** Throws 429 if a limit is used up, without counting a hit (to refuse before doing any work). */
 export async function check(db: DbOrTx, limits: Limit[], message?: (seconds: number) => string): Promise<void> {
   const at = now();
   for (const limit of limits) {
-    const { start, end } = windowOf(limit, at);
-    const rows = await db
-      .select({ hits: rateLimits.hits })
+    const [row] = await db
+      .select({ hits: rateLimits.hits, expiresAt: rateLimits.expiresAt })
       .from(rateLimits)
-      .where(sql`${rateLimits.key} = ${limit.key} and ${rateLimits.windowStart} = ${start}`);
-    if ((rows[0]?.hits ?? 0) >= limit.max) {
-      const seconds = Math.ceil((end.getTime() - at.getTime()) / 1000);
+      .where(and(eq(rateLimits.key, limit.key), gt(rateLimits.expiresAt, at)));
+    if (row && row.hits >= limit.max) {
+      const seconds = secondsUntil(row.expiresAt, at);
       throw tooMany(seconds, message?.(seconds));
     }
   }
@@ -53,5 +54,5 @@ export async function check(db: DbOrTx, limits: Limit[], message?: (seconds: num
 
 /** Deletes counters whose window has passed. */
 export async function sweepRateLimits(db: DbOrTx): Promise<void> {
-  await db.delete(rateLimits).where(and(lt(rateLimits.expiresAt, now())));
+  await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now()));
 }

@@ -7,15 +7,24 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import type { Transports } from '../lib/outbox.ts';
 
-export type TestApp = { app: FastifyInstance; db: Db; database: Database; config: Config; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
 
-async function createPostgresCopy(url: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createPostgresCopy(
+  url: string,
+  template: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${template}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const adminUrl = new URL(url);
   adminUrl.pathname = '/postgres';
@@ -43,10 +52,22 @@ async function createPostgresCopy(url: string, template: string): Promise<{ url:
 }
 
 export async function createTestApp(
-  opts: { env?: Record<string, string>; transports?: Transports; extraRoutes?: (app: FastifyInstance) => void } = {},
+  opts: {
+    env?: Record<string, string>;
+    transports?: Transports;
+    extraRoutes?: (app: FastifyInstance) => void;
+    logger?: FastifyBaseLogger;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-app-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, DEMO_DATA: 'off', WEB_DIST: path.join(dataDir, 'no-web'), ...opts.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'off',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...opts.env,
+  });
   let database: Database;
   let dropDatabase = async () => {};
   const postgresTemplate = inject('postgresTemplate');
@@ -58,7 +79,13 @@ export async function createTestApp(
     const dump = fs.readFileSync(inject('pgliteTemplate'));
     database = await openDatabase({ loadDataDir: new Blob([dump]) });
   }
-  const app = await buildApp({ config, database, secret: 'test-secret-test-secret-test-secret!', transports: opts.transports ?? {} });
+  const app = await buildApp({
+    config,
+    database,
+    secret: 'test-secret-test-secret-test-secret!',
+    transports: opts.transports ?? {},
+    ...(opts.logger ? { logger: opts.logger } : {}),
+  });
   opts.extraRoutes?.(app);
   await app.ready();
   return {

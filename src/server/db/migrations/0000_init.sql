@@ -136,11 +136,10 @@ CREATE TABLE "password_resets" (
 );
 --> statement-breakpoint
 CREATE TABLE "rate_limits" (
-	"key" text NOT NULL,
+	"key" text PRIMARY KEY NOT NULL,
 	"window_start" timestamp with time zone NOT NULL,
 	"hits" integer DEFAULT 0 NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "rate_limits_key_window_start_pk" PRIMARY KEY("key","window_start")
+	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sessions" (

@@ -57,7 +57,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
       createdAt: at,
       expiresAt: addMinutes(at, RESET_TTL_MINUTES),
     });
-    await enqueue(tx, deps.transports, 'email', {
+    await enqueue(tx, deps, 'email', {
       recipient: email,
       subject: ru.mail.resetSubject,
       body: ru.mail.resetBody(link),

@@ -58,7 +58,7 @@ export async function sendSmsCode(
         expiresAt: addMinutes(at, CODE_TTL_MINUTES),
         createdAt: at,
       });
-      await enqueue(tx, deps.transports, 'sms', {
+      await enqueue(tx, deps, 'sms', {
         recipient: phone,
         subject: '',
         body: ru.sms.code(code),
