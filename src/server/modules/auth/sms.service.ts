@@ -36,6 +36,7 @@ export async function sendSmsCode(
   opts: { quietWhenLimited?: boolean } = {},
 ): Promise<{ retryAfter: number }> {
   try {
+    // Check first, so a refused request does not also use up the hourly allowance.
     await check(deps.db, limitsFor(phone, ip), ru.auth.codeTooSoon);
     await hit(deps.db, limitsFor(phone, ip), ru.auth.codeTooSoon);
   } catch (err) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Divider, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ForgotPasswordSchema, LoginSchema } from '#shared/contracts/auth.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
@@ -12,6 +12,7 @@ import { useCompleteSignIn } from '#web/lib/use-complete-sign-in.ts';
 import { useForgotPassword } from './api/forgot-password.ts';
 import { useLogin } from './api/login.ts';
 import { EnteringCard } from './components/entering-card.tsx';
+import { OtherSignIn } from './components/other-sign-in.tsx';
 import { REQUIRED } from '#web/components/required.ts';
 
 type LoginValues = { email: string; password: string };
@@ -61,20 +62,7 @@ export function EmailLoginPage() {
           </Button>
         </Stack>
       </form>
-      <Divider my="lg" label={ru.web.login.or} labelPosition="center" />
-      <Stack gap="xs" align="center">
-        <Anchor component={Link} to="/login">
-          {t.byPhone}
-        </Anchor>
-        <Group gap={6} justify="center">
-          <Text size="sm" c="dimmed">
-            {ru.web.login.noAccount}
-          </Text>
-          <Anchor component={Link} to="/signup" size="sm">
-            {ru.web.login.signup}
-          </Anchor>
-        </Group>
-      </Stack>
+      <OtherSignIn to="/login" label={t.byPhone} />
       <ForgotPasswordModal opened={forgotOpen} onClose={() => setForgot(false)} initialEmail={form.values.email} />
     </EnteringCard>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from 'react-router';
 import { SmsSendCodeSchema } from '#shared/contracts/auth.ts';
 import { normalizePhone } from '#shared/domain/phone.ts';
 import { ru } from '#shared/i18n/ru.ts';
@@ -12,6 +11,7 @@ import { useCompleteSignIn } from '#web/lib/use-complete-sign-in.ts';
 import { useSendCode } from './api/send-code.ts';
 import { CodeForm } from './components/code-form.tsx';
 import { EnteringCard } from './components/entering-card.tsx';
+import { OtherSignIn } from './components/other-sign-in.tsx';
 import { REQUIRED } from '#web/components/required.ts';
 
 /** /login: phone, then the SMS code. */
@@ -59,20 +59,7 @@ export function LoginPage() {
           </Stack>
         </form>
       )}
-      <Divider my="lg" label={t.or} labelPosition="center" />
-      <Stack gap="xs" align="center">
-        <Anchor component={Link} to="/email_login">
-          {t.byEmail}
-        </Anchor>
-        <Group gap={6} justify="center">
-          <Text size="sm" c="dimmed">
-            {t.noAccount}
-          </Text>
-          <Anchor component={Link} to="/signup" size="sm">
-            {t.signup}
-          </Anchor>
-        </Group>
-      </Stack>
+      <OtherSignIn to="/email_login" label={t.byEmail} />
     </EnteringCard>
   );
 }

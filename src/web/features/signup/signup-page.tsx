@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useNavigate, Link } from 'react-router';
+import { Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { EducationStepSchema, PersonalStepSchema, PreferencesStepSchema, RegisterSchema } from '#shared/contracts/auth.ts';
 import { normalizePhone } from '#shared/domain/phone.ts';
 import { ru } from '#shared/i18n/ru.ts';
+import { AccountPrompt } from '#web/components/account-prompt.tsx';
 import { useIsMobile } from '#web/lib/media.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { setCurrentPhone } from '#web/lib/client-state.ts';
@@ -162,14 +163,7 @@ export function SignupPage() {
           </Button>
         </Group>
       </form>
-      <Group gap={6} justify="center" mt="lg">
-        <Text size="sm" c="dimmed">
-          {t.haveAccount}
-        </Text>
-        <Anchor component={Link} to="/login" size="sm">
-          {t.signIn}
-        </Anchor>
-      </Group>
+      <AccountPrompt prompt={t.haveAccount} label={t.signIn} to="/login" mt="lg" />
       <ConsentModal
         opened={consentOpen}
         onClose={() => setConsentOpen(false)}

@@ -1,0 +1,16 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+/** «Ещё нет аккаунта? Зарегистрироваться»: a short question and the link that answers it. */
+export function AccountPrompt({ prompt, label, to, mt }: { prompt: string; label: string; to: string; mt?: string }) {
+  return (
+    <Group gap={6} justify="center" {...(mt ? { mt } : {})}>
+      <Text size="sm" c="dimmed">
+        {prompt}
+      </Text>
+      <Anchor component={Link} to={to} size="sm">
+        {label}
+      </Anchor>
+    </Group>
+  );
+}
