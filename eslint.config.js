@@ -34,6 +34,12 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...forbid(['#server/*', '**/server/**'], 'the web app never imports the server'),
+      // User text is rendered as text; Markdown goes through components/markdown.tsx.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'render user text as text; Markdown through MarkdownText' },
+        { selector: "MemberExpression[property.name=/^(innerHTML|outerHTML)$/]", message: 'render user text as text' },
+      ],
     },
   },
   {

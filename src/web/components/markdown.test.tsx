@@ -1,0 +1,50 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MarkdownText, safeUrl } from './markdown.tsx';
+
+const html = (md: string) => {
+  const { container } = render(
+    <MantineProvider>
+      <MarkdownText>{md}</MarkdownText>
+    </MantineProvider>,
+  );
+  return container;
+};
+
+describe('Markdown from staff', () => {
+  it('renders the usual formatting', () => {
+    const c = html('# Стажировка\n\n**Жирный** и [ссылка](https://jti.com)\n\n- пункт');
+    expect(c.querySelector('h3')?.textContent).toBe('Стажировка');
+    expect(c.querySelector('strong')?.textContent).toBe('Жирный');
+    const a = c.querySelector('a')!;
+    expect(a.getAttribute('href')).toBe('https://jti.com');
+    expect(a.getAttribute('rel')).toContain('noopener');
+    expect(c.querySelectorAll('li')).toHaveLength(1);
+  });
+
+  it('lets no script, event handler or iframe through', () => {
+    const c = html(
+      'До <script>alert(1)</script> после\n\n<img src=x onerror="alert(2)">\n\n<iframe src="https://evil"></iframe>\n\n<a href="#" onclick="alert(3)">тык</a>',
+    );
+    expect(c.querySelector('script, iframe, img, [onerror], [onclick]')).toBeNull();
+    // Raw HTML stays visible as text, so the author sees it was not taken as markup.
+    expect(c.textContent).toContain('<script>alert(1)</script>');
+  });
+
+  it('drops javascript:, data: and vbscript: addresses in links and images', () => {
+    const c = html('[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) [c](data:text/html,<b>x</b>) ![d](vbscript:x) [e]( javascript:alert(1))');
+    for (const el of c.querySelectorAll('a, img')) {
+      const url = el.getAttribute('href') ?? el.getAttribute('src') ?? '';
+      expect(url).not.toMatch(/script:|data:/i);
+    }
+  });
+
+  it('safeUrl keeps only http(s), mailto, tel and local addresses', () => {
+    expect(safeUrl('https://jti.com/a?b=1')).toBe('https://jti.com/a?b=1');
+    expect(safeUrl('mailto:hr@jti.com')).toBe('mailto:hr@jti.com');
+    expect(safeUrl('/vacancies/7')).toBe('/vacancies/7');
+    expect(safeUrl('javascript:alert(1)')).toBe('');
+    expect(safeUrl('data:image/svg+xml;base64,PHN2Zz4=')).toBe('');
+  });
+});
