@@ -33,15 +33,27 @@ export type Database = {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type OpenOptions =
-  | { url: string; poolSize?: number }
+  | { url: string; poolSize?: number; connectTimeoutMs?: number }
   | { dataDir?: string; loadDataDir?: Blob | File }; // no dataDir: in memory
 
 /** Opens PGlite (in a folder or in memory) or a PostgreSQL pool. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if ('url' in opts) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      // While PostgreSQL is down or unreachable a request waits at most this long for a connection,
+      // then fails and is answered 503 (plugins/errors.ts); it never hangs.
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
+      // Notice a silently dropped connection (a restarted host, a NAT timeout) instead of waiting on it.
+      keepAlive: true,
+    });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    // Nor one dropped while checked out (a transaction between two queries when PostgreSQL restarts):
+    // node-postgres emits 'error' on the client, which crashes the process without a listener. The
+    // running query fails on its own and the broken client is discarded on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -1,11 +1,16 @@
 /**
  * One shape for every error answer: `{ message, errors? }` in Russian. Validation is 422 with texts
- * per field, malformed JSON 400, and a 500 never leaks a stack trace.
+ * per field, malformed JSON 400, a database outage 503 with Retry-After, and a 500 never leaks a
+ * stack trace.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ru } from '#shared/i18n/ru.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError, type FieldErrors } from '../lib/errors.ts';
+
+/** What a 503 asks the caller to wait, in seconds: the pool reconnects as soon as PostgreSQL is back. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 function fieldOf(instancePath: string, context: string | undefined): string {
   const first = instancePath.split('/').filter(Boolean)[0];
@@ -47,6 +52,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       if (status === 429) return reply.code(429).send({ message: ru.errors.tooMany(60) });
       return reply.code(status).send({ message: status === 404 ? ru.errors.notFound : ru.errors.validation });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Also reached from the session lookup in onRequest (plugins/access.ts): any DB-backed call.
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ message: ru.errors.unavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: ru.errors.server });
