@@ -20,4 +20,11 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).cookieSecure).toBe(true);
     expect(loadConfig({ DEMO_DATA: 'off' }).DEMO_DATA).toBe(false);
   });
+
+  it('production has no demo accounts and no development outbox', () => {
+    const secret = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(secret).DEMO_DATA).toBe(false);
+    expect(() => loadConfig({ ...secret, DEMO_DATA: 'on' })).toThrow(/DEMO_DATA/);
+    expect(() => loadConfig({ ...secret, DEV_OUTBOX: 'on' })).toThrow(/DEV_OUTBOX/);
+  });
 });

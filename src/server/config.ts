@@ -2,11 +2,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = (fallback: 'on' | 'off') =>
-  z
-    .enum(['on', 'off', 'true', 'false', '1', '0'])
-    .default(fallback)
-    .transform((v) => v === 'on' || v === 'true' || v === '1');
+const BOOL_VALUES = ['on', 'off', 'true', 'false', '1', '0'] as const;
+const isOn = (v: string) => v === 'on' || v === 'true' || v === '1';
+const bool = (fallback: 'on' | 'off') => z.enum(BOOL_VALUES).default(fallback).transform(isOn);
 
 const ConfigSchema = z
   .object({
@@ -19,7 +17,8 @@ const ConfigSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
       .optional(),
-    DEMO_DATA: bool('on'),
+    // On by default, except in production: the demo accounts' password is published in the README.
+    DEMO_DATA: z.enum(BOOL_VALUES).optional(),
     TRUST_PROXY: bool('off'),
     DEV_OUTBOX: bool('off'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -36,6 +35,7 @@ const ConfigSchema = z
   })
   .transform((c) => ({
     ...c,
+    DEMO_DATA: c.DEMO_DATA === undefined ? c.NODE_ENV !== 'production' : isOn(c.DEMO_DATA),
     DATA_DIR: path.resolve(c.DATA_DIR),
     WEB_DIST: path.resolve(c.WEB_DIST),
     PUBLIC_URL: c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST}:${c.PORT}`,
@@ -58,6 +58,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (result.data.NODE_ENV === 'production' && result.data.DEV_OUTBOX) {
     throw new Error('Invalid configuration:\n  DEV_OUTBOX: never in production (it shows sign-in codes)');
+  }
+  if (result.data.NODE_ENV === 'production' && result.data.DEMO_DATA) {
+    throw new Error('Invalid configuration:\n  DEMO_DATA: never in production (the demo accounts have a published password)');
   }
   return result.data;
 }
