@@ -57,7 +57,8 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     if (!e || typeof e !== 'object' || seen.has(e)) continue;
     seen.add(e);
     const { code, message, cause, errors } = e as ErrorLike;
-    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.has(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.has(code) || UNAVAILABLE_ERRNO.has(code)))
+      return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGE.some((re) => re.test(message))) return true;
     if (cause) queue.push(cause);
     if (Array.isArray(errors)) queue.push(...errors);

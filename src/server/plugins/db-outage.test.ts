@@ -36,7 +36,10 @@ afterAll(async () => {
 });
 
 /** Another app on the test app's configuration and secret, over the given database. */
-async function appOn(database: Database, extraRoutes?: (app: FastifyInstance) => void): Promise<FastifyInstance> {
+async function appOn(
+  database: Database,
+  extraRoutes?: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
   const app = await buildApp({ config: t.config, database, secret: SECRET });
   extraRoutes?.(app);
   await app.ready();
@@ -60,22 +63,47 @@ describe('isDatabaseUnavailable', () => {
   const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1\nparams: '), { cause });
 
   it('knows an outage in any wrapping', () => {
-    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
-    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('the database system is starting up'), { code: '57P03' })))).toBe(true);
-    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })))).toBe(true);
-    const refusedTwice = new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })], '');
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      ),
+    ).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        wrapped(Object.assign(new Error('the database system is starting up'), { code: '57P03' })),
+      ),
+    ).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        wrapped(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+      ),
+    ).toBe(true);
+    const refusedTwice = new AggregateError(
+      [Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })],
+      '',
+    );
     expect(isDatabaseUnavailable(wrapped(refusedTwice))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
-    expect(isDatabaseUnavailable(wrapped(new Error('Connection terminated due to connection timeout')))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(new Error('Connection terminated due to connection timeout')))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
-    expect(isDatabaseUnavailable(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
+    expect(
+      isDatabaseUnavailable(new Error('Client has encountered a connection error and is not queryable')),
+    ).toBe(true);
   });
 
   it('does not take a bug or a constraint for an outage', () => {
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
-    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('duplicate key'), { code: '23505' })))).toBe(false);
-    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('syntax error'), { code: '42601' })))).toBe(false);
+    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('duplicate key'), { code: '23505' })))).toBe(
+      false,
+    );
+    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('syntax error'), { code: '42601' })))).toBe(
+      false,
+    );
     expect(isDatabaseUnavailable(null)).toBe(false);
     const loop: { cause?: unknown } = new Error('loop');
     loop.cause = loop;
@@ -114,7 +142,9 @@ describe('the database cannot be reached', () => {
   it('a public write answers 503 too, and CSRF is still checked first', async () => {
     const c = client(down);
     expectUnavailable(await c.post('/login', { email: 'anna@test.ru', password: 'Стажировка-2026!' }));
-    expect((await c.post('/login', { email: 'anna@test.ru', password: 'x' }, { csrf: false })).statusCode).toBe(419);
+    expect(
+      (await c.post('/login', { email: 'anna@test.ru', password: 'x' }, { csrf: false })).statusCode,
+    ).toBe(419);
   });
 
   it('/readyz answers 503, /healthz 200, and the process is still up', async () => {
@@ -173,7 +203,9 @@ async function startProxy(target: { host: string; port: number }) {
 describe.runIf(onPostgres)('PostgreSQL goes away and comes back', () => {
   let url: URL;
   beforeAll(async () => {
-    const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
     const [row] = result.rows;
     url = new URL(process.env.DATABASE_URL!);
     url.pathname = `/${row!.name}`;
