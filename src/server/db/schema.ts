@@ -409,3 +409,35 @@ export const messages = pgTable(
       .where(sql`not ${t.isRead}`),
   ],
 );
+
+// Files ----------------------------------------------------------------------------------------
+
+/**
+ * Uploaded files (CVs, videos, images). The bytes live in `DATA_DIR/files/ab/cd/<sha256>`, one copy
+ * per content however many rows share it (lib/files). Erasing (consent withdrawal) sets `erased_at`,
+ * blanks the name and the hash, and deletes the bytes once no live row shares them.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    ownerUserId: integer('owner_user_id').references(() => users.id),
+    kind: text('kind').$type<'cv' | 'video' | 'image'>().notNull(),
+    /** Cleaned for display and downloads; never part of a path. */
+    originalName: text('original_name').notNull(),
+    /** Sniffed from the content, never the client's. */
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+    erasedAt: ts('erased_at'),
+  },
+  (t) => [
+    index('files_owner_idx').on(t.ownerUserId),
+    index('files_sha256_live_idx')
+      .on(t.sha256)
+      .where(sql`${t.erasedAt} is null`),
+    check('files_kind_ck', sql`${t.kind} in ('cv','video','image')`),
+    check('files_size_ck', sql`${t.size} >= 0`),
+  ],
+);
