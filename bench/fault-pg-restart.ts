@@ -13,16 +13,20 @@
  * Starts the real server on a fresh database `jti_fault_pg_<pid>` (dropped at the end), signs a few
  * participants up, then keeps a steady mixed load of reads and writes (bench/lib/write-kinds.ts plus
  * public reads) and polls /readyz, stops PostgreSQL for --down seconds, and records every answer per
- * second: 2xx, 4xx, 503, other 5xx, connection errors, time-outs. It proves that during the outage
+ * second: 2xx, 4xx, 503, other 5xx, connection errors, time-outs. A probe connects to the database
+ * every 100 ms to see when it really went down and came back (pg_ctlcluster returns late on both
+ * ends, so its timing would count up-time as outage). It proves that during the outage
  * the answers are 503 (no 500, no hang past --timeout, no crash), and that after PostgreSQL is back
- * the same server process answers 2xx again, timing PostgreSQL up -> first 2xx. Exits non-zero on a
- * 500, a time-out, a connection error (crash), or no recovery within 30 s.
+ * the same server process answers 2xx again, timing PostgreSQL up (probe) -> first 2xx. Exits
+ * non-zero on a 500, a time-out, a connection error (crash), /readyz 200 or any 2xx while the
+ * database is down, or no recovery within 30 s.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
+import pg from 'pg';
 import { createScratchDatabase, DEFAULT_PG_URL, type ScratchDatabase } from './lib/databases.ts';
 import { HttpClient, nextAddress, observeRequests, ok, type Outcome } from './lib/http-client.ts';
 import { freePort, sleep, startServer, tail, waitReady, type ServerProcess } from './lib/server.ts';
@@ -165,10 +169,30 @@ async function main(): Promise<number> {
       await sleep(250);
     }
   };
-  const workers = [...Array.from({ length: concurrency }, worker), readyzPoller()];
+  const workers: Promise<void>[] = [...Array.from({ length: concurrency }, worker), readyzPoller()];
+
+  // The database as the server sees it (through the proxy in proxy mode), probed every 100 ms with a
+  // fresh connection: when it really went down and came back, whatever pg_ctlcluster took to return.
+  const probes: { startedAt: number; endedAt: number; up: boolean }[] = [];
+  const prober = async () => {
+    while (!stopped) {
+      const startedAt = performance.now();
+      const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 1000 });
+      c.on('error', () => {});
+      const up = await c
+        .connect()
+        .then(() => c.query('select 1'))
+        .then(() => true)
+        .catch(() => false);
+      await c.end().catch(() => {});
+      probes.push({ startedAt, endedAt: performance.now(), up });
+      await sleep(100);
+    }
+  };
+  workers.push(prober());
 
   await sleep(beforeMs);
-  const downAt = performance.now();
+  const commandAt = performance.now();
   if (mode === 'proxy') {
     await proxy!.cut();
     await sleep(downMs);
@@ -181,16 +205,30 @@ async function main(): Promise<number> {
     pgStopped = true;
     await pgCtl('stop');
     const stoppedAt = performance.now();
-    await sleep(Math.max(0, downMs - (stoppedAt - downAt)));
+    await sleep(Math.max(0, downMs - (stoppedAt - commandAt)));
     await pgCtl('start');
     pgStopped = false;
   }
-  const upAt = performance.now();
+  const commandDoneAt = performance.now();
 
-  // Recovery: the first database-backed 2xx of a request sent after PostgreSQL was up.
+  // Down: from the first failed probe; up: the first good probe after it.
+  const firstDown = () => probes.find((p) => p.startedAt >= commandAt && !p.up);
+  const upProbe = () => {
+    const down = firstDown();
+    return down ? probes.find((p) => p.startedAt > down.startedAt && p.up) : undefined;
+  };
+  while (!upProbe() && performance.now() - commandDoneAt < RECOVERY_LIMIT_MS) await sleep(20);
+  const down = firstDown();
+  const up = upProbe();
+  const lastDown = down && up ? probes.filter((p) => !p.up && p.startedAt < up.startedAt).at(-1)! : undefined;
+  // Recovery: the first database-backed 2xx of a request sent once the probe no longer failed.
   const firstOk = () =>
-    samples.find((s) => s.startedAt >= upAt && !NO_DATABASE.has(s.url) && !s.readyz && ok(s.outcome));
-  while (!firstOk() && performance.now() - upAt < RECOVERY_LIMIT_MS) await sleep(20);
+    lastDown
+      ? samples.find(
+          (s) => s.startedAt >= lastDown.startedAt && !NO_DATABASE.has(s.url) && !s.readyz && ok(s.outcome),
+        )
+      : undefined;
+  while (up && !firstOk() && performance.now() - up.endedAt < RECOVERY_LIMIT_MS) await sleep(20);
   const recovered = firstOk();
   await sleep(afterMs);
   stopped = true;
@@ -198,9 +236,17 @@ async function main(): Promise<number> {
   observeRequests(null);
   const serverAlive = server.alive() && server.pid === pid;
 
+  // Requests wholly inside the time the probe saw the database down (it goes down once, comes back once).
+  const downFrom = down?.endedAt ?? Infinity;
+  const downTo = lastDown?.startedAt ?? -Infinity;
+  const inOutage = (s: Sample) => s.startedAt >= downFrom && s.endedAt <= downTo;
+  const status = (s: Sample) => (s.outcome.kind === 'answer' ? s.outcome.status : s.outcome.kind);
+
   // Per-second table.
   const seconds = Math.ceil((performance.now() - t0) / 1000);
   const cols = ['2xx', '4xx', '503', '5xx', 'net', 't/o'] as const;
+  const at = (t: number | undefined, from: number, to: number) => t !== undefined && t >= from && t < to;
+  const name = mode === 'proxy' ? 'proxy' : 'pg';
   console.log('\nanswers to database calls by the second they were sent (CSRF cookie and /healthz left out)');
   console.log(`  t(s)  ${cols.map((c) => c.padStart(5)).join('')}  readyz     max ms  event`);
   for (let sec = 0; sec < seconds; sec++) {
@@ -209,22 +255,18 @@ async function main(): Promise<number> {
     const inSec = samples.filter((s) => s.startedAt >= from && s.startedAt < to);
     const load = inSec.filter((s) => !s.readyz && !NO_DATABASE.has(s.url));
     const count = (c: string) => load.filter((s) => bucket(s.outcome) === c).length;
-    const readyz = [
-      ...new Set(
-        inSec
-          .filter((s) => s.readyz)
-          .map((s) => (s.outcome.kind === 'answer' ? s.outcome.status : s.outcome.kind)),
-      ),
-    ].join('/');
+    const readyz = [...new Set(inSec.filter((s) => s.readyz).map(status))].join('/');
     const maxMs = Math.round(Math.max(0, ...load.map((s) => s.outcome.ms)));
     const events = [
-      downAt >= from && downAt < to
+      at(commandAt, from, to)
         ? mode === 'proxy'
           ? 'proxy cut'
-          : `pg ${mode === 'restart' ? 'restart' : 'stop'}`
+          : `pg_ctlcluster ${mode === 'restart' ? 'restart' : 'stop'}`
         : '',
-      upAt >= from && upAt < to ? (mode === 'proxy' ? 'proxy restored' : 'pg up') : '',
-      recovered && recovered.endedAt >= from && recovered.endedAt < to ? 'first 2xx' : '',
+      at(down?.endedAt, from, to) ? `${name} down (probe)` : '',
+      at(commandDoneAt, from, to) ? (mode === 'proxy' ? 'proxy restored' : 'pg_ctlcluster returned') : '',
+      at(up?.endedAt, from, to) ? `${name} up (probe)` : '',
+      at(recovered?.endedAt, from, to) ? 'first 2xx' : '',
     ].filter(Boolean);
     console.log(
       `  ${String(sec).padStart(4)}  ${cols.map((c) => String(count(c)).padStart(5)).join('')}  ${readyz.padEnd(9)} ${String(maxMs).padStart(7)}  ${events.join(', ')}`,
@@ -232,31 +274,31 @@ async function main(): Promise<number> {
   }
 
   const load = samples.filter((s) => !s.readyz && !NO_DATABASE.has(s.url));
-  const during = load.filter((s) => s.startedAt >= downAt && s.startedAt < upAt && !NO_DATABASE.has(s.url));
+  const during = load.filter(inOutage);
   const total = (c: string) => load.filter((s) => bucket(s.outcome) === c).length;
   const duringBy = (c: string) => during.filter((s) => bucket(s.outcome) === c).length;
-  const readyzDuring = samples.filter((s) => s.readyz && s.startedAt >= downAt + 500 && s.startedAt < upAt);
-  const recoveryMs = recovered ? Math.round(recovered.endedAt - upAt) : null;
+  const readyzDuring = samples.filter((s) => s.readyz && inOutage(s));
+  const recoveryMs = recovered && up ? Math.max(0, Math.round(recovered.endedAt - up.endedAt)) : null;
   const maxLatency = Math.round(Math.max(0, ...load.map((s) => s.outcome.ms)));
+  const readyzCount = samples.filter((s) => s.readyz).length;
   console.log('\nfigures');
   console.log(
-    `  database calls        ${load.length} (+ ${samples.filter((s) => s.readyz).length} /readyz polls, ${samples.length - load.length - samples.filter((s) => s.readyz).length} calls without the database)`,
+    `  database calls        ${load.length} (+ ${readyzCount} /readyz polls, ${samples.length - load.length - readyzCount} calls without the database)`,
   );
   console.log(
     `  answers               2xx ${total('2xx')}, 4xx ${total('4xx')}, 503 ${total('503')}, other 5xx ${total('5xx')}, connection errors ${total('net')}, time-outs ${total('t/o')}`,
   );
   console.log(
-    `  outage                ${Math.round(upAt - downAt)} ms (${mode === 'proxy' ? 'proxy cut -> restored' : 'pg stop issued -> pg start returned'})`,
+    `  outage                ${down && up ? `${Math.round(up.endedAt - down.endedAt)} ms seen by the probe` : 'NOT SEEN by the probe'}; ` +
+      `${Math.round(commandDoneAt - commandAt)} ms ${mode === 'proxy' ? 'proxy cut -> restored' : 'pg_ctlcluster stop issued -> start returned'}`,
   );
   console.log(
-    `  during the outage     ${during.length} database calls: 503 ${duringBy('503')}, 2xx ${duringBy('2xx')} (finished before the stop bit), 4xx ${duringBy('4xx')}, other 5xx ${duringBy('5xx')}, connection errors ${duringBy('net')}, time-outs ${duringBy('t/o')}`,
+    `  during the outage     ${during.length} database calls: 503 ${duringBy('503')}, 2xx ${duringBy('2xx')}, 4xx ${duringBy('4xx')}, other 5xx ${duringBy('5xx')}, connection errors ${duringBy('net')}, time-outs ${duringBy('t/o')}`,
   );
-  console.log(
-    `  /readyz during        ${[...new Set(readyzDuring.map((s) => (s.outcome.kind === 'answer' ? s.outcome.status : s.outcome.kind)))].join('/') || '-'}`,
-  );
+  console.log(`  /readyz during        ${[...new Set(readyzDuring.map(status))].join('/') || '-'}`);
   console.log(`  slowest answer        ${maxLatency} ms (time-out ${timeoutMs} ms)`);
   console.log(
-    `  recovery              ${recoveryMs === null ? `NONE within ${RECOVERY_LIMIT_MS / 1000} s` : `${recoveryMs} ms (pg up -> first 2xx)`}`,
+    `  recovery              ${recoveryMs === null ? `NONE within ${RECOVERY_LIMIT_MS / 1000} s` : `${recoveryMs} ms (${name} up -> first 2xx)`}`,
   );
   console.log(`  server process        ${serverAlive ? `still PID ${pid}, never restarted` : 'DIED'}`);
 
@@ -266,7 +308,9 @@ async function main(): Promise<number> {
     total('net') ? `${total('net')} connection errors (the server went away?)` : '',
     recoveryMs === null ? 'no recovery' : '',
     serverAlive ? '' : 'the server process died',
+    down && up ? '' : 'the probe never saw the database go down and come back',
     readyzDuring.some((s) => ok(s.outcome)) ? '/readyz answered 200 while the database was down' : '',
+    duringBy('2xx') ? `${duringBy('2xx')} database calls answered 2xx while the database was down` : '',
   ].filter(Boolean);
   console.log(
     problems.length
@@ -302,6 +346,8 @@ try {
 } finally {
   await cleanUp();
 }
-if (code !== 0) console.error(`server log (${logFile}):\n${tail(logFile)}`);
-else fs.rmSync(tmp, { recursive: true, force: true });
+if (code !== 0) {
+  const lines = tail(logFile, 15).split('\n');
+  console.error(`server log (${logFile}), last lines:\n${lines.map((l) => l.slice(0, 300)).join('\n')}`);
+} else fs.rmSync(tmp, { recursive: true, force: true });
 process.exit(code);

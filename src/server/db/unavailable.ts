@@ -50,6 +50,25 @@ type ErrorLike = { code?: unknown; message?: unknown; cause?: unknown; errors?: 
 
 /** True when the error (or anything it wraps) says the database cannot be reached right now. */
 export function isDatabaseUnavailable(err: unknown): boolean {
+  return outageCause(err) !== null;
+}
+
+/**
+ * What to log of an outage: the code and message of the error that says so ("ECONNREFUSED: connect
+ * ECONNREFUSED 127.0.0.1:5432", "57P01: terminating connection due to administrator command"). Never
+ * Drizzle's wrapper, whose message carries the query's parameters (e-mails, phones, password hashes),
+ * and no stack: an outage fails every request the same way. Null when the error is no outage.
+ */
+export function outageReason(err: unknown): string | null {
+  const cause = outageCause(err);
+  if (!cause) return null;
+  const { code, message } = cause as ErrorLike;
+  const text = typeof message === 'string' ? message : '';
+  return typeof code === 'string' ? `${code}: ${text}` : text || 'database unavailable';
+}
+
+/** The error in the chain that says the database is unavailable, or null. */
+function outageCause(err: unknown): object | null {
   const seen = new Set<unknown>();
   const queue: unknown[] = [err];
   while (queue.length > 0) {
@@ -57,11 +76,10 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     if (!e || typeof e !== 'object' || seen.has(e)) continue;
     seen.add(e);
     const { code, message, cause, errors } = e as ErrorLike;
-    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.has(code) || UNAVAILABLE_ERRNO.has(code)))
-      return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.some((re) => re.test(message))) return true;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.has(code) || UNAVAILABLE_ERRNO.has(code))) return e;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.some((re) => re.test(message))) return e;
     if (cause) queue.push(cause);
     if (Array.isArray(errors)) queue.push(...errors);
   }
-  return false;
+  return null;
 }

@@ -13,9 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import { ru } from '#shared/i18n/ru.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { isDatabaseUnavailable, outageReason } from '../db/unavailable.ts';
 import { client, type Client } from '../test/client.ts';
 import { signedInClient } from '../test/factories.ts';
+import { createLogger } from '../lib/logger.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.ts';
 
@@ -39,8 +40,12 @@ afterAll(async () => {
 async function appOn(
   database: Database,
   extraRoutes?: (app: FastifyInstance) => void,
+  logLines?: string[],
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ config: t.config, database, secret: SECRET });
+  const logger = logLines
+    ? createLogger('info', { write: (line: string) => logLines.push(line) })
+    : undefined;
+  const app = await buildApp({ config: t.config, database, secret: SECRET, ...(logger ? { logger } : {}) });
   extraRoutes?.(app);
   await app.ready();
   return app;
@@ -96,6 +101,19 @@ describe('isDatabaseUnavailable', () => {
     ).toBe(true);
   });
 
+  it('names the outage by the error that says so, never by the query', () => {
+    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    expect(outageReason(wrapped(shutdown))).toBe(
+      '57P01: terminating connection due to administrator command',
+    );
+    expect(outageReason(wrapped(new Error('Connection terminated unexpectedly')))).toBe(
+      'Connection terminated unexpectedly',
+    );
+    expect(outageReason(new Error('boom'))).toBeNull();
+  });
+
   it('does not take a bug or a constraint for an outage', () => {
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
     expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('duplicate key'), { code: '23505' })))).toBe(
@@ -114,10 +132,11 @@ describe('isDatabaseUnavailable', () => {
 describe('the database cannot be reached', () => {
   let down: FastifyInstance;
   let downDb: Database;
+  const logLines: string[] = [];
   beforeAll(async () => {
     // Port 1: nothing listens, every connect is refused at once.
     downDb = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/jti_nowhere', poolSize: 2 });
-    down = await appOn(downDb);
+    down = await appOn(downDb, undefined, logLines);
   });
   afterAll(async () => {
     await down.close();
@@ -145,6 +164,18 @@ describe('the database cannot be reached', () => {
     expect(
       (await c.post('/login', { email: 'anna@test.ru', password: 'x' }, { csrf: false })).statusCode,
     ).toBe(419);
+  });
+
+  it('logs the outage once per request, without the query, its parameters or a stack', async () => {
+    logLines.length = 0;
+    const email = 'outage.log.check@test.ru';
+    expectUnavailable(await client(down).post('/forgot-password', { email }));
+    const entries = logLines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    const outage = entries.filter((e) => e.msg === 'database unavailable: answered 503');
+    expect(outage).toHaveLength(1);
+    expect(outage[0]?.outage).toMatch(/^ECONNREFUSED: connect ECONNREFUSED 127\.0\.0\.1:1$/);
+    expect(logLines.join('\n')).not.toContain(email);
+    expect(logLines.join('\n')).not.toMatch(/Failed query|"stack"/);
   });
 
   it('/readyz answers 503, /healthz 200, and the process is still up', async () => {

@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ru } from '#shared/i18n/ru.ts';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { outageReason } from '../db/unavailable.ts';
 import { HttpError, type FieldErrors } from '../lib/errors.ts';
 
 /** What a 503 asks the caller to wait, in seconds: the pool reconnects as soon as PostgreSQL is back. */
@@ -53,9 +53,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (status === 429) return reply.code(429).send({ message: ru.errors.tooMany(60) });
       return reply.code(status).send({ message: status === 404 ? ru.errors.notFound : ru.errors.validation });
     }
-    if (isDatabaseUnavailable(error)) {
+    const outage = outageReason(error);
+    if (outage) {
       // Also reached from the session lookup in onRequest (plugins/access.ts): any DB-backed call.
-      request.log.error({ err: error }, 'database unavailable');
+      // Logged without the query's parameters or a stack (see outageReason).
+      request.log.error({ outage }, 'database unavailable: answered 503');
       return reply
         .code(503)
         .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
