@@ -232,6 +232,13 @@ describe('ZIP bombs and broken archives (DOCX, ODT)', () => {
     );
   });
 
+  it('reads ZIP64 sizes, and refuses a ZIP64 entry declaring a terabyte', async () => {
+    const big = fx.docx([{ name: 'word/media/a.bin', data: Buffer.alloc(1000, 1), zip64: true }]);
+    expect(await check('cv', big, 'cv.docx')).toMatchObject({ ok: true });
+    const tera = fx.docx([{ name: 'word/media/a.bin', data: 'x', zip64: true, declaredSize: 2 ** 40 }]);
+    expect(await inspectZip(bufferSource(tera))).toMatchObject({ ok: false, problem: 'too_big' });
+  });
+
   it('overlapping entries (a non-recursive bomb)', async () => {
     const entries = Array.from({ length: 20 }, (_, i) => ({
       name: `word/k${i}.xml`,
@@ -282,6 +289,16 @@ describe('ZIP bombs and broken archives (DOCX, ODT)', () => {
       await check('cv', fx.docx([{ name: 'word/media/a.bin', data: zlib.gzipSync('x') }]), 'cv.docx'),
     ).toEqual(damaged);
     expect(await check('cv', fx.docx([{ name: 'word/archive.rar', data: 'x' }]), 'cv.docx')).toEqual(damaged);
+    // An embedded (obfuscated) font may start with any bytes.
+    expect(
+      await check(
+        'cv',
+        fx.docx([
+          { name: 'word/fonts/font1.odttf', data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100, 7)]) },
+        ]),
+        'cv.docx',
+      ),
+    ).toMatchObject({ ok: true });
   });
 
   it('a corrupt entry (CRC), an encrypted one, bytes before the archive', async () => {

@@ -156,6 +156,8 @@ export type ZipEntryInput = {
   method?: 0 | 8;
   /** Lie in the headers about the uncompressed size (a bomb in disguise). */
   declaredSize?: number;
+  /** Write the sizes in a ZIP64 extra field (the 32-bit fields then read 0xFFFFFFFF). */
+  zip64?: boolean;
 };
 
 /** Builds a ZIP archive; `opts.overlap` points every entry at the first one's data (a non-recursive bomb). */
@@ -190,6 +192,17 @@ export function zip(entries: ZipEntryInput[], opts: { overlap?: boolean } = {}):
     cd.writeUInt32LE(body.length, 20);
     cd.writeUInt32LE(size >>> 0, 24);
     cd.writeUInt16LE(name.length, 28);
+    let extra = Buffer.alloc(0);
+    if (e.zip64) {
+      cd.writeUInt32LE(0xffffffff, 20);
+      cd.writeUInt32LE(0xffffffff, 24);
+      extra = Buffer.alloc(20);
+      extra.writeUInt16LE(0x0001, 0);
+      extra.writeUInt16LE(16, 2);
+      extra.writeBigUInt64LE(BigInt(size), 4);
+      extra.writeBigUInt64LE(BigInt(body.length), 12);
+      cd.writeUInt16LE(extra.length, 30);
+    }
     if (opts.overlap && i > 0) {
       cd.writeUInt32LE(firstOffset, 42);
     } else {
@@ -198,7 +211,7 @@ export function zip(entries: ZipEntryInput[], opts: { overlap?: boolean } = {}):
       locals.push(local, name, body);
       offset += local.length + name.length + body.length;
     }
-    central.push(cd, name);
+    central.push(cd, name, extra);
   });
   const cdBuf = Buffer.concat(central);
   const eocd = Buffer.alloc(22);

@@ -74,6 +74,7 @@ const ACTIVE_NAMES = [
   /^(Basic|Scripts)\//i,
   /\.(exe|dll|com|scr|pif|bat|cmd|ps1|psm1|vbs|vbe|js|jse|wsf|wsh|hta|msi|msp|jar|lnk|cpl|sh|app|apk|elf|so|dylib)$/i,
 ];
+const OBFUSCATED = /\.odttf$/i;
 const ARCHIVE_NAMES = /\.(zip|rar|7z|gz|tgz|bz2|xz|tar|cab|iso|arj|lz|lzh|zst|z)$/i;
 
 const startsWith = (head: Buffer, bytes: number[]) => bytes.every((b, i) => head[i] === b);
@@ -181,7 +182,11 @@ async function checkEntry(
 
   const decide = () => {
     const head = Buffer.concat(pending).subarray(0, 8);
-    if (startsWith(head, ZIP_MAGIC) && (head[2] === 0x03 || head[2] === 0x05)) {
+    if (OBFUSCATED.test(e.name)) {
+      // Word's embedded fonts start with 32 bytes XOR-ed with a key: random, so no magic applies.
+      mode = 'plain';
+      pending = [];
+    } else if (startsWith(head, ZIP_MAGIC) && (head[2] === 0x03 || head[2] === 0x05)) {
       if (depth + 1 > l.maxDepth) throw new Stop('nested', `archive inside an archive inside ${e.name}`);
       if (e.uncompressedSize > l.maxNestedBytes)
         throw new Stop('nested', `inner archive ${e.name} too large`);
