@@ -26,7 +26,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { screeningRoutes } from './modules/screening/screening.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAccessGuard } from './plugins/access.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -53,6 +53,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
+    // Bad percent-encoding in the path and over-long path parameters, answered in Russian.
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
     routerOptions: { maxParamLength: 200 },
   }) as unknown as FastifyInstance;
 

@@ -5,7 +5,7 @@
  *
  * Every route must declare `config.access`; registering one without it fails at start-up.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { ACCESS_KINDS, needsSignIn, roleMay, type Access } from '#shared/domain/access.ts';
 import type { Role } from '#shared/domain/roles.ts';
 import { csrfMismatch, forbidden, unauthenticated } from '../lib/errors.ts';
@@ -26,8 +26,8 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Every registered route, with its declared access: the route-walking tests read this. */
-export const registeredRoutes: { method: string; url: string; access: Access | undefined }[] = [];
+/** Every registered route, with its declared access and schema: the route-walking tests and the fuzzer read this. */
+export const registeredRoutes: { method: string; url: string; access: Access | undefined; schema?: FastifySchema }[] = [];
 
 export function registerAccessGuard(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('user', null);
@@ -39,7 +39,7 @@ export function registerAccessGuard(app: FastifyInstance, deps: AppDeps): void {
     if (!access || !ACCESS_KINDS.includes(access)) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
     }
-    for (const method of methods) registeredRoutes.push({ method, url: route.url, access });
+    for (const method of methods) registeredRoutes.push({ method, url: route.url, access, schema: route.schema });
   });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {

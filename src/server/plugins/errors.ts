@@ -3,11 +3,11 @@
  * per field, malformed JSON 400, a database outage 503 with Retry-After, and a 500 never leaks a
  * stack trace.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ru } from '#shared/i18n/ru.ts';
 import { outageReason } from '../db/unavailable.ts';
-import { HttpError, type FieldErrors } from '../lib/errors.ts';
+import { HttpError, invalid, type FieldErrors } from '../lib/errors.ts';
 
 /** What a 503 asks the caller to wait, in seconds: the pool reconnects as soon as PostgreSQL is back. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
@@ -17,7 +17,51 @@ function fieldOf(instancePath: string, context: string | undefined): string {
   return first ?? context ?? 'body';
 }
 
+/**
+ * The field of the first string (a value or a key) holding U+0000, or null. PostgreSQL text cannot
+ * store NUL and refuses the whole statement, so such input must stop here as a 422, not reach the
+ * database as a 500. Other odd characters (lone surrogates) are written as U+FFFD and need no check.
+ * Iterative: a parsed body may nest 100,000 levels deep.
+ */
+function fieldWithNul(value: unknown, context: string): string | null {
+  const stack: [unknown, string][] = [[value, context]];
+  while (stack.length > 0) {
+    const [v, field] = stack.pop()!;
+    if (typeof v === 'string' && v.includes('\u0000')) return field;
+    if (!v || typeof v !== 'object') continue;
+    for (const [key, item] of Object.entries(v)) {
+      const at = field === context ? key : field;
+      if (key.includes('\u0000')) return at;
+      stack.push([item, at]);
+    }
+  }
+  return null;
+}
+
+/**
+ * Errors Fastify answers on its own, before any hook or handler (a path that is not valid
+ * percent-encoding, a path parameter over `maxParamLength`): passed as `frameworkErrors` in app.ts so
+ * they get the same Russian `{ message }` as everything else instead of Fastify's English.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'unhandled error');
+    void reply.code(500).send({ message: ru.errors.server });
+    return;
+  }
+  void reply.code(status).send({ message: status === 414 ? ru.errors.urlTooLong : ru.errors.badUrl });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const parts = [['params', request.params], ['querystring', request.query], ['body', request.body]] as const;
+    for (const [context, value] of parts) {
+      const field = fieldWithNul(value, context);
+      if (field !== null) throw invalid({ [field]: [ru.errors.nulCharacter] });
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply
