@@ -26,6 +26,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { screeningRoutes } from './modules/screening/screening.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAccessGuard } from './plugins/access.ts';
+import { registerSecurityLog } from './plugins/security-log.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 
 export type BuildOptions = {
@@ -85,6 +86,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
         upgradeInsecureRequests: config.cookieSecure ? [] : null,
       },
     },
@@ -93,6 +96,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   registerErrorHandling(app);
   registerAccessGuard(app, deps);
+  registerSecurityLog(app);
+  // Answers may hold personal data: no browser or proxy keeps them unless a route says otherwise
+  // (public reference lists and the web app's files set their own).
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 
   await app.register(swagger, {
     openapi: {

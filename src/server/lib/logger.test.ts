@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp } from '../test/harness.ts';
 import { client } from '../test/client.ts';
 import { lastResetToken, lastSmsCode, makeUser } from '../test/factories.ts';
@@ -33,6 +34,33 @@ describe('logs', () => {
       expect(log).not.toContain(user.password);
       expect(log).not.toContain(user.phone!);
       expect(log).not.toMatch(/jti_session=/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a failed query is logged with its SQL and error code, never its values', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const t = await createTestApp({
+      logger: createLogger('info', sink),
+      extraRoutes: (app) =>
+        app.get('/api/test/failed-query', { config: { access: 'public' } }, async () => {
+          await t.db.execute(sql`select ${'anna.secret@mail.ru'}::int`);
+          return {};
+        }),
+    });
+    try {
+      const res = await client(t.app).get('/api/test/failed-query');
+      expect(res.statusCode).toBe(500);
+      const entry = lines.map((l) => JSON.parse(l)).find((e) => e.msg === 'unhandled error: failed query');
+      expect(entry).toMatchObject({ query: expect.stringContaining('::int'), cause: { sqlstate: '22P02' } });
+      expect(lines.join('')).not.toContain('anna.secret');
     } finally {
       await t.close();
     }

@@ -43,10 +43,29 @@ function fieldWithNul(value: unknown, context: string): string | null {
  * percent-encoding, a path parameter over `maxParamLength`): passed as `frameworkErrors` in app.ts so
  * they get the same Russian `{ message }` as everything else instead of Fastify's English.
  */
+/**
+ * Logs a bug for whoever fixes it, without the personal data it may carry: a failed query's error
+ * (Drizzle) repeats its parameters (e-mails, phones, session hashes) in its message and stack, so
+ * only the SQL text and the driver's error code are kept.
+ */
+function logUnhandled(request: FastifyRequest, error: Error): void {
+  const failed = error as Error & { query?: unknown; params?: unknown };
+  if (typeof failed.query === 'string' && 'params' in failed) {
+    // The driver's message can quote a value too («invalid input syntax for type integer: "…"»):
+    // keep only its SQLSTATE and where it happened.
+    const cause = (failed.cause ?? {}) as Record<string, unknown>;
+    const { code, constraint, table, column, routine } = cause;
+    // (`sqlstate`, not `code`: the logger redacts every `code`, which is usually an SMS code.)
+    request.log.error({ query: failed.query, cause: { sqlstate: code, constraint, table, column, routine } }, 'unhandled error: failed query');
+    return;
+  }
+  request.log.error({ err: error }, 'unhandled error');
+}
+
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 500;
   if (status >= 500) {
-    request.log.error({ err: error }, 'unhandled error');
+    logUnhandled(request, error);
     void reply.code(500).send({ message: ru.errors.server });
     return;
   }
@@ -107,7 +126,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
         .send({ message: ru.errors.unavailable });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    logUnhandled(request, error);
     return reply.code(500).send({ message: ru.errors.server });
   });
 

@@ -68,6 +68,29 @@ describe('headers, health, docs', () => {
     expect(mine.headers['x-request-id']).toBe('proxy-req-12345');
   });
 
+  it('a strict CSP, a referrer policy, JSON with a charset, and no caching of answers', async () => {
+    const res = await client(t.app).get('/api/users/info');
+    const csp = String(res.headers['content-security-policy']);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "script-src 'self'"]) expect(csp).toContain(directive);
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['strict-transport-security']).toBeUndefined(); // only behind TLS in production
+    // A public reference list keeps its own caching.
+    expect((await client(t.app).get('/api/citizenships')).headers['cache-control']).toContain('max-age');
+  });
+
+  it('HSTS for a year with subdomains in production', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) } });
+    try {
+      const res = await client(prod.app).get('/healthz');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=(\d+); includeSubDomains/);
+      expect(Number(/max-age=(\d+)/.exec(String(res.headers['strict-transport-security']))![1])).toBeGreaterThanOrEqual(31_536_000);
+    } finally {
+      await prod.close();
+    }
+  });
+
   it('/readyz answers when the database does', async () => {
     const res = await client(t.app).get('/readyz');
     expect(res.data).toEqual({ status: 'ok' });

@@ -59,7 +59,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   }
 
   r.post('/register', {
-    config: { access: 'public' },
+    config: { access: 'public', securityEvent: 'register' },
     schema: { tags, body: RegisterSchema, response: { 201: RegisterResponseSchema } },
     handler: async (request, reply) => {
       const { phone } = await register(deps, request.body, request.ip);
@@ -68,7 +68,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   r.post('/sms/send-code', {
-    config: { access: 'public' },
+    config: { access: 'public', securityEvent: 'sms-code' },
     schema: { tags, body: SmsSendCodeSchema, response: { 200: SmsSendCodeResponseSchema } },
     handler: async (request) => {
       const { retryAfter } = await sendSmsCode(deps, request.body.phone, request.ip);
@@ -77,7 +77,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   r.post('/sms/login', {
-    config: { access: 'public' },
+    config: { access: 'public', securityEvent: 'sign-in-sms' },
     schema: { tags, body: SmsLoginSchema, response: { 200: SmsLoginResponseSchema } },
     handler: async (request, reply) => {
       const userId = await consumeSmsCode(deps, request.body.phone, request.body.code);
@@ -87,7 +87,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   r.post('/login', {
-    config: { access: 'public' },
+    config: { access: 'public', securityEvent: 'sign-in' },
     schema: { tags, body: LoginSchema, response: { 200: LoginResponseSchema } },
     handler: async (request, reply) => {
       const result = await signInWithPassword(deps, request.body.email, request.body.password, request.ip);
@@ -101,7 +101,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   r.post('/logout', {
-    config: { access: 'any' },
+    config: { access: 'any', securityEvent: 'sign-out' },
     schema: { tags, response: { 204: z.null() } },
     handler: async (request, reply) => {
       await endSession(deps, request, reply);
@@ -110,7 +110,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   r.post('/forgot-password', {
-    config: { access: 'public' },
+    config: { access: 'public', securityEvent: 'password-reset-request' },
     schema: { tags, body: ForgotPasswordSchema, response: { 200: OkSchema } },
     handler: async (request) => {
       await requestPasswordReset(deps, request.body.email, request.ip);
@@ -119,7 +119,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   r.post('/reset-password', {
-    config: { access: 'public' },
+    config: { access: 'public', securityEvent: 'password-reset' },
     schema: { tags, body: ResetPasswordSchema, response: { 200: OkSchema } },
     handler: async (request) => {
       await resetPassword(deps, request.body.token, request.body.password);

@@ -57,6 +57,7 @@ export async function startSession(
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
   });
+  request.signedInUserId = userId;
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
