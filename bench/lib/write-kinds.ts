@@ -8,6 +8,7 @@
  * the how-did-you-hear answer (`PUT /api/users/feedback/how-know`), and a read of the notifications.
  * Applications and stage changes plug in here as more kinds once the API has them.
  */
+import { registrationFields } from '../../src/server/test/factories.ts';
 import { HttpClient, nextAddress, ok, type Outcome } from './http-client.ts';
 
 /** A participant the drill made, with their browser. */
@@ -75,39 +76,13 @@ export async function prepareState(baseUrl: string): Promise<DrillState> {
   };
 }
 
-/** A unique sign-up form: the same shape as `registrationBody` of the server tests. */
+/** A unique sign-up form, the same as the server tests send. */
 function registrationBody(state: DrillState): { body: Record<string, unknown>; email: string } {
   const n = ++state.seq;
   // Ten digits after +7, starting with 9, unique per run: the run id spreads runs apart.
-  const digits = `9${String((Number(state.runId) * 7919 + n) % 1e9).padStart(9, '0')}`;
+  const phoneDigits = `9${String((Number(state.runId) * 7919 + n) % 1e9).padStart(9, '0')}`;
   const email = `fault.${state.runId}.${n}@test.ru`;
-  return {
-    email,
-    body: {
-      last_name: 'Петрова',
-      first_name: 'Анна',
-      middle_name: 'Сергеевна',
-      birth_date: '2004-03-15',
-      email,
-      phone: `8 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`,
-      city_id: state.cityId,
-      citizenship: 'RU',
-      password: 'Стажировка-2026!',
-      password_confirmation: 'Стажировка-2026!',
-      institution_id: state.institutionId,
-      faculty: 'Факультет экономических наук',
-      specialty: 'Экономика',
-      level: 'bachelor',
-      course: 3,
-      graduation_year: 2027,
-      departments: [2, 7],
-      work_format: 2,
-      hours: 30,
-      english_level: 4,
-      relocate: false,
-      consent: true,
-    },
-  };
+  return { email, body: registrationFields({ email, phoneDigits, cityId: state.cityId, institutionId: state.institutionId }) };
 }
 
 /** Takes a free participant matching `fits` for one worker; null if none. */

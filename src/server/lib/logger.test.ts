@@ -1,21 +1,14 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../test/harness.ts';
 import { client } from '../test/client.ts';
 import { lastResetToken, lastSmsCode, makeUser } from '../test/factories.ts';
-import { createLogger } from './logger.ts';
+import { captureLog } from '../test/log-sink.ts';
 
 describe('logs', () => {
   it('carry a request id and never a code, a token, a password or a cookie', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const t = await createTestApp({ logger: createLogger('info', sink) });
+    const { logger, lines } = captureLog();
+    const t = await createTestApp({ logger });
     try {
       const user = await makeUser(t.db);
       const c = client(t.app);
@@ -40,15 +33,9 @@ describe('logs', () => {
   });
 
   it('a failed query is logged with its SQL and error code, never its values', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { logger, lines } = captureLog();
     const t = await createTestApp({
-      logger: createLogger('info', sink),
+      logger,
       extraRoutes: (app) =>
         app.get('/api/test/failed-query', { config: { access: 'public' } }, async () => {
           await t.db.execute(sql`select ${'anna.secret@mail.ru'}::int`);

@@ -1,22 +1,15 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/harness.ts';
 import { client } from '../test/client.ts';
 import { makeUser } from '../test/factories.ts';
-import { createLogger } from '../lib/logger.ts';
+import { captureLog } from '../test/log-sink.ts';
 
 type Entry = { security?: string; outcome?: string; status?: number; userId?: number | null; ip?: string; route?: string };
 
 describe('the security log', () => {
   it('records sign-in outcomes, sign-out and refused calls with who, where and what, never the e-mail or password', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const t = await createTestApp({ logger: createLogger('info', sink) });
+    const { logger, lines } = captureLog();
+    const t = await createTestApp({ logger });
     try {
       const user = await makeUser(t.db, { role: 'recruiter' });
       const c = client(t.app, { ip: '10.9.8.7' });

@@ -80,23 +80,21 @@ export async function lastResetToken(db: Db, email: string): Promise<string | nu
   return row?.body.match(/\/reset\/([A-Za-z0-9_-]+)/)?.[1] ?? null;
 }
 
-/** A valid registration body, unique each call. */
-export async function registrationBody(db: Db): Promise<Record<string, unknown>> {
-  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Казань')).limit(1);
-  const [inst] = await db.select({ id: institutions.id }).from(institutions).limit(1);
-  const digits = uniquePhone().slice(2);
+/** The sign-up form as the web app sends it, for the given unique e-mail and phone digits (10 after +7). */
+export function registrationFields(p: { email: string; phoneDigits: string; cityId: number; institutionId: number }): Record<string, unknown> {
+  const d = p.phoneDigits;
   return {
     last_name: 'Петрова',
     first_name: 'Анна',
     middle_name: 'Сергеевна',
     birth_date: '2004-03-15',
-    email: `Anna.${unique()}@Test.ru`,
-    phone: `8 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`,
-    city_id: city!.id,
+    email: p.email,
+    phone: `8 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8)}`,
+    city_id: p.cityId,
     citizenship: 'RU',
     password: PASSWORD,
     password_confirmation: PASSWORD,
-    institution_id: inst!.id,
+    institution_id: p.institutionId,
     faculty: 'Факультет экономических наук',
     specialty: 'Экономика',
     level: 'bachelor',
@@ -109,4 +107,11 @@ export async function registrationBody(db: Db): Promise<Record<string, unknown>>
     relocate: false,
     consent: true,
   };
+}
+
+/** A valid registration body, unique each call. */
+export async function registrationBody(db: Db): Promise<Record<string, unknown>> {
+  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Казань')).limit(1);
+  const [inst] = await db.select({ id: institutions.id }).from(institutions).limit(1);
+  return registrationFields({ email: `Anna.${unique()}@Test.ru`, phoneDigits: uniquePhone().slice(2), cityId: city!.id, institutionId: inst!.id });
 }

@@ -9,14 +9,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ru } from '#shared/i18n/ru.ts';
-import { createLogger } from '../lib/logger.ts';
 import { Fuzzer, fuzzTargets, type FuzzTarget } from './fuzz/engine.ts';
 import { signedInClient } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { captureLog } from './log-sink.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
@@ -25,7 +24,6 @@ let t: TestApp;
 let fuzzer: Fuzzer;
 let targets: FuzzTarget[];
 let webDist: string;
-const logged: string[] = [];
 
 beforeAll(async () => {
   // A stand-in for the built web app, so the catch-all page route (`/*`) is fuzzed too.
@@ -37,17 +35,9 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
   // Errors the app logs (a 5xx's cause) go into the failure message instead of being lost.
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      logged.push(String(chunk).slice(0, 2_000));
-      done();
-    },
-  });
-  t = await createTestApp({
-    env: { DEV_OUTBOX: 'on', WEB_DIST: webDist },
-    logger: createLogger('error', sink),
-  });
-  fuzzer = new Fuzzer(t.app, t.db, () => logged.splice(0).join('\n'));
+  const log = captureLog('error', 2_000);
+  t = await createTestApp({ env: { DEV_OUTBOX: 'on', WEB_DIST: webDist }, logger: log.logger });
+  fuzzer = new Fuzzer(t.app, t.db, () => log.lines.splice(0).join('\n'));
   targets = fuzzTargets();
 }, 60_000);
 
