@@ -441,3 +441,29 @@ export const files = pgTable(
     check('files_size_ck', sql`${t.size} >= 0`),
   ],
 );
+
+/**
+ * Which files belong to which candidate record, written whenever a file is attached to one: the CV
+ * (role `cv`, n 1), a stage attachment or a video-CV answer (`attachment`, `vcv_answer`, n the stage),
+ * and, later, the offer document staff upload (`offer`, n 7, owned by the staff member). The download
+ * check (`GET /api/file/{id}`) reads it: a file is visible to whoever may see a record it is linked to.
+ */
+export const candidateFiles = pgTable(
+  'candidate_files',
+  {
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    n: smallint('n').notNull(),
+    role: text('role').$type<'cv' | 'attachment' | 'vcv_answer' | 'offer'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.candidateId, t.fileId, t.role] }),
+    index('candidate_files_file_idx').on(t.fileId),
+    check('candidate_files_n_ck', sql`${t.n} between 1 and 8`),
+  ],
+);
