@@ -1,30 +1,65 @@
-import { Button } from '@mantine/core';
-import { IconBriefcase } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Loader, Stack } from '@mantine/core';
+import { IconArrowLeft, IconBriefcase } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { ru } from '#shared/i18n/ru.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
-import { PageHeader } from '#web/components/page-header.tsx';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { screeningVacancyQuery } from './api/screening-vacancy.ts';
+import { useVacancy } from './vacancies/api/vacancy.ts';
+import { useVacancyStages } from './vacancies/api/vacancy-stages.ts';
+import { VacancyDetails } from './vacancies/vacancy-details.tsx';
 
-/** /vacancies/:id: the vacancy's card comes with the vacancies issue. */
+/** /vacancies/:id: the vacancy, its pipeline and (while it is open) the way to apply. */
 export function VacancyPage() {
   const t = ru.web.vacancy;
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const vacancy = useVacancy(valid ? id : 0);
+  const stages = useVacancyStages(valid ? id : 0);
   const screening = useQuery(screeningVacancyQuery);
-  const mine = screening.data?.data;
-  return (
-    <>
-      <PageHeader title={mine?.title ?? t.title} />
+  if (!valid) return <Navigate to="/400" replace />;
+
+  const back = (
+    <Anchor component={Link} to="/vacancies" size="sm" mb="md" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+      <IconArrowLeft size={16} /> {t.back}
+    </Anchor>
+  );
+  if (vacancy.isPending || stages.isPending) return <Loader aria-label={ru.web.loading} m="xl" />;
+  if (vacancy.error instanceof ApiError && vacancy.error.status === 404) {
+    return (
       <EmptyState
         icon={<IconBriefcase size={32} stroke={1.5} />}
-        title={t.emptyTitle}
-        text={t.emptyText}
+        title={ru.web.errorPages.notFound.title}
+        text={ru.web.errorPages.notFound.text}
         action={
-          <Button component={Link} to="/screening" variant="light">
-            {mine ? t.toProgress : t.toList}
+          <Button component={Link} to="/vacancies" variant="light">
+            {t.toList}
           </Button>
         }
       />
-    </>
+    );
+  }
+  if (vacancy.isError || stages.isError) {
+    return (
+      <Alert color="red" title={t.loadFailed}>
+        {errorMessage(vacancy.error ?? stages.error)}
+      </Alert>
+    );
+  }
+
+  const mine = screening.data?.data?.id === id;
+  // The apply button and form come from the applying part of the journey: they go into `action`
+  // (ApplyForm from ./apply/apply-form.tsx, with onApplied). Until then an open vacancy shows none.
+  const action = mine ? (
+    <Button component={Link} to="/progress" variant="light" w={{ base: '100%', sm: 'auto' }}>
+      {t.toProgress}
+    </Button>
+  ) : null;
+  return (
+    <Stack gap={0}>
+      {back}
+      <VacancyDetails vacancy={vacancy.data} stages={stages.data} action={action} />
+    </Stack>
   );
 }
