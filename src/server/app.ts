@@ -73,6 +73,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     transports: opts.transports ?? {},
     log: app.log,
   };
+  // Background tasks (main.ts) use the same dependencies as the routes.
+  app.decorate('deps', deps);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,0 +1,34 @@
+/**
+ * Telling a user about a change: a message (the notifications page and the unread dot) and, for
+ * users who still have an e-mail, a letter through the outbox. Written in the caller's transaction,
+ * so a change that rolls back tells nobody.
+ */
+import { eq } from 'drizzle-orm';
+import { ru } from '#shared/i18n/ru.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { messages, users } from '../../db/schema.ts';
+import { now } from '../../lib/clock.ts';
+import { enqueue } from '../../lib/outbox.ts';
+
+export type Notice = {
+  title: string;
+  text: string;
+  /** A path in the web app, e.g. `/progress`. */
+  link?: string | null;
+  /** Unique per event, so a retried change never mails twice. */
+  key: string;
+};
+
+export async function notifyUser(deps: AppDeps, db: DbOrTx, userId: number, notice: Notice): Promise<void> {
+  await db.insert(messages).values({ userId, title: notice.title, text: notice.text, link: notice.link ?? null, createdAt: now() });
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user?.email) return;
+  const link = notice.link ? `\n\n${deps.config.PUBLIC_URL}${notice.link}` : '';
+  await enqueue(db, deps, 'email', {
+    recipient: user.email,
+    subject: `${notice.title} — Стажировка в JTI`,
+    body: `${ru.mail.greeting}\n\n${notice.text}${link}\n\n${ru.mail.signature}`,
+    idempotencyKey: `notice:${notice.key}`,
+  });
+}

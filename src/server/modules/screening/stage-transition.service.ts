@@ -1,0 +1,184 @@
+/**
+ * The one place a candidate's stage status changes: staff actions, the participant's own steps (a
+ * submitted test, the last video answer, an offer decision) and the deadline sweep all come here, so
+ * the rules of src/shared/domain/stage-rules.ts, the history and the participant's notice are never
+ * skipped. Callers pass their transaction; the change is written in it.
+ */
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { changeStage, expiredStatus, moveToStage, type StageChange } from '#shared/domain/stage-rules.ts';
+import { isActiveApplication, STAGE_TYPES, stageType, type StageStatus } from '#shared/domain/stages.ts';
+import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { candidateHistory, candidates, candidateStages, vacancyStages } from '../../db/schema.ts';
+import { now } from '../../lib/clock.ts';
+import { notifyUser } from '../messages/notify.service.ts';
+
+const DAY_MS = 86_400_000;
+
+export type Actor = { actorId: number | null; note?: string };
+
+/** Sets stage n of a candidate to `status` with everything that follows from it. */
+export async function setStageStatus(
+  deps: AppDeps,
+  tx: Tx,
+  candidateId: number,
+  n: number,
+  status: StageStatus,
+  actor: Actor,
+): Promise<StageChange> {
+  const stages = await lockStages(tx, candidateId);
+  const change = changeStage(stages, n, status);
+  await applyChange(deps, tx, candidateId, stages, change, actor);
+  return change;
+}
+
+/** Moves a candidate to stage n: the pipeline stages before it pass, n awaits the candidate. */
+export async function moveCandidateToStage(deps: AppDeps, tx: Tx, candidateId: number, n: number, actor: Actor): Promise<StageChange> {
+  const stages = await lockStages(tx, candidateId);
+  const change = moveToStage(stages, n);
+  await applyChange(deps, tx, candidateId, stages, change, actor);
+  return change;
+}
+
+/**
+ * Turns overdue `awaiting` stages into `expired_awaiting` / `expired`. Each stage is flipped by a
+ * conditional update, so with several servers sweeping at once every stage expires exactly once.
+ */
+export async function expireOverdueStages(deps: AppDeps): Promise<number> {
+  const overdue = await deps.db
+    .select({ candidateId: candidateStages.candidateId, n: candidateStages.n })
+    .from(candidateStages)
+    .where(and(eq(candidateStages.status, 'awaiting'), lt(candidateStages.deadlineAt, now())))
+    .limit(500);
+  let expired = 0;
+  for (const { candidateId, n } of overdue) {
+    const to = expiredStatus(n, 'awaiting');
+    if (!to) continue;
+    const done = await deps.db.transaction(async (tx) => {
+      const [flipped] = await tx
+        .update(candidateStages)
+        .set({ status: to, updatedAt: now() })
+        .where(
+          and(
+            eq(candidateStages.candidateId, candidateId),
+            eq(candidateStages.n, n),
+            eq(candidateStages.status, 'awaiting'),
+            lt(candidateStages.deadlineAt, now()),
+          ),
+        )
+        .returning({ n: candidateStages.n });
+      if (!flipped) return false; // another server, or the candidate, got there first
+      await writeHistory(tx, candidateId, [{ n, before: 'awaiting', after: to }], { actorId: null, note: ru.web.stageStatuses[to] });
+      await tellParticipant(deps, tx, candidateId, n, to, null);
+      return true;
+    });
+    if (done) expired += 1;
+  }
+  return expired;
+}
+
+async function lockStages(tx: Tx, candidateId: number) {
+  // Row locks keep two staff members (or staff and the sweep) from interleaving on one candidate.
+  await tx.execute(sql`select 1 from ${candidates} where ${candidates.id} = ${candidateId} for update`);
+  return tx
+    .select({ n: candidateStages.n, status: candidateStages.status })
+    .from(candidateStages)
+    .where(eq(candidateStages.candidateId, candidateId))
+    .orderBy(candidateStages.n);
+}
+
+async function applyChange(
+  deps: AppDeps,
+  tx: Tx,
+  candidateId: number,
+  stages: { n: number; status: StageStatus }[],
+  change: StageChange,
+  actor: Actor,
+): Promise<void> {
+  const [candidate] = await tx.select().from(candidates).where(eq(candidates.id, candidateId));
+  if (!candidate) throw new Error(`no candidate ${candidateId}`);
+  const days = await deadlineDays(tx, candidate.vacancyId, change.writes.map((w) => w.n));
+  const at = now();
+  const deadlines = new Map<number, Date | null>();
+  for (const w of change.writes) {
+    const deadline = w.deadline === 'start' ? addDays(at, days.get(w.n)) : w.deadline === 'clear' ? null : undefined;
+    if (deadline !== undefined) deadlines.set(w.n, deadline);
+    await tx
+      .update(candidateStages)
+      .set({ status: w.status, updatedAt: at, ...(deadline !== undefined ? { deadlineAt: deadline } : {}) })
+      .where(and(eq(candidateStages.candidateId, candidateId), eq(candidateStages.n, w.n)));
+  }
+  const before = new Map(stages.map((s) => [s.n, s.status]));
+  await writeHistory(
+    tx,
+    candidateId,
+    change.writes.map((w) => ({ n: w.n, before: before.get(w.n) ?? null, after: w.status })),
+    actor,
+  );
+  if (change.application && change.application !== candidate.status) {
+    const ends = isActiveApplication(candidate.status) && !isActiveApplication(change.application);
+    await tx
+      .update(candidates)
+      .set({ status: change.application, updatedAt: at, ...(ends ? { endedAt: at } : {}) })
+      .where(eq(candidates.id, candidateId));
+    await tx.insert(candidateHistory).values({
+      candidateId,
+      actorId: actor.actorId,
+      action: 'status',
+      before: candidate.status,
+      after: change.application,
+      note: actor.note ?? '',
+      createdAt: at,
+    });
+  }
+  for (const w of change.writes) {
+    if (w.status === before.get(w.n)) continue;
+    await tellParticipant(deps, tx, candidateId, w.n, w.status, deadlines.get(w.n) ?? null);
+  }
+}
+
+async function deadlineDays(db: DbOrTx, vacancyId: number, ns: number[]): Promise<Map<number, number | null>> {
+  const rows = await db
+    .select({ n: vacancyStages.n, days: vacancyStages.deadlineDays })
+    .from(vacancyStages)
+    .where(and(eq(vacancyStages.vacancyId, vacancyId), inArray(vacancyStages.n, ns)));
+  return new Map(rows.map((r) => [r.n, r.days]));
+}
+
+function addDays(at: Date, days: number | null | undefined): Date | null {
+  // End of the last day, Moscow time, would be kinder; a whole number of days from now is clear.
+  return days ? new Date(at.getTime() + days * DAY_MS) : null;
+}
+
+async function writeHistory(
+  db: DbOrTx,
+  candidateId: number,
+  rows: { n: number; before: string | null; after: string }[],
+  actor: Actor,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const at = now();
+  await db.insert(candidateHistory).values(
+    rows.map((r) => ({ candidateId, actorId: actor.actorId, action: 'stage_status', n: r.n, before: r.before, after: r.after, note: actor.note ?? '', createdAt: at })),
+  );
+}
+
+/** The participant's notice for a stage that changed; statuses they caused themselves say nothing. */
+async function tellParticipant(deps: AppDeps, db: DbOrTx, candidateId: number, n: number, status: StageStatus, deadline: Date | null) {
+  if (status === 'none' || status === 'skipped' || status === 'testing') return;
+  const [candidate] = await db.select({ userId: candidates.userId }).from(candidates).where(eq(candidates.id, candidateId));
+  const type = stageType(n) ?? STAGE_TYPES[0];
+  const texts = ru.stageNotice.byStatus;
+  const text =
+    status === 'awaiting'
+      ? texts.awaiting[type](deadline ? formatDateTimeMsk(deadline) : ru.stageNotice.noDeadline)
+      : texts[status as Exclude<StageStatus, 'none' | 'skipped' | 'testing' | 'awaiting'>];
+  await notifyUser(deps, db, candidate!.userId, {
+    title: ru.stageNotice.title(ru.web.stageTypes[type], ru.web.stageStatuses[status]),
+    text,
+    link: '/progress',
+    key: `stage:${candidateId}:${n}:${status}:${now().getTime()}`,
+  });
+}
