@@ -13,3 +13,9 @@ export type AppDeps = {
   transports: Transports;
   log: FastifyBaseLogger;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -12,6 +12,7 @@ import { dispatchOutbox } from './lib/outbox.ts';
 import { startPeriodic } from './lib/periodic.ts';
 import { sweepRateLimits } from './lib/rate-limit.ts';
 import { sweepSessions } from './modules/auth/session.service.ts';
+import { expireOverdueStages } from './modules/screening/stage-transition.service.ts';
 import { randomToken } from './lib/tokens.ts';
 import { transportsFromConfig } from './lib/transports.ts';
 
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, secret: appSecret(config), transports, logger: log });
   const db = database.db;
   const stopDispatcher = startPeriodic('outbox', () => dispatchOutbox(db, transports, log), 3000, log);
+  const stopDeadlines = startPeriodic('deadlines', () => expireOverdueStages(app.deps), 60_000, log);
   const stopMaintenance = startPeriodic(
     'clean-up',
     async () => {
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
       await app.close(); // stops accepting, waits for in-flight requests
       await stopDispatcher();
       await stopMaintenance();
+      await stopDeadlines();
       await database.close();
     } finally {
       releaseLock();
