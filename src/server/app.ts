@@ -25,6 +25,7 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { screeningRoutes } from './modules/screening/screening.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { vacanciesRoutes } from './modules/vacancies/vacancies.routes.ts';
 import { registerAccessGuard } from './plugins/access.ts';
 import { registerSecurityLog } from './plugins/security-log.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
@@ -40,7 +41,7 @@ export type BuildOptions = {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The modules in the order their routes are registered. */
-const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, messagesRoutes];
+const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, messagesRoutes, vacanciesRoutes];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;

@@ -284,6 +284,48 @@ export const vacancyManagers = pgTable(
   (t) => [primaryKey({ columns: [t.vacancyId, t.userId] }), index('vacancy_managers_user_idx').on(t.userId)],
 );
 
+/**
+ * Every search of the public vacancy list (`POST /api/vacancies/filter`), for the landing export
+ * (`/api/dashboard/export/search`): the filters as sent, how many vacancies matched, who searched
+ * (null for a visitor) and when.
+ */
+export const vacancySearches = pgTable(
+  'vacancy_searches',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    resultsCount: integer('results_count').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vacancy_searches_created_idx').on(t.createdAt)],
+);
+
+/**
+ * E-mail subscriptions to a vacancy filter: a newly opened matching vacancy mails each active one
+ * once. The unsubscribe link carries a random token; only its SHA-256 is kept. `filters_key` is the
+ * filters in a canonical form, so the same e-mail and filters make one subscription.
+ */
+export const vacancySubscriptions = pgTable(
+  'vacancy_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    filtersKey: text('filters_key').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    unsubscribedAt: ts('unsubscribed_at'),
+  },
+  (t) => [
+    uniqueIndex('vacancy_subscriptions_email_filters_uq').on(t.email, t.filtersKey),
+    uniqueIndex('vacancy_subscriptions_token_uq').on(t.tokenHash),
+    index('vacancy_subscriptions_active_idx')
+      .on(t.createdAt)
+      .where(sql`${t.unsubscribedAt} is null`),
+  ],
+);
+
 /** One participant's application to one vacancy (the admin's «Заявки» call it an application). */
 export const candidates = pgTable(
   'candidates',
