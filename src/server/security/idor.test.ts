@@ -71,3 +71,26 @@ describe('a participant sees only their own records', () => {
     expect((await b.c.get('/api/users/info')).data.data.need_how_know).toBe(true);
   });
 });
+
+describe('the offer decision and the surveys touch only the caller’s own record', () => {
+  it('ids in the body or query never reach another participant’s offer or survey', async () => {
+    // B's record waits for an offer decision and has a test result; A has neither.
+    await t.db.update(candidates).set({ status: 'carried_out' }).where(eq(candidates.id, b.candidateId));
+    await t.db.update(candidateStages).set({ status: 'success' }).where(and(eq(candidateStages.candidateId, b.candidateId), eq(candidateStages.n, 3)));
+    await t.db.insert(candidateStages).values({ candidateId: b.candidateId, n: 7, status: 'awaiting' });
+    const decision = await a.c.put(`/api/screening/stage/offer/decision?candidate_id=${b.candidateId}`, {
+      accept: false,
+      candidate_id: b.candidateId,
+      user_id: b.user.id,
+    });
+    expect(decision.statusCode).toBe(422);
+    const [offer] = await t.db.select().from(candidateStages).where(and(eq(candidateStages.candidateId, b.candidateId), eq(candidateStages.n, 7)));
+    expect(offer!.status).toBe('awaiting');
+
+    const survey = await a.c.put(`/api/users/feedback/test-success?candidate_id=${b.candidateId}`, { score: 1, candidate_id: b.candidateId });
+    expect(survey.statusCode).toBe(422);
+    expect(await t.db.select().from(feedback).where(eq(feedback.candidateId, b.candidateId))).toHaveLength(0);
+    expect((await a.c.get('/api/screening/vacancy')).data.survey).toBeNull();
+    expect((await b.c.get('/api/screening/vacancy')).data.survey).toBe('test-success');
+  });
+});

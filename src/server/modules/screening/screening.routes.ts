@@ -1,4 +1,4 @@
-/** The participant's screening area (reads) and the admin's application count. */
+/** The participant's screening area (reads, the offer decision) and the admin's application count. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -8,6 +8,7 @@ import {
 } from '#shared/contracts/screening.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { signedIn } from '../../plugins/access.ts';
+import { offerRoutes } from './offer.routes.ts';
 import { countAwaitingApplications, getScreeningStages, getScreeningVacancy } from './screening.service.ts';
 
 export function screeningRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -31,4 +32,5 @@ export function screeningRoutes(app: FastifyInstance, deps: AppDeps): void {
     schema: { tags, response: { 200: ApplicationsAmountResponseSchema } },
     handler: async () => ({ amount: await countAwaitingApplications(deps.db) }),
   });
+  offerRoutes(app, deps);
 }

@@ -34,7 +34,7 @@ describe('GET /api/screening/vacancy and /vacancy/stages', () => {
 
   it('null and no stages without an active screening (an ended record does not count)', async () => {
     const { c, user } = await signedInClient(t.app, t.db, 'participant');
-    expect((await c.get('/api/screening/vacancy')).data).toEqual({ data: null, application: null });
+    expect((await c.get('/api/screening/vacancy')).data).toEqual({ data: null, application: null, last_outcome: null, survey: null });
     await makeScreening(t.db, user.id, 'denied_final', ['denied_final', 'skipped']);
     expect((await c.get('/api/screening/vacancy')).data.data).toBeNull();
     expect((await c.get('/api/screening/vacancy/stages')).data).toEqual({ data: [] });

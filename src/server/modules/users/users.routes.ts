@@ -5,6 +5,7 @@ import { HowKnowSchema, UserInfoResponseSchema } from '#shared/contracts/auth.ts
 import { OkSchema } from '#shared/contracts/common.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { signedIn } from '../../plugins/access.ts';
+import { feedbackRoutes } from './feedback.routes.ts';
 import { answerHowKnow, getUserInfo } from './users.service.ts';
 
 export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -25,4 +26,5 @@ export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
       return { message: 'Спасибо за ответ!' };
     },
   });
+  feedbackRoutes(app, deps);
 }

@@ -1,0 +1,37 @@
+/**
+ * The participant's answer to the offer (`PUT /api/screening/stage/offer/decision`). Only while the
+ * OFFER stage awaits them: accepting makes it `success` (the record `success`, INTERNSHIP_START awaits),
+ * declining `cancel` (the record ends). The change goes through the stage transition service, which
+ * writes the history (with the reason) and the participant's notice.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { OfferDecisionInput } from '#shared/contracts/screening.ts';
+import { stageNumber } from '#shared/domain/stages.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { candidates, candidateStages } from '../../db/schema.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { activeCandidate } from './screening.service.ts';
+import { setStageStatus } from './stage-transition.service.ts';
+
+const OFFER = stageNumber('OFFER');
+
+export async function decideOffer(deps: AppDeps, userId: number, input: OfferDecisionInput): Promise<string> {
+  return deps.db.transaction(async (tx) => {
+    const candidate = await activeCandidate(tx, userId);
+    if (!candidate) throw new HttpError(422, ru.offer.noActive);
+    // The same lock the transition service takes, first: a double click decides once.
+    await tx.execute(sql`select 1 from ${candidates} where ${candidates.id} = ${candidate.id} for update`);
+    const [stage] = await tx
+      .select({ status: candidateStages.status })
+      .from(candidateStages)
+      .where(and(eq(candidateStages.candidateId, candidate.id), eq(candidateStages.n, OFFER)));
+    if (stage?.status !== 'awaiting') throw new HttpError(422, ru.offer.notAwaiting);
+    const note = input.accept ? ru.offer.accepted : ru.offer.historyDeclined(input.reason);
+    await setStageStatus(deps, tx, candidate.id, OFFER, input.accept ? 'success' : 'cancel', {
+      actorId: userId,
+      note,
+    });
+    return input.accept ? ru.offer.accepted : ru.offer.declined;
+  });
+}
