@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { screeningRoutes } from './modules/screening/screening.routes.ts';
+import { testingRoutes } from './modules/screening/testing.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes.ts';
 import { registerAccessGuard } from './plugins/access.ts';
@@ -41,7 +42,7 @@ export type BuildOptions = {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The modules in the order their routes are registered. */
-const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, messagesRoutes, vacanciesRoutes];
+const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, testingRoutes, messagesRoutes, vacanciesRoutes];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;

@@ -13,6 +13,7 @@ import { startPeriodic } from './lib/periodic.ts';
 import { sweepRateLimits } from './lib/rate-limit.ts';
 import { sweepSessions } from './modules/auth/session.service.ts';
 import { expireOverdueStages } from './modules/screening/stage-transition.service.ts';
+import { expireOverdueTests } from './modules/screening/testing.service.ts';
 import { randomToken } from './lib/tokens.ts';
 import { transportsFromConfig } from './lib/transports.ts';
 
@@ -53,7 +54,15 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, secret: appSecret(config), transports, logger: log });
   const db = database.db;
   const stopDispatcher = startPeriodic('outbox', () => dispatchOutbox(db, transports, log), 3000, log);
-  const stopDeadlines = startPeriodic('deadlines', () => expireOverdueStages(app.deps), 60_000, log);
+  const stopDeadlines = startPeriodic(
+    'deadlines',
+    async () => {
+      await expireOverdueStages(app.deps);
+      await expireOverdueTests(app.deps); // running tests past their time limit
+    },
+    60_000,
+    log,
+  );
   const stopMaintenance = startPeriodic(
     'clean-up',
     async () => {

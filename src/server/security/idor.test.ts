@@ -11,6 +11,7 @@ import { candidates, candidateStages, feedback, messages, vacancies } from '../d
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { signedInClient, type MadeUser } from '../test/factories.ts';
 import type { Client } from '../test/client.ts';
+import { makeCandidate, makeVacancy } from '../test/screening-factories.ts';
 
 let t: TestApp;
 type Person = { c: Client; user: MadeUser; vacancyId: number; candidateId: number };
@@ -92,5 +93,53 @@ describe('the offer decision and the surveys touch only the caller’s own recor
     expect(await t.db.select().from(feedback).where(eq(feedback.candidateId, b.candidateId))).toHaveLength(0);
     expect((await a.c.get('/api/screening/vacancy')).data.survey).toBeNull();
     expect((await b.c.get('/api/screening/vacancy')).data.survey).toBe('test-success');
+  });
+});
+
+describe('the online test is the caller’s own', () => {
+  const testOf = (who: string) => ({
+    time_limit_minutes: 20,
+    pass_mark: 50,
+    questions: [{ text: `Вопрос теста ${who}`, choices: ['Да', 'Нет'], correct: 0 }],
+  });
+  const atTest = async (who: string) => {
+    const { c, user } = await signedInClient(t.app, t.db, 'participant');
+    const v = await makeVacancy(t.db, { pipeline: [1, 3, 4], settings: { 3: testOf(who) } });
+    const cand = await makeCandidate(t.db, user.id, v, { 1: 'success', 3: 'awaiting' }, { status: 'assigned' });
+    return { c, user, candidateId: cand.id };
+  };
+
+  it('another participant’s running test can be neither seen nor answered nor submitted', async () => {
+    const owner = await atTest('участника Б');
+    await owner.c.post('/api/screening/stage/testing/start');
+    await owner.c.put('/api/screening/stage/testing/answer', { question: 0, choice: 1 });
+    const ids = `?id=${owner.candidateId}&candidate_id=${owner.candidateId}&user_id=${owner.user.id}`;
+
+    // A participant with no screening: 404 whatever ids they send; one whose test is not open yet
+    // (participant A) sees only their own stage.
+    const { c: without } = await signedInClient(t.app, t.db, 'participant');
+    for (const [method, url] of [['GET', 'timer'], ['POST', 'start'], ['PUT', 'answer'], ['POST', 'submit']] as const) {
+      const body = method === 'GET' ? undefined : { question: 0, choice: 0, candidate_id: owner.candidateId };
+      const res = await without.request(method, `/api/screening/stage/testing/${url}${ids}`, body);
+      expect(res.statusCode, url).toBe(404);
+      const mine = await a.c.request(method, `/api/screening/stage/testing/${url}${ids}`, body);
+      expect(mine.statusCode, url).toBe(method === 'GET' ? 200 : 422);
+      expect(mine.body, url).not.toContain('участника Б');
+    }
+    expect((await a.c.get('/api/screening/stage/testing/timer')).data).toMatchObject({ status: 'none', questions: [] });
+
+    // A participant with a test of their own reaches only theirs.
+    const other = await atTest('участника А');
+    const started = await other.c.post(`/api/screening/stage/testing/start${ids}`);
+    expect(started.body).toContain('Вопрос теста участника А');
+    expect(started.body).not.toContain('участника Б');
+    await other.c.put(`/api/screening/stage/testing/answer${ids}`, { question: 0, choice: 0, candidate_id: owner.candidateId });
+    await other.c.post(`/api/screening/stage/testing/submit${ids}`);
+    const [ownerStage] = await t.db
+      .select()
+      .from(candidateStages)
+      .where(and(eq(candidateStages.candidateId, owner.candidateId), eq(candidateStages.n, 3)));
+    expect(ownerStage!.status).toBe('testing');
+    expect(ownerStage!.data).toMatchObject({ answers: { '0': 1 } });
   });
 });
