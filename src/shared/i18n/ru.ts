@@ -606,6 +606,8 @@ export const ru = {
   /** The participant's /progress page: stage panels, the offer decision, stage surveys, the last outcome. */
   journey: {
     pick: 'Выберите этап',
+    close: 'Закрыть',
+    stepperLabel: 'Этапы отбора',
     nextStage: 'Следующий этап',
     status: 'Статус',
     deadline: (at: string) => `Срок: до ${at}`,

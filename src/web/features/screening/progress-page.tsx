@@ -1,71 +1,86 @@
-import { Badge, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Divider, Group, Loader, Stack } from '@mantine/core';
+import { IconArrowRight, IconTargetArrow } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { activeStageIndex, type StageStatus, type StageType } from '#shared/domain/stages.ts';
+import { activeStageIndex } from '#shared/domain/stages.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { setPickedStage, useClientState } from '#web/lib/client-state.ts';
-import { useIsMobile } from '#web/lib/media.ts';
 import { screeningStagesQuery } from './api/screening-stages.ts';
 import { screeningVacancyQuery } from './api/screening-vacancy.ts';
+import { nextIndex, pickedIndex } from './progress/picked-stage.ts';
+import { StagePanel } from './progress/stage-panel.tsx';
+import { StageStepper } from './progress/stage-stepper.tsx';
+import { SurveyModal } from './progress/survey-modal.tsx';
 
-const DONE: readonly StageStatus[] = ['success'];
-const FAILED: readonly StageStatus[] = ['denied_final', 'denied_add', 'cancel', 'expired', 'expired_awaiting', 'expired_testing'];
-
-/** /progress: the active screening's stages; the stage content comes with the next issues. */
+/** /progress: the active screening's stages, the picked stage's panel, and the survey due. */
 export function ProgressPage() {
   const t = ru.web.progress;
+  const j = ru.journey;
   const vacancy = useQuery(screeningVacancyQuery);
   const stages = useQuery(screeningStagesQuery);
   const picked = useClientState((s) => s.pickedStage);
-  const mobile = useIsMobile();
   const list = stages.data ?? [];
   const active = activeStageIndex(list);
-  const current = Math.min(picked ?? active, Math.max(list.length - 1, 0));
+  const current = pickedIndex(list, picked);
+  const next = nextIndex(list, current);
   const stage = list[current];
+  const uid = `jti-${vacancy.data?.application?.id ?? 'screening'}`;
 
   return (
     <>
       <PageHeader title={t.title} description={vacancy.data?.data?.title} />
-      {list.length > 0 && (
+      {stages.isPending && (
+        <Group justify="center" py="xl">
+          <Loader aria-label={ru.web.loading} />
+        </Group>
+      )}
+      {stages.isError && (
+        <Alert color="red" title={j.loadFailed}>
+          <Stack gap="xs" align="flex-start">
+            {errorMessage(stages.error)}
+            <Button size="xs" variant="light" onClick={() => void stages.refetch()}>
+              {j.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {stages.isSuccess && list.length === 0 && <EmptyState title={t.emptyTitle} text={t.emptyText} />}
+      {stage && (
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} mb="lg">
-          <Stepper
-            active={current}
-            onStepClick={(i) => setPickedStage(i)}
-            orientation={mobile ? 'vertical' : 'horizontal'}
-            size="xs"
-            styles={{ steps: { flexWrap: 'wrap', rowGap: 12 } }}
-          >
-            {list.map((s) => (
-              <Stepper.Step
-                key={s.n}
-                label={ru.web.stageTypes[s.type as StageType]}
-                color={FAILED.includes(s.status) ? 'red' : undefined}
-                completedIcon={DONE.includes(s.status) ? undefined : null}
-              />
-            ))}
-          </Stepper>
-          {stage && (
-            <Stack gap="xs" mt="lg">
-              <Group gap="sm">
-                <Title order={2} fz="h4">
-                  {ru.web.stageTypes[stage.type]}
-                </Title>
-                <Badge variant="light">{ru.web.stageStatuses[stage.status]}</Badge>
-              </Group>
-              <Text c="dimmed">{t.stageText}</Text>
+          <StageStepper
+            stages={list}
+            picked={current}
+            onPick={(i) => setPickedStage(i === active ? null : i)}
+          />
+          <Divider my="lg" />
+          <StagePanel key={stage.n} stage={stage} uid={uid} />
+          {(next !== null || current !== active) && (
+            <Group mt="lg" gap="sm">
               {current !== active && (
-                <Group>
-                  <Button variant="light" size="xs" onClick={() => setPickedStage(null)}>
-                    {t.backToActive}
-                  </Button>
-                </Group>
+                <Button
+                  variant="light"
+                  leftSection={<IconTargetArrow size={18} />}
+                  onClick={() => setPickedStage(null)}
+                >
+                  {t.backToActive}
+                </Button>
               )}
-            </Stack>
+              {next !== null && (
+                <Button
+                  variant="subtle"
+                  rightSection={<IconArrowRight size={18} />}
+                  onClick={() => setPickedStage(next === active ? null : next)}
+                >
+                  {j.nextStage}
+                </Button>
+              )}
+            </Group>
           )}
         </Card>
       )}
-      {list.length === 0 && !stages.isPending && <EmptyState title={t.emptyTitle} text={t.emptyText} />}
+      <SurveyModal survey={vacancy.data?.survey} />
     </>
   );
 }

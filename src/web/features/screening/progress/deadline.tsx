@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { Group, Text } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
+import { ru } from '#shared/i18n/ru.ts';
+
+const HOUR = 3_600_000;
+
+/** The stage's deadline in Moscow time; under 48 hours left, a countdown that ticks every minute. */
+export function Deadline({ at }: { at: string }) {
+  const t = ru.journey;
+  const end = new Date(at);
+  const [now, setNow] = useState(() => Date.now());
+  const left = end.getTime() - now;
+  const soon = left > 0 && left < 48 * HOUR;
+  useEffect(() => {
+    if (!soon) return;
+    const id = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(id);
+  }, [soon]);
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <IconClock size={18} stroke={1.5} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text size="sm">
+        {t.deadline(formatDateTimeMsk(end))}
+        {soon && (
+          <Text span c="red.8" fw={600} ml={6} data-testid="countdown">
+            {t.countdown(Math.floor(left / HOUR), Math.floor((left % HOUR) / 60_000))}
+          </Text>
+        )}
+      </Text>
+    </Group>
+  );
+}

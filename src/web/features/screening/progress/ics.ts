@@ -1,0 +1,69 @@
+/**
+ * «Добавить в календарь»: an RFC 5545 calendar with one event, built in the browser and downloaded
+ * as a file, so nothing about the meeting leaves the participant's device.
+ */
+export type CalendarEvent = {
+  uid: string;
+  start: Date;
+  minutes: number;
+  summary: string;
+  location?: string | null;
+  url?: string | null;
+  description?: string | null;
+};
+
+/** `20261201T093000Z`: UTC, as every calendar reads it regardless of its own time zone. */
+export function icsDate(d: Date): string {
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** Text values escape backslash, semicolon, comma and newlines (RFC 5545 3.3.11). */
+export function icsText(s: string): string {
+  return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Lines longer than 75 characters are folded: CRLF and a space (characters, not octets: good enough for every reader tried). */
+function fold(line: string): string {
+  const parts: string[] = [];
+  for (let i = 0; i < line.length; i += 74) parts.push(line.slice(i, i + 74));
+  return parts.join('\r\n ');
+}
+
+export function buildIcs(e: CalendarEvent, now: Date = new Date()): string {
+  const end = new Date(e.start.getTime() + e.minutes * 60_000);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//JTI//Internship//RU',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${e.uid}`,
+    `DTSTAMP:${icsDate(now)}`,
+    `DTSTART:${icsDate(e.start)}`,
+    `DTEND:${icsDate(end)}`,
+    `SUMMARY:${icsText(e.summary)}`,
+    ...(e.location ? [`LOCATION:${icsText(e.location)}`] : []),
+    ...(e.url ? [`URL:${e.url}`] : []),
+    ...(e.description ? [`DESCRIPTION:${icsText(e.description)}`] : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+/** Saves the event as `name.ics` through a Blob link. */
+export function downloadIcs(e: CalendarEvent, name: string): void {
+  const blob = new Blob([buildIcs(e)], { type: 'text/calendar;charset=utf-8' });
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = `${name}.ics`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}

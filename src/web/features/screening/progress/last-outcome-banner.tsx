@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Alert } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { LastOutcome } from '#shared/contracts/screening.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { screeningVacancyQuery } from '../api/screening-vacancy.ts';
+import { SurveyModal } from './survey-modal.tsx';
+
+/**
+ * For /vacancies: the last ended record's outcome, which the server answers once. The first answer
+ * that carries it is kept for the page's life, so a later refetch (that no longer has it) does not
+ * hide it while it is read. Also asks the survey due after an ended record (a failed test, say).
+ */
+export function LastOutcomeBanner() {
+  const screening = useQuery(screeningVacancyQuery);
+  const fresh = screening.data?.last_outcome ?? null;
+  const [outcome, setOutcome] = useState<LastOutcome | null>(fresh);
+  const [closed, setClosed] = useState(false);
+  // Adjusting state while rendering (not in an effect): a new outcome replaces the kept one.
+  if (fresh && fresh !== outcome) setOutcome(fresh);
+  const survey = screening.data?.data ? null : screening.data?.survey;
+  return (
+    <>
+      {outcome && !closed && (
+        <Alert
+          icon={<IconInfoCircle />}
+          title={ru.journey.outcomeTitle(outcome.vacancy_title)}
+          withCloseButton
+          closeButtonLabel={ru.journey.close}
+          onClose={() => setClosed(true)}
+          mb="lg"
+          data-testid="last-outcome"
+        >
+          {ru.journey.outcomeText[outcome.status]}
+        </Alert>
+      )}
+      <SurveyModal survey={survey} />
+    </>
+  );
+}

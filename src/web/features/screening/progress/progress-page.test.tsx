@@ -1,0 +1,231 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setPickedStage } from '#web/lib/client-state.ts';
+import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
+import { mockApi, renderApp, userOf } from '#web/test/render.tsx';
+import { buildIcs } from './ics.ts';
+import { nextIndex, pickedIndex } from './picked-stage.ts';
+
+const VACANCY = {
+  id: 9,
+  title: 'Стажёр-разработчик (IT)',
+  description: '',
+  department: 7,
+  city: null,
+  work_format: 1,
+  hours: 20,
+  english_level: 3,
+  tags: [],
+  status: 'open',
+};
+type Stage = {
+  n: number;
+  type: string;
+  status: string;
+  deadline_at: string | null;
+  slot?: unknown;
+  info?: unknown;
+  score?: number | null;
+};
+
+const IT: Stage[] = [
+  { n: 1, type: 'SCREENING', status: 'success', deadline_at: null },
+  { n: 2, type: 'VCV', status: 'success', deadline_at: null },
+  {
+    n: 3,
+    type: 'TESTING',
+    status: 'awaiting',
+    deadline_at: new Date(Date.now() + 5 * 3_600_000).toISOString(),
+  },
+  { n: 4, type: 'ASSESSMENT', status: 'none', deadline_at: null, slot: null },
+  { n: 7, type: 'OFFER', status: 'none', deadline_at: null, info: { offer_file: null } },
+];
+
+function participantWith(stages: Stage[], extra: { survey?: string | null; stagesStatus?: number } = {}) {
+  window.localStorage.setItem(STORAGE_KEYS.auth, '1');
+  const decisions: unknown[] = [];
+  const surveys: { path: string; body: unknown }[] = [];
+  mockApi((url, init) => {
+    if (url.pathname === '/api/users/info') return { body: { data: userOf('participant') } };
+    if (url.pathname === '/api/screening/vacancy')
+      return {
+        body: {
+          data: VACANCY,
+          application: { id: 5, status: 'assigned' },
+          last_outcome: null,
+          survey: extra.survey ?? null,
+        },
+      };
+    if (url.pathname === '/api/screening/vacancy/stages')
+      return extra.stagesStatus
+        ? { status: extra.stagesStatus, body: { message: 'Не найдено' } }
+        : { body: { data: stages } };
+    if (url.pathname === '/api/messages')
+      return { body: { data: [], meta: { page: 1, per_page: 1, total: 0, unread: 0 } } };
+    if (url.pathname === '/sanctum/csrf-cookie') {
+      document.cookie = 'XSRF-TOKEN=t';
+      return { status: 204 };
+    }
+    if (url.pathname === '/api/screening/stage/offer/decision') {
+      decisions.push(JSON.parse(String(init.body)));
+      return { body: { message: 'Оффер принят' } };
+    }
+    if (url.pathname.startsWith('/api/users/feedback/')) {
+      surveys.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
+      return { body: { message: 'Спасибо за ответ!' } };
+    }
+    return undefined;
+  });
+  return { decisions, surveys };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setPickedStage(null);
+});
+
+describe('the active stage rule', () => {
+  it('starts at the last stage before the first unstarted one; a picked one stays within the list', () => {
+    const s = (status: string) => ({ status }) as { status: 'none' };
+    expect(pickedIndex([s('success'), s('awaiting'), s('none')], null)).toBe(1);
+    expect(pickedIndex([s('none'), s('none')], null)).toBe(0);
+    expect(pickedIndex([s('success'), s('success')], null)).toBe(1);
+    expect(pickedIndex([s('success'), s('awaiting'), s('none')], 0)).toBe(0);
+    expect(pickedIndex([s('success'), s('awaiting')], 7)).toBe(1);
+    expect(nextIndex([1, 2, 3], 1)).toBe(2);
+    expect(nextIndex([1, 2, 3], 2)).toBeNull();
+  });
+});
+
+describe('/progress', () => {
+  it('opens at the current stage, picks an earlier one, goes to the next, and returns', async () => {
+    participantWith(IT);
+    const user = userEvent.setup();
+    renderApp('/progress');
+    const panel = await screen.findByTestId('stage-panel');
+    expect(within(panel).getByRole('heading', { name: 'Тестирование' })).toBeTruthy();
+    expect(within(panel).getByTestId('countdown').textContent).toMatch(
+      /Осталось 4 ч 5\d мин|Осталось 5 ч 0 мин/,
+    );
+    expect(screen.queryByRole('button', { name: 'К текущему этапу' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /Анкета/ }));
+    expect(within(screen.getByTestId('stage-panel')).getByRole('heading', { name: 'Анкета' })).toBeTruthy();
+    expect(screen.getByText('Анкета и резюме отправлены.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Следующий этап' }));
+    expect(
+      within(screen.getByTestId('stage-panel')).getByRole('heading', { name: 'Видеорезюме' }),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'К текущему этапу' }));
+    expect(
+      within(screen.getByTestId('stage-panel')).getByRole('heading', { name: 'Тестирование' }),
+    ).toBeTruthy();
+  });
+
+  it('an empty pipeline and a failed load say so', async () => {
+    participantWith([]);
+    renderApp('/progress');
+    expect(await screen.findByText('Этапы отбора ещё не назначены')).toBeTruthy();
+    vi.unstubAllGlobals();
+    participantWith(IT, { stagesStatus: 404 });
+    renderApp('/progress');
+    expect(await screen.findByText('Не удалось загрузить этапы отбора')).toBeTruthy();
+  });
+
+  it('a meeting shows its slot in Moscow time, the link, and a calendar file', async () => {
+    participantWith([
+      { n: 1, type: 'SCREENING', status: 'success', deadline_at: null },
+      {
+        n: 4,
+        type: 'ASSESSMENT',
+        status: 'assigned',
+        deadline_at: null,
+        slot: {
+          at: '2026-12-01T09:30:00.000Z',
+          place: 'Офис JTI',
+          link: 'https://meet.example.com/a',
+          note: null,
+        },
+      },
+      { n: 7, type: 'OFFER', status: 'none', deadline_at: null },
+    ]);
+    renderApp('/progress');
+    expect(await screen.findByText(/01\.12\.2026 в 12:30 по московскому времени/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'https://meet.example.com/a' }).getAttribute('target')).toBe(
+      '_blank',
+    );
+    expect(screen.getByRole('button', { name: 'Добавить в календарь' })).toBeTruthy();
+  });
+
+  it('declining the offer asks to confirm and sends the reason; accepting sends accept', async () => {
+    const { decisions } = participantWith([
+      { n: 1, type: 'SCREENING', status: 'success', deadline_at: null },
+      {
+        n: 7,
+        type: 'OFFER',
+        status: 'awaiting',
+        deadline_at: null,
+        info: { offer_file: { id: 42, name: 'Оффер.pdf' } },
+      },
+      { n: 8, type: 'INTERNSHIP_START', status: 'none', deadline_at: null },
+    ]);
+    const user = userEvent.setup();
+    renderApp('/progress');
+    expect((await screen.findByRole('link', { name: /Скачать «Оффер.pdf»/ })).getAttribute('href')).toBe(
+      '/api/file/42',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Отказаться' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отказаться от оффера?' });
+    await user.type(within(dialog).getByLabelText('Причина (необязательно)'), 'Другое предложение');
+    await user.click(within(dialog).getByRole('button', { name: 'Да, отказываюсь' }));
+    await waitFor(() => expect(decisions).toEqual([{ accept: false, reason: 'Другое предложение' }]));
+
+    await user.click(screen.getByRole('button', { name: 'Принять оффер' }));
+    const accept = await screen.findByRole('dialog', { name: 'Принять оффер?' });
+    expect(decisions).toHaveLength(1); // nothing is sent before the confirmation
+    await user.click(within(accept).getByRole('button', { name: 'Да, принимаю' }));
+    await waitFor(() =>
+      expect(decisions).toEqual([{ accept: false, reason: 'Другое предложение' }, { accept: true }]),
+    );
+  });
+
+  it('asks the survey due; skipping records a skip', async () => {
+    const { surveys } = participantWith(IT, { survey: 'video-interview-success' });
+    const user = userEvent.setup();
+    renderApp('/progress');
+    const dialog = await screen.findByRole('dialog', { name: 'Оцените этап' });
+    expect(within(dialog).getByText('Как вам видеорезюме?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Пропустить' }));
+    await waitFor(() =>
+      expect(surveys).toEqual([
+        { path: '/api/users/feedback/video-interview-success', body: { skipped: true } },
+      ]),
+    );
+  });
+});
+
+describe('the calendar file', () => {
+  it('holds one event in UTC with escaped text', () => {
+    const ics = buildIcs(
+      {
+        uid: 'jti-5-4@x',
+        start: new Date('2026-12-01T09:30:00Z'),
+        minutes: 60,
+        summary: 'Ассессмент',
+        location: 'Москва, офис; 5 этаж',
+        url: 'https://meet.example.com/a',
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    );
+    expect(ics).toContain(
+      'BEGIN:VEVENT\r\nUID:jti-5-4@x\r\nDTSTAMP:20261101T000000Z\r\nDTSTART:20261201T093000Z\r\nDTEND:20261201T103000Z\r\n',
+    );
+    expect(ics).toContain('LOCATION:Москва\\, офис\\; 5 этаж\r\n');
+    expect(ics).toContain('URL:https://meet.example.com/a\r\n');
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+});

@@ -1,0 +1,84 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { ParticipantStage } from '#shared/contracts/screening.ts';
+import type { StageStatus } from '#shared/domain/stages.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { InternshipPanel } from '../stages/internship-panel.tsx';
+import { MeetingPanel } from '../stages/meeting-panel.tsx';
+import { OfferPanel } from '../stages/offer-panel.tsx';
+import { ScreeningPanel } from '../stages/screening-panel.tsx';
+import { TestingPanel } from '../stages/testing-panel.tsx';
+import { VcvPanel } from '../stages/vcv-panel.tsx';
+import { Deadline } from './deadline.tsx';
+
+const BADGE: Partial<Record<StageStatus, string>> = {
+  success: 'green',
+  denied_final: 'red',
+  denied_add: 'red',
+  cancel: 'gray',
+  expired: 'orange',
+  expired_awaiting: 'orange',
+  expired_testing: 'orange',
+  none: 'gray',
+};
+
+/** What the stage's status means for the participant, in one sentence. */
+export function stageSummary(stage: ParticipantStage): string | null {
+  const t = ru.journey;
+  switch (stage.status) {
+    case 'none':
+      return t.notOpen;
+    case 'success':
+      return t.passed;
+    case 'denied_final':
+    case 'denied_add':
+      return t.refused;
+    case 'expired':
+    case 'expired_awaiting':
+    case 'expired_testing':
+      return t.expired;
+    case 'cancel':
+      return t.cancelled;
+    case 'reserved':
+      return t.reserved;
+    case 'eval':
+      return stage.type === 'SCREENING' ? null : t.inReview;
+    case 'carried_out':
+    case 'need_reassign':
+      return null; // the meeting panel says it, next to the slot
+    default:
+      return t.whatToDo[stage.type];
+  }
+}
+
+/** The picked stage: its name and status, the deadline, what to do or how it ended, and its own panel. */
+export function StagePanel({ stage, uid }: { stage: ParticipantStage; uid: string }) {
+  const ownsText = stage.type === 'VCV' || stage.type === 'TESTING';
+  const summary = ownsText ? null : stageSummary(stage);
+  const waiting = stage.status === 'awaiting' || stage.status === 'testing';
+  return (
+    <Stack gap="sm" data-testid="stage-panel">
+      <Group gap="sm">
+        <Title order={2} fz="h4">
+          {ru.web.stageTypes[stage.type]}
+        </Title>
+        <Badge
+          variant="light"
+          color={BADGE[stage.status]}
+          aria-label={`${ru.journey.status}: ${ru.web.stageStatuses[stage.status]}`}
+        >
+          {ru.web.stageStatuses[stage.status]}
+        </Badge>
+      </Group>
+      {waiting && stage.deadline_at && <Deadline at={stage.deadline_at} />}
+      {summary && <Text>{summary}</Text>}
+      {stage.type === 'SCREENING' && <ScreeningPanel stage={stage} />}
+      {stage.type === 'VCV' && <VcvPanel stage={stage} />}
+      {stage.type === 'TESTING' && <TestingPanel stage={stage} />}
+      {(stage.type === 'ASSESSMENT' ||
+        stage.type === 'RECRUITER_INTERVIEW' ||
+        stage.type === 'MANAGER_INTERVIEW') && <MeetingPanel stage={stage} uid={uid} />}
+      {stage.type === 'OFFER' && stage.status !== 'none' && <OfferPanel stage={stage} />}
+      {stage.type === 'INTERNSHIP_START' && stage.status !== 'none' && <InternshipPanel stage={stage} />}
+    </Stack>
+  );
+}

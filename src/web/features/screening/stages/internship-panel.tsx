@@ -1,0 +1,27 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import type { ParticipantStage } from '#shared/contracts/screening.ts';
+import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
+import { ru } from '#shared/i18n/ru.ts';
+
+/** INTERNSHIP_START: the first day, the address and whom to ask. */
+export function InternshipPanel({ stage }: { stage: ParticipantStage }) {
+  const t = ru.journey;
+  const info = stage.info && 'start_at' in stage.info ? stage.info : null;
+  const rows: [string, string | null][] = [
+    [t.startAt, info?.start_at ? formatDateTimeMsk(new Date(info.start_at)) : null],
+    [t.address, info?.address ?? null],
+    [t.contact, info?.contact ?? null],
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text>{value ?? t.notSet}</Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}

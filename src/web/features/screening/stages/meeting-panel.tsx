@@ -1,0 +1,97 @@
+import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import type { ParticipantStage } from '#shared/contracts/screening.ts';
+import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { downloadIcs } from '../progress/ics.ts';
+
+const MEETING_MINUTES = 60;
+
+/** ASSESSMENT and the interviews: the slot (Moscow time, place or link) and «Добавить в календарь». */
+export function MeetingPanel({ stage, uid }: { stage: ParticipantStage; uid: string }) {
+  const t = ru.journey;
+  const slot = stage.slot;
+  if (!slot) {
+    const text =
+      stage.status === 'need_reassign'
+        ? t.needReassign
+        : stage.status === 'carried_out'
+          ? t.carriedOut
+          : stage.status === 'awaiting'
+            ? t.noSlot
+            : null;
+    return text ? <Text>{text}</Text> : null;
+  }
+  const at = new Date(slot.at);
+  const stageName = ru.web.stageTypes[stage.type];
+  const upcoming = ['assigned', 'reassigned', 'awaiting'].includes(stage.status);
+  return (
+    <Card withBorder radius="md" p="md">
+      <Stack gap="xs">
+        <Text fw={600}>{t.slotTitle}</Text>
+        <Text>
+          <Text span c="dimmed">
+            {t.slotWhen}:{' '}
+          </Text>
+          {formatDateTimeMsk(at)} {t.mskSuffix}
+        </Text>
+        {slot.place && (
+          <Text>
+            <Text span c="dimmed">
+              {t.slotWhere}:{' '}
+            </Text>
+            {slot.place}
+          </Text>
+        )}
+        {slot.link && (
+          <Text>
+            <Text span c="dimmed">
+              {t.slotLink}:{' '}
+            </Text>
+            <Anchor
+              href={slot.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {slot.link}
+            </Anchor>
+          </Text>
+        )}
+        {slot.note && (
+          <Text>
+            <Text span c="dimmed">
+              {t.slotNote}:{' '}
+            </Text>
+            {slot.note}
+          </Text>
+        )}
+        {stage.status === 'carried_out' && <Text>{t.carriedOut}</Text>}
+        {upcoming && (
+          <div>
+            <Button
+              variant="light"
+              leftSection={<IconCalendarPlus size={18} />}
+              onClick={() =>
+                downloadIcs(
+                  {
+                    uid: `${uid}-${stage.n}-${at.getTime()}@jti-internship`,
+                    start: at,
+                    minutes: MEETING_MINUTES,
+                    summary: t.icsSummary(stageName),
+                    location: slot.place ?? slot.link,
+                    url: slot.link,
+                    description: slot.note,
+                  },
+                  `jti-${stage.type.toLowerCase()}`,
+                )
+              }
+            >
+              {t.addToCalendar}
+            </Button>
+          </div>
+        )}
+      </Stack>
+    </Card>
+  );
+}
