@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { FileStore } from './lib/files/index.ts';
 import type { Transports } from './lib/outbox.ts';
 
 export type AppDeps = {
@@ -11,6 +12,8 @@ export type AppDeps = {
   /** Signs CSRF tokens; APP_SECRET or one kept in the data folder. */
   secret: string;
   transports: Transports;
+  /** Uploaded files' bytes: `<DATA_DIR>/files` (lib/files). */
+  files: FileStore;
   log: FastifyBaseLogger;
 };
 

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,6 +17,7 @@ import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { openFileStore, type FileStore } from './lib/files/index.ts';
 import { createLogger } from './lib/logger.ts';
 import type { Transports } from './lib/outbox.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -23,6 +25,9 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { applyRoutes } from './modules/screening/apply.routes.ts';
+import { filesRoutes } from './modules/screening/files.routes.ts';
+import { MULTIPART_LIMITS } from './modules/screening/multipart.ts';
 import { screeningRoutes } from './modules/screening/screening.routes.ts';
 import { testingRoutes } from './modules/screening/testing.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -37,12 +42,14 @@ export type BuildOptions = {
   secret: string;
   transports?: Transports;
   logger?: FastifyBaseLogger;
+  /** The file store; by default `<DATA_DIR>/files`. */
+  files?: FileStore;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The modules in the order their routes are registered. */
-const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, testingRoutes, messagesRoutes, vacanciesRoutes];
+const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, applyRoutes, filesRoutes, testingRoutes, messagesRoutes, vacanciesRoutes];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -73,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: opts.database.db,
     secret: opts.secret,
     transports: opts.transports ?? {},
+    files: opts.files ?? openFileStore(config.DATA_DIR),
     log: app.log,
   };
   // Background tasks (main.ts) use the same dependencies as the routes.
@@ -98,6 +106,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     strictTransportSecurity: config.cookieSecure,
   });
   await app.register(cookie);
+  // Uploads are read part by part by the routes that take them (modules/screening/multipart.ts);
+  // a file over the limit is cut one byte past it and refused by lib/files, never buffered whole.
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   registerErrorHandling(app);
   registerAccessGuard(app, deps);
   registerSecurityLog(app);

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/demo-seed.ts';
 import { seedReferenceData } from './db/reference-seed.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-lock.ts';
+import { openFileStore, sweepFiles } from './lib/files/index.ts';
 import { createLogger } from './lib/logger.ts';
 import { dispatchOutbox } from './lib/outbox.ts';
 import { startPeriodic } from './lib/periodic.ts';
@@ -51,7 +52,8 @@ async function main(): Promise<void> {
   const demo = config.DEMO_DATA ? await seedDemoData(database.db) : false;
 
   const transports = transportsFromConfig(config);
-  const app = await buildApp({ config, database, secret: appSecret(config), transports, logger: log });
+  const files = openFileStore(config.DATA_DIR);
+  const app = await buildApp({ config, database, secret: appSecret(config), transports, logger: log, files });
   const db = database.db;
   const stopDispatcher = startPeriodic('outbox', () => dispatchOutbox(db, transports, log), 3000, log);
   const stopDeadlines = startPeriodic(
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
     async () => {
       await sweepSessions(db);
       await sweepRateLimits(db);
+      await sweepFiles(db, files); // temp files a crash left, bytes of erased or discarded uploads
     },
     10 * 60_000,
     log,

@@ -143,3 +143,69 @@ describe('the online test is the caller’s own', () => {
     expect(ownerStage!.data).toMatchObject({ answers: { '0': 1 } });
   });
 });
+
+describe('files: a CV, an uploaded file and a stage attachment are their owner’s (and their staff’s)', () => {
+  it('B cannot download A’s CV, cannot attach A’s file id; a manager not assigned cannot download', async () => {
+    const { postForm, makeOpenVacancy, ANSWERS } = await import('../modules/screening/apply-test-kit.ts');
+    const { pdf, webm } = await import('../lib/files/test-fixtures.ts');
+    const { signedInClient: signIn } = await import('../test/factories.ts');
+    const owner = await signIn(t.app, t.db, 'participant');
+    const other = await signIn(t.app, t.db, 'participant');
+    const v = await makeOpenVacancy(t.db);
+    const applied = await postForm(owner.c, '/api/screening/apply', { vacancy_id: String(v.id), answers: JSON.stringify(ANSWERS) }, { field: 'cv', name: 'Резюме А.pdf', bytes: pdf('А') });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const [cand] = await t.db.select().from(candidates).where(eq(candidates.id, applied.data.id));
+    const cvId = cand!.cvFileId!;
+    expect((await owner.c.get(`/api/file/${cvId}`)).statusCode).toBe(200);
+    const stolen = await other.c.get(`/api/file/${cvId}`);
+    expect([stolen.statusCode, stolen.body.includes('Резюме')]).toEqual([404, false]);
+    // B has a stage waiting for a file, and slips A's file id in.
+    const vb = await makeOpenVacancy(t.db);
+    const [cb] = await t.db.insert(candidates).values({ userId: other.user.id, vacancyId: vb.id, status: 'assigned' }).returning();
+    await t.db.insert(candidateStages).values([{ candidateId: cb!.id, n: 1, status: 'success' }, { candidateId: cb!.id, n: 2, status: 'awaiting' }]);
+    const aVideo = await postForm(owner.c, '/api/screening/file', { kind: 'video' }, { field: 'file', name: 'a.webm', bytes: webm(50) });
+    const attach = await postForm(other.c, '/api/screening/stage/2/attach', { file_id: String(aVideo.data.id), question: '0' });
+    expect(attach.statusCode).toBe(404);
+    const [stageB] = await t.db.select().from(candidateStages).where(and(eq(candidateStages.candidateId, cb!.id), eq(candidateStages.n, 2)));
+    expect(stageB!.data).toEqual({});
+    // A manager not assigned to A sees nothing; B's own CV replacement cannot touch A's record.
+    const manager = await signIn(t.app, t.db, 'manager');
+    expect((await manager.c.get(`/api/file/${cvId}`)).statusCode).toBe(404);
+    expect((await other.c.post('/api/screening/stage/1/cv/link', { cv_link: 'https://hh.ru/resume/b', candidate_id: cand!.id })).statusCode).toBe(422);
+    const [after] = await t.db.select().from(candidates).where(eq(candidates.id, cand!.id));
+    expect(after!.cvFileId).toBe(cvId);
+    // Withdrawing as B never ends A's screening.
+    await other.c.put('/api/screening/close', { id: cand!.id });
+    expect((await t.db.select().from(candidates).where(eq(candidates.id, cand!.id)))[0]!.status).toBe('awaiting');
+  });
+});
+
+describe('the video CV is the caller’s own', () => {
+  it('the interview shows only the caller’s questions; an answer lands only on the caller’s stage', async () => {
+    const { postForm } = await import('../modules/screening/apply-test-kit.ts');
+    const { webm } = await import('../lib/files/test-fixtures.ts');
+    const question = (text: string) => ({ questions: [{ text, think_seconds: 5, answer_seconds: 10, retakes: 0 }] });
+    const setUp = async (text: string) => {
+      const { c, user } = await signedInClient(t.app, t.db, 'participant');
+      const vacancy = await makeVacancy(t.db, { pipeline: [1, 2], settings: { 2: question(text) } });
+      const cand = await makeCandidate(t.db, user.id, vacancy, { 1: 'success', 2: 'awaiting' }, { status: 'assigned' });
+      return { c, cand };
+    };
+    const owner = await setUp('Вопрос видеоинтервью А');
+    const other = await setUp('Вопрос видеоинтервью Б');
+    const res = await owner.c.get(`/api/screening/stage/vcv/interview?candidate_id=${other.cand.id}&id=${other.cand.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Вопрос видеоинтервью А');
+    expect(res.body).not.toContain('Вопрос видеоинтервью Б');
+    // An id of the other's record in the form changes nothing: the answer is the caller's.
+    const sent = await postForm(owner.c, '/api/screening/stage/2/attach', { question: '0', candidate_id: String(other.cand.id) }, { field: 'file', name: 'a.webm', bytes: webm(77) });
+    expect(sent.statusCode).toBe(422); // an unknown field is refused, nothing stored
+    const stageOf = async (candidateId: number) =>
+      (await t.db.select().from(candidateStages).where(and(eq(candidateStages.candidateId, candidateId), eq(candidateStages.n, 2))))[0]!;
+    expect((await stageOf(other.cand.id)).data).toEqual({});
+    const own = await postForm(owner.c, '/api/screening/stage/2/attach', { question: '0' }, { field: 'file', name: 'a.webm', bytes: webm(78) });
+    expect(own.data.stage).toEqual({ n: 2, status: 'eval' });
+    expect((await stageOf(other.cand.id)).status).toBe('awaiting');
+    expect((await other.c.get('/api/screening/stage/vcv/interview')).data.questions[0].answered).toBe(false);
+  });
+});
