@@ -1,6 +1,31 @@
+import { Alert, Button, Loader } from '@mantine/core';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { useTestingTimer } from '../api/testing-timer.ts';
+import { TestingResult } from './testing/testing-result.tsx';
+import { TestingRules } from './testing/testing-rules.tsx';
+import { TestingRun } from './testing/testing-run.tsx';
 
-/** The онлайн-тест stage's panel on /progress (being built; replaced in the same change). */
+const t = ru.testing;
+
+/**
+ * The онлайн-тест stage's panel on /progress. What it shows follows the server's view of the test
+ * (GET timer), not the stage passed in, which may be a moment older.
+ */
 export function TestingPanel({ stage }: { stage: ParticipantStage }) {
-  return <div data-stage={stage.n} />;
+  const timer = useTestingTimer();
+  if (timer.isPending) return <Loader aria-label={ru.web.loading} size="sm" />;
+  if (timer.isError)
+    return (
+      <Alert color="red" title={t.loadFailed} role="alert">
+        <Button size="xs" variant="light" mt="xs" onClick={() => void timer.refetch()}>
+          {t.retry}
+        </Button>
+      </Alert>
+    );
+  const state = timer.data;
+  if (state.status === 'awaiting') return <TestingRules state={state} deadline={stage.deadline_at} />;
+  if (state.status === 'testing')
+    return <TestingRun key={state.started_at} state={state} syncedAt={timer.dataUpdatedAt} resync={() => void timer.refetch()} />;
+  return <TestingResult state={state} />;
 }

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TestingSubmitResponseSchema } from '#shared/contracts/testing.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { screeningStagesQuery } from './screening-stages.ts';
+import { testingTimerQuery } from './testing-timer.ts';
+
+/** `POST /api/screening/stage/testing/submit`: scores the test; a test already ended answers its result. */
+export function postTestingSubmit() {
+  return apiRequest('/api/screening/stage/testing/submit', { method: 'POST', schema: TestingSubmitResponseSchema });
+}
+
+export function useTestingSubmit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postTestingSubmit,
+    // Succeeded or not (the time may just have run out), the server's view is what to show next.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: testingTimerQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: screeningStagesQuery.queryKey });
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import type { TestingState } from '#shared/contracts/testing.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { formatMoscow } from '#web/lib/dates.ts';
+import { useTestingStart } from '../../api/testing-start.ts';
+
+const t = ru.testing;
+
+/** Before the start: what the test is, and «Начать тест» behind a confirmation. */
+export function TestingRules({ state, deadline }: { state: TestingState; deadline: string | null }) {
+  const start = useTestingStart();
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: t.startConfirmTitle,
+      children: <Text size="sm">{t.startConfirmText(state.time_limit_minutes)}</Text>,
+      labels: { confirm: t.start, cancel: t.cancel },
+      onConfirm: () => start.mutate(),
+    });
+
+  return (
+    <Stack gap="sm" data-testid="testing-rules">
+      <Title order={3} fz="h5">
+        {t.rulesTitle}
+      </Title>
+      <List spacing={4} size="sm">
+        <List.Item>{t.rules(state.question_count, state.time_limit_minutes)}</List.Item>
+        <List.Item>{state.pass_mark !== null ? t.passMark(state.pass_mark) : t.noPassMark}</List.Item>
+        {deadline && <List.Item>{t.deadline(formatMoscow(deadline))}</List.Item>}
+      </List>
+      {start.isError && (
+        <Alert color="red" role="alert">
+          {start.error.message}
+        </Alert>
+      )}
+      <div>
+        <Button leftSection={<IconPlayerPlay size={18} />} onClick={confirm} loading={start.isPending} fullWidth={false}>
+          {t.start}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
