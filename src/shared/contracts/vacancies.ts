@@ -3,6 +3,7 @@ import { ru } from '../i18n/ru.ts';
 import { DEPARTMENTS, HOURS_PER_WEEK, WORK_FORMATS, values } from '../domain/selection-lists.ts';
 import { STAGE_TYPES } from '../domain/stages.ts';
 import { PUBLIC_VACANCY_STATUSES } from '../domain/vacancy-status.ts';
+import { ScreeningQuestionSchema } from './apply.ts';
 import { CitySchema } from './reference.ts';
 
 /** A vacancy as the public and participants see it (status set A). */
@@ -92,11 +93,16 @@ export const CitiesSearchResponseSchema = z.object({ data: z.array(CitySchema) }
 
 export const VacancyResponseSchema = z.object({ data: PublicVacancySchema });
 
-/** One stage of a vacancy's pipeline as a visitor sees it: no questions, no answers. */
+/**
+ * One stage of a vacancy's pipeline as a visitor sees it: no settings, no answers. The one exception
+ * is SCREENING's `questions` (id and text), which the apply form asks: they are the application
+ * form itself, not a secret (a test's questions and answers never leave the server).
+ */
 export const VacancyStageSchema = z.object({
   n: z.number(),
   type: z.enum(STAGE_TYPES),
   deadline_days: z.number().nullable(),
+  questions: z.array(ScreeningQuestionSchema).optional(),
 });
 export type VacancyStage = z.infer<typeof VacancyStageSchema>;
 export const VacancyStagesResponseSchema = z.object({ data: z.array(VacancyStageSchema) });

@@ -6,7 +6,7 @@ import { exe, pdf } from '../../lib/files/test-fixtures.ts';
 import { client } from '../../test/client.ts';
 import { signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { ANSWERS, makeCandidate, makeOpenVacancy, postForm } from './apply-test-kit.ts';
+import { ANSWERS, makeCandidate, makeOpenVacancy, postForm, QUESTIONS } from './apply-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -153,6 +153,15 @@ describe('POST /api/screening/apply', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
     const active = await t.db.select().from(candidates).where(and(eq(candidates.userId, user.id), eq(candidates.status, 'awaiting')));
     expect(active).toHaveLength(1);
+  });
+});
+
+describe('the apply form’s questions', () => {
+  it('GET /api/vacancies/{id}/stages shows the screening questions (id and text), nothing else of the settings', async () => {
+    const v = await makeOpenVacancy(t.db);
+    const res = await client(t.app).get(`/api/vacancies/${v.id}/stages`);
+    expect(res.data.data[0]).toEqual({ n: 1, type: 'SCREENING', deadline_days: null, questions: QUESTIONS });
+    expect(res.data.data.slice(1).every((s: object) => !('questions' in s))).toBe(true);
   });
 });
 

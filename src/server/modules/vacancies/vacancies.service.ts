@@ -1,5 +1,6 @@
 /** The public vacancies: the open list and its filters, one vacancy and its pipeline, the search log. */
 import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { ScreeningQuestionSchema } from '#shared/contracts/apply.ts';
 import type { City } from '#shared/contracts/reference.ts';
 import type { PublicVacancy, VacanciesResponse, VacancyFilters, VacancyStage } from '#shared/contracts/vacancies.ts';
 import { stageType } from '#shared/domain/stages.ts';
@@ -142,16 +143,19 @@ export async function getPublicVacancy(db: DbOrTx, id: number): Promise<PublicVa
   return toPublicVacancy(row);
 }
 
-/** `GET /api/vacancies/{id}/stages`: the pipeline in process order, without any stage's settings. */
+/** `GET /api/vacancies/{id}/stages`: the pipeline in process order, without stage settings (but the screening questions). */
 export async function getPublicVacancyStages(db: DbOrTx, id: number): Promise<VacancyStage[]> {
   await getPublicVacancy(db, id);
   const rows = await db
-    .select({ n: vacancyStages.n, deadlineDays: vacancyStages.deadlineDays })
+    .select({ n: vacancyStages.n, deadlineDays: vacancyStages.deadlineDays, settings: vacancyStages.settings })
     .from(vacancyStages)
     .where(eq(vacancyStages.vacancyId, id))
     .orderBy(asc(vacancyStages.n));
   return rows.flatMap((s) => {
     const type = stageType(s.n);
-    return type ? [{ n: s.n, type, deadline_days: s.deadlineDays }] : [];
+    if (!type) return [];
+    // The screening questions are the apply form (id and text only); no other setting is shown.
+    const questions = type === 'SCREENING' ? ScreeningQuestionSchema.array().safeParse(s.settings.questions) : null;
+    return [{ n: s.n, type, deadline_days: s.deadlineDays, ...(questions?.success && questions.data.length ? { questions: questions.data } : {}) }];
   });
 }
