@@ -30,6 +30,7 @@ import { filesRoutes } from './modules/screening/files.routes.ts';
 import { MULTIPART_LIMITS } from './modules/screening/multipart.ts';
 import { screeningRoutes } from './modules/screening/screening.routes.ts';
 import { testingRoutes } from './modules/screening/testing.routes.ts';
+import { vcvRoutes } from './modules/screening/vcv.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes.ts';
 import { registerAccessGuard } from './plugins/access.ts';
@@ -49,7 +50,7 @@ export type BuildOptions = {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The modules in the order their routes are registered. */
-const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, applyRoutes, filesRoutes, testingRoutes, messagesRoutes, vacanciesRoutes];
+const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, applyRoutes, filesRoutes, testingRoutes, vcvRoutes, messagesRoutes, vacanciesRoutes];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;

@@ -32,6 +32,8 @@ const ConfigSchema = z
     SUPPORT_URL: z.url().default('https://vk.com/jti_careers'),
     SUPPORT_EMAIL: z.email().default('internship@example.com'),
     WEB_DIST: z.string().default('./dist'),
+    // Shared with an external video-interview provider; without it POST /api/vcv/update-webhook is 404.
+    VCV_WEBHOOK_SECRET: z.string().min(32, 'VCV_WEBHOOK_SECRET must be at least 32 characters').optional(),
   })
   .transform((c) => ({
     ...c,
