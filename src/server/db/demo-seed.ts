@@ -33,6 +33,9 @@ export const DEMO_ACCOUNTS: { role: Role; email: string; phone?: string }[] = [
   { role: 'recruiter', email: 'recruiter@example.com' },
   { role: 'manager', email: 'manager@example.com' },
   { role: 'participant', email: 'participant@example.com', phone: '+79990000001' },
+  // For the online test journey (e2e/testing-stage.spec.ts): each waits at the test, one per viewport.
+  { role: 'participant', email: 'tester@example.com', phone: '+79990000031' },
+  { role: 'participant', email: 'tester.mobile@example.com', phone: '+79990000032' },
 ];
 
 const DAY = 86_400_000;
@@ -269,6 +272,16 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         createdAt: new Date(at.getTime() - DAY),
       },
     ]);
+
+    // Two participants waiting at the online test, each for one journey (desktop and phone) that
+    // takes the whole test: the journeys run on a fresh database, so each starts from «awaiting».
+    for (const [email, phone, firstName] of [
+      ['tester@example.com', '+79990000031', 'Тимур'],
+      ['tester.mobile@example.com', '+79990000032', 'Таисия'],
+    ] as const) {
+      const tester = await participant({ firstName, lastName: 'Тестова', email, phone });
+      await addCandidate(tester, itIndex, 'TESTING', 'awaiting', 3);
+    }
 
     // Candidates at every stage and status, spread over the vacancies that have candidates.
     const withCandidates = DEMO_VACANCIES.map((v, i) => ({ v, i })).filter(({ v }) => v.status !== 'draft');
