@@ -15,6 +15,7 @@ import { ProfilePage } from '#web/features/participant/profile-page.tsx';
 import { ProgressPage } from '#web/features/screening/progress-page.tsx';
 import { VacanciesPage } from '#web/features/screening/vacancies-page.tsx';
 import { VacancyPage } from '#web/features/screening/vacancy-page.tsx';
+import { UnsubscribePage } from '#web/features/screening/vacancies/unsubscribe-page.tsx';
 import { SignupPage } from '#web/features/signup/signup-page.tsx';
 import {
   CandidatePage,
@@ -183,6 +184,8 @@ export const routes: RouteObject[] = [
       },
 
       // Errors: frameless.
+      // The unsubscribe link of the vacancy e-mails: public, no frame.
+      { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
       { path: '/500', element: <ServerError /> },
       { path: '/400', element: <BadRequest /> },
       { path: '*', element: <NotFound /> },

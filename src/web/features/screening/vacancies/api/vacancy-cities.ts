@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CitiesSearchResponseSchema } from '#shared/contracts/vacancies.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+/** `POST /api/vacancies/cities/search`: cities that have open vacancies, matching the query (≤ 20). */
+export function postVacancyCities(query: string, signal?: AbortSignal) {
+  return apiRequest('/api/vacancies/cities/search', { method: 'POST', body: { query }, schema: CitiesSearchResponseSchema, signal });
+}
+
+export const vacancyCitiesQuery = (query: string) =>
+  queryOptions({
+    queryKey: ['vacancies', 'cities', query],
+    queryFn: async ({ signal }) => (await postVacancyCities(query, signal)).data,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export function useVacancyCities(query: string) {
+  return useQuery(vacancyCitiesQuery(query));
+}

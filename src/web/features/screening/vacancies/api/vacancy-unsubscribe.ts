@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { OkSchema } from '#shared/contracts/common.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+/** `POST /api/vacancies/filter/unsubscribe`: the same answer for a known and an unknown token. */
+export function postVacancyUnsubscribe(token: string) {
+  return apiRequest('/api/vacancies/filter/unsubscribe', { method: 'POST', body: { token }, schema: OkSchema });
+}
+
+export function useVacancyUnsubscribe() {
+  return useMutation({ mutationFn: postVacancyUnsubscribe });
+}
