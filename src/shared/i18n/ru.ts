@@ -19,6 +19,7 @@ export const ru = {
     unauthenticated: 'Войдите, чтобы продолжить',
     forbidden: 'Недостаточно прав для этого действия',
     notFound: 'Не найдено',
+    badId: 'Неверный идентификатор',
     csrf: 'Страница устарела. Обновите её и повторите действие',
     tooMany: (seconds: number) =>
       `Слишком много попыток. Повторите через ${seconds} ${plural(seconds, ['секунду', 'секунды', 'секунд'])}`,
@@ -79,6 +80,23 @@ export const ru = {
     resetInvalid: 'Ссылка для сброса пароля недействительна или устарела. Запросите новую',
     resetDone: 'Пароль изменён. Войдите с новым паролем',
     registered: 'Мы отправили код подтверждения на ваш телефон',
+  },
+  /** Staff changing a candidate's stages. */
+  candidateStages: {
+    status: 'Выберите статус этапа',
+    statusNotAllowed: 'Этот статус не подходит для этапа',
+    notInPipeline: 'Этого этапа нет в отборе по вакансии',
+    managerOnlyInterview: 'Руководитель может менять только этап «Интервью с руководителем»',
+    slotRequired: 'Укажите время встречи',
+    slotAt: 'Укажите дату и время встречи',
+    slotLink: 'Ссылка на встречу должна начинаться с http:// или https://',
+    startAt: 'Укажите дату и время начала стажировки',
+    tooLong: (max: number) => `Не длиннее ${max} символов`,
+    stageN: 'Этап — число от 1 до 8',
+    days: 'Продлить можно на 1–60 дней',
+    notExtendable: 'Продлить можно только срок этапа, который ждёт кандидата или уже истёк',
+    offerOnlyForOffer: 'Документ прикладывается только к этапу «Оффер»',
+    extended: (date: string) => `Срок продлён до ${date}`,
   },
   /** What a participant is told when a stage of their selection changes (message and e-mail). */
   stageNotice: {

@@ -17,7 +17,8 @@ import { notifyUser } from '../messages/notify.service.ts';
 
 const DAY_MS = 86_400_000;
 
-export type Actor = { actorId: number | null; note?: string };
+/** Who made the change and why; `deadline` is one staff chose instead of the vacancy's days. */
+export type Actor = { actorId: number | null; note?: string; deadline?: Date };
 
 /** Sets stage n of a candidate to `status` with everything that follows from it. */
 export async function setStageStatus(
@@ -103,7 +104,7 @@ async function applyChange(
   const at = now();
   const deadlines = new Map<number, Date | null>();
   for (const w of change.writes) {
-    const deadline = w.deadline === 'start' ? addDays(at, days.get(w.n)) : w.deadline === 'clear' ? null : undefined;
+    const deadline = w.deadline === 'start' ? (actor.deadline ?? addDays(at, days.get(w.n))) : w.deadline === 'clear' ? null : undefined;
     if (deadline !== undefined) deadlines.set(w.n, deadline);
     await tx
       .update(candidateStages)
