@@ -7,7 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidates, candidateStages, feedback, messages, vacancies } from '../db/schema.ts';
+import { candidateManagers, candidates, candidateStages, feedback, messages, vacancies } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { signedInClient, type MadeUser } from '../test/factories.ts';
 import type { Client } from '../test/client.ts';
@@ -207,5 +207,19 @@ describe('the video CV is the caller’s own', () => {
     expect(own.data.stage).toEqual({ n: 2, status: 'eval' });
     expect((await stageOf(other.cand.id)).status).toBe('awaiting');
     expect((await other.c.get('/api/screening/stage/vcv/interview')).data.questions[0].answered).toBe(false);
+  });
+});
+
+describe('staff see only the candidates they may', () => {
+  it('a manager finds nothing of a candidate assigned to another manager; guessing ids finds nothing', async () => {
+    const mine = await signedInClient(t.app, t.db, 'manager');
+    const theirs = await signedInClient(t.app, t.db, 'manager');
+    await t.db.insert(candidateManagers).values({ candidateId: a.candidateId, userId: theirs.user.id });
+    for (const id of [a.candidateId, b.candidateId, 2_000_000_000]) {
+      const res = await mine.c.put(`/api/dashboard/candidate/${id}/stage/6`, { status: 'success' });
+      expect(res.statusCode, String(id)).toBe(404);
+    }
+    const res = await mine.c.get('/api/dashboard/candidates/stages/6/statuses');
+    expect(res.statusCode).toBe(200);
   });
 });
