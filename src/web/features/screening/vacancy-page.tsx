@@ -6,6 +6,7 @@ import { ru } from '#shared/i18n/ru.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { screeningVacancyQuery } from './api/screening-vacancy.ts';
+import { ApplyAction } from './apply/apply-action.tsx';
 import { useVacancy } from './vacancies/api/vacancy.ts';
 import { useVacancyStages } from './vacancies/api/vacancy-stages.ts';
 import { VacancyDetails } from './vacancies/vacancy-details.tsx';
@@ -49,12 +50,14 @@ export function VacancyPage() {
   }
 
   const mine = screening.data?.data?.id === id;
-  // The apply button and form come from the applying part of the journey: they go into `action`
-  // (ApplyForm from ./apply/apply-form.tsx, with onApplied). Until then an open vacancy shows none.
+  // An open vacancy and no active screening: «Откликнуться» opens the apply form.
+  const canApply = screening.isSuccess && !screening.data.data && vacancy.data.status === 'open';
   const action = mine ? (
     <Button component={Link} to="/progress" variant="light" w={{ base: '100%', sm: 'auto' }}>
       {t.toProgress}
     </Button>
+  ) : canApply ? (
+    <ApplyAction vacancy={vacancy.data} />
   ) : null;
   return (
     <Stack gap={0}>
