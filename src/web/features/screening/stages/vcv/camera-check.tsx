@@ -1,0 +1,63 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { ru } from '#shared/i18n/ru.ts';
+import { openCamera, type CameraProblem } from './media.ts';
+
+const t = ru.vcv.panel;
+const PROBLEM_TEXT: Record<CameraProblem, string> = {
+  denied: t.cameraDenied,
+  missing: t.cameraMissing,
+  unsupported: t.cameraUnsupported,
+  failed: t.cameraFailed,
+};
+
+/**
+ * Asks for the camera and microphone and shows the picture; when the browser says no (permission,
+ * no device, no recorder) it explains why and offers the way out: a video recorded beforehand.
+ */
+export function CameraCheck(props: { stream: MediaStream | null; onStream: (s: MediaStream) => void; onStart: () => void; onUseFile: () => void }) {
+  const { stream } = props;
+  const [checking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<CameraProblem | null>(null);
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    if (video.current && stream) video.current.srcObject = stream;
+  }, [stream]);
+
+  async function check() {
+    setChecking(true);
+    setProblem(null);
+    const result = await openCamera();
+    setChecking(false);
+    if ('stream' in result) props.onStream(result.stream);
+    else setProblem(result.problem);
+  }
+
+  if (stream) {
+    return (
+      <Stack gap="sm">
+        <video ref={video} autoPlay muted playsInline aria-label={t.cameraPreview} style={{ width: '100%', maxHeight: 320, background: '#000', borderRadius: 8 }} />
+        <Text role="status">{t.cameraOk}</Text>
+        <Group>
+          <Button onClick={props.onStart}>{t.start}</Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {problem && (
+        <Alert color="orange" role="alert">
+          {PROBLEM_TEXT[problem]}
+        </Alert>
+      )}
+      <Group wrap="wrap">
+        <Button onClick={() => void check()} loading={checking} variant={problem ? 'default' : 'filled'}>
+          {t.checkCamera}
+        </Button>
+        {problem && <Button onClick={props.onUseFile}>{t.useFile}</Button>}
+      </Group>
+    </Stack>
+  );
+}
