@@ -2,7 +2,7 @@
  * Fills an empty database with a believable programme (PRODUCT.md, Demo data): four demo accounts,
  * vacancies in every department and status, candidates at every stage and status, messages.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus, StageStatus, StageType } from '#shared/domain/stages.ts';
 import { STAGE_TYPES, STATUSES_BY_STAGE, stageNumber } from '#shared/domain/stages.ts';
 import type { Role } from '#shared/domain/roles.ts';
@@ -33,9 +33,15 @@ export const DEMO_ACCOUNTS: { role: Role; email: string; phone?: string }[] = [
   { role: 'recruiter', email: 'recruiter@example.com' },
   { role: 'manager', email: 'manager@example.com' },
   { role: 'participant', email: 'participant@example.com', phone: '+79990000001' },
+  // For the stage journeys (e2e/progress.spec.ts): an offer awaiting the decision, an assessment with its slot.
+  { role: 'participant', email: 'offer@example.com', phone: '+79990000002' },
+  { role: 'participant', email: 'assessment@example.com', phone: '+79990000003' },
   // For the online test journey (e2e/testing-stage.spec.ts): each waits at the test, one per viewport.
   { role: 'participant', email: 'tester@example.com', phone: '+79990000031' },
   { role: 'participant', email: 'tester.mobile@example.com', phone: '+79990000032' },
+  // For the video-CV journey (e2e/vcv-stage.spec.ts): both wait at the video interview.
+  { role: 'participant', email: 'video@example.com', phone: '+79990000041' },
+  { role: 'participant', email: 'video.retry@example.com', phone: '+79990000042' },
 ];
 
 const DAY = 86_400_000;
@@ -273,6 +279,18 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       },
     ]);
 
+    // Two more demo participants on the IT vacancy: one whose offer awaits a decision, one whose
+    // assessment has its slot set (a week ahead, 12:00 Moscow time, with a video link).
+    const offerParticipant = await participant({ firstName: 'Олег', lastName: 'Офферов', email: 'offer@example.com', phone: '+79990000002' });
+    await addCandidate(offerParticipant, itIndex, 'OFFER', 'awaiting', 20);
+    const assessmentParticipant = await participant({ firstName: 'Ася', lastName: 'Ассессментова', email: 'assessment@example.com', phone: '+79990000003' });
+    const assessmentCandidate = await addCandidate(assessmentParticipant, itIndex, 'ASSESSMENT', 'assigned', 12);
+    const slotAt = new Date(Math.floor(at.getTime() / DAY) * DAY + 7 * DAY + 9 * 3_600_000);
+    await tx
+      .update(candidateStages)
+      .set({ slot: { at: slotAt.toISOString(), place: 'Москва, Павелецкая площадь, 2', link: 'https://meet.example.com/jti-assessment', note: 'Возьмите паспорт' } })
+      .where(and(eq(candidateStages.candidateId, assessmentCandidate), eq(candidateStages.n, stageNumber('ASSESSMENT'))));
+
     // Two participants waiting at the online test, each for one journey (desktop and phone) that
     // takes the whole test: the journeys run on a fresh database, so each starts from «awaiting».
     for (const [email, phone, firstName] of [
@@ -281,6 +299,15 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ] as const) {
       const tester = await participant({ firstName, lastName: 'Тестова', email, phone });
       await addCandidate(tester, itIndex, 'TESTING', 'awaiting', 3);
+    }
+
+    // Two participants waiting at the video interview, one per journey (all answers; a failed upload).
+    for (const [email, phone, firstName] of [
+      ['video@example.com', '+79990000041', 'Вера'],
+      ['video.retry@example.com', '+79990000042', 'Виктор'],
+    ] as const) {
+      const speaker = await participant({ firstName, lastName: firstName === 'Вера' ? 'Видеова' : 'Видеов', email, phone });
+      await addCandidate(speaker, itIndex, 'VCV', 'awaiting', 2);
     }
 
     // Candidates at every stage and status, spread over the vacancies that have candidates.

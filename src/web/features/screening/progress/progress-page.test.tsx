@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPickedStage } from '#web/lib/client-state.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';

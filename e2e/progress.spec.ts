@@ -1,0 +1,88 @@
+/** /progress: the stepper and the picked stage, the offer decision, a meeting's slot at 375 px. */
+import { expect, loginAs, test, DEMO_PASSWORD } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+async function loginByEmail(page: Page, email: string) {
+  await page.goto('/email_login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/progress$/);
+  await skipSurvey(page);
+}
+
+/** The demo participants have stage results, so a survey is asked first: skip it (it is then not asked again). */
+async function skipSurvey(page: Page) {
+  await expect(panelHeading(page)).toBeVisible();
+  const survey = page.getByRole('dialog', { name: 'Оцените этап' });
+  if (
+    await survey.waitFor({ timeout: 3000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    await survey.getByRole('button', { name: 'Пропустить' }).click();
+    await expect(survey).toBeHidden();
+  }
+}
+
+/** A stepper step by its stage name (its accessible name: number, name, status). */
+const step = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^(\\d+ )?${name} `) });
+const panelHeading = (page: Page) => page.getByTestId('stage-panel').getByRole('heading', { level: 2 });
+
+test('the demo participant sees the stepper, picks earlier stages and returns to the current one', async ({
+  page,
+}) => {
+  await loginAs(page, 'participant');
+  await page.goto('/progress');
+  await skipSurvey(page);
+  await expect(step(page, 'Анкета')).toBeVisible();
+  await expect(step(page, 'Оффер')).toBeVisible();
+  // Another journey may have moved the test on; whatever is current now is what we come back to.
+  const current = (await panelHeading(page).textContent())!;
+  expect(['Тестирование', 'Ассессмент']).toContain(current);
+  await expect(page.getByRole('button', { name: 'К текущему этапу' })).toHaveCount(0);
+
+  await step(page, 'Анкета').click();
+  await expect(panelHeading(page)).toHaveText('Анкета');
+  await expect(page.getByText('Анкета и резюме отправлены.')).toBeVisible();
+  await page.getByRole('button', { name: 'Следующий этап' }).click();
+  await expect(panelHeading(page)).toHaveText('Видеорезюме');
+
+  await page.getByRole('button', { name: 'К текущему этапу' }).click();
+  await expect(panelHeading(page)).toHaveText(current);
+});
+
+test('a participant accepts the offer: the internship start opens', async ({ page }) => {
+  await loginByEmail(page, 'offer@example.com');
+  await expect(panelHeading(page)).toHaveText('Оффер');
+  await page.getByRole('button', { name: 'Принять оффер' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Принять оффер?' });
+  await dialog.getByRole('button', { name: 'Да, принимаю' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panelHeading(page)).toHaveText('Выход на стажировку');
+  await expect(page.getByText('Команда программы стажировок')).toBeVisible();
+  await step(page, 'Оффер').click();
+  await expect(page.getByText('Оффер принят. Поздравляем!')).toBeVisible();
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the assessment slot in Moscow time, its link and a calendar file', async ({ page }) => {
+    await loginByEmail(page, 'assessment@example.com');
+    await expect(panelHeading(page)).toHaveText('Ассессмент');
+    await expect(page.getByText(/в 12:00 по московскому времени/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'https://meet.example.com/jti-assessment' })).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Добавить в календарь' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('jti-assessment.ics');
+    // Nothing overflows the phone's width.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/progress-375.png', fullPage: true });
+  });
+});
