@@ -7,6 +7,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { setPickedStage, useClientState } from '#web/lib/client-state.ts';
+import { WithdrawButton } from './apply/withdraw-button.tsx';
 import { screeningStagesQuery } from './api/screening-stages.ts';
 import { screeningVacancyQuery } from './api/screening-vacancy.ts';
 import { nextIndex, pickedIndex } from './progress/picked-stage.ts';
@@ -79,6 +80,12 @@ export function ProgressPage() {
             </Group>
           )}
         </Card>
+      )}
+      {/* After an accepted offer the server refuses to withdraw (support handles it): no button then. */}
+      {stages.isSuccess && vacancy.data?.application && vacancy.data.application.status !== 'success' && (
+        <Group justify="flex-end">
+          <WithdrawButton />
+        </Group>
       )}
       <SurveyModal survey={vacancy.data?.survey} />
     </>
