@@ -32,6 +32,9 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // A synthetic camera and microphone, allowed without a prompt (the video-CV journey).
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },
