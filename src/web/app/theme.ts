@@ -23,7 +23,10 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
-    Modal: Modal.extend({ defaultProps: { centered: true, closeOnEscape: true, closeOnClickOutside: true, radius: 'lg' } }),
+    // The close button has only an icon: give it a name screen readers can say.
+    Modal: Modal.extend({
+      defaultProps: { centered: true, closeOnEscape: true, closeOnClickOutside: true, radius: 'lg', closeButtonProps: { 'aria-label': 'Закрыть' } },
+    }),
     // Notifications' close button has only an icon: give it a name screen readers can say.
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть уведомление' } } }),
   },
