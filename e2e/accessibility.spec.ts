@@ -1,7 +1,7 @@
 /** axe-core on the entering pages and each role's home: no serious or critical violation. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test, type DemoRole } from './fixtures.ts';
+import { expect, loginAs, newParticipant, test, type DemoRole } from './fixtures.ts';
 
 async function serious(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -10,7 +10,7 @@ async function serious(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-for (const path of ['/', '/login', '/email_login', '/signup', '/500', '/400', '/no-such-page']) {
+for (const path of ['/', '/login', '/email_login', '/signup', '/500', '/400', '/no-such-page', '/unsubscribe/no-such-token']) {
   test(`accessible: ${path}`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -25,3 +25,13 @@ for (const role of ['participant', 'recruiter', 'manager', 'admin'] as DemoRole[
     expect(await serious(page)).toEqual([]);
   });
 }
+
+test('accessible: /vacancies and a vacancy, for a participant without a screening', async ({ page, ip }) => {
+  await newParticipant(page, ip, { answerHowKnow: true });
+  await page.goto('/vacancies');
+  await expect(page.getByTestId('vacancy-card').first()).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+  await page.getByTestId('vacancy-card').first().click();
+  await expect(page.getByTestId('vacancy-pipeline')).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+});
