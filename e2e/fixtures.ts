@@ -25,6 +25,11 @@ export const test = base.extend<{ ip: string }>({
       ...(viewport ? { viewport } : {}),
     });
     const page = await context.newPage();
+    // A stage survey may open over /progress or /vacancies for a participant with a stage result;
+    // journeys about something else skip it the way a user would.
+    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Оцените этап' }), async (dialog) => {
+      await dialog.getByRole('button', { name: 'Пропустить' }).click();
+    });
     await use(page);
     await context.close();
   },

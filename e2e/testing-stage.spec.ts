@@ -28,10 +28,6 @@ async function timerSeconds(page: Page): Promise<number> {
 }
 
 async function startTest(page: Page, email: string) {
-  // The survey on the passed video stage may pop up over /progress: it is not this journey's business.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Оцените этап' }), async () => {
-    await page.keyboard.press('Escape');
-  });
   await signIn(page, email);
   await page.goto('/progress');
   await expect(page.getByText('Вопросов: 3. На всё — 20 мин. Таймер нельзя поставить на паузу.')).toBeVisible();

@@ -271,7 +271,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       },
       {
         userId: demoParticipant,
-        title: 'Видеоинтервью принято',
+        title: 'Видеорезюме принято',
         text: 'Спасибо! Теперь пройдите онлайн-тест — на него есть 5 дней.',
         link: '/progress',
         isRead: false,

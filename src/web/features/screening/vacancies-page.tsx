@@ -9,6 +9,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useIsMobile } from '#web/lib/media.ts';
+import { LastOutcomeBanner } from './progress/last-outcome-banner.tsx';
 import { useVacancyFilter } from './vacancies/api/vacancies-filter.ts';
 import { filtersFromSearch, hasFilters, searchFromFilters } from './vacancies/filters-url.ts';
 import { SubscribeForm } from './vacancies/subscribe-form.tsx';
@@ -100,6 +101,7 @@ export function VacanciesPage() {
           </Button>
         )}
       </PageHeader>
+      <LastOutcomeBanner />
       {mobile ? (
         <>
           <Drawer opened={drawer} onClose={close} title={t.filtersTitle} position="bottom" size="90%">

@@ -122,7 +122,7 @@ describe('/vacancies/:id', () => {
     expect(screen.getByRole('heading', { name: 'Задачи' })).toBeTruthy();
     const pipeline = screen.getByTestId('vacancy-pipeline');
     expect(within(pipeline).getByText('Скрининг')).toBeTruthy();
-    expect(within(pipeline).getByText('Онлайн-тест')).toBeTruthy();
+    expect(within(pipeline).getByText('Тестирование')).toBeTruthy();
     expect(within(pipeline).getByText('Срок — 5 дней')).toBeTruthy();
     expect(within(pipeline).getByText('Оффер')).toBeTruthy();
     expect(screen.queryByText('Набор закрыт')).toBeNull();

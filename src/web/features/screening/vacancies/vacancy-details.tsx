@@ -87,7 +87,7 @@ export function VacancyDetails({ vacancy, stages, action }: Props) {
               </Title>
               <Timeline bulletSize={22} lineWidth={2} data-testid="vacancy-pipeline">
                 {stages.map((s, i) => (
-                  <Timeline.Item key={s.n} bullet={<Text size="xs">{i + 1}</Text>} title={t.stageNames[s.type]}>
+                  <Timeline.Item key={s.n} bullet={<Text size="xs">{i + 1}</Text>} title={ru.web.stageTypes[s.type]}>
                     <Text size="sm" c="dimmed">
                       {s.deadline_days ? t.deadline(s.deadline_days) : t.noDeadline}
                     </Text>
