@@ -39,7 +39,7 @@ test('filters by title and department, opens a vacancy and sees its pipeline', a
   await page.getByTestId('vacancy-card').first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Стажёр-аналитик в финансовый отдел' })).toBeVisible();
   const pipeline = page.getByTestId('vacancy-pipeline');
-  await expect(pipeline).toContainText('Скрининг');
+  await expect(pipeline).toContainText('Анкета');
   await expect(pipeline).toContainText('Оффер');
   await expect(page.getByText('Набор закрыт')).toHaveCount(0);
 

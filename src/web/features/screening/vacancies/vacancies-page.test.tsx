@@ -121,7 +121,7 @@ describe('/vacancies/:id', () => {
     expect(await screen.findByRole('heading', { name: 'Стажёр в маркетинг' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Задачи' })).toBeTruthy();
     const pipeline = screen.getByTestId('vacancy-pipeline');
-    expect(within(pipeline).getByText('Скрининг')).toBeTruthy();
+    expect(within(pipeline).getByText('Анкета')).toBeTruthy();
     expect(within(pipeline).getByText('Тестирование')).toBeTruthy();
     expect(within(pipeline).getByText('Срок — 5 дней')).toBeTruthy();
     expect(within(pipeline).getByText('Оффер')).toBeTruthy();
