@@ -6,7 +6,8 @@ import { ru } from '#shared/i18n/ru.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { setPickedStage, useClientState } from '#web/lib/client-state.ts';
+import { clearScreeningState, setPickedStage, useClientState } from '#web/lib/client-state.ts';
+import { useNavigate } from 'react-router';
 import { WithdrawButton } from './apply/withdraw-button.tsx';
 import { screeningStagesQuery } from './api/screening-stages.ts';
 import { screeningVacancyQuery } from './api/screening-vacancy.ts';
@@ -19,6 +20,7 @@ import { SurveyModal } from './progress/survey-modal.tsx';
 export function ProgressPage() {
   const t = ru.web.progress;
   const j = ru.journey;
+  const navigate = useNavigate();
   const vacancy = useQuery(screeningVacancyQuery);
   const stages = useQuery(screeningStagesQuery);
   const picked = useClientState((s) => s.pickedStage);
@@ -84,7 +86,13 @@ export function ProgressPage() {
       {/* After an accepted offer the server refuses to withdraw (support handles it): no button then. */}
       {stages.isSuccess && vacancy.data?.application && vacancy.data.application.status !== 'success' && (
         <Group justify="flex-end">
-          <WithdrawButton />
+          <WithdrawButton
+            onWithdrawn={() => {
+              // PRODUCT.md: withdrawing clears the screening state; the vacancies are open again.
+              clearScreeningState();
+              void navigate('/vacancies', { replace: true });
+            }}
+          />
         </Group>
       )}
       <SurveyModal survey={vacancy.data?.survey} />

@@ -1,0 +1,196 @@
+/**
+ * The whole selection as one new participant lives it: finds a vacancy by filters, applies with a CV,
+ * and is moved by a recruiter (through the API, as the staff screens will call it) through every
+ * stage — records the video CV with Chromium's fake camera, takes the timed test with a reload in the
+ * middle, sees the interview slots, accepts the offer and sees the internship start. Then: an expired
+ * deadline and a withdrawal. On a desktop and at 375 px.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, newParticipant, test } from './fixtures.ts';
+
+const VACANCY = 'Стажёр-разработчик (IT)';
+
+/** A recruiter's API session from its own address, with the CSRF header on every change. */
+async function recruiterApi(baseURL: string, ip: string) {
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': ip } });
+  await api.get('/sanctum/csrf-cookie');
+  const xsrf = async () => decodeURIComponent((await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value);
+  const login = await api.post('/login', { headers: { 'x-xsrf-token': await xsrf() }, data: { email: DEMO.recruiter.email, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  return {
+    api,
+    async stage(candidateId: number, n: number, data: Record<string, unknown>) {
+      const res = await api.put(`/api/dashboard/candidate/${candidateId}/stage/${n}`, { headers: { 'x-xsrf-token': await xsrf() }, data });
+      expect(res.status(), await res.text()).toBe(200);
+    },
+    async offer(candidateId: number, pdf: Buffer) {
+      const res = await api.put(`/api/dashboard/candidate/${candidateId}/stage/7`, {
+        headers: { 'x-xsrf-token': await xsrf() },
+        multipart: { status: 'awaiting', file: { name: 'Оффер.pdf', mimeType: 'application/pdf', buffer: pdf } },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    },
+  };
+}
+
+/** A one-page PDF, made here so nothing binary is committed. */
+function pdfBytes(): Buffer {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A page whose browser may use the (fake) camera, with the survey skipped as the fixture does. */
+async function cameraPage(browser: Browser, ip: string, viewport: { width: number; height: number } | null): Promise<Page> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': ip },
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    permissions: ['camera', 'microphone'],
+    ...(viewport ? { viewport } : {}),
+  });
+  const page = await context.newPage();
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Оцените этап' }), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Пропустить' }).click();
+  });
+  return page;
+}
+
+/** Finds the IT vacancy by filters and applies with answers and a PDF CV; returns the application id. */
+async function findAndApply(page: Page): Promise<number> {
+  await page.goto('/vacancies');
+  await expect(page.getByTestId('vacancy-card').first()).toBeVisible();
+  // On a phone the filters live in a drawer.
+  if (await page.getByRole('button', { name: 'Показать фильтры' }).isVisible()) await page.getByRole('button', { name: 'Показать фильтры' }).click();
+  await page.getByLabel('Название вакансии').fill('разработчик');
+  await page.keyboard.press('Escape');
+  const card = page.getByTestId('vacancy-card').filter({ hasText: VACANCY });
+  await expect(card).toHaveCount(1);
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: VACANCY })).toBeVisible();
+  await page.getByRole('button', { name: 'Откликнуться' }).click();
+  const dialog = page.getByRole('dialog');
+  const answers = dialog.getByRole('textbox');
+  await expect(answers.first()).toBeVisible();
+  for (let i = 0; i < (await answers.count()); i++) await answers.nth(i).fill(`Мой ответ номер ${i + 1}: хочу делать полезные продукты`);
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'Резюме.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+  await dialog.getByRole('button', { name: 'Отправить отклик' }).click();
+  await expect(page).toHaveURL('/progress');
+  const screening = await (await page.request.get('/api/screening/vacancy')).json();
+  return screening.application.id as number;
+}
+
+const panel = (page: Page) => page.getByTestId('stage-panel');
+
+for (const viewport of [null, { width: 375, height: 800 }]) {
+  test.describe(viewport ? 'on a phone (375 px)' : 'on a desktop', () => {
+    test.setTimeout(180_000);
+
+    test('a new participant goes through every stage to the internship start', async ({ browser, ip, baseURL }) => {
+      const page = await cameraPage(browser, ip, viewport);
+      await newParticipant(page, ip, { answerHowKnow: true });
+      const candidateId = await findAndApply(page);
+      await expect(panel(page)).toContainText('Анкета и резюме отправлены.');
+      const staff = await recruiterApi(baseURL!, `${ip.split('.').slice(0, 3).join('.')}.251`);
+
+      // The screening passes: the video CV opens. Two answers with the fake camera.
+      await staff.stage(candidateId, 1, { status: 'success' });
+      await page.reload();
+      await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Видеорезюме');
+      await page.getByRole('button', { name: 'Проверить камеру и микрофон' }).click();
+      await page.getByRole('button', { name: 'Начать интервью' }).click();
+      for (const n of [1, 2]) {
+        await expect(page.getByRole('heading', { name: `Вопрос ${n} из 2` })).toBeVisible();
+        await page.getByRole('button', { name: 'Начать запись сейчас' }).click();
+        await page.waitForTimeout(1200);
+        await page.getByRole('button', { name: 'Остановить запись' }).click();
+        await page.getByRole('button', { name: 'Отправить' }).click();
+      }
+      await expect(page.getByText('Ответы отправлены')).toBeVisible();
+
+      // The video passes: the test, reloaded in the middle, keeps its timer and answers; 100% passes it.
+      await staff.stage(candidateId, 2, { status: 'success' });
+      await page.reload();
+      await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Тестирование');
+      await page.getByRole('button', { name: 'Начать тест' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Начать тест' }).click();
+      await page.getByRole('radio', { name: '20%', exact: true }).check();
+      await page.getByRole('button', { name: 'Дальше' }).click();
+      await page.getByRole('radio', { name: '29', exact: true }).check();
+      await expect(page.getByText('Ответ сохранён')).toBeVisible();
+      await page.reload();
+      await expect(page.getByText('Отвечено: 2 из 3')).toBeVisible();
+      await expect(page.getByRole('timer')).toHaveText(/^(19|20):\d\d$/);
+      await page.getByRole('button', { name: 'Вопрос 3 из 3' }).click();
+      await page.getByRole('radio', { name: '32', exact: true }).check();
+      await page.getByRole('button', { name: 'Завершить тест' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Завершить тест' }).click();
+
+      // Passed by the pass mark: the assessment opens by itself; the recruiter sets its slot.
+      await expect(page.getByTestId('step-ASSESSMENT')).toHaveAttribute('aria-current', 'step');
+      await staff.stage(candidateId, 4, { status: 'assigned', slot: { at: '2026-12-03T10:00:00+03:00', place: 'Москва, Пресненская наб., 10' } });
+      await page.reload();
+      await expect(panel(page)).toContainText('03.12.2026');
+      await expect(panel(page)).toContainText('Пресненская наб., 10');
+      await expect(page.getByRole('button', { name: 'Добавить в календарь' })).toBeVisible();
+
+      // The assessment and both interviews pass; the offer comes with its document.
+      await staff.stage(candidateId, 4, { status: 'success' });
+      await staff.stage(candidateId, 5, { status: 'assigned', slot: { at: '2026-12-05T12:00:00+03:00', link: 'https://meet.example.com/jti' } });
+      await page.reload();
+      await expect(panel(page)).toContainText('https://meet.example.com/jti');
+      await staff.stage(candidateId, 5, { status: 'success' });
+      await staff.stage(candidateId, 6, { status: 'assigned', slot: { at: '2026-12-08T15:00:00+03:00', place: 'Офис JTI' } });
+      await staff.stage(candidateId, 6, { status: 'success' });
+      await staff.offer(candidateId, pdfBytes());
+      await page.reload();
+      await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Оффер');
+      await expect(page.getByRole('link', { name: 'Скачать «Оффер.pdf»' })).toBeVisible();
+      await page.getByRole('button', { name: 'Принять оффер' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Да, принимаю' }).click();
+      // Accepted: the internship start is the current stage now; the recruiter fills it in.
+      await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Выход на стажировку');
+      await staff.stage(candidateId, 8, { status: 'awaiting', info: { start_at: '2027-02-01T09:00:00+03:00', address: 'Москва, Пресненская наб., 10', contact: 'Мария, +7 495 000-00-00' } });
+      await page.reload();
+      await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Выход на стажировку');
+      await expect(panel(page)).toContainText('01.02.2027');
+      await expect(panel(page)).toContainText('Мария, +7 495 000-00-00');
+      if (viewport) expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+      // Every change reached the notifications.
+      const titles = ((await (await page.request.get('/api/messages?per_page=50')).json()).data as { title: string }[]).map((m) => m.title);
+      expect(titles).toEqual(expect.arrayContaining(['«Видеорезюме»: ждём вас', '«Оффер»: ждём вас', '«Ассессмент»: встреча назначена']));
+      await staff.api.dispose();
+      await page.context().close();
+    });
+  });
+}
+
+test('an expired deadline is shown with what to do, and the participant withdraws', async ({ page, ip, baseURL }) => {
+  await newParticipant(page, ip, { answerHowKnow: true });
+  const candidateId = await findAndApply(page);
+  const staff = await recruiterApi(baseURL!, `${ip.split('.').slice(0, 3).join('.')}.252`);
+  await staff.stage(candidateId, 1, { status: 'success' });
+  // What the deadline sweep does when the video CV's days run out.
+  await staff.stage(candidateId, 2, { status: 'expired_awaiting' });
+  await page.reload();
+  await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Видеорезюме');
+  await expect(panel(page)).toContainText('Срок записи видеорезюме истёк');
+
+  await page.getByRole('button', { name: 'Выйти из отбора' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Да, выйти' }).click();
+  await expect(page).toHaveURL(/\/vacancies/);
+  await expect(page.getByText(`Отбор на вакансию «${VACANCY}» завершён`)).toBeVisible();
+  await staff.api.dispose();
+});
+
