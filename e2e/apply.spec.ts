@@ -1,6 +1,6 @@
 /** Applying with answers and a PDF CV, a refused file, and withdrawing, as a new participant. */
 import type { APIRequestContext } from '@playwright/test';
-import { csrfHeaders, expect, newParticipant, test } from './fixtures.ts';
+import { csrfHeaders, expect, newParticipant, pdfBytes, test } from './fixtures.ts';
 
 /** A demo vacancy open for applications. */
 async function openVacancyId(request: APIRequestContext): Promise<number> {
@@ -9,22 +9,6 @@ async function openVacancyId(request: APIRequestContext): Promise<number> {
     if (res.ok() && (await res.json()).data.status === 'open') return id;
   }
   throw new Error('no open demo vacancy');
-}
-
-/** A one-page PDF, made here so nothing binary is committed. */
-function pdfBytes(): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 test('applies with answers and a PDF CV, a renamed program is refused, then withdraws', async ({ page, ip }) => {

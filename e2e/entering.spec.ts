@@ -97,7 +97,7 @@ test('SMS sign-in: phone, code from the outbox, home; logout returns to sign-in'
   await page.getByLabel('Код из SMS').fill(code);
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page).toHaveURL(DEMO.participant.home);
-  await page.getByRole('button', { name: 'Выйти' }).click();
+  await page.getByRole('button', { name: 'Выйти', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/progress');
   await expect(page).toHaveURL(/\/login$/);

@@ -97,7 +97,7 @@ test.describe('staff', () => {
     await expect(page).toHaveURL(/\/recruiter$/);
     await page.goto('/recruiter/positions/2/candidates');
     await expect(page).toHaveURL(/\/recruiter\/positions\/2\/candidates$/);
-    await page.getByRole('button', { name: 'Выйти' }).click();
+    await page.getByRole('button', { name: 'Выйти', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
 
     await loginAs(page, 'manager');

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, newParticipant, test } from './fixtures.ts';
+import { DEMO, DEMO_PASSWORD, expect, newParticipant, pdfBytes, test } from './fixtures.ts';
 
 const VACANCY = 'Стажёр-разработчик (IT)';
 
@@ -32,22 +32,6 @@ async function recruiterApi(baseURL: string, ip: string) {
       expect(res.status(), await res.text()).toBe(200);
     },
   };
-}
-
-/** A one-page PDF, made here so nothing binary is committed. */
-function pdfBytes(): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 /** A page whose browser may use the (fake) camera, with the survey skipped as the fixture does. */
@@ -101,6 +85,13 @@ for (const viewport of [null, { width: 375, height: 800 }]) {
       await newParticipant(page, ip, { answerHowKnow: true });
       const candidateId = await findAndApply(page);
       await expect(panel(page)).toContainText('Анкета и резюме отправлены.');
+      // While the screening is evaluated, the CV can be replaced (here by a link).
+      await page.getByRole('button', { name: 'Заменить резюме' }).click();
+      const replace = page.getByRole('dialog', { name: 'Новое резюме' });
+      await replace.getByText('Ссылкой').click();
+      await replace.getByLabel('Ссылка на резюме').fill('https://hh.ru/resume/0123456789abcdef');
+      await replace.getByRole('button', { name: 'Заменить' }).click();
+      await expect(replace).toBeHidden();
       const staff = await recruiterApi(baseURL!, `${ip.split('.').slice(0, 3).join('.')}.251`);
 
       // The screening passes: the video CV opens. Two answers with the fake camera.

@@ -68,7 +68,7 @@ test('the recruiter sees only «Позиции»; the manager none of the admin 
   const bar = page.getByRole('navigation', { name: 'Меню сотрудника' });
   await expect(bar.getByRole('link', { name: 'Позиции' })).toBeVisible();
   for (const item of [/Пользователи/, /Статистика/, /Дашборд/, /Экспорт/]) await expect(bar.getByRole('button', { name: item }).or(bar.getByRole('link', { name: item }))).toHaveCount(0);
-  await page.getByRole('button', { name: 'Выйти' }).click();
+  await page.getByRole('button', { name: 'Выйти', exact: true }).click();
   await loginAs(page, 'manager');
   const managerBar = page.getByRole('navigation', { name: 'Меню сотрудника' });
   for (const item of [/Позиции/, /Пользователи/, /Экспорт/]) await expect(managerBar.getByRole('button', { name: item }).or(managerBar.getByRole('link', { name: item }))).toHaveCount(0);

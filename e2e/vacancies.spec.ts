@@ -22,6 +22,8 @@ test('filters by title and department, opens a vacancy and sees its pipeline', a
   await expect(page.getByTestId('vacancy-card').first()).toBeVisible();
 
   await page.getByLabel('Название вакансии').fill('АНАЛИТИК');
+  // The title reaches the URL after a short pause; let it land before the next filter re-renders the list.
+  await expect(page).toHaveURL(/q=%D0%90%D0%9D%D0%90%D0%9B%D0%98%D0%A2%D0%98%D0%9A/);
   await page.getByRole('combobox', { name: 'Направление' }).click();
   await page.getByRole('option', { name: 'Finance' }).click();
   await page.keyboard.press('Escape');

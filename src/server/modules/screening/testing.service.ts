@@ -126,15 +126,20 @@ async function expireIfOverdue(deps: AppDeps, tx: Tx, s: Loaded): Promise<boolea
  */
 async function ensureAttempt(tx: Tx, s: Loaded): Promise<void> {
   if (s.status !== 'testing' || s.attempt || !s.settings) return;
+  s.attempt = await beginAttempt(tx, s.candidateId, s.settings);
+}
+
+/** A new attempt from now, with its own copy of the questions; the stage's deadline is its end. */
+async function beginAttempt(tx: Tx, candidateId: number, settings: NonNullable<Loaded['settings']>): Promise<Attempt> {
   const at = now();
   const attempt: Attempt = {
     started_at: at.toISOString(),
-    ends_at: addMinutes(at, s.settings.time_limit_minutes).toISOString(),
+    ends_at: addMinutes(at, settings.time_limit_minutes).toISOString(),
     answers: {},
-    questions: s.settings.questions,
+    questions: settings.questions,
   };
-  await writeAttempt(tx, s.candidateId, attempt, { deadlineAt: new Date(attempt.ends_at) });
-  s.attempt = attempt;
+  await writeAttempt(tx, candidateId, attempt, { deadlineAt: new Date(attempt.ends_at) });
+  return attempt;
 }
 
 function stateOf(s: Loaded): TestingState {
@@ -186,14 +191,7 @@ export function startTest(deps: AppDeps, userId: number): Promise<TestingState> 
     if (s.deadlineAt && s.deadlineAt.getTime() <= now().getTime()) throw refuse(t.deadlinePassed); // the sweep expires it
     if (!s.settings) throw refuse(t.notConfigured);
     await setStageStatus(deps, tx, s.candidateId, N, 'testing', { actorId: userId });
-    const at = now();
-    const attempt: Attempt = {
-      started_at: at.toISOString(),
-      ends_at: addMinutes(at, s.settings.time_limit_minutes).toISOString(),
-      answers: {},
-      questions: s.settings.questions,
-    };
-    await writeAttempt(tx, s.candidateId, attempt, { deadlineAt: new Date(attempt.ends_at) });
+    const attempt = await beginAttempt(tx, s.candidateId, s.settings);
     return stateOf({ ...s, status: 'testing', attempt });
   });
 }

@@ -1,18 +1,13 @@
-import { Accordion, Anchor, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Accordion, Anchor, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconBuildingSkyscraper, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { EmailSchema } from '#shared/contracts/auth.ts';
 import { DEPARTMENTS } from '#shared/domain/selection-lists.ts';
 import { STAGE_TYPES } from '#shared/domain/stages.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { Brand } from '#web/components/brand.tsx';
+import { EmailSubscribeForm } from '#web/components/email-subscribe-form.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { zodValidate } from '#web/lib/form.ts';
 import { useSubscribe } from './api/subscribe.ts';
 
 /** `/`: the programme, its departments and stages, and the vacancy subscription. */
@@ -165,16 +160,6 @@ export function LandingPage({ homeTo }: { homeTo: string | null }) {
 function SubscribeBlock() {
   const t = ru.web.landing;
   const subscribe = useSubscribe();
-  const form = useForm({ initialValues: { email: '' }, validate: zodValidate(z.object({ email: EmailSchema }), (v: { email: string }) => v) });
-  const submit = form.onSubmit(async ({ email }) => {
-    try {
-      const res = await subscribe.mutateAsync({ email: email.trim() });
-      notifications.show({ color: 'green', title: t.subscribedTitle, message: res.message });
-      form.reset();
-    } catch (e) {
-      notifications.show({ color: 'red', title: t.subscribeFailed, message: errorMessage(e) });
-    }
-  });
   return (
     <Stack gap="md" ta={{ base: 'left', sm: 'center' }}>
       <ThemeIcon size={48} radius="xl" mx={{ sm: 'auto' }}>
@@ -182,21 +167,12 @@ function SubscribeBlock() {
       </ThemeIcon>
       <Title order={2}>{t.subscribeTitle}</Title>
       <Text c="dimmed">{t.subscribeText}</Text>
-      <form onSubmit={submit} noValidate>
-        <Group align="flex-start" gap="sm" wrap="wrap" justify="center">
-          <TextInput
-            label={t.subscribeEmail}
-            type="email"
-            autoComplete="email"
-            style={{ flex: '1 1 240px' }}
-            ta="left"
-            {...form.getInputProps('email')}
-          />
-          <Button type="submit" loading={subscribe.isPending} mt={{ base: 0, xs: 25 }} style={{ flex: '0 0 auto' }}>
-            {t.subscribe}
-          </Button>
-        </Group>
-      </form>
+      <EmailSubscribeForm
+        send={(email) => subscribe.mutateAsync({ email })}
+        pending={subscribe.isPending}
+        emailLabel={t.subscribeEmail}
+        submitLabel={t.subscribe}
+      />
     </Stack>
   );
 }

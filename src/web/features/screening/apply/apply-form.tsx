@@ -4,23 +4,20 @@
  * sent (`/attach/check`), the link on blur (`/cv/link/check`, a hint: any https link may be sent).
  * Server errors land beside their fields; nothing typed is lost on an error.
  */
-import { Alert, Button, FileInput, Group, Loader, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MAX_ANSWER, UPLOAD_EXTENSIONS, type ApplyResponse, type CheckResponse } from '#shared/contracts/apply.ts';
+import { MAX_ANSWER, type ApplyResponse } from '#shared/contracts/apply.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
-import { useAttachCheck } from '../api/attach-check.ts';
 import { useSubmitApplication } from '../api/apply-submit.ts';
-import { useCvLinkCheck } from '../api/cv-link-check.ts';
 import { useVacancyStages } from '../vacancies/api/vacancy-stages.ts';
+import { chosenCv, CvFields, cvErrors, splitCvErrors, type CvErrors, type CvValues } from './cv-fields.tsx';
 
 const t = ru.apply;
 const f = t.form;
-const ACCEPT = UPLOAD_EXTENSIONS.cv.map((e) => `.${e}`).join(',');
 
-type Values = { answers: Record<string, string>; cvMode: 'file' | 'link'; cvFile: File | null; cvLink: string };
+type Values = CvValues & { answers: Record<string, string> };
 
 export type ApplyFormProps = {
   vacancy: { id: number; title: string };
@@ -32,10 +29,7 @@ export function ApplyForm({ vacancy, onApplied, onCancel }: ApplyFormProps) {
   const stages = useVacancyStages(vacancy.id);
   const questions = stages.data?.find((s) => s.n === 1)?.questions ?? [];
   const submit = useSubmitApplication();
-  const fileCheck = useAttachCheck();
-  const linkCheck = useCvLinkCheck();
   const [progress, setProgress] = useState<number | null>(null);
-  const [linkVerdict, setLinkVerdict] = useState<CheckResponse | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
   const form = useForm<Values>({
@@ -47,34 +41,9 @@ export function ApplyForm({ vacancy, onApplied, onCancel }: ApplyFormProps) {
         if (!text) errors[`answers.${q.id}`] = t.answerRequired;
         else if (text.length > MAX_ANSWER) errors[`answers.${q.id}`] = t.answerLong(MAX_ANSWER);
       }
-      if (values.cvMode === 'file' && !values.cvFile) errors.cvFile = t.cvRequired;
-      if (values.cvMode === 'link' && !values.cvLink.trim()) errors.cvLink = t.cvRequired;
-      return errors;
+      return { ...errors, ...cvErrors(values) };
     },
   });
-
-  const onFile = async (file: File | null) => {
-    form.setFieldValue('cvFile', file);
-    form.clearFieldError('cvFile');
-    if (!file) return;
-    try {
-      const verdict = await fileCheck.mutateAsync({ kind: 'cv', name: file.name, size: file.size });
-      if (!verdict.ok) form.setFieldError('cvFile', verdict.message);
-    } catch {
-      // The check is a courtesy: the server checks the file again at upload.
-    }
-  };
-
-  const onLinkBlur = async () => {
-    const link = form.values.cvLink.trim();
-    setLinkVerdict(null);
-    if (!link) return;
-    try {
-      setLinkVerdict(await linkCheck.mutateAsync(link));
-    } catch {
-      // Only a hint; the submission is checked on the server anyway.
-    }
-  };
 
   const onSubmit = form.onSubmit(async (values) => {
     setFormError(null);
@@ -84,23 +53,18 @@ export function ApplyForm({ vacancy, onApplied, onCancel }: ApplyFormProps) {
       const created = await submit.mutateAsync({
         vacancyId: vacancy.id,
         answers,
-        cv: values.cvMode === 'file' && values.cvFile ? { file: values.cvFile } : { link: values.cvLink.trim() },
+        cv: chosenCv(values),
         onProgress: setProgress,
       });
       onApplied(created);
     } catch (e) {
       if (e instanceof ApiError && Object.keys(e.errors).length > 0) {
-        const errors = e.fieldErrors();
-        const cvField = values.cvMode === 'file' ? 'cvFile' : 'cvLink';
-        const mapped: Record<string, string> = {};
-        for (const [field, text] of Object.entries(errors)) {
-          if (field.startsWith('answers.')) mapped[field] = text;
-          else if (field === 'cv') mapped[cvField] = text;
-          else if (field === 'cv_link') mapped.cvLink = text;
-          else setFormError(text);
-        }
-        form.setErrors(mapped);
-        if (Object.keys(mapped).length === 0) setFormError(e.message);
+        const { cv, rest } = splitCvErrors(values.cvMode, e.fieldErrors());
+        const answers = Object.fromEntries(Object.entries(rest).filter(([field]) => field.startsWith('answers.')));
+        form.setErrors({ ...cv, ...answers });
+        const other = Object.entries(rest).find(([field]) => !field.startsWith('answers.'));
+        if (other) setFormError(other[1]);
+        else if (Object.keys(cv).length + Object.keys(answers).length === 0) setFormError(e.message);
       } else {
         setFormError(errorMessage(e));
       }
@@ -137,41 +101,12 @@ export function ApplyForm({ vacancy, onApplied, onCancel }: ApplyFormProps) {
             />
           );
         })}
-        <Title order={3} size="h4">
-          {f.cvTitle}
-        </Title>
-        <SegmentedControl
-          aria-label={f.cvTitle}
-          data={[
-            { value: 'file', label: f.cvAsFile },
-            { value: 'link', label: f.cvAsLink },
-          ]}
-          {...form.getInputProps('cvMode')}
+        <CvFields
+          values={form.values}
+          errors={{ cvFile: form.errors.cvFile as string | undefined, cvLink: form.errors.cvLink as string | undefined } satisfies CvErrors}
+          onChange={(patch) => form.setValues(patch)}
+          onError={(field, message) => (message ? form.setFieldError(field, message) : form.clearFieldError(field))}
         />
-        {form.values.cvMode === 'file' ? (
-          <FileInput
-            label={f.cvFileLabel}
-            placeholder={f.cvFilePlaceholder}
-            accept={ACCEPT}
-            clearable
-            leftSection={<IconFileText size={16} />}
-            value={form.values.cvFile}
-            onChange={(file) => void onFile(file)}
-            error={form.errors.cvFile}
-          />
-        ) : (
-          <TextInput
-            label={f.cvLinkLabel}
-            placeholder={f.cvLinkPlaceholder}
-            type="url"
-            inputMode="url"
-            maxLength={500}
-            {...form.getInputProps('cvLink')}
-            onBlur={() => void onLinkBlur()}
-            description={linkCheck.isPending ? f.checking : linkVerdict?.ok ? linkVerdict.message : undefined}
-            error={form.errors.cvLink ?? (linkVerdict && !linkVerdict.ok ? linkVerdict.message : undefined)}
-          />
-        )}
         {formError && (
           <Alert color="red" role="alert">
             {formError}

@@ -1,0 +1,44 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { z } from 'zod';
+import { EmailSchema } from '#shared/contracts/auth.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { zodValidate } from '#web/lib/form.ts';
+
+type Props = {
+  /** Subscribes the address; resolves with the server's confirmation. */
+  send: (email: string) => Promise<{ message: string }>;
+  pending: boolean;
+  emailLabel: string;
+  submitLabel: string;
+};
+
+const EmailOnly = z.object({ email: EmailSchema });
+
+/** One e-mail field and a button: a vacancy subscription (landing, or the current filter on /vacancies). */
+export function EmailSubscribeForm({ send, pending, emailLabel, submitLabel }: Props) {
+  const t = ru.web.vacancies;
+  const form = useForm({ initialValues: { email: '' }, validate: zodValidate(EmailOnly, (v: { email: string }) => v) });
+  const submit = form.onSubmit(async ({ email }) => {
+    try {
+      const res = await send(email.trim());
+      notifications.show({ color: 'green', title: t.subscribedTitle, message: res.message });
+      form.reset();
+    } catch (e) {
+      if (e instanceof ApiError && e.errors.email) form.setErrors({ email: e.errors.email[0] });
+      else notifications.show({ color: 'red', title: t.subscribeFailed, message: errorMessage(e) });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate style={{ width: '100%' }}>
+      <Group align="flex-start" gap="sm" wrap="wrap" justify="center">
+        <TextInput label={emailLabel} type="email" autoComplete="email" style={{ flex: '1 1 220px' }} ta="left" {...form.getInputProps('email')} />
+        <Button type="submit" loading={pending} mt={{ base: 0, xs: 25 }} style={{ flex: '0 0 auto' }}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </form>
+  );
+}

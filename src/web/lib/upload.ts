@@ -1,0 +1,82 @@
+/**
+ * Sending a multipart form with upload progress. A CV or a video can be large on a phone's
+ * connection, so this uses XMLHttpRequest, the one browser API with upload progress, and otherwise
+ * keeps the api client's rules: credentials, the CSRF header (fetched when missing, refreshed and
+ * retried once on 419), Russian errors as ApiError, a 500 to /500, the answer checked against the
+ * contract. Put the text fields first: the server checks them before reading a byte of the file.
+ */
+import type { z } from 'zod';
+import { ErrorSchema } from '#shared/contracts/common.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { ApiError, CSRF_COOKIE } from './api-client.ts';
+import { navigateTo } from './navigation.ts';
+
+export type UploadOptions<S extends z.ZodType> = {
+  method?: 'POST' | 'PUT';
+  /** Builds the form anew for each attempt (a retry after 419 sends it again). */
+  form: () => FormData;
+  schema: S;
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  /** The message for a 5xx instead of going to /500 (a failed video upload is retried in place). */
+  serverErrorMessage?: string;
+};
+
+function csrfToken(): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === CSRF_COOKIE) return decodeURIComponent(v.join('='));
+  }
+  return null;
+}
+
+const fetchCsrf = () => fetch('/sanctum/csrf-cookie', { credentials: 'include', headers: { Accept: 'application/json' } });
+
+function send(url: string, opts: UploadOptions<z.ZodType>): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(opts.method ?? 'POST', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = csrfToken();
+    if (token) xhr.setRequestHeader('X-XSRF-TOKEN', token);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) opts.onProgress?.(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+    };
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => reject(new ApiError(0, ru.web.errors.network));
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(opts.form());
+  });
+}
+
+function parse(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function uploadForm<S extends z.ZodType>(url: string, opts: UploadOptions<S>): Promise<z.infer<S>> {
+  if (!csrfToken()) await fetchCsrf();
+  let res = await send(url, opts);
+  if (res.status === 419) {
+    await fetchCsrf();
+    res = await send(url, opts);
+  }
+  const json = parse(res.text);
+  if (res.status >= 500) {
+    if (opts.serverErrorMessage) throw new ApiError(res.status, opts.serverErrorMessage);
+    navigateTo('/500');
+    throw new ApiError(res.status, ru.errors.server);
+  }
+  if (res.status < 200 || res.status >= 300) {
+    const error = ErrorSchema.safeParse(json);
+    throw new ApiError(res.status, error.success ? error.data.message : ru.web.errors.unknown, error.success ? (error.data.errors ?? {}) : {});
+  }
+  const parsed = opts.schema.safeParse(json);
+  if (!parsed.success) throw new ApiError(res.status, ru.web.errors.badAnswer);
+  return parsed.data;
+}
