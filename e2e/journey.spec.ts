@@ -90,6 +90,8 @@ for (const viewport of [null, { width: 375, height: 800 }]) {
       const replace = page.getByRole('dialog', { name: 'Новое резюме' });
       await replace.getByText('Ссылкой').click();
       await replace.getByLabel('Ссылка на резюме').fill('https://hh.ru/resume/0123456789abcdef');
+      await replace.getByLabel('Ссылка на резюме').press('Tab');
+      await expect(replace.getByText('Ссылка похожа на резюме')).toBeVisible();
       await replace.getByRole('button', { name: 'Заменить' }).click();
       await expect(replace).toBeHidden();
       const staff = await recruiterApi(baseURL!, `${ip.split('.').slice(0, 3).join('.')}.251`);
