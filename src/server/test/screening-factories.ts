@@ -13,9 +13,14 @@ export async function makeVacancy(
     .insert(vacancies)
     .values({ title: opts.title ?? 'Стажёр отдела продаж', department: 6, workFormat: 2, hours: 30, status: opts.status ?? 'open' })
     .returning();
-  await db
-    .insert(vacancyStages)
-    .values(pipeline.map((n) => ({ vacancyId: v!.id, n, deadlineDays: n === 1 || n === 8 ? null : (opts.deadlineDays ?? 5), settings: opts.settings?.[n] ?? {} })));
+  await db.insert(vacancyStages).values(
+    pipeline.map((n) => ({
+      vacancyId: v!.id,
+      n,
+      deadlineDays: n === 1 || n === 8 ? null : (opts.deadlineDays ?? 5),
+      settings: opts.settings?.[n] ?? {},
+    })),
+  );
   return { vacancy: v!, pipeline };
 }
 

@@ -1,5 +1,6 @@
 /** Test helpers for the apply and files tests: multipart bodies and an open vacancy with questions. Test code only. */
-import { candidateStages, candidates, vacancies, vacancyStages } from '../../db/schema.ts';
+import { candidateStages, candidates } from '../../db/schema.ts';
+import { makeVacancy } from '../../test/screening-factories.ts';
 import type { Db } from '../../db/client.ts';
 import type { Client } from '../../test/client.ts';
 import type { StageStatus } from '#shared/domain/stages.ts';
@@ -44,16 +45,10 @@ export const QUESTIONS = [
 ];
 export const ANSWERS = { motivation: 'Хочу расти в аналитике', experience: 'Делал дашборд продаж' };
 
-/** An open vacancy with SCREENING, VCV, TESTING and OFFER in its pipeline. */
+/** An open vacancy with SCREENING (with QUESTIONS), VCV, TESTING and OFFER in its pipeline. */
 export async function makeOpenVacancy(db: Db, status: 'open' | 'stop' | 'close' | 'draft' = 'open', title = 'Стажёр-аналитик') {
-  const [v] = await db.insert(vacancies).values({ title, department: 2, workFormat: 1, hours: 40, status }).returning();
-  await db.insert(vacancyStages).values([
-    { vacancyId: v!.id, n: 1, settings: { questions: QUESTIONS } },
-    { vacancyId: v!.id, n: 2, deadlineDays: 7, settings: {} },
-    { vacancyId: v!.id, n: 3, deadlineDays: 5, settings: {} },
-    { vacancyId: v!.id, n: 7, deadlineDays: 7, settings: {} },
-  ]);
-  return v!;
+  const { vacancy } = await makeVacancy(db, { pipeline: [1, 2, 3, 7], deadlineDays: 7, status, title, settings: { 1: { questions: QUESTIONS } } });
+  return vacancy;
 }
 
 /** A record straight in the database (for states applying cannot reach). */
