@@ -284,6 +284,17 @@ export const vacancyManagers = pgTable(
   (t) => [primaryKey({ columns: [t.vacancyId, t.userId] }), index('vacancy_managers_user_idx').on(t.userId)],
 );
 
+/** The tag list staff pick from (vacancies.tags stays a text[] of names); one tag per name, any case. */
+export const vacancyTags = pgTable(
+  'vacancy_tags',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vacancy_tags_name_uq').on(sql`lower(${t.name})`)],
+);
+
 /**
  * Every search of the public vacancy list (`POST /api/vacancies/filter`), for the landing export
  * (`/api/dashboard/export/search`): the filters as sent, how many vacancies matched, who searched
