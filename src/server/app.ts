@@ -25,6 +25,8 @@ import { candidateStagesRoutes } from './modules/dashboard/candidate-stages.rout
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { positionManagersRoutes } from './modules/position-managers/position-managers.routes.ts';
+import { positionStatsRoutes } from './modules/position-stats/position-stats.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { applyRoutes } from './modules/screening/apply.routes.ts';
 import { filesRoutes } from './modules/screening/files.routes.ts';
@@ -51,7 +53,7 @@ export type BuildOptions = {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The modules in the order their routes are registered. */
-const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, applyRoutes, filesRoutes, testingRoutes, vcvRoutes, messagesRoutes, vacanciesRoutes, candidateStagesRoutes];
+const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, applyRoutes, filesRoutes, testingRoutes, vcvRoutes, messagesRoutes, vacanciesRoutes, candidateStagesRoutes, positionManagersRoutes, positionStatsRoutes];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;

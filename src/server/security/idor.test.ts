@@ -7,7 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateManagers, candidates, candidateStages, feedback, messages, vacancies } from '../db/schema.ts';
+import { candidateManagers, candidates, candidateStages, feedback, messages, vacancies, vacancyManagers } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { signedInClient, type MadeUser } from '../test/factories.ts';
 import type { Client } from '../test/client.ts';
@@ -221,5 +221,20 @@ describe('staff see only the candidates they may', () => {
     }
     const res = await mine.c.get('/api/dashboard/candidates/stages/6/statuses');
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('a manager’s candidates by position: only while an active manager of that position', () => {
+  it('a manager of A’s position sees A, never B; deactivated on the position, A is gone too', async () => {
+    const manager = await signedInClient(t.app, t.db, 'manager');
+    await t.db.insert(vacancyManagers).values({ vacancyId: a.vacancyId, userId: manager.user.id });
+    const stage6 = (id: number) => manager.c.put(`/api/dashboard/candidate/${id}/stage/6`, { status: 'success' });
+    // A's record has no stage 6: found (422 for the stage), not hidden (404); B's is hidden.
+    expect((await stage6(a.candidateId)).statusCode).toBe(422);
+    expect((await stage6(b.candidateId)).statusCode).toBe(404);
+    await t.db.update(vacancyManagers).set({ active: false }).where(eq(vacancyManagers.userId, manager.user.id));
+    expect((await stage6(a.candidateId)).statusCode).toBe(404);
+    // Position-manager calls are the recruiter's: a manager cannot add themselves to B's position.
+    expect((await manager.c.post(`/api/dashboard/vacancies/${b.vacancyId}/managers`, { user_id: manager.user.id })).statusCode).toBe(403);
   });
 });

@@ -21,11 +21,12 @@ import { ru } from '#shared/i18n/ru.ts';
 import { stageType, type StageStatus } from '#shared/domain/stages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { candidateFiles, candidateHistory, candidateStages, files } from '../../db/schema.ts';
+import { candidateFiles, candidateHistory, candidates, candidateStages, files } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/files/index.ts';
 import type { SessionUser } from '../../plugins/access.ts';
+import { managerScope } from '../dashboard/candidate-access.ts';
 import { findActiveCandidate } from './apply.service.ts';
 
 const t = ru.apply;
@@ -132,7 +133,7 @@ const belongsToCandidate = sql`(c.cv_file_id = files.id
   or (files.owner_user_id is not null and c.user_id = files.owner_user_id)
   or exists (select 1 from candidate_files cf where cf.candidate_id = c.id and cf.file_id = files.id))`;
 
-function visibleTo(caller: Pick<SessionUser, 'id' | 'role'>): SQL {
+function visibleTo(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>): SQL {
   const own = sql`files.owner_user_id = ${caller.id}`;
   switch (caller.role) {
     case 'participant':
@@ -142,9 +143,9 @@ function visibleTo(caller: Pick<SessionUser, 'id' | 'role'>): SQL {
     case 'admin':
       return sql`(${own} or exists (select 1 from candidates c where ${belongsToCandidate}))`;
     case 'manager':
+      // The manager's candidates are exactly those of `managerScope` (dashboard/candidate-access.ts).
       return sql`(${own} or exists (select 1 from candidates c where ${belongsToCandidate}
-        and (exists (select 1 from candidate_managers cm where cm.candidate_id = c.id and cm.user_id = ${caller.id})
-          or exists (select 1 from vacancy_managers vm where vm.vacancy_id = c.vacancy_id and vm.user_id = ${caller.id} and vm.active))))`;
+        and c.id in (select ${candidates.id} from ${candidates} where ${managerScope(db, caller.id)})))`;
     default:
       return sql`false`;
   }
@@ -155,7 +156,7 @@ export async function downloadableFile(db: DbOrTx, caller: Pick<SessionUser, 'id
   const [row] = await db
     .select()
     .from(files)
-    .where(and(eq(files.id, id), isNull(files.erasedAt), visibleTo(caller)))
+    .where(and(eq(files.id, id), isNull(files.erasedAt), visibleTo(db, caller)))
     .limit(1);
   return row ?? null;
 }
