@@ -238,3 +238,31 @@ describe('a manager’s candidates by position: only while an active manager of 
     expect((await manager.c.post(`/api/dashboard/vacancies/${b.vacancyId}/managers`, { user_id: manager.user.id })).statusCode).toBe(403);
   });
 });
+
+describe('the staff candidate card shows only candidates the caller may see', () => {
+  it('a manager gets 404 on every card call for a candidate assigned to someone else; a participant 403', async () => {
+    const mine = await signedInClient(t.app, t.db, 'manager');
+    const theirs = await signedInClient(t.app, t.db, 'manager');
+    await t.db.insert(candidateManagers).values({ candidateId: b.candidateId, userId: theirs.user.id }).onConflictDoNothing();
+    for (const id of [b.candidateId, 2_000_000_000]) {
+      const calls = [
+        mine.c.get(`/api/dashboard/candidate/${id}`),
+        mine.c.get(`/api/dashboard/candidates/${id}`),
+        mine.c.get(`/api/dashboard/candidate/${id}/history`),
+        mine.c.get(`/api/dashboard/candidates/${id}/export`),
+        mine.c.post(`/api/dashboard/candidate/${id}/stage-comment/1`, { text: 'Чужой кандидат' }),
+      ];
+      for (const res of await Promise.all(calls)) {
+        expect(res.statusCode, `${res.raw.req.url} ${id}`).toBe(404);
+        expect(mentionsB(res.body)).toBe(false);
+      }
+    }
+    for (const res of [await a.c.get(`/api/dashboard/candidate/${b.candidateId}`), await a.c.get(`/api/dashboard/candidates/${b.candidateId}/export`)]) {
+      expect(res.statusCode).toBe(403);
+      expect(mentionsB(res.body)).toBe(false);
+    }
+    const own = await theirs.c.get(`/api/dashboard/candidate/${b.candidateId}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('участника Б');
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The staff candidate card: the whole record (`GET /api/dashboard/candidate/{id}`) and the record as
+ * one table row (`GET /api/dashboard/candidates/{id}`). Every read starts with `visibleCandidate`, so
+ * who may see which record is decided in one place. An erased participant (`users.anonymised_at`)
+ * shows «Данные удалены» in every personal field and no CV.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { ScreeningQuestionSchema } from '#shared/contracts/apply.ts';
+import type { CandidateCard } from '#shared/contracts/candidate-card.ts';
+import { TestingSettingsSchema } from '#shared/contracts/testing.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  candidateManagers,
+  candidateStages,
+  citizenships,
+  cities,
+  files,
+  institutions,
+  participantProfiles,
+  users,
+  vacancies,
+  vacancyStages,
+} from '../../db/schema.ts';
+import { now } from '../../lib/clock.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import { readVcvSettings } from '../screening/vcv.service.ts';
+import { visibleCandidate } from './candidate-access.ts';
+import { listStageComments } from './candidate-comments.service.ts';
+
+const ERASED = ru.candidateCard.erased;
+type Caller = Pick<SessionUser, 'id' | 'role'>;
+
+export const fullName = (u: { lastName: string; firstName: string; middleName?: string }) =>
+  [u.lastName, u.firstName, u.middleName ?? ''].filter(Boolean).join(' ');
+
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+async function participantOf(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ user: users, profile: participantProfiles, city: cities, citizenship: citizenships, institution: institutions })
+    .from(users)
+    .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
+    .leftJoin(cities, eq(cities.id, users.cityId))
+    .leftJoin(citizenships, eq(citizenships.code, users.citizenship))
+    .leftJoin(institutions, eq(institutions.id, participantProfiles.institutionId))
+    .where(eq(users.id, userId));
+  return row!;
+}
+
+async function fileOf(db: DbOrTx, id: number | null) {
+  if (!id) return null;
+  const [f] = await db.select().from(files).where(eq(files.id, id));
+  if (!f || f.erasedAt) return null;
+  return { id: f.id, name: f.originalName, size: f.size };
+}
+
+/** `GET /api/dashboard/candidate/{id}`. */
+export async function getCandidateCard(db: DbOrTx, caller: Caller, candidateId: number): Promise<CandidateCard> {
+  const record = await visibleCandidate(db, caller, candidateId);
+  const p = await participantOf(db, record.userId);
+  const erased = p.user.anonymisedAt !== null;
+  const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, record.vacancyId));
+  const stageRows = await db.select().from(candidateStages).where(eq(candidateStages.candidateId, candidateId)).orderBy(asc(candidateStages.n));
+  const comments = await listStageComments(db, candidateId);
+  const settings = await db.select().from(vacancyStages).where(eq(vacancyStages.vacancyId, record.vacancyId));
+  const settingsOf = (n: number) => settings.find((s) => s.n === n)?.settings ?? {};
+  const dataOf = (n: number) => stageRows.find((s) => s.n === n)?.data ?? {};
+
+  const questions = ScreeningQuestionSchema.array().safeParse(settingsOf(1).questions);
+  const answers = obj(record.answers);
+  const screeningAnswers = (questions.success ? questions.data : []).map((q) => ({ id: q.id, question: q.text, answer: erased ? ERASED : (str(answers[q.id]) ?? '') }));
+
+  const vcv = await readVcvSettings(db, record.vacancyId);
+  const vcvFiles = obj(dataOf(2).answers);
+  const vcvLinks = obj(dataOf(2).external_answers);
+  const vcvAnswers = vcv.questions.map((q, index) => ({
+    index,
+    question: q.text,
+    file_id: erased ? null : num(vcvFiles[String(index)]),
+    link: erased ? null : str(vcvLinks[String(index)]),
+  }));
+
+  const managers = await db
+    .select({ id: users.id, lastName: users.lastName, firstName: users.firstName })
+    .from(candidateManagers)
+    .innerJoin(users, eq(users.id, candidateManagers.userId))
+    .where(eq(candidateManagers.candidateId, candidateId))
+    .orderBy(asc(users.lastName));
+
+  const profile = p.profile;
+  const personal = (value: string) => (erased ? ERASED : value);
+  return {
+    id: record.id,
+    user_id: record.userId,
+    status: record.status,
+    source: record.source,
+    submitted_at: record.submittedAt?.toISOString() ?? null,
+    created_at: record.createdAt.toISOString(),
+    erased,
+    vacancy: { id: vacancy!.id, title: vacancy!.title, status: vacancy!.status },
+    profile: {
+      last_name: personal(p.user.lastName),
+      first_name: personal(p.user.firstName),
+      middle_name: personal(p.user.middleName),
+      birth_date: erased ? null : p.user.birthDate,
+      email: erased ? ERASED : p.user.email,
+      phone: erased ? ERASED : p.user.phone,
+      city: p.city ? { id: p.city.id, name: p.city.name } : null,
+      citizenship: p.citizenship ? { code: p.citizenship.code, name: p.citizenship.name } : null,
+      institution: p.institution ? { id: p.institution.id, name: p.institution.name } : null,
+      faculty: profile?.faculty ?? '',
+      specialty: profile?.specialty ?? '',
+      education_level: profile?.educationLevel ?? '',
+      course: profile?.course ?? null,
+      graduation_year: profile?.graduationYear ?? null,
+      departments: profile?.departments ?? [],
+      work_format: profile?.workFormat ?? null,
+      hours: profile?.hours ?? null,
+      english_level: profile?.englishLevel ?? null,
+      relocate: profile?.relocate ?? null,
+    },
+    cv: { file: erased ? null : await fileOf(db, record.cvFileId), link: erased ? '' : record.cvLink },
+    screening_answers: screeningAnswers,
+    stages: stageRows.map((s) => ({
+      n: s.n,
+      status: s.status,
+      deadline_at: s.deadlineAt?.toISOString() ?? null,
+      slot: s.slot ?? null,
+      score: s.score,
+      comments: comments.filter((c) => c.n === s.n),
+    })),
+    vcv_answers: vcvAnswers,
+    test: testOf(dataOf(3), settingsOf(3), stageRows.find((s) => s.n === 3)?.score ?? null),
+    offer_file: await fileOf(db, num(dataOf(7).offer_file_id)),
+    managers: managers.map((m) => ({ id: m.id, name: fullName(m) })),
+  };
+}
+
+/**
+ * The test as staff see it: the questions of the attempt (a copy taken when it started, so later
+ * edits to the vacancy do not rewrite it), the chosen and the correct answer. Without an attempt, null.
+ */
+function testOf(data: Record<string, unknown>, settings: Record<string, unknown>, score: number | null): CandidateCard['test'] {
+  if (typeof data.started_at !== 'string' || !Array.isArray(data.questions)) return null;
+  const parsedSettings = TestingSettingsSchema.safeParse(settings);
+  const chosen = obj(data.answers);
+  const questions = (data.questions as unknown[]).map((raw, i) => {
+    const q = obj(raw);
+    const choices = Array.isArray(q.choices) ? q.choices.filter((c): c is string => typeof c === 'string') : [];
+    const fromSettings = parsedSettings.success ? parsedSettings.data.questions.find((s) => s.text === q.text) : undefined;
+    return { text: str(q.text) ?? '', choices, chosen: num(chosen[String(i)]), correct: num(q.correct) ?? fromSettings?.correct ?? null };
+  });
+  return { score: score ?? num(data.score), started_at: data.started_at, finished_at: str(data.finished_at), questions };
+}
+
+/** `GET /api/dashboard/candidates/{id}`: the current stage is the first active one, else the last not skipped. */
+export async function getCandidateRow(db: DbOrTx, caller: Caller, candidateId: number) {
+  const record = await visibleCandidate(db, caller, candidateId);
+  const p = await participantOf(db, record.userId);
+  const [vacancy] = await db.select({ id: vacancies.id, title: vacancies.title }).from(vacancies).where(eq(vacancies.id, record.vacancyId));
+  const stages = await db.select().from(candidateStages).where(and(eq(candidateStages.candidateId, candidateId))).orderBy(asc(candidateStages.n));
+  const inPipeline = stages.filter((s) => s.status !== 'skipped');
+  const settled = ['success', 'skipped', 'none'];
+  const current = inPipeline.find((s) => !settled.includes(s.status)) ?? [...inPipeline].reverse().find((s) => s.status !== 'none') ?? inPipeline[0];
+  const overdue = !!current?.deadlineAt && current.status === 'awaiting' && current.deadlineAt.getTime() < now().getTime();
+  return {
+    id: record.id,
+    name: p.user.anonymisedAt ? ERASED : fullName(p.user),
+    vacancy: vacancy!,
+    status: record.status,
+    stage: current ? { n: current.n, status: current.status, deadline_at: current.deadlineAt?.toISOString() ?? null, overdue } : null,
+    applied_at: record.submittedAt?.toISOString() ?? null,
+    city: p.city?.name ?? null,
+    institution: p.institution?.name ?? null,
+    english_level: p.profile?.englishLevel ?? null,
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * `GET /api/dashboard/candidates/{id}/export`: the card as an XLSX workbook (lib/xlsx.ts) with three
+ * sheets: the profile (field → value), the stages with their comments (one row per comment), and the
+ * history. Everything is read before the first byte goes out, so a 404 is still a 404.
+ */
+import type { Writable } from 'node:stream';
+import { EDUCATION_LEVELS, ENGLISH_LEVELS, WORK_FORMATS } from '#shared/domain/selection-lists.ts';
+import { stageType } from '#shared/domain/stages.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { writeXlsx, xlsxSheet } from '../../lib/xlsx.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import { getCandidateCard } from './candidate-card.service.ts';
+import { readHistory } from './candidate-history.service.ts';
+
+const t = ru.candidateCard;
+const f = ru.web.signup;
+const label = (list: readonly { value: unknown; label: string }[], v: unknown) => list.find((o) => o.value === v)?.label ?? '';
+const stageName = (n: number | null) => (n ? ru.web.stageTypes[stageType(n)!] : '');
+const statusName = (s: string | null) => (s ? ((ru.web.stageStatuses as Record<string, string>)[s] ?? s) : '');
+
+/** Loads the card and history (404 first), then returns a writer for the workbook. */
+export async function prepareCandidateExport(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>, candidateId: number) {
+  const card = await getCandidateCard(db, caller, candidateId);
+  const history = await readHistory(db, candidateId);
+  const p = card.profile;
+  const profileRows: [string, unknown][] = [
+    ['ID заявки', String(card.id)],
+    ['Вакансия', card.vacancy.title],
+    ['Источник', card.source],
+    ['Дата отклика', card.submitted_at],
+    [f.personal.lastName, p.last_name],
+    [f.personal.firstName, p.first_name],
+    [f.personal.middleName, p.middle_name],
+    [f.personal.birthDate, p.birth_date],
+    [f.personal.email, p.email],
+    [f.personal.phone, p.phone],
+    [f.personal.city, p.city?.name],
+    [f.personal.citizenship, p.citizenship?.name],
+    [f.education.institution, p.institution?.name],
+    [f.education.faculty, p.faculty],
+    [f.education.specialty, p.specialty],
+    [f.education.level, label(EDUCATION_LEVELS, p.education_level) || p.education_level],
+    [f.education.course, p.course === null ? '' : String(p.course)],
+    [f.education.graduationYear, p.graduation_year === null ? '' : String(p.graduation_year)],
+    [f.preferences.workFormat, label(WORK_FORMATS, p.work_format)],
+    [f.preferences.hours, p.hours === null ? '' : String(p.hours)],
+    [f.preferences.englishLevel, label(ENGLISH_LEVELS, p.english_level)],
+    ...card.screening_answers.map((a): [string, unknown] => [a.question, a.answer]),
+  ];
+  const stageRows = card.stages
+    .filter((s) => s.status !== 'skipped')
+    .flatMap((s) => (s.comments.length ? s.comments : [null]).map((c) => ({ s, c })));
+  const c = t.columns;
+  return (out: Writable) =>
+    writeXlsx(out, [
+      xlsxSheet({
+        name: t.sheets.profile,
+        columns: [
+          { header: c.field, width: 32, value: (r: [string, unknown]) => r[0] },
+          { header: c.value, width: 48, value: (r: [string, unknown]) => r[1] },
+        ],
+        rows: profileRows,
+      }),
+      xlsxSheet({
+        name: t.sheets.stages,
+        columns: [
+          { header: c.stage, value: (r: (typeof stageRows)[number]) => stageName(r.s.n) },
+          { header: c.status, value: (r) => statusName(r.s.status) },
+          { header: c.deadline, type: 'datetime', value: (r) => r.s.deadline_at },
+          { header: c.score, type: 'number', value: (r) => r.s.score },
+          { header: c.comment, width: 48, value: (r) => r.c?.text },
+          { header: c.commentAuthor, value: (r) => r.c?.author?.name },
+          { header: c.commentAt, type: 'datetime', value: (r) => r.c?.created_at },
+        ],
+        rows: stageRows,
+      }),
+      xlsxSheet({
+        name: t.sheets.history,
+        columns: [
+          { header: c.at, type: 'datetime', value: (h: (typeof history)[number]) => h.at },
+          { header: c.who, value: (h) => h.who?.name ?? '' },
+          { header: c.role, value: (h) => h.who?.role ?? '' },
+          { header: c.action, value: (h) => h.action },
+          { header: c.stage, value: (h) => stageName(h.n) },
+          { header: c.before, value: (h) => (h.action === 'stage_status' ? statusName(h.before) : h.before) },
+          { header: c.after, value: (h) => (h.action === 'stage_status' ? statusName(h.after) : h.after) },
+          { header: c.note, width: 48, value: (h) => h.note },
+        ],
+        rows: history,
+      }),
+    ]);
+}
