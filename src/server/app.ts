@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { positionManagersRoutes } from './modules/position-managers/position-managers.routes.ts';
 import { positionStatsRoutes } from './modules/position-stats/position-stats.routes.ts';
+import { positionsRoutes } from './modules/positions/positions.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { applyRoutes } from './modules/screening/apply.routes.ts';
 import { filesRoutes } from './modules/screening/files.routes.ts';
@@ -54,7 +55,7 @@ export type BuildOptions = {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The modules in the order their routes are registered. */
-const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, applyRoutes, filesRoutes, testingRoutes, vcvRoutes, messagesRoutes, vacanciesRoutes, candidateStagesRoutes, positionManagersRoutes, positionStatsRoutes, candidateCardRoutes];
+const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, applyRoutes, filesRoutes, testingRoutes, vcvRoutes, messagesRoutes, vacanciesRoutes, candidateStagesRoutes, positionManagersRoutes, positionStatsRoutes, candidateCardRoutes, positionsRoutes];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;

@@ -15,9 +15,11 @@ const t = ru.positions;
 export const MAX_POSITION_DESCRIPTION = 20_000;
 export const MAX_POSITIONS_PER_PAGE = 100;
 
+// Lone UTF-16 surrogates become U+FFFD here: some drivers mangle them into bytes PostgreSQL refuses.
+const wellFormed = (s: string) => s.toWellFormed();
 const text = (max: number, message: string = t.required) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: t.tooLong(max) });
-const optionalText = (max: number) => z.string({ error: t.text }).trim().max(max, { error: t.tooLong(max) }).optional();
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: t.tooLong(max) }).transform(wellFormed);
+const optionalText = (max: number) => z.string({ error: t.text }).trim().max(max, { error: t.tooLong(max) }).transform(wellFormed).optional();
 const int = (min: number, max: number, message: string) =>
   z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 const oneOf = (list: readonly number[], message: string) =>
@@ -109,6 +111,7 @@ const positionFields = {
   description: z
     .string({ error: t.text })
     .max(MAX_POSITION_DESCRIPTION, { error: t.tooLong(MAX_POSITION_DESCRIPTION) })
+    .transform(wellFormed)
     .default(''),
   department: oneOf(values(DEPARTMENTS), t.department),
   city_id: dbId(t.city).nullable().default(null),
@@ -163,11 +166,11 @@ const list = <T extends z.ZodType>(item: T) =>
 
 /** `GET /api/dashboard/vacancies` query: repeated keys or comma lists (`status=open,stop`). */
 export const PositionListQuerySchema = z.object({
-  search: z.string().trim().max(200, { error: t.tooLong(200) }).optional(),
+  search: z.string().trim().max(200, { error: t.tooLong(200) }).transform(wellFormed).optional(),
   status: list(z.enum(VACANCY_STATUSES, { error: t.status })),
   department: list(z.coerce.number({ error: t.department }).int({ error: t.department }).min(1).max(32767)),
   city_id: list(z.coerce.number({ error: t.city }).int({ error: t.city }).min(1).max(2_147_483_647)),
-  tag: z.string().trim().max(50, { error: t.tooLong(50) }).optional(),
+  tag: z.string().trim().max(50, { error: t.tooLong(50) }).transform(wellFormed).optional(),
   recruiter_id: z.coerce.number({ error: t.recruiter }).int({ error: t.recruiter }).min(1).max(2_147_483_647).optional(),
   sort: z.enum(POSITION_SORTS, { error: t.sort }).default('created_at'),
   order: z.enum(['asc', 'desc'], { error: t.sort }).default('desc'),

@@ -961,6 +961,8 @@ export const ru = {
     unknownRecruiter: 'Такого рекрутера нет',
     tagExists: 'Такой тег уже есть',
     coverImage: 'Обложка должна быть изображением',
+    deleted: 'Вакансия удалена',
+    statusNames: { draft: 'Черновик', open: 'Открыта', stop: 'Приостановлена', close: 'Закрыта' },
   },
   /** A position's managers and a candidate's personal managers (recruiter calls). */
   positionManagers: {
