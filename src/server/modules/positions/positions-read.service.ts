@@ -23,18 +23,20 @@ type StageCounts = Map<number, { n: number; count: number }[]>;
 export async function countCandidatesByStage(db: DbOrTx, vacancyIds: number[]): Promise<StageCounts> {
   const out: StageCounts = new Map();
   if (vacancyIds.length === 0) return out;
+  // Per candidate, the PK (candidate_id, n) read backwards up to the first started stage: cost grows
+  // with the page's candidates, not with the whole table (EXPLAIN: ~60 ms for 100 positions of 100).
   const current = db
-    .select({ candidateId: candidateStages.candidateId, n: sql<number>`max(${candidateStages.n})`.as('n') })
+    .select({ n: candidateStages.n })
     .from(candidateStages)
-    .innerJoin(candidates, eq(candidates.id, candidateStages.candidateId))
-    .where(and(inArray(candidates.vacancyId, vacancyIds), notInArray(candidateStages.status, ['none', 'skipped'])))
-    .groupBy(candidateStages.candidateId)
+    .where(and(eq(candidateStages.candidateId, candidates.id), notInArray(candidateStages.status, ['none', 'skipped'])))
+    .orderBy(desc(candidateStages.n))
+    .limit(1)
     .as('current_stage');
   const stageN = sql<number>`coalesce(${current.n}, 1)::int`;
   const rows = await db
     .select({ vacancyId: candidates.vacancyId, n: stageN, count: sql<number>`count(*)::int` })
     .from(candidates)
-    .leftJoin(current, eq(current.candidateId, candidates.id))
+    .leftJoinLateral(current, sql`true`)
     .where(inArray(candidates.vacancyId, vacancyIds))
     .groupBy(candidates.vacancyId, stageN)
     .orderBy(asc(candidates.vacancyId), asc(stageN));
