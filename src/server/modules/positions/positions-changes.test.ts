@@ -124,6 +124,20 @@ describe('POST update/{id} and update-opened/{id}', () => {
     expect((await c.post('/api/dashboard/vacancies/update/2000000000', form())).statusCode).toBe(404);
   });
 
+  it('a refused multipart update stores no cover; an accepted one links the new cover', async () => {
+    const { c, user } = await recruiter();
+    const v = await makeVacancy(t.db, { status: 'draft' });
+    const url = `/api/dashboard/vacancies/update/${v.vacancy.id}`;
+    const cover = { field: 'cover', name: 'cover.png', bytes: png(), type: 'image/png' };
+    const refused = await postForm(c, url, { data: JSON.stringify(form({ recruiter_id: 2_000_000_000 })) }, cover);
+    expect(refused.data.errors.recruiter_id).toEqual([ru.positions.unknownRecruiter]);
+    expect(await t.db.select().from(files).where(eq(files.ownerUserId, user.id))).toHaveLength(0);
+    const ok = await postForm(c, url, { data: JSON.stringify(form()) }, cover);
+    expect(ok.statusCode).toBe(200);
+    const [file] = await t.db.select().from(files).where(eq(files.ownerUserId, user.id));
+    expect(ok.data.data.cover_file_id).toBe(file!.id);
+  });
+
   it('update-opened edits an open position but never its pipeline', async () => {
     const { c } = await recruiter();
     const v = await makeVacancy(t.db, { pipeline: [1, 2] });
