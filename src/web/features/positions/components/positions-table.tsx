@@ -1,0 +1,108 @@
+/** The list as a table on a wide screen and as cards on a phone (no sideways scroll at 375 px). */
+import { Anchor, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { PositionListItem } from '#shared/contracts/positions.ts';
+import { DEPARTMENTS } from '#shared/domain/selection-lists.ts';
+import { pt } from '../texts.ts';
+import { StageCounts } from './stage-counts.tsx';
+import { PositionStatusBadge } from './status-badge.tsx';
+
+type Sort = { sort: string; order: 'asc' | 'desc' };
+type Props = { items: PositionListItem[]; base: string; sort: Sort; onSort: (sort: Sort) => void };
+
+const department = (v: number) => DEPARTMENTS.find((d) => d.value === v)?.label ?? '—';
+const date = (iso: string) => new Date(iso).toLocaleDateString('ru-RU');
+
+function SortHeader({
+  name,
+  label,
+  sort,
+  onSort,
+}: { name: string; label: string } & Pick<Props, 'sort' | 'onSort'>) {
+  const active = sort.sort === name;
+  const Icon = !active ? IconArrowsSort : sort.order === 'asc' ? IconSortAscending : IconSortDescending;
+  return (
+    <Table.Th aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton
+        aria-label={pt.sortBy(label)}
+        onClick={() => onSort({ sort: name, order: active && sort.order === 'asc' ? 'desc' : 'asc' })}
+      >
+        <Group gap={4} wrap="nowrap">
+          <Text fw={600} size="sm">
+            {label}
+          </Text>
+          <Icon size={14} />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+export function PositionsTable({ items, base, sort, onSort }: Props) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  if (phone) {
+    return (
+      <Stack gap="sm" data-testid="positions-cards">
+        {items.map((p) => (
+          <Card key={p.id} withBorder padding="sm">
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Anchor component={Link} to={`${base}/${p.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {p.title}
+                </Anchor>
+                <PositionStatusBadge status={p.status} />
+              </Group>
+              <Text size="sm" c="dimmed">
+                {department(p.department)} · {p.city_name ?? pt.noCity}
+              </Text>
+              <Text size="sm">{pt.candidatesOf(p.candidates_count)}</Text>
+              <StageCounts item={p} />
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  const c = pt.columns;
+  return (
+    <Table.ScrollContainer minWidth={800}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <SortHeader name="title" label={c.title} sort={sort} onSort={onSort} />
+            <SortHeader name="status" label={c.status} sort={sort} onSort={onSort} />
+            <Table.Th>{c.department}</Table.Th>
+            <Table.Th>{c.city}</Table.Th>
+            <SortHeader name="candidates" label={c.candidates} sort={sort} onSort={onSort} />
+            <SortHeader name="created_at" label={c.created} sort={sort} onSort={onSort} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`${base}/${p.id}`}>
+                  {p.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <PositionStatusBadge status={p.status} />
+              </Table.Td>
+              <Table.Td>{department(p.department)}</Table.Td>
+              <Table.Td>{p.city_name ?? '—'}</Table.Td>
+              <Table.Td>
+                <Stack gap={4}>
+                  <Text size="sm">{p.candidates_count}</Text>
+                  <StageCounts item={p} />
+                </Stack>
+              </Table.Td>
+              <Table.Td>{date(p.created_at)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,95 @@
+/** The position's own fields: title, lists, tags, description with a preview, cover. */
+import {
+  FileInput,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  TagsInput,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { MarkdownText } from '#web/components/markdown.tsx';
+import type { PositionForm } from './form-values.ts';
+import { ft } from './form-texts.ts';
+
+type Option = { value: number; label: string };
+export type FormLists = {
+  departments: Option[];
+  work_formats: Option[];
+  hours: Option[];
+  english_levels: Option[];
+  cities: Option[];
+};
+type Props = {
+  form: PositionForm;
+  lists: FormLists;
+  tags: string[];
+  cover: File | null;
+  onCover: (f: File | null) => void;
+};
+
+const opts = (list: Option[]) => list.map((o) => ({ value: String(o.value), label: o.label }));
+
+export function PositionFields({ form, lists, tags, cover, onCover }: Props) {
+  return (
+    <Stack gap="sm">
+      <TextInput label={ft.title} required {...form.getInputProps('title')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          label={ft.department}
+          required
+          data={opts(lists.departments)}
+          {...form.getInputProps('department')}
+        />
+        <Select
+          label={ft.city}
+          searchable
+          clearable
+          data={opts(lists.cities)}
+          {...form.getInputProps('city_id')}
+        />
+        <Select
+          label={ft.workFormat}
+          required
+          data={opts(lists.work_formats)}
+          {...form.getInputProps('work_format')}
+        />
+        <Select label={ft.hours} required data={opts(lists.hours)} {...form.getInputProps('hours')} />
+        <Select
+          label={ft.english}
+          data={opts(lists.english_levels)}
+          {...form.getInputProps('english_level')}
+        />
+        <NumberInput label={ft.headcount} min={1} max={1000} {...form.getInputProps('headcount')} />
+      </SimpleGrid>
+      <TagsInput label={ft.tags} data={tags} maxTags={20} {...form.getInputProps('tags')} />
+      <Tabs defaultValue="write">
+        <Tabs.List>
+          <Tabs.Tab value="write">{ft.write}</Tabs.Tab>
+          <Tabs.Tab value="preview">{ft.preview}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="write" pt="xs">
+          <Textarea label={ft.description} autosize minRows={6} {...form.getInputProps('description')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="preview" pt="xs">
+          {form.values.description.trim() ? (
+            <MarkdownText>{form.values.description}</MarkdownText>
+          ) : (
+            <Text c="dimmed">{ft.previewEmpty}</Text>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+      <FileInput
+        label={ft.cover}
+        accept="image/*"
+        clearable
+        value={cover}
+        onChange={onCover}
+        error={form.errors.cover}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+/** The staff positions list: search, filters and sort in the URL, a table or cards, pages. */
+import { Alert, Button, Center, Group, Loader, Pagination, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBriefcase, IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { usePositionsList } from './api/positions-list.ts';
+import { type Filters, PositionsFilters } from './components/positions-filters.tsx';
+import { PositionsTable } from './components/positions-table.tsx';
+import { pt } from './texts.ts';
+
+const PER_PAGE = 20;
+const FILTER_KEYS = ['search', 'status', 'department', 'city_id', 'tag'] as const;
+
+export function PositionsPage({ area }: { area: 'admin' | 'recruiter' }) {
+  const base = `/${area}/positions`;
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Filters;
+  const [search, setSearch] = useState(filters.search);
+  const [debounced] = useDebouncedValue(search, 300);
+  const sort = {
+    sort: params.get('sort') ?? 'created_at',
+    order: params.get('order') === 'asc' ? ('asc' as const) : ('desc' as const),
+  };
+  const page = Math.max(1, Number(params.get('page')) || 1);
+
+  const update = (patch: Record<string, string>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(patch))
+          if (v) next.set(k, v);
+          else next.delete(k);
+        if (!('page' in patch)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if (debounced !== (params.get('search') ?? '')) update({ search: debounced });
+    // Only the typed text drives this; the URL follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const list = usePositionsList({ ...filters, search: debounced, ...sort, page, per_page: PER_PAGE });
+  const total = list.data?.meta.total ?? 0;
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={pt.title}>
+        <Button component={Link} to={`${base}/new`} leftSection={<IconPlus size={16} />}>
+          {pt.create}
+        </Button>
+      </PageHeader>
+      <PositionsFilters
+        value={{ ...filters, search }}
+        onChange={(patch) =>
+          'search' in patch ? setSearch(patch.search ?? '') : update(patch as Record<string, string>)
+        }
+      />
+      {list.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Загрузка" />
+        </Center>
+      ) : list.isError ? (
+        <Alert color="red" title={pt.loadError}>
+          <Group justify="space-between">
+            {errorMessage(list.error)}
+            <Button variant="light" size="xs" onClick={() => void list.refetch()}>
+              {pt.retry}
+            </Button>
+          </Group>
+        </Alert>
+      ) : list.data.data.length === 0 ? (
+        <EmptyState icon={<IconBriefcase size={32} stroke={1.5} />} title={pt.empty} text={pt.emptyText} />
+      ) : (
+        <>
+          <PositionsTable items={list.data.data} base={base} sort={sort} onSort={(s) => update(s)} />
+          {total > PER_PAGE && (
+            <Center>
+              <Pagination
+                total={Math.ceil(total / PER_PAGE)}
+                value={page}
+                onChange={(p) => update({ page: String(p) })}
+                getControlProps={(c) => ({
+                  'aria-label': c === 'next' ? 'Следующая страница' : 'Предыдущая страница',
+                })}
+              />
+            </Center>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
