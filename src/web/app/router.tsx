@@ -1,5 +1,6 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useParams, type RouteObject } from 'react-router';
 import { roleHome } from '#shared/domain/roles.ts';
+import { CandidateCardPage } from '#web/features/candidate-card/candidate-card-page.tsx';
 import { ActivationPage } from '#web/features/entering/activation-page.tsx';
 import { EmailLoginPage } from '#web/features/entering/email-login-page.tsx';
 import { LoginPage } from '#web/features/entering/login-page.tsx';
@@ -18,7 +19,6 @@ import { VacancyPage } from '#web/features/screening/vacancy-page.tsx';
 import { UnsubscribePage } from '#web/features/screening/vacancies/unsubscribe-page.tsx';
 import { SignupPage } from '#web/features/signup/signup-page.tsx';
 import {
-  CandidatePage,
   DashboardPage,
   ManagerCandidatesPage,
   PositionCandidatesPage,
@@ -65,6 +65,13 @@ function BadRequest() {
 }
 function NotFound() {
   return <NotFoundPage homeTo={useHomeTo()} />;
+}
+
+/** The staff candidate card, with the way back to the list it was opened from. */
+function CandidatePage({ area }: { area: 'admin' | 'recruiter' | 'manager' }) {
+  const { positionId } = useParams();
+  const backTo = area === 'manager' ? '/manager/candidates' : `/${area}/positions/${positionId ?? ''}/candidates`;
+  return <CandidateCardPage area={area} backTo={backTo} />;
 }
 
 const staffPositionRoutes = (area: 'admin' | 'recruiter'): RouteObject[] => [

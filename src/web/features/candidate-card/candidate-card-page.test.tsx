@@ -1,0 +1,178 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ru } from '#shared/i18n/ru.ts';
+import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
+import { Providers } from '#web/app/providers.tsx';
+import { reloadClientState } from '#web/lib/client-state.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { mockApi, userOf } from '#web/test/render.tsx';
+import { CandidateCardPage } from './candidate-card-page.tsx';
+
+/** The page alone (the app's router is composed elsewhere), at one of its staff paths. */
+function renderApp(path: string) {
+  reloadClientState();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/recruiter/positions/:positionId/candidates/:candidateId',
+        element: <CandidateCardPage area="recruiter" backTo="/recruiter/positions/2/candidates" />,
+      },
+      {
+        path: '/manager/candidates/:candidateId',
+        element: <CandidateCardPage area="manager" backTo="/manager/candidates" />,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <Providers queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+const t = ru.staffCandidateCard;
+const stage = (n: number, status: string) => ({
+  n,
+  status,
+  deadline_at: null,
+  slot: null,
+  score: null,
+  comments: [],
+});
+
+const card = {
+  id: 7,
+  user_id: 3,
+  status: 'awaiting',
+  source: 'site',
+  submitted_at: '2026-11-01T10:00:00Z',
+  created_at: '2026-11-01T10:00:00Z',
+  erased: false,
+  vacancy: { id: 2, title: 'Стажёр-аналитик', status: 'open' },
+  profile: {
+    last_name: 'Петров',
+    first_name: 'Пётр',
+    middle_name: '',
+    birth_date: null,
+    email: 'p@example.com',
+    phone: null,
+    city: null,
+    citizenship: null,
+    institution: null,
+    faculty: '',
+    specialty: '',
+    education_level: '',
+    course: null,
+    graduation_year: null,
+    departments: [],
+    work_format: 1,
+    hours: 20,
+    english_level: 3,
+    relocate: null,
+  },
+  cv: { file: null, link: '' },
+  screening_answers: [],
+  stages: [stage(1, 'success'), stage(5, 'awaiting'), stage(6, 'none')],
+  vcv_answers: [],
+  test: null,
+  offer_file: null,
+  managers: [],
+};
+
+function signedInAs(role: 'recruiter' | 'manager') {
+  window.localStorage.setItem(STORAGE_KEYS.auth, '1');
+  return mockApi((url) => {
+    const p = url.pathname;
+    if (p === '/api/users/info') return { body: { data: userOf(role) } };
+    if (p === '/api/dashboard/candidate/7') return { body: { data: card } };
+    if (p === '/api/dashboard/candidate/7/history')
+      return { body: { data: [], meta: { page: 1, per_page: 100, total: 0 } } };
+    if (p === '/api/dashboard/candidate/7/managers/available') return { body: { data: [] } };
+    if (p === '/api/dashboard/candidates/stages/5/statuses')
+      return { body: { data: ['none', 'awaiting', 'assigned', 'success'] } };
+    if (p === '/api/dashboard/candidates/stages/6/statuses')
+      return { body: { data: ['none', 'assigned', 'carried_out'] } };
+    if (p === '/api/dashboard/candidates/stages/1/statuses')
+      return { body: { data: ['none', 'eval', 'success'] } };
+    return undefined;
+  });
+}
+
+const stageSection = (n: string) => screen.getByRole('region', { name: n });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('candidate card page', () => {
+  it('offers only the statuses the server allows for the stage', async () => {
+    signedInAs('recruiter');
+    renderApp('/recruiter/positions/2/candidates/7');
+    const section = await waitFor(() => stageSection(ru.web.stageTypes.RECRUITER_INTERVIEW));
+    const select = within(section).getByRole('combobox', { name: t.status });
+    await waitFor(() => expect(select).not.toBeDisabled());
+    await userEvent.click(select);
+    const listbox = await waitFor(() => document.getElementById(select.getAttribute('aria-controls') ?? '')!);
+    const options = within(listbox)
+      .getAllByRole('option', { hidden: true })
+      .map((o) => o.textContent);
+    // The current status (awaiting) is left out; nothing the server did not list appears.
+    expect(options).toEqual([
+      ru.web.stageStatuses.none,
+      ru.web.stageStatuses.assigned,
+      ru.web.stageStatuses.success,
+    ]);
+  });
+
+  it('asks to confirm a status change and quotes the participant notice', async () => {
+    signedInAs('recruiter');
+    renderApp('/recruiter/positions/2/candidates/7');
+    const section = await waitFor(() => stageSection(ru.web.stageTypes.RECRUITER_INTERVIEW));
+    const select = within(section).getByRole('combobox', { name: t.status });
+    await waitFor(() => expect(select).not.toBeDisabled());
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: ru.web.stageStatuses.success, hidden: true }));
+    await userEvent.click(within(section).getByRole('button', { name: t.statusChange }));
+    expect(await screen.findByText(t.willNotify(ru.stageNotice.byStatus.success))).toBeInTheDocument();
+  });
+
+  it('gives a manager comment forms everywhere but the status control only on the manager interview', async () => {
+    signedInAs('manager');
+    renderApp('/manager/candidates/7');
+    await screen.findByText('Стажёр-аналитик', { exact: false });
+    expect(screen.getAllByRole('textbox', { name: t.commentLabel })).toHaveLength(3);
+    const statusControls = screen.getAllByRole('combobox', { name: t.status });
+    expect(statusControls).toHaveLength(1);
+    expect(
+      within(stageSection(ru.web.stageTypes.MANAGER_INTERVIEW)).getByRole('combobox', { name: t.status }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.move })).toBeNull();
+    expect(screen.queryByRole('button', { name: t.extend })).toBeNull();
+    expect(screen.queryByRole('button', { name: t.delete })).toBeNull();
+    expect(screen.queryByText(t.managers)).toBeNull();
+  });
+
+  it('shows the recruiter the move, extend, managers and delete controls', async () => {
+    signedInAs('recruiter');
+    renderApp('/recruiter/positions/2/candidates/7');
+    await screen.findByText('Стажёр-аналитик', { exact: false });
+    expect(screen.getAllByRole('button', { name: t.move }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: t.extend })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.delete })).toBeInTheDocument();
+    expect(await screen.findByText(t.managersNone)).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the card does not load', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.auth, '1');
+    mockApi((url) =>
+      url.pathname === '/api/users/info' ? { body: { data: userOf('recruiter') } } : undefined,
+    );
+    renderApp('/recruiter/positions/2/candidates/7');
+    expect(await screen.findByText(t.loadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.retry })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { useParams } from 'react-router';
+import { ru } from '#shared/i18n/ru.ts';
+import { useSession } from '#web/lib/session.ts';
+import { useCandidateCard } from './api/candidate-card.ts';
+import { CardHeader } from './components/card-header.tsx';
+import { DeleteCandidate } from './components/delete-candidate.tsx';
+import { HistorySection } from './components/history-section.tsx';
+import { ManagersSection } from './components/managers-section.tsx';
+import { MaterialsSection } from './components/materials-section.tsx';
+import { ProfileSection } from './components/profile-section.tsx';
+import { StagesTimeline } from './components/stages-timeline.tsx';
+
+const t = ru.staffCandidateCard;
+export type StaffArea = 'admin' | 'recruiter' | 'manager';
+
+/**
+ * The staff candidate card. `backTo` comes from the router (it knows the area's lists). What the
+ * caller may do follows the session's role; the server checks every call again.
+ */
+export function CandidateCardPage({ area, backTo }: { area: StaffArea; backTo: string }) {
+  const { candidateId } = useParams();
+  const id = Number(candidateId);
+  const session = useSession();
+  const role: StaffArea = session.user && session.user.role !== 'participant' ? session.user.role : area;
+  const card = useCandidateCard(id);
+
+  if (card.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t.loadFailed.replace('Не удалось загрузить', 'Загружаем')} />
+      </Center>
+    );
+  }
+  if (card.isError) {
+    return (
+      <Alert color="red" title={t.loadFailed}>
+        <Stack gap="xs" align="flex-start">
+          {card.error.message}
+          <Button variant="light" onClick={() => void card.refetch()}>
+            {t.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <CardHeader card={card.data} backTo={backTo} />
+      <ProfileSection card={card.data} />
+      <MaterialsSection card={card.data} />
+      <StagesTimeline card={card.data} role={role} />
+      {role === 'recruiter' && <ManagersSection candidateId={id} />}
+      <HistorySection candidateId={id} />
+      {role === 'recruiter' && <DeleteCandidate candidateId={id} backTo={backTo} />}
+    </>
+  );
+}

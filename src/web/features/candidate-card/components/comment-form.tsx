@@ -1,0 +1,42 @@
+import { Button, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { ru } from '#shared/i18n/ru.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useAddStageComment } from '../api/stage-comment-add.ts';
+
+const t = ru.staffCandidateCard;
+
+export function CommentForm({ candidateId, n }: { candidateId: number; n: number }) {
+  const add = useAddStageComment(candidateId);
+  const form = useForm({
+    initialValues: { text: '' },
+    validate: {
+      text: (v) => (v.trim().length === 0 || v.length > 2000 ? ru.candidateCard.commentText : null),
+    },
+  });
+  return (
+    <form
+      onSubmit={form.onSubmit((values) =>
+        add.mutate(
+          { n, text: values.text },
+          {
+            onSuccess: () => {
+              form.reset();
+              notifications.show({ color: 'green', message: t.commentAdded });
+            },
+            onError: (e) =>
+              form.setErrors(e instanceof ApiError ? { text: e.fieldErrors().text ?? e.message } : {}),
+          },
+        ),
+      )}
+    >
+      <Stack gap="xs">
+        <Textarea label={t.commentLabel} minRows={2} {...form.getInputProps('text')} />
+        <Button type="submit" variant="light" loading={add.isPending} style={{ alignSelf: 'flex-start' }}>
+          {t.commentAdd}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ru } from '#shared/i18n/ru.ts';
+
+const t = ru.staffCandidateCard;
+
+/** Says what a change will do to the candidate before it is made. */
+export function ConfirmModal({
+  lines,
+  opened,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  lines: string[];
+  opened: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={t.confirmTitle} centered>
+      <Stack>
+        {lines.map((line) => (
+          <Text key={line}>{line}</Text>
+        ))}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t.cancel}
+          </Button>
+          <Button onClick={onConfirm} loading={busy}>
+            {t.confirm}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
+import { ru } from '#shared/i18n/ru.ts';
+import { useDeleteCandidate } from '../api/candidate-delete.ts';
+import { ConfirmModal } from './confirm-modal.tsx';
+
+const t = ru.staffCandidateCard;
+
+/** Recruiter only: delete the application, after a confirm. */
+export function DeleteCandidate({ candidateId, backTo }: { candidateId: number; backTo: string }) {
+  const remove = useDeleteCandidate(candidateId);
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button color="red" variant="outline" onClick={() => setOpened(true)}>
+        {t.delete}
+      </Button>
+      <ConfirmModal
+        opened={opened}
+        busy={remove.isPending}
+        onClose={() => setOpened(false)}
+        lines={[t.deleteConfirm]}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: ru.candidateCard.deleted });
+              void navigate(backTo);
+            },
+            onError: (e) => {
+              setOpened(false);
+              notifications.show({ color: 'red', message: e.message });
+            },
+          })
+        }
+      />
+    </>
+  );
+}

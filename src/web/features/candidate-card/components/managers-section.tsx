@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Loader, MultiSelect, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ru } from '#shared/i18n/ru.ts';
+import { useAvailableManagers } from '../api/managers-available.ts';
+import { useSetCandidateManagers } from '../api/managers-set.ts';
+
+const t = ru.staffCandidateCard;
+
+/** The candidate's personal managers (recruiter): the available ones to pick from, the assigned ones chosen. */
+export function ManagersSection({ candidateId }: { candidateId: number }) {
+  const available = useAvailableManagers(candidateId);
+  const save = useSetCandidateManagers(candidateId);
+  // null: untouched, so the assigned ones from the server are shown.
+  const [edited, setChosen] = useState<string[] | null>(null);
+  const chosen = edited ?? (available.data ?? []).filter((m) => m.assigned).map((m) => String(m.id));
+  return (
+    <Card withBorder component="section" aria-labelledby="managers-title" mb="lg">
+      <Title order={2} fz="lg" mb="sm" id="managers-title">
+        {t.managers}
+      </Title>
+      {available.isPending ? (
+        <Loader size="sm" aria-label={t.managers} />
+      ) : available.isError ? (
+        <Alert color="red">{t.loadFailed}</Alert>
+      ) : available.data.length === 0 ? (
+        <Text c="dimmed">{t.managersNone}</Text>
+      ) : (
+        <Stack gap="xs">
+          <MultiSelect
+            label={t.managersLabel}
+            data={available.data.map((m) => ({
+              value: String(m.id),
+              label: m.email ? `${m.name} (${m.email})` : m.name,
+            }))}
+            value={chosen}
+            onChange={setChosen}
+            searchable
+          />
+          <Button
+            variant="light"
+            style={{ alignSelf: 'flex-start' }}
+            loading={save.isPending}
+            onClick={() =>
+              save.mutate(chosen.map(Number), {
+                onSuccess: () => {
+                  setChosen(null);
+                  notifications.show({ color: 'green', message: t.saved });
+                },
+                onError: (e) => notifications.show({ color: 'red', message: e.message }),
+              })
+            }
+          >
+            {t.managersSave}
+          </Button>
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Button, Group, NumberInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ru } from '#shared/i18n/ru.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useExtendDeadline } from '../api/deadline-extend.ts';
+import { useMoveStage } from '../api/stage-move.ts';
+import { ConfirmModal } from './confirm-modal.tsx';
+import { participantNotice, stageName } from './notice-text.ts';
+
+const t = ru.staffCandidateCard;
+
+/** Recruiter and admin only: extend the stage's deadline, move the candidate to this stage. */
+export function StageRecruiterActions({
+  candidateId,
+  n,
+  canExtend,
+}: {
+  candidateId: number;
+  n: number;
+  canExtend: boolean;
+}) {
+  const extend = useExtendDeadline(candidateId);
+  const move = useMoveStage(candidateId);
+  const [days, setDays] = useState<number | string>(3);
+  const [daysError, setDaysError] = useState<string | null>(null);
+  const [pending, setPending] = useState<'extend' | 'move' | null>(null);
+  const done = () => {
+    setPending(null);
+    notifications.show({ color: 'green', message: t.saved });
+  };
+  const failed = (e: Error) => {
+    setPending(null);
+    notifications.show({
+      color: 'red',
+      message: e instanceof ApiError ? (Object.values(e.fieldErrors())[0] ?? e.message) : e.message,
+    });
+  };
+  const confirm = () => {
+    if (pending === 'extend') extend.mutate({ n, days: Number(days) }, { onSuccess: done, onError: failed });
+    if (pending === 'move') move.mutate(n, { onSuccess: done, onError: failed });
+  };
+  const askExtend = () => {
+    const d = Number(days);
+    if (!Number.isInteger(d) || d < 1 || d > 60) return setDaysError(ru.candidateStages.days);
+    setDaysError(null);
+    setPending('extend');
+  };
+  const lines =
+    pending === 'extend'
+      ? [t.extendWill(stageName(n), Number(days))]
+      : pending === 'move'
+        ? [t.moveWill(stageName(n)), participantNotice(n, 'awaiting', null)]
+        : [];
+  return (
+    <Group align="flex-end" wrap="wrap" gap="xs">
+      {canExtend && (
+        <>
+          <NumberInput
+            label={t.extendDays}
+            min={1}
+            max={60}
+            w={160}
+            value={days}
+            onChange={setDays}
+            error={daysError}
+          />
+          <Button variant="default" onClick={askExtend}>
+            {t.extend}
+          </Button>
+        </>
+      )}
+      <Button variant="subtle" onClick={() => setPending('move')}>
+        {t.move}
+      </Button>
+      <ConfirmModal
+        opened={pending !== null}
+        busy={extend.isPending || move.isPending}
+        onClose={() => setPending(null)}
+        onConfirm={confirm}
+        lines={lines}
+      />
+    </Group>
+  );
+}

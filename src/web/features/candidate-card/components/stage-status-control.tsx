@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Button, FileInput, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { StageUpdateInput } from '#shared/contracts/candidate-stages.ts';
+import { stageType, type StageStatus } from '#shared/domain/stages.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useStageStatuses } from '../api/stage-statuses.ts';
+import { useUpdateStage } from '../api/stage-update.ts';
+import { ConfirmModal } from './confirm-modal.tsx';
+import { participantNotice, stageName } from './notice-text.ts';
+
+const t = ru.staffCandidateCard;
+const MEETINGS = ['ASSESSMENT', 'RECRUITER_INTERVIEW', 'MANAGER_INTERVIEW'];
+
+type Stage = { n: number; status: StageStatus; deadline_at: string | null };
+
+/** Change one stage's status: only the statuses the server allows, a slot for a meeting, the document on OFFER. */
+export function StageStatusControl({ candidateId, stage }: { candidateId: number; stage: Stage }) {
+  const statuses = useStageStatuses(stage.n, true);
+  const update = useUpdateStage(candidateId);
+  const [confirming, setConfirming] = useState(false);
+  const form = useForm({
+    initialValues: { status: '' as string, at: '', place: '', link: '', file: null as File | null },
+    validate: { status: (v) => (v ? null : ru.candidateStages.status) },
+  });
+  const type = stageType(stage.n);
+  const status = form.values.status as StageStatus;
+  const needsSlot = MEETINGS.includes(type ?? '') && (status === 'assigned' || status === 'reassigned');
+  const isOffer = type === 'OFFER';
+
+  const submit = () => {
+    const v = form.values;
+    const input: StageUpdateInput = { status };
+    if (needsSlot && v.at) {
+      // datetime-local is read as Moscow time (UTC+3, no daylight saving).
+      input.slot = {
+        at: `${v.at}:00+03:00`,
+        ...(v.place ? { place: v.place } : {}),
+        ...(v.link ? { link: v.link } : {}),
+      };
+    }
+    update.mutate(
+      { n: stage.n, input, file: isOffer ? v.file : null },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          form.reset();
+          notifications.show({ color: 'green', message: t.saved });
+        },
+        onError: (e) => {
+          setConfirming(false);
+          if (!(e instanceof ApiError)) return;
+          const errors = e.fieldErrors();
+          form.setErrors({
+            status: errors.status ?? (Object.keys(errors).length ? undefined : e.message),
+            at: errors['slot.at'] ?? errors.slot,
+            link: errors['slot.link'],
+          });
+        },
+      },
+    );
+  };
+
+  const options = (statuses.data ?? [])
+    .filter((s) => s !== stage.status && s !== 'skipped')
+    .map((s) => ({ value: s, label: ru.web.stageStatuses[s] }));
+  return (
+    <form onSubmit={form.onSubmit(() => setConfirming(true))}>
+      <Stack gap="xs">
+        <Select
+          label={t.status}
+          placeholder={t.statusChange}
+          data={options}
+          disabled={statuses.isPending}
+          error={statuses.isError ? t.loadFailed : undefined}
+          {...form.getInputProps('status')}
+        />
+        {needsSlot && (
+          <>
+            <TextInput type="datetime-local" label={t.slotAt} required {...form.getInputProps('at')} />
+            <TextInput label={t.slotPlace} {...form.getInputProps('place')} />
+            <TextInput type="url" label={t.slotLink} {...form.getInputProps('link')} />
+          </>
+        )}
+        {isOffer && status === 'awaiting' && (
+          <FileInput
+            label={t.offerDocument}
+            accept="application/pdf"
+            clearable
+            {...form.getInputProps('file')}
+          />
+        )}
+        <Button type="submit" variant="light" disabled={!status} style={{ alignSelf: 'flex-start' }}>
+          {t.statusChange}
+        </Button>
+      </Stack>
+      <ConfirmModal
+        opened={confirming}
+        busy={update.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={submit}
+        lines={
+          status
+            ? [
+                t.statusWill(stageName(stage.n), ru.web.stageStatuses[status]),
+                participantNotice(stage.n, status, stage.deadline_at),
+              ]
+            : []
+        }
+      />
+    </form>
+  );
+}
