@@ -72,7 +72,7 @@ export function PositionFields({ form, lists, tags, cover, onCover }: Props) {
           <Tabs.Tab value="preview">{ft.preview}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="write" pt="xs">
-          <Textarea label={ft.description} autosize minRows={6} {...form.getInputProps('description')} />
+          <Textarea label={ft.description} rows={8} {...form.getInputProps('description')} />
         </Tabs.Panel>
         <Tabs.Panel value="preview" pt="xs">
           {form.values.description.trim() ? (

@@ -70,7 +70,7 @@ function VcvSettings({ form, i, disabled }: P) {
           <Group align="flex-end" wrap="nowrap">
             <Textarea
               style={{ flex: 1 }}
-              autosize
+              rows={2}
               label={ft.vcvQuestion(k + 1)}
               disabled={disabled}
               {...form.getInputProps(`${path}.${k}.text`)}
@@ -145,7 +145,7 @@ function TestSettings({ form, i, disabled }: P) {
           <Group align="flex-end" wrap="nowrap">
             <Textarea
               style={{ flex: 1 }}
-              autosize
+              rows={2}
               label={ft.testQuestion(k + 1)}
               disabled={disabled}
               {...form.getInputProps(`${path}.${k}.text`)}
@@ -230,7 +230,7 @@ function MeetingSettings({ form, i, disabled }: P) {
       </div>
       <Textarea
         label={ft.meetingDescription}
-        autosize
+        rows={2}
         disabled={disabled}
         {...form.getInputProps(`stages.${i}.settings.description`)}
       />
