@@ -1,0 +1,108 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
+import { mockApi, renderApp, userOf } from '#web/test/render.tsx';
+
+const lists = {
+  departments: [{ value: 7, label: 'IT' }],
+  work_formats: [{ value: 1, label: 'Офис' }],
+  hours: [{ value: 40, label: '40' }],
+  english_levels: [{ value: 1, label: 'Beginner' }],
+  cities: [{ value: 3, label: 'Казань' }],
+  stage_types: [],
+  recruiters: [],
+};
+
+function signedInRecruiter() {
+  window.localStorage.setItem(STORAGE_KEYS.auth, '1');
+  return mockApi((url) => {
+    const p = url.pathname;
+    if (p === '/api/users/info') return { body: { data: userOf('recruiter') } };
+    if (p === '/api/dashboard/vacancies/form-lists') return { body: { data: lists } };
+    if (p === '/api/dashboard/vacancies/entities') return { body: { data: { cities: [], tags: [] } } };
+    return undefined;
+  });
+}
+
+/** uploadForm uses XMLHttpRequest: a stand-in that answers the way `answer` says. */
+function stubXhr(answer: (url: string, body: FormData) => { status: number; body: unknown }) {
+  const sent: { url: string; body: FormData }[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload = { onprogress: null };
+    onload: (() => void) | null = null;
+    private url = '';
+    open(_m: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    send(body: FormData) {
+      sent.push({ url: this.url, body });
+      const a = answer(this.url, body);
+      this.status = a.status;
+      this.responseText = JSON.stringify(a.body);
+      setTimeout(() => this.onload?.(), 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+async function pick(label: string, option: string) {
+  fireEvent.click(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }));
+  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('position form', () => {
+  it('asks for the required fields before sending', async () => {
+    signedInRecruiter();
+    const sent = stubXhr(() => ({ status: 200, body: {} }));
+    renderApp('/recruiter/positions/new');
+    fireEvent.click(await screen.findByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Проверьте поля формы')).toBeTruthy();
+    expect(screen.getAllByText('Заполните поле').length).toBeGreaterThan(0);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends the fields as JSON in `data` and puts the 422 errors on the pipeline fields', async () => {
+    signedInRecruiter();
+    const sent = stubXhr(() => ({
+      status: 422,
+      body: {
+        message: 'Проверьте данные',
+        errors: { 'stages.1.settings.questions.0.text': ['Введите текст вопроса'] },
+      },
+    }));
+    renderApp('/recruiter/positions/new');
+    fireEvent.change(await screen.findByRole('textbox', { name: /Название/ }), {
+      target: { value: 'Стажёр-аналитик' },
+    });
+    await pick('Направление', 'IT');
+    await pick('Формат работы', 'Офис');
+    await pick('Часов в неделю', '40');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Вопрос анкеты 1' }), {
+      target: { value: 'Почему мы?' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: '2. Видеоинтервью' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Введите текст вопроса')).toBeTruthy();
+    expect(sent[0]!.url).toBe('/api/dashboard/vacancies/create');
+    const data = JSON.parse(String(sent[0]!.body.get('data'))) as Record<string, unknown>;
+    expect(data).toMatchObject({ title: 'Стажёр-аналитик', department: 7, work_format: 1, hours: 40 });
+    expect(data.stages).toMatchObject([
+      { n: 1, settings: { questions: [{ text: 'Почему мы?' }] } },
+      { n: 2 },
+    ]);
+    // The draft stays in this tab.
+    await waitFor(() =>
+      expect(window.sessionStorage.getItem('jti.positionDraft.new')).toContain('Стажёр-аналитик'),
+    );
+  });
+});
