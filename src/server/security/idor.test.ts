@@ -266,3 +266,22 @@ describe('the staff candidate card shows only candidates the caller may see', ()
     expect(own.body).toContain('участника Б');
   });
 });
+
+describe('the staff candidates table lists only candidates the caller may see', () => {
+  it('a manager never finds an unassigned candidate, whatever the filters; a participant gets 403 and nothing changes', async () => {
+    const m = await signedInClient(t.app, t.db, 'manager');
+    for (const q of [`vacancy_id=${b.vacancyId}`, `q=${encodeURIComponent(b.user.email)}`, 'per_page=100', `q=${encodeURIComponent('участника Б')}`]) {
+      const res = await m.c.get(`/api/dashboard/candidates?${q}`);
+      expect(res.statusCode, q).toBe(200);
+      expect(res.data.data.some((r: { id: number }) => r.id === b.candidateId), q).toBe(false);
+      expect(mentionsB(res.body), q).toBe(false);
+    }
+    const listed = await a.c.get(`/api/dashboard/candidates?vacancy_id=${b.vacancyId}`);
+    expect(listed.statusCode).toBe(403);
+    expect(mentionsB(listed.body)).toBe(false);
+    const bulk = await a.c.put('/api/dashboard/candidates/statuses', { ids: [b.candidateId], n: 1, status: 'denied_final' });
+    expect(bulk.statusCode).toBe(403);
+    const [stage] = await t.db.select().from(candidateStages).where(and(eq(candidateStages.candidateId, b.candidateId), eq(candidateStages.n, 1)));
+    expect(stage!.status).toBe('eval');
+  });
+});
