@@ -17,13 +17,14 @@ import { ProgressPage } from '#web/features/screening/progress-page.tsx';
 import { VacanciesPage } from '#web/features/screening/vacancies-page.tsx';
 import { VacancyPage } from '#web/features/screening/vacancy-page.tsx';
 import { UnsubscribePage } from '#web/features/screening/vacancies/unsubscribe-page.tsx';
+import { PositionFormPage } from '#web/features/positions/position-form-page.tsx';
+import { PositionPage } from '#web/features/positions/position-page.tsx';
+import { PositionsPage } from '#web/features/positions/positions-page.tsx';
 import { SignupPage } from '#web/features/signup/signup-page.tsx';
 import {
   DashboardPage,
   ManagerCandidatesPage,
   PositionCandidatesPage,
-  PositionPage,
-  PositionsPage,
   RequestsPage,
   StatisticsPage,
   UserPage,
@@ -75,11 +76,13 @@ function CandidatePage({ area }: { area: 'admin' | 'recruiter' | 'manager' }) {
 }
 
 const staffPositionRoutes = (area: 'admin' | 'recruiter'): RouteObject[] => [
-  { path: 'positions', element: <PositionsPage /> },
+  { path: 'positions', element: <PositionsPage area={area} /> },
+  { path: 'positions/new', element: <PositionFormPage area={area} /> },
   {
     element: <IdParamsGuard names={['positionId']} />,
     children: [
       { path: 'positions/:positionId', element: <PositionPage area={area} /> },
+      { path: 'positions/:positionId/edit', element: <PositionFormPage area={area} edit /> },
       { path: 'positions/:positionId/candidates', element: <PositionCandidatesPage area={area} /> },
     ],
   },
@@ -169,7 +172,7 @@ export const routes: RouteObject[] = [
             <StaffLayout />
           </RoleGuard>
         ),
-        children: [{ index: true, element: <PositionsPage /> }, ...staffPositionRoutes('recruiter')],
+        children: [{ index: true, element: <PositionsPage area="recruiter" /> }, ...staffPositionRoutes('recruiter')],
       },
 
       // Manager.
