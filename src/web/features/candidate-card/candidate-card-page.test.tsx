@@ -135,7 +135,9 @@ describe('candidate card page', () => {
     const select = within(section).getByRole('combobox', { name: t.status });
     await waitFor(() => expect(select).not.toBeDisabled());
     await userEvent.click(select);
-    await userEvent.click(await screen.findByRole('option', { name: ru.web.stageStatuses.success, hidden: true }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: ru.web.stageStatuses.success, hidden: true }),
+    );
     await userEvent.click(within(section).getByRole('button', { name: t.statusChange }));
     expect(await screen.findByText(t.willNotify(ru.stageNotice.byStatus.success))).toBeInTheDocument();
   });

@@ -50,9 +50,9 @@ export function CandidateCardPage({ area, backTo }: { area: StaffArea; backTo: s
       <ProfileSection card={card.data} />
       <MaterialsSection card={card.data} />
       <StagesTimeline card={card.data} role={role} />
-      {role === 'recruiter' && <ManagersSection candidateId={id} />}
+      {role !== 'manager' && <ManagersSection candidateId={id} />}
       <HistorySection candidateId={id} />
-      {role === 'recruiter' && <DeleteCandidate candidateId={id} backTo={backTo} />}
+      {role !== 'manager' && <DeleteCandidate candidateId={id} backTo={backTo} />}
     </>
   );
 }

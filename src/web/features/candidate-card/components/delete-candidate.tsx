@@ -8,7 +8,7 @@ import { ConfirmModal } from './confirm-modal.tsx';
 
 const t = ru.staffCandidateCard;
 
-/** Recruiter only: delete the application, after a confirm. */
+/** Recruiter and admin: delete the application, after a confirm. */
 export function DeleteCandidate({ candidateId, backTo }: { candidateId: number; backTo: string }) {
   const remove = useDeleteCandidate(candidateId);
   const navigate = useNavigate();

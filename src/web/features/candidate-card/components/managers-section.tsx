@@ -7,7 +7,7 @@ import { useSetCandidateManagers } from '../api/managers-set.ts';
 
 const t = ru.staffCandidateCard;
 
-/** The candidate's personal managers (recruiter): the available ones to pick from, the assigned ones chosen. */
+/** The candidate's personal managers (recruiter and admin): the available ones to pick from, the assigned ones chosen. */
 export function ManagersSection({ candidateId }: { candidateId: number }) {
   const available = useAvailableManagers(candidateId);
   const save = useSetCandidateManagers(candidateId);
