@@ -18,20 +18,22 @@ function fieldOf(instancePath: string, context: string | undefined): string {
 }
 
 /**
- * The field of the first string (a value or a key) holding U+0000, or null. PostgreSQL text cannot
- * store NUL and refuses the whole statement, so such input must stop here as a 422, not reach the
- * database as a 500. Other odd characters (lone surrogates) are written as U+FFFD and need no check.
- * Iterative: a parsed body may nest 100,000 levels deep.
+ * The field of the first string (a value or a key) holding U+0000 or a lone UTF-16 surrogate, or
+ * null. PostgreSQL text cannot store NUL and refuses the whole statement, and PGlite receives a lone
+ * surrogate as broken UTF-8 and fails the same way, so such input must stop here as a 422, not reach
+ * the database as a 500. Iterative: a parsed body may nest 100,000 levels deep.
  */
+const unstorable = (text: string) => text.includes('\u0000') || !text.isWellFormed();
+
 function fieldWithNul(value: unknown, context: string): string | null {
   const stack: [unknown, string][] = [[value, context]];
   while (stack.length > 0) {
     const [v, field] = stack.pop()!;
-    if (typeof v === 'string' && v.includes('\u0000')) return field;
+    if (typeof v === 'string' && unstorable(v)) return field;
     if (!v || typeof v !== 'object') continue;
     for (const [key, item] of Object.entries(v)) {
       const at = field === context ? key : field;
-      if (key.includes('\u0000')) return at;
+      if (unstorable(key)) return at;
       stack.push([item, at]);
     }
   }

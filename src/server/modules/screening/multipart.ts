@@ -22,7 +22,8 @@ export const MULTIPART_LIMITS = {
   fileSize: MAX_BYTES.video + 1,
   files: 1,
   fields: 10,
-  fieldSize: 64 * 1024,
+  // A position's form (a long Markdown description, up to 100 test questions) travels as one field.
+  fieldSize: 1024 * 1024,
   parts: 12,
   headerPairs: 50,
 };
