@@ -15,12 +15,19 @@ import { now } from '../../lib/clock.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { staffScope } from '../dashboard/candidate-access.ts';
 
-const CURRENT_STAGE = sql`left join lateral (
-  select cs.n, cs.status, cs.deadline_at from candidate_stages cs
+const PICK_CURRENT = sql`select cs.n, cs.status, cs.deadline_at from candidate_stages cs
   where cs.candidate_id = ${candidates.id} and cs.status <> 'skipped'
   order by case when cs.status not in ('success', 'none') then 0 when cs.status = 'success' then 1 else 2 end,
     case when cs.status = 'success' then -cs.n else cs.n end
-  limit 1) cur on true`;
+  limit 1`;
+/** For filters and sorts on the stage: joined, so computed for every candidate that passes the other filters. */
+const CURRENT_STAGE = sql`left join lateral (${PICK_CURRENT}) cur on true`;
+/**
+ * Otherwise the stage is a select-list subquery: PostgreSQL evaluates an expensive output column
+ * after ORDER BY ... LIMIT, so only the rows of the page pick their stage.
+ */
+const STAGE_OF_PAGE_ROW = sql`(select json_build_object('n', p.n, 'status', p.status, 'deadline_at', p.deadline_at) from (${PICK_CURRENT}) p)`;
+const STAGE_FROM_JOIN = sql`case when cur.n is null then null else json_build_object('n', cur.n, 'status', cur.status, 'deadline_at', cur.deadline_at) end`;
 
 const FROM = sql`from ${candidates}
   join ${users} on ${users.id} = ${candidates.userId}
@@ -49,7 +56,7 @@ function searchCondition(q: string): SQL {
   return sql`(${users.anonymisedAt} is null and (${sql.join(parts, sql` or `)}))`;
 }
 
-function conditions(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>, f: CandidatesQuery): { where: SQL; needsStage: boolean } {
+function conditions(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>, f: CandidatesQuery): { where: SQL; filtersStage: boolean } {
   const c: (SQL | undefined)[] = [staffScope(db, caller)];
   if (f.vacancy_id) c.push(eq(candidates.vacancyId, f.vacancy_id));
   if (f.status?.length) c.push(inArray(candidates.status, f.status));
@@ -66,8 +73,8 @@ function conditions(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>, f: Can
     const overdue = sql`(cur.status = 'awaiting' and cur.deadline_at < ${now()})`;
     c.push(f.overdue ? overdue : sql`not coalesce(${overdue}, false)`);
   }
-  const needsStage = f.stage !== undefined || f.stage_status !== undefined || f.overdue !== undefined;
-  return { where: and(...c) ?? sql`true`, needsStage };
+  const filtersStage = f.stage !== undefined || f.stage_status !== undefined || f.overdue !== undefined;
+  return { where: and(...c) ?? sql`true`, filtersStage };
 }
 
 function orderBy(f: CandidatesQuery): SQL {
@@ -90,9 +97,7 @@ type RawRow = {
   vacancy_id: number;
   vacancy_title: string;
   status: ApplicationStatus;
-  stage_n: number | null;
-  stage_status: StageStatus | null;
-  deadline_at: Date | string | null;
+  stage: { n: number; status: StageStatus; deadline_at: string | null } | string | null;
   submitted_at: Date | string | null;
   city: string | null;
   institution: string | null;
@@ -107,13 +112,14 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 function toRow(r: RawRow, at: number): CandidateTableRow {
-  const deadline = iso(r.deadline_at);
+  const stage = typeof r.stage === 'string' ? (JSON.parse(r.stage) as Exclude<RawRow['stage'], string>) : r.stage;
+  const deadline = stage ? iso(stage.deadline_at) : null;
   return {
     id: r.id,
     name: r.anonymised_at ? ru.candidateCard.erased : [r.last_name, r.first_name, r.middle_name].filter(Boolean).join(' '),
     vacancy: { id: r.vacancy_id, title: r.vacancy_title },
     status: r.status,
-    stage: r.stage_n === null ? null : { n: r.stage_n, status: r.stage_status!, deadline_at: deadline, overdue: r.stage_status === 'awaiting' && !!deadline && Date.parse(deadline) < at },
+    stage: stage ? { n: stage.n, status: stage.status, deadline_at: deadline, overdue: stage.status === 'awaiting' && !!deadline && Date.parse(deadline) < at } : null,
     applied_at: iso(r.submitted_at),
     city: r.city,
     institution: r.institution,
@@ -124,18 +130,19 @@ function toRow(r: RawRow, at: number): CandidateTableRow {
 }
 
 export async function listCandidates(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>, f: CandidatesQuery) {
-  const { where, needsStage } = conditions(db, caller, f);
+  const { where, filtersStage } = conditions(db, caller, f);
+  const needsStage = filtersStage || f.sort === 'stage' || f.sort === 'deadline';
   const page = await db.execute(sql`
     select ${candidates.id} as id, ${users.lastName} as last_name, ${users.firstName} as first_name, ${users.middleName} as middle_name,
       ${users.anonymisedAt} as anonymised_at, ${vacancies.id} as vacancy_id, ${vacancies.title} as vacancy_title, ${candidates.status} as status,
-      cur.n::int as stage_n, cur.status as stage_status, cur.deadline_at, ${candidates.submittedAt} as submitted_at,
+      ${needsStage ? STAGE_FROM_JOIN : STAGE_OF_PAGE_ROW} as stage, ${candidates.submittedAt} as submitted_at,
       ${cities.name} as city, ${institutions.name} as institution, ${participantProfiles.course}::int as course,
       ${participantProfiles.englishLevel}::int as english_level, (${candidates.cvFileId} is not null or ${candidates.cvLink} <> '') as cv
-    ${FROM} ${CURRENT_STAGE}
+    ${FROM} ${needsStage ? CURRENT_STAGE : sql``}
     where ${where}
     order by ${orderBy(f)}
     limit ${f.per_page} offset ${(f.page - 1) * f.per_page}`);
-  const counted = await db.execute(sql`select count(*)::int as total ${FROM} ${needsStage ? CURRENT_STAGE : sql``} where ${where}`);
+  const counted = await db.execute(sql`select count(*)::int as total ${FROM} ${filtersStage ? CURRENT_STAGE : sql``} where ${where}`);
   const at = now().getTime();
   return {
     data: rowsOf<RawRow>(page).map((r) => toRow(r, at)),
