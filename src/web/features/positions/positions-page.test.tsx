@@ -49,7 +49,7 @@ describe('staff positions list', () => {
       },
     }));
     renderApp('/recruiter/positions');
-    const link = await screen.findByRole('link', { name: 'Стажёр-аналитик' });
+    const link = await screen.findByRole('link', { name: 'Стажёр-аналитик' }, { timeout: 10_000 });
     expect(link.getAttribute('href')).toBe('/recruiter/positions/1');
     const table = screen.getByRole('table');
     expect(within(table).getByText('Открыта')).toBeTruthy();
@@ -65,7 +65,7 @@ describe('staff positions list', () => {
       body: { data: [item(1, 'Стажёр')], meta: { total: 1, page: 1, per_page: 20 } },
     }));
     renderApp('/recruiter/positions?status=open&department=7');
-    await screen.findByRole('link', { name: 'Стажёр' });
+    await screen.findByRole('link', { name: 'Стажёр' }, { timeout: 10_000 });
     const first = calls.find((c) => c.url.pathname === '/api/dashboard/vacancies')!;
     expect(first.url.searchParams.get('status')).toBe('open');
     expect(first.url.searchParams.get('department')).toBe('7');
@@ -85,7 +85,7 @@ describe('staff positions list', () => {
         : { body: { data: [], meta: { total: 0, page: 1, per_page: 20 } } },
     );
     renderApp('/recruiter/positions');
-    expect(await screen.findByText('Не удалось загрузить позиции')).toBeTruthy();
+    expect(await screen.findByText('Не удалось загрузить позиции', {}, { timeout: 10_000 })).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Позиций не нашлось')).toBeTruthy();
