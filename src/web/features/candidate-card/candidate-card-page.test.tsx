@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -84,7 +84,7 @@ const card = {
 
 function signedInAs(role: 'recruiter' | 'manager') {
   window.localStorage.setItem(STORAGE_KEYS.auth, '1');
-  return mockApi((url) => {
+  return mockApi((url, init) => {
     const p = url.pathname;
     if (p === '/api/users/info') return { body: { data: userOf(role) } };
     if (p === '/api/dashboard/candidate/7') return { body: { data: card } };
@@ -95,6 +95,10 @@ function signedInAs(role: 'recruiter' | 'manager') {
       return { body: { data: ['none', 'awaiting', 'assigned', 'success'] } };
     if (p === '/api/dashboard/candidates/stages/6/statuses')
       return { body: { data: ['none', 'assigned', 'carried_out'] } };
+    if (p === '/api/dashboard/candidate/7/stage/5' && init.method === 'PUT')
+      return {
+        body: { data: [{ n: 5, status: 'assigned', deadline_at: null }], application_status: 'assigned' },
+      };
     if (p === '/api/dashboard/candidates/stages/1/statuses')
       return { body: { data: ['none', 'eval', 'success'] } };
     return undefined;
@@ -140,6 +144,31 @@ describe('candidate card page', () => {
     );
     await userEvent.click(within(section).getByRole('button', { name: t.statusChange }));
     expect(await screen.findByText(t.willNotify(ru.stageNotice.byStatus.success))).toBeInTheDocument();
+  });
+
+  it('asks for a slot in Moscow time when a meeting is assigned and sends it', async () => {
+    const calls = signedInAs('recruiter');
+    renderApp('/recruiter/positions/2/candidates/7');
+    const section = await waitFor(() => stageSection(ru.web.stageTypes.RECRUITER_INTERVIEW));
+    const select = within(section).getByRole('combobox', { name: t.status });
+    await waitFor(() => expect(select).not.toBeDisabled());
+    await userEvent.click(select);
+    const listbox = await waitFor(() => document.getElementById(select.getAttribute('aria-controls') ?? '')!);
+    await userEvent.click(
+      within(listbox).getByRole('option', { name: ru.web.stageStatuses.assigned, hidden: true }),
+    );
+    fireEvent.change(within(section).getByLabelText(t.slotAt, { exact: false }), {
+      target: { value: '2026-12-01T10:00' },
+    });
+    await userEvent.type(within(section).getByLabelText(t.slotPlace), 'Офис JTI');
+    await userEvent.click(within(section).getByRole('button', { name: t.statusChange }));
+    await userEvent.click(await screen.findByRole('button', { name: t.confirm }));
+    await waitFor(() => expect(calls.some((c) => c.init.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.init.method === 'PUT')!;
+    expect(JSON.parse(String(put.init.body))).toEqual({
+      status: 'assigned',
+      slot: { at: '2026-12-01T10:00:00+03:00', place: 'Офис JTI' },
+    });
   });
 
   it('gives a manager comment forms everywhere but the status control only on the manager interview', async () => {
