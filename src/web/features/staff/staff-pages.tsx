@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { IconBriefcase, IconChartBar, IconInbox, IconLayoutDashboard, IconUserSearch, IconUsers } from '@tabler/icons-react';
+import { IconChartBar, IconInbox, IconLayoutDashboard, IconUserSearch, IconUsers } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ru } from '#shared/i18n/ru.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -29,7 +29,7 @@ function Placeholder({ texts, icon, back }: { texts: Texts; icon: ReactNode; bac
 }
 
 const s = ru.web.staff;
-const icon = (I: typeof IconBriefcase) => <I size={32} stroke={1.5} />;
+const icon = (I: typeof IconChartBar) => <I size={32} stroke={1.5} />;
 
 /** Where the staff positions list lives for this area. */
 const positionsBase = (area: 'admin' | 'recruiter') => (area === 'admin' ? '/admin/positions' : '/recruiter/positions');
@@ -40,21 +40,6 @@ export function StatisticsPage() {
 
 export function DashboardPage() {
   return <Placeholder texts={s.dashboard} icon={icon(IconLayoutDashboard)} />;
-}
-
-export function PositionsPage() {
-  return <Placeholder texts={s.positions} icon={icon(IconBriefcase)} />;
-}
-
-export function PositionPage({ area }: { area: 'admin' | 'recruiter' }) {
-  const { positionId } = useParams();
-  return (
-    <Placeholder
-      texts={{ ...s.position, title: s.position.titleOf(positionId ?? '') }}
-      icon={icon(IconBriefcase)}
-      back={{ to: positionsBase(area), label: s.toPositions }}
-    />
-  );
 }
 
 export function PositionCandidatesPage({ area }: { area: 'admin' | 'recruiter' }) {
