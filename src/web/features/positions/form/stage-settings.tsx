@@ -27,6 +27,25 @@ function Remove({ label, onClick, disabled }: { label: string; onClick: () => vo
   );
 }
 
+/** A long question's text with its remove button (video and test questions). */
+function QuestionText({ form, path, k, label, count, disabled }: { form: Form; path: string; k: number; label: string; count: number; disabled?: boolean | undefined }) {
+  return (
+    <Group align="flex-end" wrap="nowrap">
+      <Textarea style={{ flex: 1 }} rows={2} label={label} disabled={disabled} {...form.getInputProps(`${path}.${k}.text`)} />
+      <Remove label={ft.removeQuestion(k + 1)} disabled={disabled || count < 2} onClick={() => form.removeListItem(path, k)} />
+    </Group>
+  );
+}
+
+/** «Добавить вопрос» under a list, off at the list's limit. */
+function AddQuestion({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
+  return (
+    <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} />} disabled={disabled} onClick={onClick}>
+      {ft.addQuestion}
+    </Button>
+  );
+}
+
 function ScreeningSettings({ form, i, disabled }: P) {
   const path = `stages.${i}.settings.questions` as const;
   const list = form.values.stages[i]!.settings.questions;
@@ -47,15 +66,7 @@ function ScreeningSettings({ form, i, disabled }: P) {
           />
         </Group>
       ))}
-      <Button
-        variant="subtle"
-        size="xs"
-        leftSection={<IconPlus size={14} />}
-        disabled={disabled || list.length >= 10}
-        onClick={() => form.insertListItem(path, { id: newQuestionId(), text: '' })}
-      >
-        {ft.addQuestion}
-      </Button>
+      <AddQuestion disabled={!!disabled || list.length >= 10} onClick={() => form.insertListItem(path, { id: newQuestionId(), text: '' })} />
     </Stack>
   );
 }
@@ -67,20 +78,7 @@ function VcvSettings({ form, i, disabled }: P) {
     <Stack gap="xs">
       {list.map((_, k) => (
         <Card key={k} withBorder padding="xs">
-          <Group align="flex-end" wrap="nowrap">
-            <Textarea
-              style={{ flex: 1 }}
-              rows={2}
-              label={ft.vcvQuestion(k + 1)}
-              disabled={disabled}
-              {...form.getInputProps(`${path}.${k}.text`)}
-            />
-            <Remove
-              label={ft.removeQuestion(k + 1)}
-              disabled={disabled || list.length < 2}
-              onClick={() => form.removeListItem(path, k)}
-            />
-          </Group>
+          <QuestionText form={form} path={path} k={k} label={ft.vcvQuestion(k + 1)} count={list.length} disabled={disabled} />
           <Group grow mt="xs" wrap="wrap">
             <NumberInput
               label={ft.thinkSeconds}
@@ -106,15 +104,7 @@ function VcvSettings({ form, i, disabled }: P) {
           </Group>
         </Card>
       ))}
-      <Button
-        variant="subtle"
-        size="xs"
-        leftSection={<IconPlus size={14} />}
-        disabled={disabled || list.length >= 10}
-        onClick={() => form.insertListItem(path, emptyVcvQuestion())}
-      >
-        {ft.addQuestion}
-      </Button>
+      <AddQuestion disabled={!!disabled || list.length >= 10} onClick={() => form.insertListItem(path, emptyVcvQuestion())} />
     </Stack>
   );
 }
@@ -142,20 +132,7 @@ function TestSettings({ form, i, disabled }: P) {
       </Group>
       {list.map((q, k) => (
         <Card key={k} withBorder padding="xs">
-          <Group align="flex-end" wrap="nowrap">
-            <Textarea
-              style={{ flex: 1 }}
-              rows={2}
-              label={ft.testQuestion(k + 1)}
-              disabled={disabled}
-              {...form.getInputProps(`${path}.${k}.text`)}
-            />
-            <Remove
-              label={ft.removeQuestion(k + 1)}
-              disabled={disabled || list.length < 2}
-              onClick={() => form.removeListItem(path, k)}
-            />
-          </Group>
+          <QuestionText form={form} path={path} k={k} label={ft.testQuestion(k + 1)} count={list.length} disabled={disabled} />
           <Radio.Group
             mt="xs"
             label={ft.correctChoice}
@@ -198,15 +175,7 @@ function TestSettings({ form, i, disabled }: P) {
           </Button>
         </Card>
       ))}
-      <Button
-        variant="subtle"
-        size="xs"
-        leftSection={<IconPlus size={14} />}
-        disabled={disabled || list.length >= 100}
-        onClick={() => form.insertListItem(path, emptyTestQuestion())}
-      >
-        {ft.addQuestion}
-      </Button>
+      <AddQuestion disabled={!!disabled || list.length >= 100} onClick={() => form.insertListItem(path, emptyTestQuestion())} />
     </Stack>
   );
 }
