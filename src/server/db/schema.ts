@@ -520,3 +520,37 @@ export const candidateFiles = pgTable(
     check('candidate_files_n_ck', sql`${t.n} between 1 and 8`),
   ],
 );
+
+// Chat -----------------------------------------------------------------------------------------
+
+/**
+ * The one chat thread between the staff and a participant (PRODUCT.md «Chat»), keyed by the
+ * participant. Opened by `POST /api/dashboard/users/{id}/chat/create`, or by the first message of
+ * either side.
+ */
+export const chatThreads = pgTable('chat_threads', {
+  participantId: integer('participant_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  openedBy: integer('opened_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * One line of a thread. `author_id` is the participant or a staff member; `read_at` is when the
+ * other side first loaded it. Erased (deleted) with the thread when the participant is anonymised.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => chatThreads.participantId, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    readAt: ts('read_at'),
+  },
+  (t) => [index('chat_messages_thread_idx').on(t.participantId, t.id)],
+);
