@@ -82,28 +82,41 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(t.email),
     uniqueIndex('users_phone_uq').on(t.phone),
     index('users_role_idx').on(t.role),
+    // The admin's users list (admin-users): newest first, by name (the same expression and collation
+    // as its ORDER BY), and the city filter options.
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_name_idx').on(
+      sql`((${t.lastName} || ' ' || ${t.firstName} || ' ' || ${t.middleName}) collate "und-x-icu")`,
+      t.id,
+    ),
+    index('users_city_idx').on(t.cityId),
     check('users_role_ck', sql`${t.role} in ('participant','recruiter','manager','admin')`),
   ],
 );
 
 /** The education and preference steps of registration (participants only). */
-export const participantProfiles = pgTable('participant_profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  institutionId: integer('institution_id').references(() => institutions.id),
-  faculty: text('faculty').notNull().default(''),
-  specialty: text('specialty').notNull().default(''),
-  educationLevel: text('education_level').notNull().default(''),
-  course: smallint('course'),
-  graduationYear: smallint('graduation_year'),
-  departments: integer('departments').array().notNull().default(sql`'{}'::integer[]`),
-  workFormat: smallint('work_format'),
-  hours: smallint('hours'),
-  englishLevel: smallint('english_level'),
-  relocate: boolean('relocate'),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const participantProfiles = pgTable(
+  'participant_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    institutionId: integer('institution_id').references(() => institutions.id),
+    faculty: text('faculty').notNull().default(''),
+    specialty: text('specialty').notNull().default(''),
+    educationLevel: text('education_level').notNull().default(''),
+    course: smallint('course'),
+    graduationYear: smallint('graduation_year'),
+    departments: integer('departments').array().notNull().default(sql`'{}'::integer[]`),
+    workFormat: smallint('work_format'),
+    hours: smallint('hours'),
+    englishLevel: smallint('english_level'),
+    relocate: boolean('relocate'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  // The institution filter options of the admin's users list.
+  (t) => [index('participant_profiles_institution_idx').on(t.institutionId)],
+);
 
 export const consents = pgTable(
   'consents',
