@@ -567,3 +567,100 @@ export const chatMessages = pgTable(
   },
   (t) => [index('chat_messages_thread_idx').on(t.participantId, t.id)],
 );
+
+// Feed -----------------------------------------------------------------------------------------
+
+/**
+ * News-feed posts (PRODUCT.md, "Post"). `published_at` keeps milliseconds only (precision 3), so the
+ * feed's keyset cursor, which carries a JavaScript time, matches a row exactly.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    text: text('text').notNull().default(''),
+    kind: text('kind').$type<'news' | 'video' | 'carousel' | 'offer'>().notNull(),
+    category: text('category').$type<'news' | 'events' | 'tips'>().notNull(),
+    vacancyId: integer('vacancy_id').references(() => vacancies.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The feed pages newest first over visible posts, with or without a category.
+    index('posts_feed_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`not ${t.hidden}`),
+    index('posts_feed_category_idx').on(t.category, t.publishedAt.desc(), t.id.desc()).where(sql`not ${t.hidden}`),
+    check('posts_kind_ck', sql`${t.kind} in ('news','video','carousel','offer')`),
+    check('posts_category_ck', sql`${t.category} in ('news','events','tips')`),
+  ],
+);
+
+/** A post's images or video, in display order. */
+export const postMedia = pgTable(
+  'post_media',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.fileId] }), index('post_media_file_idx').on(t.fileId)],
+);
+
+/** One reaction per user per post; changing it replaces the kind. */
+export const postReactions = pgTable(
+  'post_reactions',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'like' | 'heart' | 'fire' | 'clap'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('post_reactions_user_idx').on(t.userId),
+    check('post_reactions_kind_ck', sql`${t.kind} in ('like','heart','fire','clap')`),
+  ],
+);
+
+/** The view log: the first time a user saw a post. */
+export const postViews = pgTable(
+  'post_views',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_views_user_idx').on(t.userId)],
+);
+
+/** «Не интересно»: hides the post for that user and keeps the reason. */
+export const postNegativeFeedback = pgTable(
+  'post_negative_feedback',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_negative_feedback_user_idx').on(t.userId)],
+);
