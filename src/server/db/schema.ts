@@ -664,3 +664,31 @@ export const postNegativeFeedback = pgTable(
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_negative_feedback_user_idx').on(t.userId)],
 );
+
+// Learning materials ------------------------------------------------------------------------------
+
+/**
+ * Learning materials (PRODUCT.md, "Learning material"): a video, podcast or article the admin writes
+ * for the stages it suits (`stages`, numbers 1-8; empty = general, shown after the stage's own). The
+ * media is an uploaded file (a video, or an image for an article) or an external link.
+ */
+export const materials = pgTable(
+  'materials',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'video' | 'podcast' | 'article'>().notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull().default(''),
+    mediaFileId: integer('media_file_id').references(() => files.id),
+    link: text('link').notNull().default(''),
+    stages: smallint('stages').array().notNull().default(sql`'{}'::smallint[]`),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('materials_created_idx').on(t.createdAt),
+    index('materials_media_idx').on(t.mediaFileId),
+    check('materials_kind_ck', sql`${t.kind} in ('video','podcast','article')`),
+  ],
+);
