@@ -9,7 +9,11 @@ import { positionStatistics } from './position-stats.service.ts';
 export function positionStatsRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get('/api/dashboard/vacancies/:id/statistics', {
     config: { access: 'recruiter' },
-    schema: { tags: ['dashboard: positions'], params: IdParamsSchema, response: { 200: PositionStatisticsSchema } },
+    schema: {
+      tags: ['dashboard: positions'],
+      params: IdParamsSchema,
+      response: { 200: PositionStatisticsSchema },
+    },
     handler: async (request) => ({ data: await positionStatistics(deps, request.params.id) }),
   });
 }

@@ -17,12 +17,25 @@ const T0 = Date.parse('2026-10-01T09:00:00Z');
 const HOUR = 3_600_000;
 /** Stage-status history rows of a candidate: [n, status, hours after T0]. */
 async function history(candidateId: number, rows: [number, StageStatus, number][]) {
-  await t.db.insert(candidateHistory).values(
-    rows.map(([n, after, hours]) => ({ candidateId, action: 'stage_status', n, before: null, after, createdAt: new Date(T0 + hours * HOUR) })),
-  );
+  await t.db
+    .insert(candidateHistory)
+    .values(
+      rows.map(([n, after, hours]) => ({
+        candidateId,
+        action: 'stage_status',
+        n,
+        before: null,
+        after,
+        createdAt: new Date(T0 + hours * HOUR),
+      })),
+    );
 }
 
-async function candidate(v: Awaited<ReturnType<typeof makeVacancy>>, statuses: Partial<Record<number, StageStatus>>, source: string) {
+async function candidate(
+  v: Awaited<ReturnType<typeof makeVacancy>>,
+  statuses: Partial<Record<number, StageStatus>>,
+  source: string,
+) {
   const user = await makeUser(t.db);
   const c = await makeCandidate(t.db, user.id, v, statuses, { status: 'assigned' });
   await t.db.update(candidates).set({ source }).where(eq(candidates.id, c.id));
@@ -65,17 +78,57 @@ describe('GET /api/dashboard/vacancies/{id}/statistics', () => {
     // Not counted: a draft never submitted, and a candidate of another position.
     const draft = await candidate(v, { 1: 'success' }, 'hh');
     await t.db.update(candidates).set({ submittedAt: null }).where(eq(candidates.id, draft.id));
-    await history(draft.id, [[1, 'eval', 0], [1, 'success', 100]]);
-    const elsewhere = await candidate(await makeVacancy(t.db, { pipeline: [1, 3, 5, 8] }), { 1: 'success' }, 'hh');
-    await history(elsewhere.id, [[1, 'eval', 0], [1, 'success', 100]]);
+    await history(draft.id, [
+      [1, 'eval', 0],
+      [1, 'success', 100],
+    ]);
+    const elsewhere = await candidate(
+      await makeVacancy(t.db, { pipeline: [1, 3, 5, 8] }),
+      { 1: 'success' },
+      'hh',
+    );
+    await history(elsewhere.id, [
+      [1, 'eval', 0],
+      [1, 'success', 100],
+    ]);
 
     // Stage 1: 2, 4, 10 and 1 hours (c4 undecided) → median 3; the `none` row before the start is ignored.
-    await history(c1.id, [[1, 'none', -5], [1, 'eval', 0], [1, 'success', 2], [3, 'awaiting', 2], [3, 'success', 26], [5, 'awaiting', 26], [5, 'assigned', 30], [5, 'denied_final', 50]]);
-    await history(c2.id, [[1, 'eval', 0], [1, 'success', 4], [3, 'awaiting', 4], [3, 'testing', 5], [3, 'denied_add', 5.5]]);
-    await history(c3.id, [[1, 'eval', 0], [1, 'success', 10], [3, 'awaiting', 10]]);
+    await history(c1.id, [
+      [1, 'none', -5],
+      [1, 'eval', 0],
+      [1, 'success', 2],
+      [3, 'awaiting', 2],
+      [3, 'success', 26],
+      [5, 'awaiting', 26],
+      [5, 'assigned', 30],
+      [5, 'denied_final', 50],
+    ]);
+    await history(c2.id, [
+      [1, 'eval', 0],
+      [1, 'success', 4],
+      [3, 'awaiting', 4],
+      [3, 'testing', 5],
+      [3, 'denied_add', 5.5],
+    ]);
+    await history(c3.id, [
+      [1, 'eval', 0],
+      [1, 'success', 10],
+      [3, 'awaiting', 10],
+    ]);
     await history(c4.id, [[1, 'eval', 0]]);
-    await history(c5.id, [[1, 'eval', 0], [1, 'denied_final', 1]]);
-    await t.db.insert(candidateHistory).values({ candidateId: c1.id, action: 'status', before: 'awaiting', after: 'assigned', createdAt: new Date(T0) });
+    await history(c5.id, [
+      [1, 'eval', 0],
+      [1, 'denied_final', 1],
+    ]);
+    await t.db
+      .insert(candidateHistory)
+      .values({
+        candidateId: c1.id,
+        action: 'status',
+        before: 'awaiting',
+        after: 'assigned',
+        createdAt: new Date(T0),
+      });
 
     const { c } = await signedInClient(t.app, t.db, 'recruiter');
     const res = await c.get(`/api/dashboard/vacancies/${v.vacancy.id}/statistics`);
@@ -83,9 +136,33 @@ describe('GET /api/dashboard/vacancies/{id}/statistics', () => {
     expect(res.data.data).toEqual({
       candidates: 5,
       stages: [
-        { n: 1, reached: 5, by_status: { success: 3, eval: 1, denied_final: 1 }, passed: 3, refused: 1, conversion: null, median_hours: 3 },
-        { n: 3, reached: 3, by_status: { success: 1, denied_add: 1, awaiting: 1 }, passed: 1, refused: 1, conversion: 60, median_hours: 12.8 },
-        { n: 5, reached: 1, by_status: { denied_final: 1 }, passed: 0, refused: 1, conversion: 33.3, median_hours: 24 },
+        {
+          n: 1,
+          reached: 5,
+          by_status: { success: 3, eval: 1, denied_final: 1 },
+          passed: 3,
+          refused: 1,
+          conversion: null,
+          median_hours: 3,
+        },
+        {
+          n: 3,
+          reached: 3,
+          by_status: { success: 1, denied_add: 1, awaiting: 1 },
+          passed: 1,
+          refused: 1,
+          conversion: 60,
+          median_hours: 12.8,
+        },
+        {
+          n: 5,
+          reached: 1,
+          by_status: { denied_final: 1 },
+          passed: 0,
+          refused: 1,
+          conversion: 33.3,
+          median_hours: 24,
+        },
         { n: 8, reached: 0, by_status: {}, passed: 0, refused: 0, conversion: 0, median_hours: null },
       ],
       sources: [
