@@ -1,4 +1,5 @@
 /** Every user-facing string of the product, in Russian, in one place. */
+import { candidatesPage } from './ru/candidates-page.ts';
 
 const pluralRules = new Intl.PluralRules('ru');
 
@@ -515,21 +516,11 @@ export const ru = {
         emptyTitle: 'Карточка позиции готовится',
         emptyText: 'Здесь будут описание позиции, этапы отбора, менеджеры и статистика откликов.',
       },
-      positionCandidates: {
-        title: 'Кандидаты',
-        emptyTitle: 'Список кандидатов позиции готовится',
-        emptyText: 'Здесь будут кандидаты этой позиции с их этапами и статусами.',
-      },
       candidate: {
         title: 'Кандидат',
         titleOf: (id: string) => `Кандидат № ${id}`,
         emptyTitle: 'Карточка кандидата готовится',
         emptyText: 'Здесь будут анкета и резюме кандидата, этапы, комментарии, сроки и история изменений.',
-      },
-      managerCandidates: {
-        title: 'Кандидаты',
-        emptyTitle: 'Список ваших кандидатов готовится',
-        emptyText: 'Здесь будут кандидаты, назначенные вам на интервью, с их анкетами и этапами.',
       },
       users: {
         title: 'Пользователи',
@@ -1088,4 +1079,5 @@ export const ru = {
     status: 'Неизвестный статус этапа',
     notApplicable: (ids: string) => `Этап не в воронке или не допускает этот статус у кандидатов: ${ids}`,
   },
+  candidatesPage,
 } as const;

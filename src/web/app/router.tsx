@@ -1,6 +1,7 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { roleHome } from '#shared/domain/roles.ts';
 import { CandidateCardPage } from '#web/features/candidate-card/candidate-card-page.tsx';
+import { CandidatesPage } from '#web/features/candidates-table/candidates-page.tsx';
 import { ActivationPage } from '#web/features/entering/activation-page.tsx';
 import { EmailLoginPage } from '#web/features/entering/email-login-page.tsx';
 import { LoginPage } from '#web/features/entering/login-page.tsx';
@@ -23,8 +24,6 @@ import { PositionsPage } from '#web/features/positions/positions-page.tsx';
 import { SignupPage } from '#web/features/signup/signup-page.tsx';
 import {
   DashboardPage,
-  ManagerCandidatesPage,
-  PositionCandidatesPage,
   RequestsPage,
   StatisticsPage,
   UserPage,
@@ -73,6 +72,12 @@ function CandidatePage({ area }: { area: 'admin' | 'recruiter' | 'manager' }) {
   const { positionId } = useParams();
   const backTo = area === 'manager' ? '/manager/candidates' : `/${area}/positions/${positionId ?? ''}/candidates`;
   return <CandidateCardPage area={area} backTo={backTo} />;
+}
+
+/** A position's candidates table; `key` starts a fresh page (selection, search box) for another position. */
+function PositionCandidatesPage({ area }: { area: 'admin' | 'recruiter' }) {
+  const { positionId } = useParams();
+  return <CandidatesPage key={positionId} area={area} vacancyId={Number(positionId)} />;
 }
 
 const staffPositionRoutes = (area: 'admin' | 'recruiter'): RouteObject[] => [
@@ -185,7 +190,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to="/manager/candidates" replace /> },
-          { path: 'candidates', element: <ManagerCandidatesPage /> },
+          { path: 'candidates', element: <CandidatesPage area="manager" /> },
           {
             element: <IdParamsGuard names={['candidateId']} />,
             children: [{ path: 'candidates/:candidateId', element: <CandidatePage area="manager" /> }],

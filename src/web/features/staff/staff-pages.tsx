@@ -42,26 +42,11 @@ export function DashboardPage() {
   return <Placeholder texts={s.dashboard} icon={icon(IconLayoutDashboard)} />;
 }
 
-export function PositionCandidatesPage({ area }: { area: 'admin' | 'recruiter' }) {
-  const { positionId } = useParams();
-  return (
-    <Placeholder
-      texts={s.positionCandidates}
-      icon={icon(IconUserSearch)}
-      back={{ to: `${positionsBase(area)}/${positionId ?? ''}`, label: s.toPosition }}
-    />
-  );
-}
-
 export function CandidatePage({ area }: { area: 'admin' | 'recruiter' | 'manager' }) {
   const { positionId, candidateId } = useParams();
   const to = area === 'manager' ? '/manager/candidates' : `${positionsBase(area)}/${positionId ?? ''}/candidates`;
   const back = { to, label: s.toCandidates };
   return <Placeholder texts={{ ...s.candidate, title: s.candidate.titleOf(candidateId ?? '') }} icon={icon(IconUserSearch)} back={back} />;
-}
-
-export function ManagerCandidatesPage() {
-  return <Placeholder texts={s.managerCandidates} icon={icon(IconUserSearch)} />;
 }
 
 export function UsersPage() {

@@ -1,0 +1,16 @@
+/** `GET /api/dashboard/candidates/{id}`: the candidate as one table row, for the preview. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CandidateRowResponseSchema } from '#shared/contracts/candidate-card.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export const candidateRowQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['dashboard', 'candidates', 'row', id],
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/api/dashboard/candidates/${id}`, { schema: CandidateRowResponseSchema, signal }))
+        .data,
+    retry: false,
+  });
+
+export const useCandidateRow = (id: number | null) =>
+  useQuery({ ...candidateRowQuery(id ?? 0), enabled: id !== null });

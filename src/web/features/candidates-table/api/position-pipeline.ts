@@ -1,0 +1,14 @@
+/** `GET /api/dashboard/vacancies/{id}` (recruiter, admin): the position's title and the stages of its pipeline. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PositionDetailResponseSchema } from '#shared/contracts/positions.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export const usePositionPipeline = (id: number | null) =>
+  useQuery({
+    ...queryOptions({
+      queryKey: ['positions', 'detail', id ?? 0],
+      queryFn: ({ signal }) =>
+        apiRequest(`/api/dashboard/vacancies/${id}`, { schema: PositionDetailResponseSchema, signal }),
+    }),
+    enabled: id !== null,
+  });

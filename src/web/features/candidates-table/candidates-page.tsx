@@ -1,0 +1,277 @@
+/**
+ * The staff candidates table: a position's candidates (recruiter, admin) or the manager's own
+ * (`/manager/candidates`, scoped by the server). Filters, sort, page and the open preview live in
+ * the URL; the preview sits beside the table on a wide screen and in a drawer on a phone.
+ */
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  CloseButton,
+  Center,
+  Drawer,
+  Grid,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconUserSearch } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { STAGE_TYPES } from '#shared/domain/stages.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useCandidatesList } from './api/candidates-list.ts';
+import { usePositionPipeline } from './api/position-pipeline.ts';
+import { BulkStatusBar } from './components/bulk-status-bar.tsx';
+import { CandidatePreview } from './components/candidate-preview.tsx';
+import { CandidatesFilters } from './components/candidates-filters.tsx';
+import { CandidatesList } from './components/candidates-list.tsx';
+import {
+  apiQuery,
+  hasFilters,
+  patched,
+  PER_PAGE_OPTIONS,
+  readFilters,
+  readPage,
+  readSort,
+  withoutFilters,
+} from './url-filters.ts';
+
+const t = ru.candidatesPage;
+const ALL_STAGES = STAGE_TYPES.map((_, i) => i + 1);
+
+type Props = { area: 'admin' | 'recruiter'; vacancyId: number } | { area: 'manager'; vacancyId?: undefined };
+
+export function CandidatesPage({ area, vacancyId }: Props) {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const sort = readSort(params);
+  const { page, per_page } = readPage(params);
+  const previewId = Number(params.get('candidate')) || null;
+  const phone = useMediaQuery('(max-width: 48em)');
+
+  const [search, setSearch] = useState(filters.q);
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+
+  const position = usePositionPipeline(area === 'manager' ? null : vacancyId);
+  const stages = position.data?.data.stages.map((s) => s.n).sort((a, b) => a - b) ?? ALL_STAGES;
+  const list = useCandidatesList(apiQuery(params, vacancyId ?? null));
+
+  // Back and forward bring another query: the box shows its text (adjusted while rendering).
+  const [seenQ, setSeenQ] = useState(filters.q);
+  if (seenQ !== filters.q) {
+    setSeenQ(filters.q);
+    if (search.trim() !== filters.q) setSearch(filters.q);
+  }
+  useEffect(() => {
+    if (debounced !== filters.q) update({ q: debounced });
+    // Only the typed text drives this; the URL follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  // A selection made under other filters would act on rows no longer shown.
+  const filterKey = JSON.stringify(filters);
+  const [seenFilters, setSeenFilters] = useState(filterKey);
+  if (seenFilters !== filterKey) {
+    setSeenFilters(filterKey);
+    setSelected(new Set());
+  }
+
+  // Filter changes push a history entry (back undoes a filter); the preview and the page replace it.
+  function update(patch: Record<string, string>, replace = false) {
+    setParams((prev) => patched(prev, patch), { replace });
+  }
+  const setPreview = (id: number | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id) next.set('candidate', String(id));
+        else next.delete('candidate');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const base = area === 'manager' ? '/manager/candidates' : `/${area}/positions`;
+  const cardPath = (r: { id: number; vacancy: { id: number } }) =>
+    area === 'manager' ? `${base}/${r.id}` : `${base}/${r.vacancy.id}/candidates/${r.id}`;
+  const title = position.data ? t.titleOf(position.data.data.title) : t.title;
+  const total = list.data?.meta.total ?? 0;
+  const filtered = hasFilters(filters);
+
+  const reset = () => {
+    setSearch('');
+    setParams((prev) => withoutFilters(prev));
+  };
+
+  const selection =
+    area === 'manager'
+      ? undefined
+      : {
+          ids: selected,
+          toggle: (id: number) =>
+            setSelected((s) => {
+              const next = new Set(s);
+              if (next.has(id)) next.delete(id);
+              else next.add(id);
+              return next;
+            }),
+          setAll: (ids: number[], on: boolean) =>
+            setSelected((s) => {
+              const next = new Set(s);
+              for (const id of ids)
+                if (on) next.add(id);
+                else next.delete(id);
+              return next;
+            }),
+        };
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label={t.loading} />
+      </Center>
+    );
+  } else if (list.isError) {
+    body = (
+      <Alert color="red" title={t.loadError}>
+        <Group justify="space-between">
+          {errorMessage(list.error)}
+          <Button variant="light" size="xs" onClick={() => void list.refetch()}>
+            {t.retry}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  } else if (list.data.data.length === 0) {
+    body =
+      filtered || page > 1 ? (
+        <EmptyState
+          icon={<IconUserSearch size={32} stroke={1.5} />}
+          title={t.noMatchTitle}
+          text={t.noMatchText}
+          action={
+            <Button variant="light" onClick={reset}>
+              {t.resetFilters}
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState
+          icon={<IconUserSearch size={32} stroke={1.5} />}
+          title={t.emptyTitle}
+          text={area === 'manager' ? t.emptyManagerText : t.emptyText}
+        />
+      );
+  } else {
+    body = (
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t.total(total)}
+        </Text>
+        <CandidatesList
+          rows={list.data.data}
+          cardPath={cardPath}
+          showVacancy={area === 'manager'}
+          selection={selection}
+          sort={sort}
+          onSort={(s) => update(s, true)}
+          previewId={previewId}
+          onPreview={(id) => setPreview(previewId === id ? null : id)}
+        />
+        <Group justify="space-between" gap="sm">
+          <Select
+            label={t.perPage}
+            data={PER_PAGE_OPTIONS}
+            value={String(per_page)}
+            onChange={(v) => update({ per_page: v ?? '' }, true)}
+            allowDeselect={false}
+            w={140}
+          />
+          {total > per_page && (
+            <Pagination
+              total={Math.ceil(total / per_page)}
+              value={page}
+              onChange={(p) => update({ page: String(p) })}
+              siblings={phone ? 0 : 1}
+              getControlProps={(c) => ({ 'aria-label': c === 'next' ? t.nextPage : t.previousPage })}
+            />
+          )}
+        </Group>
+      </Stack>
+    );
+  }
+
+  const preview = previewId !== null && <CandidatePreview id={previewId} cardPath={cardPath} />;
+  const selectedIds = [...selected];
+
+  return (
+    <Stack gap="md">
+      {area !== 'manager' && (
+        <Anchor component={Link} to={`${base}/${vacancyId}`} size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden /> {t.toPosition}
+          </Group>
+        </Anchor>
+      )}
+      <PageHeader title={title} description={area === 'manager' ? t.managerDescription : undefined} />
+      <CandidatesFilters
+        value={{ ...filters, q: search }}
+        search={search}
+        onSearch={setSearch}
+        onChange={(patch) => update(patch as Record<string, string>)}
+        onReset={reset}
+        stages={stages}
+      />
+      {selection && selectedIds.length > 0 && (
+        <BulkStatusBar
+          key={filters.stage}
+          ids={selectedIds}
+          stages={stages}
+          initialStage={Number(filters.stage) || null}
+          onClear={() => setSelected(new Set())}
+          onDone={() => setSelected(new Set())}
+        />
+      )}
+      {phone ? (
+        <>
+          {body}
+          <Drawer
+            opened={!!previewId}
+            onClose={() => setPreview(null)}
+            position="bottom"
+            size="85%"
+            title={t.preview.title}
+            closeButtonProps={{ 'aria-label': t.preview.close }}
+          >
+            {preview}
+          </Drawer>
+        </>
+      ) : (
+        <Grid gap="md">
+          <Grid.Col span={previewId ? 8 : 12}>{body}</Grid.Col>
+          {previewId !== null && (
+            <Grid.Col span={4}>
+              <Card withBorder component="aside" aria-label={t.preview.title} pos="sticky" top={16}>
+                <Box pos="absolute" top={8} right={8}>
+                  <CloseButton aria-label={t.preview.close} onClick={() => setPreview(null)} />
+                </Box>
+                {preview}
+              </Card>
+            </Grid.Col>
+          )}
+        </Grid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The recruiter's bulk change for the selected rows: pick a stage and one of the statuses its type
+ * allows, read what every candidate will be told, confirm. All or nothing on the server.
+ */
+import { useState } from 'react';
+import { Button, Group, List, Modal, Paper, Select, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { STATUSES_BY_STAGE, stageType, type StageStatus } from '#shared/domain/stages.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useBulkStatus } from '../api/bulk-status.ts';
+import { bulkNotice, stageLabel } from './labels.ts';
+
+const t = ru.candidatesPage.bulk;
+
+type Props = {
+  ids: number[];
+  /** The stages to offer (the position's pipeline or all eight) and the one to start from. */
+  stages: number[];
+  initialStage: number | null;
+  onClear: () => void;
+  onDone: () => void;
+};
+
+export function BulkStatusBar({ ids, stages, initialStage, onClear, onDone }: Props) {
+  const [stage, setStage] = useState<string | null>(initialStage ? String(initialStage) : null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const bulk = useBulkStatus();
+  const n = Number(stage);
+  const type = stage ? stageType(n) : undefined;
+  // `skipped` and `none` belong to the pipeline's set-up, not to a decision about people.
+  const statuses = type ? STATUSES_BY_STAGE[type].filter((s) => s !== 'skipped' && s !== 'none') : [];
+  const notice = stage && status ? bulkNotice(n, status as StageStatus) : null;
+
+  const apply = () =>
+    bulk.mutate(
+      { ids, n, status: status as StageStatus },
+      {
+        onSuccess: ({ updated }) => {
+          setConfirming(false);
+          notifications.show({ color: 'green', message: updated ? t.done(updated) : t.nothing });
+          onDone();
+        },
+        onError: (e) => {
+          setConfirming(false);
+          notifications.show({ color: 'red', message: errorMessage(e), autoClose: false });
+        },
+      },
+    );
+
+  return (
+    <Paper withBorder p="sm" component="section" aria-label={t.region}>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Text fw={600} aria-live="polite" style={{ alignSelf: 'center' }}>
+          {t.selected(ids.length)}
+        </Text>
+        <Select
+          label={t.stage}
+          data={stages.map((s) => ({ value: String(s), label: stageLabel(s) }))}
+          value={stage}
+          onChange={(v) => {
+            setStage(v);
+            setStatus(null);
+          }}
+          w={{ base: '100%', xs: 220 }}
+        />
+        <Select
+          label={t.status}
+          data={statuses.map((s) => ({ value: s, label: ru.web.stageStatuses[s] }))}
+          value={status}
+          onChange={setStatus}
+          disabled={!stage}
+          w={{ base: '100%', xs: 220 }}
+        />
+        <Button disabled={!stage || !status} onClick={() => setConfirming(true)}>
+          {t.apply}
+        </Button>
+        <Button variant="subtle" color="gray" onClick={onClear}>
+          {t.clear}
+        </Button>
+      </Group>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t.confirmTitle}
+        size={440}
+        centered
+      >
+        {stage && status && (
+          <Stack>
+            <Text>{t.will(stageLabel(n), ru.web.stageStatuses[status as StageStatus], ids.length)}</Text>
+            <List spacing={4} size="sm">
+              <List.Item>{notice ? t.notify(notice) : t.noNotify}</List.Item>
+              <List.Item>{t.skippedNote}</List.Item>
+            </List>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                {t.cancel}
+              </Button>
+              <Button onClick={apply} loading={bulk.isPending}>
+                {t.confirm}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * The candidates as a table on a wide screen and as cards on a phone (no sideways scroll at 375 px).
+ * Each row: a checkbox for the bulk change, the name linking to the card, a quick-view button, and
+ * the columns a recruiter decides on without opening the card.
+ */
+import type { MouseEvent } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Card,
+  Checkbox,
+  Group,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowsSort, IconEye, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { CandidateTableRow } from '#shared/contracts/candidates-table.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import type { Sort } from '../url-filters.ts';
+import { dayOf, englishLabel } from './labels.ts';
+import { DeadlineCell, StageCell } from './stage-cell.tsx';
+
+const t = ru.candidatesPage;
+const c = t.columns;
+
+type Props = {
+  rows: CandidateTableRow[];
+  cardPath: (row: CandidateTableRow) => string;
+  /** The manager's table spans positions: it shows which one. */
+  showVacancy: boolean;
+  /** Without it (a manager) there are no checkboxes. */
+  selection?: {
+    ids: Set<number>;
+    toggle: (id: number) => void;
+    setAll: (ids: number[], on: boolean) => void;
+  };
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+  previewId: number | null;
+  onPreview: (id: number) => void;
+};
+
+function SortHeader({
+  name,
+  label,
+  sort,
+  onSort,
+}: { name: Sort['sort']; label: string } & Pick<Props, 'sort' | 'onSort'>) {
+  const active = sort.sort === name;
+  const Icon = !active ? IconArrowsSort : sort.order === 'asc' ? IconSortAscending : IconSortDescending;
+  return (
+    <Table.Th aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton
+        aria-label={t.sortBy(label)}
+        onClick={() => onSort({ sort: name, order: active && sort.order === 'asc' ? 'desc' : 'asc' })}
+      >
+        <Group gap={4} wrap="nowrap">
+          <Text fw={600} size="sm">
+            {label}
+          </Text>
+          <Icon size={14} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+const study = (r: CandidateTableRow) =>
+  [r.institution, r.course ? t.course(r.course) : null].filter(Boolean).join(', ') || t.empty;
+
+/** A click anywhere on a row opens the preview, except on its own controls. */
+const fromControl = (e: MouseEvent) => (e.target as HTMLElement).closest('a, button, input, label') !== null;
+
+export function CandidatesList({
+  rows,
+  cardPath,
+  showVacancy,
+  selection,
+  sort,
+  onSort,
+  previewId,
+  onPreview,
+}: Props) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const ids = rows.map((r) => r.id);
+  const picked = selection ? ids.filter((id) => selection.ids.has(id)).length : 0;
+
+  const nameLink = (r: CandidateTableRow) => (
+    <Anchor component={Link} to={cardPath(r)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+      {r.name}
+    </Anchor>
+  );
+  const checkbox = (r: CandidateTableRow) =>
+    selection && (
+      <Checkbox
+        aria-label={t.selectOne(r.name)}
+        checked={selection.ids.has(r.id)}
+        onChange={() => selection.toggle(r.id)}
+      />
+    );
+  const previewButton = (r: CandidateTableRow) => (
+    <ActionIcon
+      variant={previewId === r.id ? 'filled' : 'subtle'}
+      aria-label={t.previewOf(r.name)}
+      aria-pressed={previewId === r.id}
+      onClick={() => onPreview(r.id)}
+    >
+      <IconEye size={18} aria-hidden />
+    </ActionIcon>
+  );
+
+  if (phone) {
+    return (
+      <Stack gap="sm" data-testid="candidates-cards">
+        {selection && (
+          <Checkbox
+            label={t.selectAll}
+            checked={picked === ids.length && ids.length > 0}
+            indeterminate={picked > 0 && picked < ids.length}
+            onChange={(e) => selection.setAll(ids, e.currentTarget.checked)}
+          />
+        )}
+        {rows.map((r) => (
+          <Card key={r.id} withBorder padding="sm" component="article" aria-label={r.name}>
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  {checkbox(r)}
+                  {nameLink(r)}
+                </Group>
+                {previewButton(r)}
+              </Group>
+              {showVacancy && (
+                <Text size="sm" c="dimmed">
+                  {r.vacancy.title}
+                </Text>
+              )}
+              <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+                <StageCell stage={r.stage} />
+                <DeadlineCell stage={r.stage} />
+              </Group>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {[r.city, study(r), englishLabel(r.english_level)].filter(Boolean).join(' · ')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {c.applied}: {dayOf(r.applied_at) ?? t.empty}
+                {!r.cv && ` · ${t.noCv}`}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={showVacancy ? 1080 : 940}>
+      <Table highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {selection && (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={t.selectAll}
+                  checked={picked === ids.length && ids.length > 0}
+                  indeterminate={picked > 0 && picked < ids.length}
+                  onChange={(e) => selection.setAll(ids, e.currentTarget.checked)}
+                />
+              </Table.Th>
+            )}
+            <SortHeader name="name" label={c.name} sort={sort} onSort={onSort} />
+            {showVacancy && <Table.Th>{c.vacancy}</Table.Th>}
+            <SortHeader name="stage" label={c.stage} sort={sort} onSort={onSort} />
+            <SortHeader name="deadline" label={c.deadline} sort={sort} onSort={onSort} />
+            <Table.Th>{c.city}</Table.Th>
+            <Table.Th>{c.institution}</Table.Th>
+            <Table.Th>{c.english}</Table.Th>
+            <SortHeader name="applied_at" label={c.applied} sort={sort} onSort={onSort} />
+            <Table.Th>
+              <VisuallyHidden>{c.preview}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr
+              key={r.id}
+              bg={previewId === r.id ? 'var(--mantine-primary-color-light)' : undefined}
+              onClick={(e) => !fromControl(e) && onPreview(r.id)}
+              style={{ cursor: 'pointer' }}
+            >
+              {selection && <Table.Td>{checkbox(r)}</Table.Td>}
+              <Table.Td>
+                {nameLink(r)}
+                {!r.cv && (
+                  <Text size="xs" c="dimmed">
+                    {t.noCv}
+                  </Text>
+                )}
+              </Table.Td>
+              {showVacancy && <Table.Td>{r.vacancy.title}</Table.Td>}
+              <Table.Td>
+                <StageCell stage={r.stage} />
+              </Table.Td>
+              <Table.Td>
+                <DeadlineCell stage={r.stage} />
+              </Table.Td>
+              <Table.Td>{r.city ?? t.empty}</Table.Td>
+              <Table.Td maw={240} style={{ overflowWrap: 'anywhere' }}>
+                {study(r)}
+              </Table.Td>
+              <Table.Td>{englishLabel(r.english_level) ?? t.empty}</Table.Td>
+              <Table.Td>{dayOf(r.applied_at) ?? t.empty}</Table.Td>
+              <Table.Td>{previewButton(r)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

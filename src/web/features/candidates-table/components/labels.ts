@@ -1,0 +1,49 @@
+/** How the table names stages, statuses and codes (the same words as the candidate card). */
+import { ENGLISH_LEVELS } from '#shared/domain/selection-lists.ts';
+import { stageType, type StageStatus } from '#shared/domain/stages.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { formatMoscow } from '#web/lib/dates.ts';
+
+export const stageLabel = (n: number): string => {
+  const type = stageType(n);
+  return type ? ru.web.stageTypes[type] : String(n);
+};
+
+export const englishLabel = (level: number | null): string | null =>
+  level === null ? null : (ENGLISH_LEVELS.find((l) => l.value === level)?.label ?? String(level));
+
+export const dayOf = (iso: string | null): string | null => (iso ? formatMoscow(iso, 'DD.MM.YYYY') : null);
+
+const RED: readonly StageStatus[] = [
+  'denied_final',
+  'denied_add',
+  'cancel',
+  'expired',
+  'expired_awaiting',
+  'expired_testing',
+];
+const GREEN: readonly StageStatus[] = ['success', 'carried_out'];
+const BLUE: readonly StageStatus[] = ['awaiting', 'assigned', 'reassigned', 'testing', 'eval'];
+
+export const stageStatusColor = (s: StageStatus): string =>
+  RED.includes(s)
+    ? 'red'
+    : GREEN.includes(s)
+      ? 'green'
+      : BLUE.includes(s)
+        ? 'blue'
+        : s === 'need_reassign'
+          ? 'yellow'
+          : 'gray';
+
+/**
+ * What every selected candidate will be told about the new stage status: the very text the server
+ * sends (ru.stageNotice), with the deadline not known here (each candidate's own).
+ */
+export function bulkNotice(n: number, status: StageStatus): string | null {
+  const byStatus = ru.stageNotice.byStatus;
+  const type = stageType(n);
+  if (status === 'awaiting') return type ? byStatus.awaiting[type](ru.stageNotice.noDeadline) : null;
+  if (status in byStatus) return byStatus[status as Exclude<keyof typeof byStatus, 'awaiting'>];
+  return null;
+}

@@ -1,0 +1,41 @@
+/** A row's current stage with its status badge, and its deadline with the overdue mark. */
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { CandidateTableRow } from '#shared/contracts/candidates-table.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { dayOf, stageLabel, stageStatusColor } from './labels.ts';
+
+const t = ru.candidatesPage;
+
+export function StageCell({ stage }: { stage: CandidateTableRow['stage'] }) {
+  if (!stage)
+    return (
+      <Text size="sm" c="dimmed">
+        {t.noStage}
+      </Text>
+    );
+  return (
+    <Stack gap={2} align="flex-start">
+      <Text size="sm">{stageLabel(stage.n)}</Text>
+      <Badge variant="light" color={stageStatusColor(stage.status)} style={{ textTransform: 'none' }}>
+        {ru.web.stageStatuses[stage.status]}
+      </Badge>
+    </Stack>
+  );
+}
+
+export function DeadlineCell({ stage }: { stage: CandidateTableRow['stage'] }) {
+  const day = dayOf(stage?.deadline_at ?? null);
+  if (!day) return <Text size="sm">{t.empty}</Text>;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" c={stage?.overdue ? 'red.8' : undefined}>
+        {day}
+      </Text>
+      {stage?.overdue && (
+        <Badge color="red" variant="filled" size="sm" style={{ textTransform: 'none' }}>
+          {t.overdue}
+        </Badge>
+      )}
+    </Group>
+  );
+}
