@@ -1,5 +1,6 @@
 /** Every user-facing string of the product, in Russian, in one place. */
 import { candidatesPage } from './ru/candidates-page.ts';
+import { applications } from './ru/applications.ts';
 
 const pluralRules = new Intl.PluralRules('ru');
 
@@ -1080,4 +1081,5 @@ export const ru = {
     notApplicable: (ids: string) => `Этап не в воронке или не допускает этот статус у кандидатов: ${ids}`,
   },
   candidatesPage,
+  applications,
 } as const;
