@@ -49,7 +49,7 @@ const passwordsMatch = <T extends { password: string; password_confirmation: str
   d.password === d.password_confirmation;
 const mismatch = { error: v.passwordMismatch, path: ['password_confirmation'] };
 
-const PersonalFields = z.object({
+export const PersonalFields = z.object({
   last_name: name(v.lastName),
   first_name: name(v.firstName),
   middle_name: z

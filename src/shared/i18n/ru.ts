@@ -1,4 +1,5 @@
 /** Every user-facing string of the product, in Russian, in one place. */
+import { home } from './ru/home.ts';
 import { candidatesPage } from './ru/candidates-page.ts';
 import { applications } from './ru/applications.ts';
 
@@ -1082,4 +1083,5 @@ export const ru = {
   },
   candidatesPage,
   applications,
+  home,
 } as const;

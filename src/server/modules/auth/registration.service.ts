@@ -17,7 +17,7 @@ function add(errors: FieldErrors, field: string, message: string) {
   (errors[field] ??= []).push(message);
 }
 
-function ageOn(birthDate: string, today: Date): number | null {
+export function ageOn(birthDate: string, today: Date): number | null {
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
@@ -49,7 +49,7 @@ async function personalErrors(db: DbOrTx, input: PersonalStep): Promise<FieldErr
   return errors;
 }
 
-async function educationErrors(db: DbOrTx, input: EducationStep): Promise<FieldErrors> {
+export async function educationErrors(db: DbOrTx, input: EducationStep): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const found = await db.select({ id: institutions.id }).from(institutions).where(eq(institutions.id, input.institution_id));
   if (found.length === 0) add(errors, 'institution_id', v.institution);

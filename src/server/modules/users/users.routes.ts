@@ -6,6 +6,7 @@ import { OkSchema } from '#shared/contracts/common.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { feedbackRoutes } from './feedback.routes.ts';
+import { profileRoutes } from './profile.routes.ts';
 import { answerHowKnow, getUserInfo } from './users.service.ts';
 
 export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -27,4 +28,5 @@ export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   });
   feedbackRoutes(app, deps);
+  profileRoutes(app, deps);
 }

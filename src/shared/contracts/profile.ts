@@ -1,0 +1,47 @@
+/**
+ * The participant's own profile (`GET` / `PUT /api/users/profile`) and consent withdrawal
+ * (`DELETE /api/users/consent`). The editable fields follow registration's rules (contracts/auth.ts),
+ * without the password and the phone: the phone is the sign-in identity confirmed by SMS, so it is
+ * shown but not changed here.
+ */
+import { z } from 'zod';
+import { EducationStepSchema, PersonalFields, PreferencesStepSchema } from './auth.ts';
+
+export const ProfileUpdateSchema = PersonalFields.omit({
+  phone: true,
+  password: true,
+  password_confirmation: true,
+})
+  .extend(EducationStepSchema.shape)
+  .extend(PreferencesStepSchema.shape);
+export type ProfileUpdateInput = z.infer<typeof ProfileUpdateSchema>;
+
+export const ProfileSchema = z.object({
+  last_name: z.string(),
+  first_name: z.string(),
+  middle_name: z.string(),
+  birth_date: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  city_id: z.number().nullable(),
+  city_name: z.string(),
+  citizenship: z.string().nullable(),
+  citizenship_name: z.string(),
+  institution_id: z.number().nullable(),
+  institution_name: z.string(),
+  faculty: z.string(),
+  specialty: z.string(),
+  level: z.string(),
+  course: z.number().nullable(),
+  graduation_year: z.number().nullable(),
+  departments: z.array(z.number()),
+  work_format: z.number().nullable(),
+  hours: z.number().nullable(),
+  english_level: z.number().nullable(),
+  relocate: z.boolean().nullable(),
+  consent: z.object({ version: z.string(), accepted_at: z.string() }).nullable(),
+  /** The usability survey (once per participant) is offered after a week of use. */
+  usability_due: z.boolean(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+export const ProfileResponseSchema = z.object({ data: ProfileSchema });
