@@ -5,6 +5,7 @@ import { useSession } from '#web/lib/session.ts';
 import { useCandidateCard } from './api/candidate-card.ts';
 import { CardHeader } from './components/card-header.tsx';
 import { DeleteCandidate } from './components/delete-candidate.tsx';
+import { EditCandidate } from './components/edit-candidate.tsx';
 import { HistorySection } from './components/history-section.tsx';
 import { ManagersSection } from './components/managers-section.tsx';
 import { MaterialsSection } from './components/materials-section.tsx';
@@ -47,6 +48,7 @@ export function CandidateCardPage({ area, backTo }: { area: StaffArea; backTo: s
   return (
     <>
       <CardHeader card={card.data} backTo={backTo} />
+      {role !== 'manager' && <EditCandidate card={card.data} />}
       <ProfileSection card={card.data} />
       <MaterialsSection card={card.data} />
       <StagesTimeline card={card.data} role={role} />
