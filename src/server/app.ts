@@ -21,6 +21,7 @@ import { openFileStore, type FileStore } from './lib/files/index.ts';
 import { createLogger } from './lib/logger.ts';
 import type { Transports } from './lib/outbox.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { candidateCardRoutes } from './modules/dashboard/candidate-card.routes.ts';
@@ -58,7 +59,7 @@ export type BuildOptions = {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The modules in the order their routes are registered. */
-const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, applyRoutes, filesRoutes, testingRoutes, vcvRoutes, messagesRoutes, vacanciesRoutes, candidateStagesRoutes, positionManagersRoutes, positionStatsRoutes, candidateCardRoutes, positionsRoutes, candidatesTableRoutes, applicationsRoutes, chatRoutes];
+const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, applyRoutes, filesRoutes, testingRoutes, vcvRoutes, messagesRoutes, vacanciesRoutes, candidateStagesRoutes, positionManagersRoutes, positionStatsRoutes, candidateCardRoutes, positionsRoutes, candidatesTableRoutes, adminUsersRoutes, applicationsRoutes, chatRoutes];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;

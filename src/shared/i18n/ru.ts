@@ -1,4 +1,5 @@
 /** Every user-facing string of the product, in Russian, in one place. */
+import { adminUsers } from './ru/admin-users.ts';
 import { home } from './ru/home.ts';
 import { candidatesPage } from './ru/candidates-page.ts';
 import { applications } from './ru/applications.ts';
@@ -1084,4 +1085,5 @@ export const ru = {
   candidatesPage,
   applications,
   home,
+  adminUsers,
 } as const;
