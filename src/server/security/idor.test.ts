@@ -285,3 +285,29 @@ describe('the staff candidates table lists only candidates the caller may see', 
     expect(stage!.status).toBe('eval');
   });
 });
+
+describe('the chat and notices: each participant only their own thread and messages', () => {
+  it('A never reads or writes into B’s thread, whatever ids are slipped in; B’s notice cannot be marked read by A', async () => {
+    const recruiter = await signedInClient(t.app, t.db, 'recruiter');
+    expect((await recruiter.c.post(`/api/dashboard/users/${b.user.id}/chat`, { text: 'Сообщение для Б в чате' })).statusCode).toBe(201);
+    const read = await a.c.get(`/api/chat?user_id=${b.user.id}&participant_id=${b.user.id}&id=${b.user.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.data.data.participant.id).toBe(a.user.id);
+    expect(mentionsB(read.body)).toBe(false);
+    const wrote = await a.c.post(`/api/chat?user_id=${b.user.id}`, { text: 'Пишу от А', user_id: b.user.id, participant_id: b.user.id });
+    expect(wrote.statusCode).toBe(201);
+    const ofB = await b.c.get('/api/chat');
+    expect(ofB.data.data.messages.map((m: { text: string }) => m.text)).toEqual(['Сообщение для Б в чате']);
+    // The staff side of B's chat is closed to A (403) and to a manager (403: chat is recruiters' and admins').
+    for (const who of [a, await signedInClient(t.app, t.db, 'manager')]) {
+      const res = await who.c.get(`/api/dashboard/users/${b.user.id}/chat`);
+      expect(res.statusCode).toBe(403);
+      expect(mentionsB(res.body)).toBe(false);
+    }
+    const [noticeOfB] = await t.db.select().from(messages).where(eq(messages.userId, b.user.id)).limit(1);
+    expect((await a.c.put(`/api/messages/${noticeOfB!.id}/read`)).statusCode).toBe(404);
+    expect((await a.c.put('/api/messages/all/read', { user_id: b.user.id })).statusCode).toBe(200);
+    const stillUnread = await t.db.select().from(messages).where(and(eq(messages.userId, b.user.id), eq(messages.isRead, false)));
+    expect(stillUnread.length).toBeGreaterThan(0);
+  });
+});

@@ -2,6 +2,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MessagesResponse } from '#shared/contracts/messages.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
 import { messages } from '../../db/schema.ts';
 
 /** `GET /api/messages`: newest first, a page at a time, with the unread count. */
@@ -33,4 +34,22 @@ export async function listMessages(db: DbOrTx, userId: number, page: number, per
     })),
     meta: { page, per_page: perPage, total: Number(counts?.total ?? 0), unread: Number(counts?.unread ?? 0) },
   };
+}
+
+/** `PUT /api/messages/{id}/read`: one of the caller's own messages; anyone else's is 404. Idempotent. */
+export async function markRead(db: DbOrTx, userId: number, id: number): Promise<void> {
+  const rows = await db
+    .update(messages)
+    .set({ isRead: true })
+    .where(and(eq(messages.id, id), eq(messages.userId, userId)))
+    .returning({ id: messages.id });
+  if (rows.length === 0) throw notFound();
+}
+
+/** `PUT /api/messages/all/read`: every unread message of the caller. */
+export async function markAllRead(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(messages)
+    .set({ isRead: true })
+    .where(and(eq(messages.userId, userId), eq(messages.isRead, false)));
 }
