@@ -1,4 +1,5 @@
 /** Every user-facing string of the product, in Russian, in one place. */
+import { chat } from './ru/chat.ts';
 import { adminUsers } from './ru/admin-users.ts';
 import { home } from './ru/home.ts';
 import { candidatesPage } from './ru/candidates-page.ts';
@@ -1086,4 +1087,5 @@ export const ru = {
   applications,
   home,
   adminUsers,
+  chat,
 } as const;
