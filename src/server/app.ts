@@ -34,6 +34,7 @@ import { positionManagersRoutes } from './modules/position-managers/position-man
 import { positionStatsRoutes } from './modules/position-stats/position-stats.routes.ts';
 import { positionsRoutes } from './modules/positions/positions.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { applyRoutes } from './modules/screening/apply.routes.ts';
 import { filesRoutes } from './modules/screening/files.routes.ts';
 import { MULTIPART_LIMITS } from './modules/screening/multipart.ts';
@@ -59,7 +60,7 @@ export type BuildOptions = {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The modules in the order their routes are registered. */
-const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, applyRoutes, filesRoutes, testingRoutes, vcvRoutes, messagesRoutes, vacanciesRoutes, candidateStagesRoutes, positionManagersRoutes, positionStatsRoutes, candidateCardRoutes, positionsRoutes, candidatesTableRoutes, adminUsersRoutes, applicationsRoutes, chatRoutes];
+const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, applyRoutes, filesRoutes, testingRoutes, vcvRoutes, messagesRoutes, vacanciesRoutes, candidateStagesRoutes, positionManagersRoutes, positionStatsRoutes, candidateCardRoutes, positionsRoutes, candidatesTableRoutes, adminUsersRoutes, applicationsRoutes, chatRoutes, statisticsRoutes];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;

@@ -3,6 +3,7 @@ import { chat } from './ru/chat.ts';
 import { adminUsers } from './ru/admin-users.ts';
 import { home } from './ru/home.ts';
 import { candidatesPage } from './ru/candidates-page.ts';
+import { statistics } from './ru/statistics.ts';
 import { applications } from './ru/applications.ts';
 
 const pluralRules = new Intl.PluralRules('ru');
@@ -597,6 +598,7 @@ export const ru = {
       cv: 'Формат файла не подходит: нужен PDF, DOC, DOCX, RTF или ODT',
       video: 'Формат файла не подходит: нужно видео WEBM, MP4 или MOV',
       image: 'Формат файла не подходит: нужно изображение JPEG, PNG или WEBP',
+      sheet: 'Формат файла не подходит: нужна таблица Excel в формате XLSX',
     },
     executable: 'Это программа, а не документ: такие файлы загружать нельзя',
     markup: 'Это веб-страница, картинка SVG или текст: такие файлы загружать нельзя',
@@ -1084,6 +1086,7 @@ export const ru = {
     notApplicable: (ids: string) => `Этап не в воронке или не допускает этот статус у кандидатов: ${ids}`,
   },
   candidatesPage,
+  statistics,
   applications,
   home,
   adminUsers,

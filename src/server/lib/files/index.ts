@@ -10,6 +10,9 @@
  * `executable`, `markup`, `active_content`, `damaged`; `message` in Russian (`ru.files`), ready for
  * a 422 `{ message, errors: { file: [message] } }`.
  *
+ * A spreadsheet read but not stored (the plan import, kind `sheet`: XLSX, 5 MB):
+ *   readSheetUpload(part.file) -> { ok: true, bytes } | Refusal   // temp file removed either way
+ *
  * Before an upload (`POST /api/screening/attach/check`): pure, by name and size only.
  *   checkFileMeta({ kind, name, size }) -> { ok: true } | Refusal
  *
@@ -51,6 +54,7 @@ export {
   isFileKind,
   maxMegabytes,
   refuse,
+  type CheckKind,
   type FileKind,
   type Format,
   type Refusal,
@@ -58,6 +62,7 @@ export {
 } from './limits.ts';
 export { asciiFileName, contentDisposition, displayName, sanitiseFileName } from './names.ts';
 export { checkFileContent, type ContentCheck, type ContentCheckOptions } from './sniff.ts';
+export { readSheetUpload } from './sheet.ts';
 export { blobPath, openFileStore, type FileStore } from './store.ts';
 export { inspectZip, ZIP_LIMITS, type ZipLimits, type ZipProblem, type ZipVerdict } from './zip-guard.ts';
 export {

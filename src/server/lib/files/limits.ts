@@ -8,18 +8,24 @@ import { ru } from '#shared/i18n/ru.ts';
 
 export const FILE_KINDS = ['cv', 'video', 'image'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
+/**
+ * What the content check knows: the stored kinds, plus `sheet` (an XLSX the admin imports, e.g. the
+ * hiring plan), which is read and checked but never stored.
+ */
+export type CheckKind = FileKind | 'sheet';
 
 const MB = 1024 * 1024;
 
 /** Size limits in bytes (1 MB = 1,048,576 bytes). */
-export const MAX_BYTES: Record<FileKind, number> = {
+export const MAX_BYTES: Record<CheckKind, number> = {
   cv: 10 * MB,
   video: 300 * MB,
   image: 10 * MB,
+  sheet: 5 * MB,
 };
 
 /** The same limits in megabytes, for messages. */
-export const maxMegabytes = (kind: FileKind) => MAX_BYTES[kind] / MB;
+export const maxMegabytes = (kind: CheckKind) => MAX_BYTES[kind] / MB;
 
 /** One accepted format: the extension a download gets and the MIME type it is served with. */
 export type Format = { ext: string; mime: string };
@@ -29,7 +35,7 @@ export type Format = { ext: string; mime: string };
  * A .doc is an OLE compound file, which file-type reports as `cfb` (sniff.ts checks it is Word's);
  * `m4v` is an MP4 brand and `apng` a PNG.
  */
-export const ACCEPTED: Record<FileKind, Record<string, Format>> = {
+export const ACCEPTED: Record<CheckKind, Record<string, Format>> = {
   cv: {
     pdf: { ext: 'pdf', mime: 'application/pdf' },
     cfb: { ext: 'doc', mime: 'application/msword' },
@@ -49,13 +55,17 @@ export const ACCEPTED: Record<FileKind, Record<string, Format>> = {
     apng: { ext: 'png', mime: 'image/png' },
     webp: { ext: 'webp', mime: 'image/webp' },
   },
+  sheet: {
+    xlsx: { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  },
 };
 
 /** Extensions a file's name may carry for the pre-upload check (and for the file picker's `accept`). */
-export const NAME_EXTENSIONS: Record<FileKind, readonly string[]> = {
+export const NAME_EXTENSIONS: Record<CheckKind, readonly string[]> = {
   cv: ['pdf', 'doc', 'docx', 'rtf', 'odt'],
   video: ['webm', 'mp4', 'mov'],
   image: ['jpg', 'jpeg', 'png', 'webp'],
+  sheet: ['xlsx'],
 };
 
 /**
@@ -75,7 +85,7 @@ export type RefusalReason =
 export type Refusal = { ok: false; reason: RefusalReason; message: string };
 
 /** The refusal with its Russian message for the kind. */
-export function refuse(kind: FileKind, reason: RefusalReason): Refusal {
+export function refuse(kind: CheckKind, reason: RefusalReason): Refusal {
   const t = ru.files;
   const message =
     reason === 'empty'

@@ -2,7 +2,7 @@
  * The content check at upload: what a stored file really is, whatever its name or the content type
  * the client sent. `file-type` 22 reads the magic numbers (and, for ZIPs, the entries that tell a
  * DOCX from an ODT); our own checks come before it (programs, markup: never accepted for any kind)
- * and after it (the ZIP guard for DOCX/ODT, Word's stream in a DOC, embedded objects in RTF).
+ * and after it (the ZIP guard for DOCX/ODT/XLSX, Word's stream in a DOC, embedded objects in RTF).
  *
  * What file-type 22.3 answers for the accepted formats (`ext`, `mime`):
  *   PDF  pdf  application/pdf            DOCX docx application/vnd.openxmlformats-officedocument.wordprocessingml.document
@@ -12,11 +12,12 @@
  *   WebP webp image/webp                 WebM webm video/webm
  *   MP4  mp4  video/mp4 (m4v for M4V)    MOV  mov  video/quicktime
  *   EXE  exe  application/x-msdownload   ELF  elf  application/x-elf
+ *   XLSX xlsx (a `sheet`, read only)      XLSM xlsm (refused)
  *   SVG/HTML/text: nothing; with `<?xml` first: xml application/xml
  */
 import { fileTypeFromFile } from 'file-type';
 import { byteScanner, chunksOf, fileSource, utf16, type ByteSource } from './bytes.ts';
-import { ACCEPTED, MAX_BYTES, refuse, type FileKind, type Format, type Refusal } from './limits.ts';
+import { ACCEPTED, MAX_BYTES, refuse, type CheckKind, type Format, type Refusal } from './limits.ts';
 import { CFB_ACTIVE, inspectZip, type ZipLimits } from './zip-guard.ts';
 
 export type ContentCheck = { ok: true; format: Format; detected: string } | Refusal;
@@ -96,7 +97,7 @@ async function scan<K extends string>(src: ByteSource, needles: Record<K, Buffer
  */
 export async function checkFileContent(
   file: string,
-  kind: FileKind,
+  kind: CheckKind,
   opts: ContentCheckOptions = {},
 ): Promise<ContentCheck> {
   const src = await fileSource(file);
@@ -124,14 +125,17 @@ export async function checkFileContent(
 
     switch (detected.ext) {
       case 'docx':
-      case 'odt': {
+      case 'odt':
+      case 'xlsx': {
         const verdict = await inspectZip(src, opts.zipLimits);
         if (!verdict.ok) return refuse(kind, verdict.problem === 'active' ? 'active_content' : 'damaged');
         const names = new Set(verdict.names);
         const complete =
           detected.ext === 'docx'
             ? names.has('[Content_Types].xml') && verdict.names.some((n) => n.startsWith('word/'))
-            : names.has('mimetype') && names.has('content.xml');
+            : detected.ext === 'xlsx'
+              ? names.has('[Content_Types].xml') && names.has('xl/workbook.xml')
+              : names.has('mimetype') && names.has('content.xml');
         if (!complete) return refuse(kind, 'damaged');
         break;
       }

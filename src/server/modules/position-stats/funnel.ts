@@ -35,7 +35,7 @@ export async function funnelStages(
 ): Promise<FunnelStage[]> {
   // Stage rows per (n, status, did the previous stage of the candidate's pipeline get reached).
   // `skipped` rows are dropped before the window, so "previous" skips the stages outside the pipeline.
-  const statusRows = await db.execute<StatusRow>(sql`
+  const statusRows = await db.execute(sql`
     select n, status, prev_reached, count(*)::int as count
     from (
       select cs.n, cs.status,
@@ -77,7 +77,7 @@ export async function funnelStages(
     .groupBy(spans.n);
   const medianByN = new Map(medians.map((m) => [Number(m.n), Number(m.seconds)]));
 
-  const rows = rowsOf(statusRows).map((r) => ({ ...r, n: Number(r.n), count: Number(r.count) }));
+  const rows = rowsOf<StatusRow>(statusRows).map((r) => ({ ...r, n: Number(r.n), count: Number(r.count) }));
   return ns.map((n) => {
     const atN = rows.filter((r) => r.n === n);
     const reachedRows = atN.filter((r) => !NOT_REACHED.has(r.status));

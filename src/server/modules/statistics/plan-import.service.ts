@@ -1,0 +1,163 @@
+/**
+ * The hiring plan in bulk: the template (`GET .../dashboard-import/template`: every position with
+ * its id, title and current plan) and the import (`POST .../dashboard-import`). The plan is the
+ * position's headcount (PRODUCT.md: «headcount plan»), so the import writes `vacancies.headcount`
+ * and the position form shows the same number (docs/decisions/014-statistics.md).
+ *
+ * The import is all or nothing: every row is checked first (id a known position, once; plan a whole
+ * number in the position form's range), and any bad row answers 422 with every problem by Excel row
+ * number (`errors['rows.<n>']`); only a clean file is written, in one transaction.
+ */
+import type { Writable } from 'node:stream';
+import { asc, inArray, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { PLAN_MAX, PLAN_MAX_ROWS, PLAN_MIN } from '#shared/contracts/dashboard.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { vacancies } from '../../db/schema.ts';
+import { now } from '../../lib/clock.ts';
+import { invalid, type FieldErrors } from '../../lib/errors.ts';
+import { writeXlsx, xlsxSheet } from '../../lib/xlsx.ts';
+
+const t = ru.statistics.plan;
+const HEADERS = [t.columns.id, t.columns.title, t.columns.plan];
+
+/** Streams the template: every position, oldest first, with its plan now. */
+export async function writePlanTemplate(db: DbOrTx, out: Writable): Promise<void> {
+  const rows = await db
+    .select({ id: vacancies.id, title: vacancies.title, plan: vacancies.headcount })
+    .from(vacancies)
+    .orderBy(asc(vacancies.id));
+  await writeXlsx(
+    out,
+    xlsxSheet({
+      name: t.sheet,
+      columns: [
+        { header: t.columns.id, type: 'number', width: 14, value: (r: (typeof rows)[number]) => r.id },
+        { header: t.columns.title, width: 60, value: (r) => r.title },
+        { header: t.columns.plan, type: 'number', width: 16, value: (r) => r.plan },
+      ],
+      rows,
+    }),
+  );
+}
+
+type Cell = string | number | null;
+
+/** A cell as a number or trimmed text (formulas by their result, rich text joined); empty is null. */
+function plain(value: ExcelJS.CellValue): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+  if (typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  if ('result' in value) return plain((value.result ?? null) as ExcelJS.CellValue);
+  if ('richText' in value) return plain(value.richText.map((r) => r.text).join(''));
+  if ('text' in value) return plain(value.text as ExcelJS.CellValue);
+  if ('error' in value) return String(value.error);
+  return null;
+}
+
+/** A number from a numeric cell or from text such as `12` or `3,0`; NaN when it is not one. */
+function numberOf(cell: Cell): number {
+  if (typeof cell === 'number') return cell;
+  if (cell !== null && /^[-+]?\d+([.,]\d+)?$/.test(cell)) return Number(cell.replace(',', '.'));
+  return Number.NaN;
+}
+
+export type PlanRow = { row: number; id: number; plan: number };
+
+/** Reads and checks the rows; throws 422 naming the file or every bad row. */
+export async function readPlan(db: DbOrTx, bytes: Buffer): Promise<PlanRow[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  } catch {
+    throw invalid({ file: [t.unreadable] }, t.unreadable);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw invalid({ file: [t.noRows] }, t.noRows);
+  const header = [1, 2, 3].map((c) => String(plain(sheet.getRow(1).getCell(c).value) ?? '').toLowerCase());
+  if (header.some((h, i) => h !== HEADERS[i]!.toLowerCase())) throw invalid({ file: [t.header] }, t.header);
+
+  const errors: FieldErrors = {};
+  const add = (row: number, reason: string) => (errors[`rows.${row}`] ??= []).push(reason);
+  const rows: PlanRow[] = [];
+  const firstRowOf = new Map<number, number>();
+  let dataRows = 0;
+  for (let r = 2; r <= sheet.rowCount; r++) {
+    const cells = [1, 2, 3].map((c) => plain(sheet.getRow(r).getCell(c).value));
+    if (cells.every((c) => c === null)) continue;
+    if (++dataRows > PLAN_MAX_ROWS)
+      throw invalid({ file: [t.tooManyRows(PLAN_MAX_ROWS)] }, t.tooManyRows(PLAN_MAX_ROWS));
+    const [idCell, , planCell] = cells as [Cell, Cell, Cell];
+
+    const id = numberOf(idCell);
+    let idOk = false;
+    if (idCell === null) add(r, t.idMissing);
+    else if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) add(r, t.idNotNumber);
+    else if (firstRowOf.has(id)) add(r, t.duplicate(id, firstRowOf.get(id)!));
+    else {
+      firstRowOf.set(id, r);
+      idOk = true;
+    }
+
+    const plan = numberOf(planCell);
+    let planOk = false;
+    if (planCell === null) add(r, t.planMissing);
+    else if (Number.isNaN(plan)) add(r, t.planNotNumber);
+    else if (plan < 0) add(r, t.planNegative);
+    else if (!Number.isInteger(plan)) add(r, t.planNotInteger);
+    else if (plan < PLAN_MIN || plan > PLAN_MAX) add(r, t.planRange(PLAN_MIN, PLAN_MAX));
+    else planOk = true;
+
+    if (idOk && planOk) rows.push({ row: r, id, plan });
+    else if (idOk) rows.push({ row: r, id, plan: Number.NaN }); // still checked for existence below
+  }
+  if (dataRows === 0) throw invalid({ file: [t.noRows] }, t.noRows);
+
+  const ids = rows.map((r) => r.id);
+  const known = new Set<number>();
+  for (let i = 0; i < ids.length; i += 1000) {
+    const found = await db
+      .select({ id: vacancies.id })
+      .from(vacancies)
+      .where(inArray(vacancies.id, ids.slice(i, i + 1000)));
+    for (const f of found) known.add(f.id);
+  }
+  for (const r of rows) if (!known.has(r.id)) add(r.row, t.unknownPosition(r.id));
+
+  const bad = Object.keys(errors).length;
+  if (bad > 0) {
+    // Row order, so the list reads top to bottom.
+    const ordered = Object.fromEntries(
+      Object.entries(errors).sort(([a], [b]) => Number(a.slice(5)) - Number(b.slice(5))),
+    );
+    throw invalid(ordered, t.invalid(bad));
+  }
+  return rows;
+}
+
+/** Writes a checked plan, all rows or none. */
+export async function importPlan(db: Db, bytes: Buffer): Promise<number> {
+  const rows = await readPlan(db, bytes);
+  return db.transaction(async (tx) => {
+    const ids = `{${rows.map((r) => r.id).join(',')}}`;
+    const plans = `{${rows.map((r) => r.plan).join(',')}}`;
+    const updated = await tx.execute(sql`
+      update vacancies v set headcount = x.plan, updated_at = ${now().toISOString()}::timestamptz
+      from (select unnest(${ids}::int[]) as id, unnest(${plans}::int[]) as plan) x
+      where v.id = x.id
+      returning v.id`);
+    const done = new Set((updated as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)));
+    // A position deleted between the check and the write: refuse the whole file (the transaction rolls back).
+    const gone = rows.filter((r) => !done.has(r.id));
+    if (gone.length > 0) {
+      throw invalid(
+        Object.fromEntries(gone.map((r) => [`rows.${r.row}`, [t.unknownPosition(r.id)]])),
+        t.invalid(gone.length),
+      );
+    }
+    return rows.length;
+  });
+}
