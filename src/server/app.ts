@@ -33,6 +33,7 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { positionManagersRoutes } from './modules/position-managers/position-managers.routes.ts';
 import { positionStatsRoutes } from './modules/position-stats/position-stats.routes.ts';
 import { positionsRoutes } from './modules/positions/positions.routes.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { applyRoutes } from './modules/screening/apply.routes.ts';
@@ -60,7 +61,7 @@ export type BuildOptions = {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The modules in the order their routes are registered. */
-const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, applyRoutes, filesRoutes, testingRoutes, vcvRoutes, messagesRoutes, vacanciesRoutes, candidateStagesRoutes, positionManagersRoutes, positionStatsRoutes, candidateCardRoutes, positionsRoutes, candidatesTableRoutes, adminUsersRoutes, applicationsRoutes, chatRoutes, statisticsRoutes];
+const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, applyRoutes, filesRoutes, testingRoutes, vcvRoutes, messagesRoutes, vacanciesRoutes, candidateStagesRoutes, positionManagersRoutes, positionStatsRoutes, candidateCardRoutes, positionsRoutes, postsRoutes, candidatesTableRoutes, adminUsersRoutes, applicationsRoutes, chatRoutes, statisticsRoutes];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;

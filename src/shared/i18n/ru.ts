@@ -1,4 +1,5 @@
 /** Every user-facing string of the product, in Russian, in one place. */
+import { feed } from './ru/feed.ts';
 import { chat } from './ru/chat.ts';
 import { adminUsers } from './ru/admin-users.ts';
 import { home } from './ru/home.ts';
@@ -1091,4 +1092,5 @@ export const ru = {
   home,
   adminUsers,
   chat,
+  feed,
 } as const;

@@ -12,8 +12,10 @@
  *   or owned by the participant of a record;
  * - a manager, the same but only for candidates assigned to them, personally (`candidate_managers`)
  *   or through a position they are attached to (`vacancy_managers`, active), as PRODUCT.md says.
+ * - feed media (`post_media`): a participant, while the post is published and not hidden; an admin,
+ *   always (the posts page previews them).
  * Anyone else gets 404, never 403: whether a file exists is not told. Other features whose files are
- * shown to others (post media, vacancy covers) add their rule to `downloadableFile`.
+ * shown to others (vacancy covers) add their rule to `downloadableFile`.
  */
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { UploadedFile } from '#shared/contracts/apply.ts';
@@ -135,12 +137,16 @@ const belongsToCandidate = sql`(c.cv_file_id = files.id
 
 function visibleTo(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>): SQL {
   const own = sql`files.owner_user_id = ${caller.id}`;
+  const feedMedia = sql`exists (select 1 from post_media pm join posts p on p.id = pm.post_id
+    where pm.file_id = files.id and not p.hidden and p.published_at <= ${now()})`;
   switch (caller.role) {
     case 'participant':
-      return sql`(${own} or exists (select 1 from candidates c where c.user_id = ${caller.id}
+      return sql`(${own} or ${feedMedia} or exists (select 1 from candidates c where c.user_id = ${caller.id}
         and (c.cv_file_id = files.id or exists (select 1 from candidate_files cf where cf.candidate_id = c.id and cf.file_id = files.id))))`;
-    case 'recruiter':
     case 'admin':
+      return sql`(${own} or exists (select 1 from post_media pm where pm.file_id = files.id)
+        or exists (select 1 from candidates c where ${belongsToCandidate}))`;
+    case 'recruiter':
       return sql`(${own} or exists (select 1 from candidates c where ${belongsToCandidate}))`;
     case 'manager':
       // The manager's candidates are exactly those of `managerScope` (dashboard/candidate-access.ts).
