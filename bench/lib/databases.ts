@@ -3,6 +3,7 @@
  * direct SQL access to PostgreSQL or to a stopped server's PGlite folder for the checks.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -66,7 +67,7 @@ export async function connectPostgres(url: string): Promise<Sql> {
 
 /** Opens a PGlite folder directly (the server that used it must be stopped: PGlite is one process). */
 export async function openPglite(dataDir: string): Promise<Sql> {
-  const db = await PGlite.create({ dataDir });
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   return {
     query: async <R>(text: string, params: unknown[] = []) => (await db.query<R>(text, params)).rows,
     close: () => db.close(),

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -74,6 +75,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const pglite = await PGlite.create({
+    // The candidates search indexes use pg_trgm (migration 0009): every PGlite must load it, or a
+    // write to `users` fails.
+    extensions: { pg_trgm },
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });

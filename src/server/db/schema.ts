@@ -90,6 +90,14 @@ export const users = pgTable(
       t.id,
     ),
     index('users_city_idx').on(t.cityId),
+    // The staff candidates table's search (candidates-table.service.ts): a substring of the name, the
+    // e-mail or the phone's digits, through pg_trgm (loaded on PGlite by db/client.ts).
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`lower((${t.lastName} || ' ' || ${t.firstName} || ' ' || ${t.middleName}) collate "und-x-icu") gin_trgm_ops`,
+    ),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     check('users_role_ck', sql`${t.role} in ('participant','recruiter','manager','admin')`),
   ],
 );
@@ -107,7 +115,10 @@ export const participantProfiles = pgTable(
     educationLevel: text('education_level').notNull().default(''),
     course: smallint('course'),
     graduationYear: smallint('graduation_year'),
-    departments: integer('departments').array().notNull().default(sql`'{}'::integer[]`),
+    departments: integer('departments')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     workFormat: smallint('work_format'),
     hours: smallint('hours'),
     englishLevel: smallint('english_level'),
@@ -254,7 +265,10 @@ export const vacancies = pgTable(
     workFormat: smallint('work_format').notNull(),
     hours: smallint('hours').notNull(),
     englishLevel: smallint('english_level').notNull().default(1),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status').$type<VacancyStatus>().notNull().default('draft'),
     recruiterId: integer('recruiter_id').references(() => users.id),
     headcount: integer('headcount').notNull().default(1),
@@ -279,7 +293,10 @@ export const vacancyStages = pgTable(
     deadlineDays: smallint('deadline_days'),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [primaryKey({ columns: [t.vacancyId, t.n] }), check('vacancy_stages_n_ck', sql`${t.n} between 1 and 8`)],
+  (t) => [
+    primaryKey({ columns: [t.vacancyId, t.n] }),
+    check('vacancy_stages_n_ck', sql`${t.n} between 1 and 8`),
+  ],
 );
 
 export const vacancyManagers = pgTable(
@@ -369,11 +386,35 @@ export const candidates = pgTable(
     submittedAt: ts('submitted_at'),
     endedAt: ts('ended_at'),
     outcomeSeenAt: ts('outcome_seen_at'),
+    /**
+     * The current stage (decision 008): a copy of the `candidate_stages` row the table shows, so the
+     * staff table filters and sorts on it by index. Written only by `refreshCurrentStage` of
+     * screening/stage-transition.service.ts, after every change of the stage rows.
+     */
+    currentStageN: smallint('current_stage_n'),
+    currentStageStatus: text('current_stage_status').$type<StageStatus>(),
+    currentStageDeadlineAt: ts('current_stage_deadline_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('candidates_user_idx').on(t.userId),
+    // The staff candidates table: one index per sort and direction (each ends with id, as the ORDER
+    // BY does), so a page is read in order and stops after LIMIT; NULLS LAST both ways, as sorted.
+    index('candidates_submitted_desc_idx').on(t.submittedAt.desc().nullsLast(), t.id.desc()),
+    index('candidates_submitted_asc_idx').on(t.submittedAt.asc().nullsLast(), t.id.asc()),
+    index('candidates_stage_desc_idx').on(
+      t.currentStageN.desc().nullsLast(),
+      t.currentStageStatus.desc(),
+      t.id.desc(),
+    ),
+    index('candidates_stage_asc_idx').on(
+      t.currentStageN.asc().nullsLast(),
+      t.currentStageStatus.asc(),
+      t.id.asc(),
+    ),
+    index('candidates_deadline_desc_idx').on(t.currentStageDeadlineAt.desc().nullsLast(), t.id.desc()),
+    index('candidates_deadline_asc_idx').on(t.currentStageDeadlineAt.asc().nullsLast(), t.id.asc()),
     index('candidates_vacancy_status_idx').on(t.vacancyId, t.status),
     index('candidates_status_idx').on(t.status, t.createdAt),
     // At most one active screening per participant, kept by the database itself.
@@ -394,7 +435,10 @@ export const candidateManagers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.candidateId, t.userId] }), index('candidate_managers_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.candidateId, t.userId] }),
+    index('candidate_managers_user_idx').on(t.userId),
+  ],
 );
 
 /** Eight rows per candidate, one per stage type in process order; types outside the pipeline are `skipped`. */
@@ -591,8 +635,12 @@ export const posts = pgTable(
   },
   (t) => [
     // The feed pages newest first over visible posts, with or without a category.
-    index('posts_feed_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`not ${t.hidden}`),
-    index('posts_feed_category_idx').on(t.category, t.publishedAt.desc(), t.id.desc()).where(sql`not ${t.hidden}`),
+    index('posts_feed_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`not ${t.hidden}`),
+    index('posts_feed_category_idx')
+      .on(t.category, t.publishedAt.desc(), t.id.desc())
+      .where(sql`not ${t.hidden}`),
     check('posts_kind_ck', sql`${t.kind} in ('news','video','carousel','offer')`),
     check('posts_category_ck', sql`${t.category} in ('news','events','tips')`),
   ],
@@ -662,7 +710,10 @@ export const postNegativeFeedback = pgTable(
     comment: text('comment').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_negative_feedback_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('post_negative_feedback_user_idx').on(t.userId),
+  ],
 );
 
 // Learning materials ------------------------------------------------------------------------------
@@ -681,7 +732,10 @@ export const materials = pgTable(
     text: text('text').notNull().default(''),
     mediaFileId: integer('media_file_id').references(() => files.id),
     link: text('link').notNull().default(''),
-    stages: smallint('stages').array().notNull().default(sql`'{}'::smallint[]`),
+    stages: smallint('stages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
