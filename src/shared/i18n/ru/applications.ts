@@ -188,6 +188,8 @@ export const applications = {
     },
     stageColumn: (stage: string) => `Этап: ${stage}`,
     visitor: 'Посетитель',
+    answerSkipped: 'Пропущен',
+    answerGiven: 'Ответ дан',
     erased: 'Данные удалены',
     feedbackKinds: {
       'how-know': 'Откуда узнали',

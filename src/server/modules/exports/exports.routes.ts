@@ -1,0 +1,81 @@
+/**
+ * The admin's «Экспорт» menu (docs/api-access.md): general, landing searches, vacancy subscriptions,
+ * feedback. Each answer is an XLSX streamed as it is written (lib/xlsx.ts), so it has no
+ * Content-Length; the file name carries the dates (Moscow).
+ */
+import { PassThrough } from 'node:stream';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { GeneralExportQuerySchema } from '#shared/contracts/exports.ts';
+import { formatDateMsk } from '#shared/i18n/dates.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { now } from '../../lib/clock.ts';
+import { contentDisposition } from '../../lib/files/index.ts';
+import { writeXlsx, XLSX_MIME, type XlsxSheet } from '../../lib/xlsx.ts';
+import { feedbackExportSheet } from './feedback-export.service.ts';
+import { generalExportSheet } from './general-export.service.ts';
+import { searchExportSheet, subscriptionsExportSheet } from './landing-exports.service.ts';
+
+const files = ru.applications.exports.files;
+const ruDay = (iso: string) => iso.split('-').reverse().join('.');
+
+/** Sends the workbook as it is written; a failure midway cuts the download (the file stays unreadable, never half-right). */
+function stream(reply: FastifyReply, log: FastifyBaseLogger, name: string, sheet: XlsxSheet) {
+  const body = new PassThrough();
+  reply
+    .header('content-type', XLSX_MIME)
+    .header('content-disposition', contentDisposition(name))
+    .header('cache-control', 'no-store');
+  void writeXlsx(body, sheet).catch((err: unknown) => {
+    log.error({ err }, 'export failed');
+    body.destroy(err as Error);
+  });
+  return reply.send(body);
+}
+
+export function exportsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['dashboard: exports'];
+  const today = () => formatDateMsk(now());
+  const xlsx = 'An XLSX workbook, streamed.';
+
+  r.get('/api/dashboard/export', {
+    config: { access: 'admin' },
+    schema: { tags, description: xlsx, querystring: GeneralExportQuerySchema },
+    handler: async (request, reply) => {
+      const q = request.query;
+      const period =
+        q.all_time || !q.date_from || !q.date_to
+          ? `все-время_на_${today()}`
+          : `${ruDay(q.date_from)}-${ruDay(q.date_to)}`;
+      return stream(reply, request.log, `${files.general}_${period}.xlsx`, generalExportSheet(deps.db, q));
+    },
+  });
+
+  r.get('/api/dashboard/export/search', {
+    config: { access: 'admin' },
+    schema: { tags, description: xlsx },
+    handler: async (request, reply) =>
+      stream(reply, request.log, `${files.search}_${today()}.xlsx`, await searchExportSheet(deps.db)),
+  });
+
+  r.get('/api/dashboard/export/subscriptions', {
+    config: { access: 'admin' },
+    schema: { tags, description: xlsx },
+    handler: async (request, reply) =>
+      stream(
+        reply,
+        request.log,
+        `${files.subscriptions}_${today()}.xlsx`,
+        await subscriptionsExportSheet(deps.db),
+      ),
+  });
+
+  r.get('/api/dashboard/export/feedback', {
+    config: { access: 'admin' },
+    schema: { tags, description: xlsx },
+    handler: async (request, reply) =>
+      stream(reply, request.log, `${files.feedback}_${today()}.xlsx`, feedbackExportSheet(deps.db)),
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * `GET /api/dashboard/export`: the general export, every application (candidate record) created in
+ * the Moscow days chosen (or all time), one row each with what a careers team reports on: the
+ * participant and contacts, education, the position, the application status and each stage's status.
+ */
+import { sql } from 'drizzle-orm';
+import type { GeneralExportQuery } from '#shared/contracts/exports.ts';
+import { STAGE_TYPES, type ApplicationStatus, type StageStatus } from '#shared/domain/stages.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { candidates, cities, institutions, participantProfiles, users, vacancies } from '../../db/schema.ts';
+import { xlsxSheet, type XlsxColumn } from '../../lib/xlsx.ts';
+import { moscowDayStart } from '../applications/applications-list.service.ts';
+import { byKeyset, rowsOf } from './batches.ts';
+
+const t = ru.applications.exports;
+
+type Row = {
+  id: number;
+  user_id: number;
+  last_name: string;
+  first_name: string;
+  middle_name: string;
+  email: string | null;
+  phone: string | null;
+  birth_date: string | null;
+  anonymised: boolean;
+  city: string | null;
+  institution: string | null;
+  specialty: string | null;
+  course: number | null;
+  graduation_year: number | null;
+  vacancy_id: number;
+  vacancy: string;
+  status: ApplicationStatus;
+  source: string;
+  submitted_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  /** The eight stage statuses in process order. */
+  stages: StageStatus[] | string | null;
+};
+
+/** PGlite and pg may answer an array column as a literal `{a,b}`. */
+function stageList(v: Row['stages']): StageStatus[] {
+  if (!v) return [];
+  if (Array.isArray(v)) return v;
+  return v.replace(/^\{|\}$/g, '').split(',') as StageStatus[];
+}
+
+const stageStatus = (s: StageStatus | undefined) => (s && s !== 'skipped' ? ru.web.stageStatuses[s] : '');
+
+const c = t.columns;
+const COLUMNS: XlsxColumn<Row>[] = [
+  { header: c.id, type: 'number', value: (r) => r.id },
+  { header: c.userId, type: 'number', value: (r) => r.user_id },
+  { header: c.lastName, value: (r) => (r.anonymised ? t.erased : r.last_name) },
+  { header: c.firstName, value: (r) => r.first_name },
+  { header: c.middleName, value: (r) => r.middle_name },
+  { header: c.email, width: 30, value: (r) => r.email },
+  { header: c.phone, width: 16, value: (r) => r.phone },
+  { header: c.birthDate, type: 'date', value: (r) => r.birth_date },
+  { header: c.city, value: (r) => r.city },
+  { header: c.institution, width: 40, value: (r) => r.institution },
+  { header: c.specialty, value: (r) => r.specialty },
+  { header: c.course, type: 'number', value: (r) => r.course },
+  { header: c.graduationYear, type: 'number', value: (r) => r.graduation_year },
+  { header: c.vacancyId, type: 'number', value: (r) => r.vacancy_id },
+  { header: c.vacancy, width: 32, value: (r) => r.vacancy },
+  { header: c.applicationStatus, value: (r) => ru.applications.statuses[r.status] },
+  { header: c.source, value: (r) => r.source },
+  { header: c.submittedAt, type: 'date', value: (r) => r.submitted_at ?? r.created_at },
+  { header: c.updatedAt, type: 'date', value: (r) => r.updated_at },
+  ...STAGE_TYPES.map((type, i): XlsxColumn<Row> => ({
+    header: t.stageColumn(ru.web.stageTypes[type]),
+    width: 20,
+    value: (r) => stageStatus(stageList(r.stages)[i]),
+  })),
+];
+
+export function generalExportSheet(db: DbOrTx, q: GeneralExportQuery) {
+  const from = !q.all_time && q.date_from ? moscowDayStart(q.date_from) : null;
+  const to = !q.all_time && q.date_to ? moscowDayStart(q.date_to, 1) : null;
+  const range = sql.join(
+    [
+      from ? sql` and ${candidates.createdAt} >= ${from}` : sql``,
+      to ? sql` and ${candidates.createdAt} < ${to}` : sql``,
+    ],
+    sql``,
+  );
+  const rows = byKeyset<Row>(async (after, limit) =>
+    rowsOf<Row>(
+      await db.execute(sql`
+        select ${candidates.id} as id, ${users.id} as user_id, ${users.lastName} as last_name, ${users.firstName} as first_name,
+          ${users.middleName} as middle_name, ${users.email} as email, ${users.phone} as phone, ${users.birthDate}::text as birth_date,
+          (${users.anonymisedAt} is not null) as anonymised, ${cities.name} as city, ${institutions.name} as institution,
+          ${participantProfiles.specialty} as specialty, ${participantProfiles.course}::int as course,
+          ${participantProfiles.graduationYear}::int as graduation_year, ${vacancies.id} as vacancy_id, ${vacancies.title} as vacancy,
+          ${candidates.status} as status, ${candidates.source} as source, ${candidates.submittedAt} as submitted_at,
+          ${candidates.createdAt} as created_at, ${candidates.updatedAt} as updated_at,
+          (select array_agg(cs.status order by cs.n) from candidate_stages cs where cs.candidate_id = ${candidates.id}) as stages
+        from ${candidates}
+        join ${users} on ${users.id} = ${candidates.userId}
+        join ${vacancies} on ${vacancies.id} = ${candidates.vacancyId}
+        left join ${participantProfiles} on ${participantProfiles.userId} = ${candidates.userId}
+        left join ${cities} on ${cities.id} = ${users.cityId}
+        left join ${institutions} on ${institutions.id} = ${participantProfiles.institutionId}
+        where ${candidates.id} > ${after}${range}
+        order by ${candidates.id}
+        limit ${limit}`),
+    ),
+  );
+  return xlsxSheet({ name: t.files.general, columns: COLUMNS, rows });
+}
