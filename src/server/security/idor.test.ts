@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 import { signedInClient, type MadeUser } from '../test/factories.ts';
 import type { Client } from '../test/client.ts';
 import { makeCandidate, makeVacancy } from '../test/screening-factories.ts';
+import { makePost } from '../modules/posts/posts-test-kit.ts';
 
 let t: TestApp;
 type Person = { c: Client; user: MadeUser; vacancyId: number; candidateId: number };
@@ -309,5 +310,21 @@ describe('the chat and notices: each participant only their own thread and messa
     expect((await a.c.put('/api/messages/all/read', { user_id: b.user.id })).statusCode).toBe(200);
     const stillUnread = await t.db.select().from(messages).where(and(eq(messages.userId, b.user.id), eq(messages.isRead, false)));
     expect(stillUnread.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the feed: reactions, views and «Не интересно» are each reader’s own', () => {
+  it('B’s reaction, view and hiding show only as counts to A; ids slipped in change nothing', async () => {
+    const post = await makePost(t.db, { title: 'Пост для двоих' });
+    await b.c.post(`/api/posts/${post.id}/react`, { kind: 'heart' });
+    await b.c.post(`/api/posts/log/${post.id}`);
+    const seenByA = await a.c.get(`/api/posts/${post.id}?user_id=${b.user.id}`);
+    expect(seenByA.data.data).toMatchObject({ my_reaction: null, viewed: false, reactions: { heart: 1 } });
+    // A's DELETE with B's id takes back nothing of B's.
+    await a.c.request('DELETE', `/api/posts/${post.id}/react?user_id=${b.user.id}`);
+    expect((await b.c.get(`/api/posts/${post.id}`)).data.data.my_reaction).toBe('heart');
+    await b.c.post(`/api/posts/${post.id}/negative-feedback`, { reason: 'other', user_id: a.user.id });
+    expect((await a.c.get(`/api/posts/${post.id}`)).statusCode).toBe(200);
+    expect((await b.c.get(`/api/posts/${post.id}`)).statusCode).toBe(404);
   });
 });
