@@ -22,12 +22,12 @@ import { PositionFormPage } from '#web/features/positions/position-form-page.tsx
 import { PositionPage } from '#web/features/positions/position-page.tsx';
 import { PositionsPage } from '#web/features/positions/positions-page.tsx';
 import { SignupPage } from '#web/features/signup/signup-page.tsx';
+import { UserPage } from '#web/features/admin-users/user-page.tsx';
+import { UsersPage } from '#web/features/admin-users/users-page.tsx';
 import {
   DashboardPage,
   RequestsPage,
   StatisticsPage,
-  UserPage,
-  UsersPage,
 } from '#web/features/staff/staff-pages.tsx';
 import { useSession } from '#web/lib/session.ts';
 import {

@@ -72,6 +72,9 @@ export const adminUsers = {
     yes: 'Да',
     no: 'Нет',
     reset: 'Сбросить фильтры',
+    more: 'Ещё фильтры',
+    less: 'Свернуть фильтры',
+    filtersRegion: 'Поиск и фильтры',
     total: (n: number) =>
       `${n.toLocaleString('ru-RU')} ${plural(n, ['пользователь', 'пользователя', 'пользователей'])}`,
     loadError: 'Не удалось загрузить пользователей',

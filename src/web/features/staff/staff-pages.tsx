@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { IconChartBar, IconInbox, IconLayoutDashboard, IconUserSearch, IconUsers } from '@tabler/icons-react';
+import { IconChartBar, IconInbox, IconLayoutDashboard, IconUserSearch } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ru } from '#shared/i18n/ru.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -47,17 +47,6 @@ export function CandidatePage({ area }: { area: 'admin' | 'recruiter' | 'manager
   const to = area === 'manager' ? '/manager/candidates' : `${positionsBase(area)}/${positionId ?? ''}/candidates`;
   const back = { to, label: s.toCandidates };
   return <Placeholder texts={{ ...s.candidate, title: s.candidate.titleOf(candidateId ?? '') }} icon={icon(IconUserSearch)} back={back} />;
-}
-
-export function UsersPage() {
-  return <Placeholder texts={s.users} icon={icon(IconUsers)} />;
-}
-
-export function UserPage() {
-  const { userId } = useParams();
-  return (
-    <Placeholder texts={{ ...s.user, title: s.user.titleOf(userId ?? '') }} icon={icon(IconUsers)} back={{ to: '/admin/users', label: s.toUsers }} />
-  );
 }
 
 export function RequestsPage() {

@@ -1,0 +1,63 @@
+/**
+ * «Удалить» with a confirmation that says what will happen: a participant's personal data is erased
+ * for good (152-FZ) while the records keep the statistics; a staff account is switched off.
+ */
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconTrash } from '@tabler/icons-react';
+import type { UserDetail } from '#shared/contracts/admin-users.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useDeleteUser } from '../api/users.ts';
+
+const t = ru.adminUsers.web;
+
+export function DeleteUserButton({ user }: { user: UserDetail }) {
+  const [opened, setOpened] = useState(false);
+  const remove = useDeleteUser(user.id);
+  const participant = user.role === 'participant';
+  return (
+    <>
+      <Button
+        color="red"
+        variant="outline"
+        leftSection={<IconTrash size={16} />}
+        onClick={() => setOpened(true)}
+      >
+        {t.delete}
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} size={440} title={t.deleteTitle}>
+        <Stack>
+          <Text>{participant ? t.deleteParticipant(user.name) : t.deleteStaff(user.name)}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpened(false)}>
+              {t.cancel}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => {
+                    setOpened(false);
+                    notifications.show({
+                      color: 'green',
+                      message: participant ? t.deletedParticipantToast : t.deletedStaffToast,
+                    });
+                  },
+                  onError: (e) => {
+                    setOpened(false);
+                    notifications.show({ color: 'red', message: errorMessage(e) });
+                  },
+                })
+              }
+            >
+              {t.deleteConfirm}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/** A user's role and, unless active, their account state. */
+import { Badge, Group } from '@mantine/core';
+import type { UserState } from '#shared/contracts/admin-users.ts';
+import type { Role } from '#shared/domain/roles.ts';
+import { ru } from '#shared/i18n/ru.ts';
+
+const t = ru.adminUsers;
+// Dark text on light fills: axe contrast holds on striped rows too.
+const ROLE_COLORS: Record<Role, string> = {
+  participant: 'blue',
+  recruiter: 'grape',
+  manager: 'teal',
+  admin: 'orange',
+};
+
+export function UserBadges({ role, state }: { role: Role; state: UserState }) {
+  return (
+    <Group gap={4} wrap="wrap">
+      <Badge variant="light" color={ROLE_COLORS[role]} c="dark">
+        {t.roles[role]}
+      </Badge>
+      {state !== 'active' && (
+        <Badge variant="outline" color="gray" c="dark">
+          {t.states[state]}
+        </Badge>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,142 @@
+/** Search and filters of the users list; the values live in the URL (see url-filters.ts). */
+import { useState } from 'react';
+import { Button, Collapse, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { ru } from '#shared/i18n/ru.ts';
+import { useUserFilters } from '../api/users.ts';
+import { hasFilters, type Filters } from '../url-filters.ts';
+
+const t = ru.adminUsers.web;
+const MORE: (keyof Filters)[] = [
+  'institution_id',
+  'registered_from',
+  'registered_to',
+  'phone_verified',
+  'active_screening',
+];
+
+type Props = {
+  value: Filters;
+  /** The search box's own text (the URL gets it debounced). */
+  search: string;
+  onSearch: (text: string) => void;
+  onChange: (patch: Partial<Filters>) => void;
+  onReset: () => void;
+};
+
+const yesNo = [
+  { value: 'true', label: t.yes },
+  { value: 'false', label: t.no },
+];
+
+export function UsersFilters({ value, search, onSearch, onChange, onReset }: Props) {
+  const [more, setMore] = useState(() => MORE.some((k) => value[k] !== ''));
+  const options = useUserFilters();
+  const o = options.data;
+  const ids = (list: { value: number; label: string }[] | undefined) =>
+    (list ?? []).map((x) => ({ value: String(x.value), label: x.label }));
+  return (
+    <Stack gap="sm" component="section" aria-label={t.filtersRegion}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        <TextInput
+          label={t.search}
+          placeholder={t.searchPlaceholder}
+          leftSection={<IconSearch size={16} />}
+          maxLength={100}
+          value={search}
+          onChange={(e) => onSearch(e.currentTarget.value)}
+        />
+        <MultiSelect
+          label={t.role}
+          placeholder={value.role ? undefined : t.any}
+          clearable
+          data={o?.roles ?? []}
+          value={value.role ? value.role.split(',') : []}
+          onChange={(v) => onChange({ role: v.join(',') })}
+        />
+        <Select
+          label={t.city}
+          placeholder={t.any}
+          clearable
+          searchable
+          data={ids(o?.cities)}
+          value={value.city_id || null}
+          onChange={(v) => onChange({ city_id: v ?? '' })}
+        />
+        <Select
+          label={t.state}
+          placeholder={t.any}
+          clearable
+          data={o?.states ?? []}
+          value={value.state || null}
+          onChange={(v) => onChange({ state: v ?? '' })}
+        />
+      </SimpleGrid>
+      <Collapse expanded={more}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+          <Select
+            label={t.institution}
+            placeholder={t.any}
+            clearable
+            searchable
+            data={ids(o?.institutions)}
+            value={value.institution_id || null}
+            onChange={(v) => onChange({ institution_id: v ?? '' })}
+          />
+          <TextInput
+            type="date"
+            label={t.registeredFrom}
+            value={value.registered_from}
+            max={value.registered_to || undefined}
+            onChange={(e) => onChange({ registered_from: e.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label={t.registeredTo}
+            value={value.registered_to}
+            min={value.registered_from || undefined}
+            onChange={(e) => onChange({ registered_to: e.currentTarget.value })}
+          />
+          <Select
+            label={t.phoneVerified}
+            placeholder={t.any}
+            clearable
+            data={yesNo}
+            value={value.phone_verified || null}
+            onChange={(v) => onChange({ phone_verified: v ?? '' })}
+          />
+          <Select
+            label={t.activeScreening}
+            placeholder={t.any}
+            clearable
+            data={yesNo}
+            value={value.active_screening || null}
+            onChange={(v) => onChange({ active_screening: v ?? '' })}
+          />
+        </SimpleGrid>
+      </Collapse>
+      <Group gap="xs">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconAdjustmentsHorizontal size={16} />}
+          aria-expanded={more}
+          onClick={() => setMore((m) => !m)}
+        >
+          {more ? t.less : t.more}
+        </Button>
+        {(hasFilters(value) || search !== '') && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            color="gray"
+            leftSection={<IconFilterOff size={16} />}
+            onClick={onReset}
+          >
+            {t.reset}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

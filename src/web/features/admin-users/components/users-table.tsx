@@ -1,0 +1,134 @@
+/** The users list as a table on a wide screen and as cards on a phone (no sideways scroll at 375 px). */
+import { Anchor, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { UserRow } from '#shared/contracts/admin-users.ts';
+import { formatPhone } from '#shared/domain/phone.ts';
+import { formatDateMsk } from '#shared/i18n/dates.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import type { Sort } from '../url-filters.ts';
+import { UserBadges } from './user-badges.tsx';
+
+const t = ru.adminUsers.web;
+type Props = { items: UserRow[]; sort: Sort; onSort: (sort: Sort) => void };
+
+function Contacts({ u }: { u: UserRow }) {
+  return (
+    <Stack gap={0}>
+      {u.email && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {u.email}
+        </Text>
+      )}
+      {u.phone && (
+        <Text size="sm">
+          {formatPhone(u.phone)}
+          {!u.phone_verified && (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              ({t.phoneNotVerified})
+            </Text>
+          )}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function SortHeader({
+  name,
+  label,
+  sort,
+  onSort,
+}: { name: Sort['sort']; label: string } & Omit<Props, 'items'>) {
+  const active = sort.sort === name;
+  const Icon = !active ? IconArrowsSort : sort.order === 'asc' ? IconSortAscending : IconSortDescending;
+  return (
+    <Table.Th aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton
+        aria-label={t.sortBy(label)}
+        onClick={() => onSort({ sort: name, order: active && sort.order === 'asc' ? 'desc' : 'asc' })}
+      >
+        <Group gap={4} wrap="nowrap">
+          <Text fw={600} size="sm">
+            {label}
+          </Text>
+          <Icon size={14} />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+export function UsersTable({ items, sort, onSort }: Props) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const c = t.columns;
+  if (phone) {
+    return (
+      <Stack gap="sm" data-testid="users-cards">
+        {items.map((u) => (
+          <Card key={u.id} withBorder padding="sm">
+            <Stack gap={6}>
+              <Anchor
+                component={Link}
+                to={`/admin/users/${u.id}`}
+                fw={600}
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {u.name}
+              </Anchor>
+              <UserBadges role={u.role} state={u.state} />
+              <Contacts u={u} />
+              <Text size="sm" c="dimmed">
+                {[u.city, u.institution].filter(Boolean).join(' · ')}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {c.registered}: {formatDateMsk(new Date(u.registered_at))}
+                {u.active_screening ? ` · ${t.inScreening}` : ''}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <SortHeader name="name" label={c.name} sort={sort} onSort={onSort} />
+            <Table.Th>{c.role}</Table.Th>
+            <Table.Th>{c.contacts}</Table.Th>
+            <Table.Th>{c.city}</Table.Th>
+            <Table.Th>{c.institution}</Table.Th>
+            <SortHeader name="registered_at" label={c.registered} sort={sort} onSort={onSort} />
+            <Table.Th>{c.screening}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((u) => (
+            <Table.Tr key={u.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/admin/users/${u.id}`}>
+                  {u.name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <UserBadges role={u.role} state={u.state} />
+              </Table.Td>
+              <Table.Td>
+                <Contacts u={u} />
+              </Table.Td>
+              <Table.Td>{u.city ?? t.notSet}</Table.Td>
+              <Table.Td>{u.institution ?? t.notSet}</Table.Td>
+              <Table.Td>{formatDateMsk(new Date(u.registered_at))}</Table.Td>
+              <Table.Td>{u.active_screening ? t.inScreening : t.noScreening}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

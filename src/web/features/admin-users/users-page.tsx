@@ -1,0 +1,113 @@
+/** `/admin/users`: every user, searched and filtered (all in the URL), paged; staff accounts made here. */
+import { useEffect, useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconUserPlus, IconUsers, IconUserShield } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { ru } from '#shared/i18n/ru.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useUsersList } from './api/users.ts';
+import { StaffFormModal, type StaffFormKind } from './components/staff-form-modal.tsx';
+import { UsersFilters } from './components/users-filters.tsx';
+import { UsersTable } from './components/users-table.tsx';
+import {
+  apiQuery,
+  patched,
+  PER_PAGE,
+  readFilters,
+  readPage,
+  readSort,
+  withoutFilters,
+} from './url-filters.ts';
+
+const t = ru.adminUsers.web;
+
+export function UsersPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const [search, setSearch] = useState(filters.q);
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [creating, setCreating] = useState<StaffFormKind | null>(null);
+  const update = (patch: Record<string, string>) =>
+    setParams((prev) => patched(prev, patch), { replace: true });
+
+  useEffect(() => {
+    if (debounced !== (params.get('q') ?? '')) update({ q: debounced });
+    // Only the typed text drives this; the URL follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const list = useUsersList(apiQuery(params));
+  const page = readPage(params);
+  const total = list.data?.meta.total ?? 0;
+  const pages = Math.ceil(total / PER_PAGE);
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t.title}>
+        <Group gap="xs">
+          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setCreating('staff')}>
+            {t.createStaff}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconUserShield size={16} />}
+            onClick={() => setCreating('manager')}
+          >
+            {t.createManager}
+          </Button>
+        </Group>
+      </PageHeader>
+      <UsersFilters
+        value={{ ...filters, q: search }}
+        search={search}
+        onSearch={setSearch}
+        onChange={(patch) => update(patch as Record<string, string>)}
+        onReset={() => {
+          setSearch('');
+          setParams((prev) => withoutFilters(prev), { replace: true });
+        }}
+      />
+      {list.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={ru.web.loading} />
+        </Center>
+      ) : list.isError ? (
+        <Alert color="red" title={t.loadError}>
+          <Group justify="space-between">
+            {errorMessage(list.error)}
+            <Button variant="light" size="xs" onClick={() => void list.refetch()}>
+              {t.retry}
+            </Button>
+          </Group>
+        </Alert>
+      ) : list.data.data.length === 0 ? (
+        <EmptyState icon={<IconUsers size={32} stroke={1.5} />} title={t.empty} text={t.emptyText} />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t.total(total)}
+          </Text>
+          <UsersTable items={list.data.data} sort={readSort(params)} onSort={(s) => update(s)} />
+          {pages > 1 && (
+            <Center>
+              <Pagination
+                total={pages}
+                value={Math.min(page, pages)}
+                onChange={(p) => update({ page: String(p) })}
+                getControlProps={(c) => ({ 'aria-label': c === 'next' ? t.nextPage : t.prevPage })}
+              />
+            </Center>
+          )}
+        </>
+      )}
+      <StaffFormModal
+        kind={creating ?? 'staff'}
+        opened={creating !== null}
+        onClose={() => setCreating(null)}
+      />
+    </Stack>
+  );
+}
