@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ru } from '#shared/i18n/ru.ts';
+import { ChatPanel } from '#web/features/chat/chat-panel.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { useCandidateCard } from './api/candidate-card.ts';
 import { CardHeader } from './components/card-header.tsx';
@@ -53,6 +54,9 @@ export function CandidateCardPage({ area, backTo }: { area: StaffArea; backTo: s
       <MaterialsSection card={card.data} />
       <StagesTimeline card={card.data} role={role} />
       {role !== 'manager' && <ManagersSection candidateId={id} />}
+      {role !== 'manager' && !card.data.erased && (
+        <ChatPanel target={card.data.user_id} title={ru.chat.web.staffTitle} emptyText={ru.chat.web.emptyStaff} />
+      )}
       <HistorySection candidateId={id} />
       {role !== 'manager' && <DeleteCandidate candidateId={id} backTo={backTo} />}
     </>

@@ -1,75 +1,106 @@
-import { Anchor, Badge, Card, Center, Group, Indicator, Loader, Pagination, Stack, Text } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { Alert, Button, Center, Grid, Loader, Pagination, Stack } from '@mantine/core';
+import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { formatMoscow } from '#web/lib/dates.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { ChatPanel } from '#web/features/chat/chat-panel.tsx';
+import { UNREAD_POLL_MS } from '#web/lib/constants.ts';
 import { messagesQuery } from './api/messages.ts';
+import { useMarkRead } from './api/mark-read.ts';
+import { NotificationItem } from './notification-item.tsx';
 
 const PER_PAGE = 20;
+const CHAT_ID = 'chat';
 
-/** /notifications: the user's messages, newest first, unread marked. */
+/** Brings the chat block into view and puts the cursor in its composer. */
+function goToChat() {
+  const block = document.getElementById(CHAT_ID);
+  block?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  document.getElementById(`${CHAT_ID}-composer`)?.focus({ preventScroll: true });
+}
+
+/**
+ * /notifications: the participant's messages, newest first, unread marked, marked read one by one
+ * or all at once; beside them (below on a phone) the chat with the recruiter, so a staff line read
+ * here is answered here.
+ */
 export function NotificationsPage() {
   const t = ru.web.notifications;
+  const tc = ru.chat.notifications;
   const [page, setPage] = useState(1);
-  const messages = useQuery(messagesQuery(page, PER_PAGE));
+  const messages = useQuery({ ...messagesQuery(page, PER_PAGE), refetchInterval: UNREAD_POLL_MS });
+  const mark = useMarkRead();
   const data = messages.data;
+  const unread = data?.meta.unread ?? 0;
 
   return (
     <>
-      <PageHeader title={t.title} description={data && data.meta.unread > 0 ? t.unread(data.meta.unread) : undefined} />
-      {messages.isPending && (
-        <Center py="xl">
-          <Loader aria-label={ru.web.loading} />
-        </Center>
+      <PageHeader title={t.title} description={unread > 0 ? t.unread(unread) : undefined}>
+        {unread > 0 && (
+          <Button
+            variant="light"
+            leftSection={<IconChecks size={18} />}
+            onClick={() => mark.mutate('all')}
+            loading={mark.isPending && mark.variables === 'all'}
+          >
+            {tc.markAllRead}
+          </Button>
+        )}
+      </PageHeader>
+      {mark.isError && (
+        <Alert color="red" mb="md" withCloseButton onClose={() => mark.reset()}>
+          {tc.markError}
+        </Alert>
       )}
-      {messages.isError && <EmptyState title={t.errorTitle} text={t.errorText} />}
-      {data && data.data.length === 0 && <EmptyState icon={<IconBell size={32} stroke={1.5} />} title={t.emptyTitle} text={t.emptyText} />}
-      {data && data.data.length > 0 && (
-        <Stack gap="sm">
-          {data.data.map((m) => (
-            <Card key={m.id} withBorder radius="md" p="md" bg={m.is_read ? undefined : 'jti.0'}>
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <Stack gap={4} style={{ minWidth: 0 }}>
-                  <Group gap="xs">
-                    {!m.is_read && <Indicator inline size={8} processing={false} aria-hidden />}
-                    <Text fw={m.is_read ? 500 : 700}>{m.title}</Text>
-                    {!m.is_read && (
-                      <Badge size="xs" variant="light">
-                        {t.new}
-                      </Badge>
-                    )}
-                  </Group>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {m.text}
-                  </Text>
-                  {m.link &&
-                    (m.link.startsWith('/') ? (
-                      <Anchor component={Link} to={m.link} size="sm">
-                        {t.open}
-                      </Anchor>
-                    ) : (
-                      <Anchor href={m.link} target="_blank" rel="noreferrer" size="sm">
-                        {t.open}
-                      </Anchor>
-                    ))}
-                </Stack>
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoscow(m.created_at)}
-                </Text>
-              </Group>
-            </Card>
-          ))}
-          {data.meta.total > PER_PAGE && (
-            <Center mt="md">
-              <Pagination total={Math.ceil(data.meta.total / PER_PAGE)} value={page} onChange={setPage} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {messages.isPending && (
+            <Center py="xl">
+              <Loader aria-label={ru.web.loading} />
             </Center>
           )}
-        </Stack>
-      )}
+          {messages.isError && <EmptyState title={t.errorTitle} text={t.errorText} />}
+          {data && data.data.length === 0 && (
+            <EmptyState icon={<IconBell size={32} stroke={1.5} />} title={t.emptyTitle} text={t.emptyText} />
+          )}
+          {data && data.data.length > 0 && (
+            <>
+              <Stack
+                component="ul"
+                gap="sm"
+                aria-label={t.title}
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              >
+                {data.data.map((m) => (
+                  <NotificationItem
+                    key={m.id}
+                    m={m}
+                    marking={mark.isPending}
+                    onMarkRead={(id) => mark.mutate(id)}
+                    onReply={goToChat}
+                  />
+                ))}
+              </Stack>
+              {data.meta.total > PER_PAGE && (
+                <Center mt="md">
+                  <Pagination total={Math.ceil(data.meta.total / PER_PAGE)} value={page} onChange={setPage} />
+                </Center>
+              )}
+            </>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <ChatPanel
+            target="me"
+            anchorId={CHAT_ID}
+            title={ru.chat.web.participantTitle}
+            hint={ru.chat.web.participantHint}
+            emptyText={ru.chat.web.emptyParticipant}
+          />
+        </Grid.Col>
+      </Grid>
     </>
   );
 }

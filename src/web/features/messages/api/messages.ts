@@ -6,14 +6,23 @@ import { apiRequest } from '#web/lib/api-client.ts';
 export const messagesQuery = (page: number, perPage = 20) =>
   queryOptions({
     queryKey: ['messages', 'list', page, perPage],
-    queryFn: ({ signal }) => apiRequest('/api/messages', { query: { page, per_page: perPage }, schema: MessagesResponseSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/messages', {
+        query: { page, per_page: perPage },
+        schema: MessagesResponseSchema,
+        signal,
+      }),
   });
 
 /** The unread-message flag: the smallest page, read for `meta.unread`. */
 export const unreadQuery = queryOptions({
   queryKey: ['messages', 'unread'],
   queryFn: async ({ signal }) => {
-    const res = await apiRequest('/api/messages', { query: { page: 1, per_page: 1 }, schema: MessagesResponseSchema, signal });
+    const res = await apiRequest('/api/messages', {
+      query: { page: 1, per_page: 1 },
+      schema: MessagesResponseSchema,
+      signal,
+    });
     return res.meta.unread > 0;
   },
   staleTime: 0,

@@ -1,0 +1,84 @@
+/**
+ * The chat calls (src/shared/contracts/chat.ts) as react-query hooks: the staff side for one
+ * participant, and the participant's own thread. A thread is an infinite query paged backwards:
+ * page 0 is the newest lines, each next page the lines before the oldest shown.
+ */
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  CHAT_PAGE,
+  ChatMessageResponseSchema,
+  ChatThreadResponseSchema,
+  type ChatMessage,
+  type ChatThread,
+} from '#shared/contracts/chat.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { UNREAD_POLL_MS } from '#web/lib/constants.ts';
+
+/** Whose thread: a participant's id for staff, `'me'` for the participant. */
+export type ChatTarget = number | 'me';
+
+export const chatKey = (target: ChatTarget) => ['chat', target] as const;
+const threadPath = (target: ChatTarget) =>
+  target === 'me' ? '/api/chat' : `/api/dashboard/users/${target}/chat`;
+
+export type ThreadView = {
+  thread: ChatThread;
+  /** Every loaded line, oldest first. */
+  messages: ChatMessage[];
+};
+
+function flatten(data: InfiniteData<ChatThread, number | undefined>): ThreadView {
+  const first = data.pages[0]!;
+  const messages = [...data.pages].reverse().flatMap((p) => p.messages);
+  return { thread: { ...first, has_more: data.pages[data.pages.length - 1]!.has_more }, messages };
+}
+
+/** The thread, refreshed every minute while shown (a new line arrives without a reload). */
+export function useChatThread(target: ChatTarget) {
+  return useInfiniteQuery({
+    queryKey: chatKey(target),
+    initialPageParam: undefined as number | undefined,
+    queryFn: async ({ pageParam, signal }) =>
+      (
+        await apiRequest(threadPath(target), {
+          query: { before: pageParam, limit: CHAT_PAGE },
+          schema: ChatThreadResponseSchema,
+          signal,
+        })
+      ).data,
+    getNextPageParam: (last) => (last.has_more && last.messages[0] ? last.messages[0].id : undefined),
+    select: flatten,
+    refetchInterval: UNREAD_POLL_MS,
+  });
+}
+
+/**
+ * Sends one line. Staff open a thread that is not open yet with `chat/create` (its first line);
+ * after that, and always for the participant, the line goes to the thread itself.
+ */
+export function useSendChat(target: ChatTarget) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ text, opened }: { text: string; opened: boolean }) => {
+      if (target !== 'me' && !opened) {
+        await apiRequest(`/api/dashboard/users/${target}/chat/create`, {
+          method: 'POST',
+          body: { text },
+          schema: ChatThreadResponseSchema,
+        });
+        return;
+      }
+      await apiRequest(threadPath(target), {
+        method: 'POST',
+        body: { text },
+        schema: ChatMessageResponseSchema,
+      });
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: chatKey(target) });
+      // The participant's own lines never notify themselves, but the staff side's reading marks may
+      // change the unread dot; refresh the notices either way.
+      await queryClient.invalidateQueries({ queryKey: ['messages'] });
+    },
+  });
+}

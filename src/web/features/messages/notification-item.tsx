@@ -1,0 +1,93 @@
+import { Anchor, Badge, Button, Card, Group, Indicator, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { PARTICIPANT_CHAT_LINK } from '#shared/contracts/chat.ts';
+import type { Message } from '#shared/contracts/messages.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { formatMoscow } from '#web/lib/dates.ts';
+
+const t = ru.web.notifications;
+const tc = ru.chat.notifications;
+
+type Props = {
+  m: Message;
+  onMarkRead: (id: number) => void;
+  marking: boolean;
+  /** A chat line's notice: «Ответить» takes the reader to the chat block on this page. */
+  onReply: () => void;
+};
+
+/** One notice: unread ones stand out and can be marked read; a link opens what it is about. */
+export function NotificationItem({ m, onMarkRead, marking, onReply }: Props) {
+  const isChat = m.link === PARTICIPANT_CHAT_LINK;
+  return (
+    <Card
+      component="li"
+      withBorder
+      radius="md"
+      p="md"
+      bg={m.is_read ? undefined : 'jti.0'}
+      data-testid="notification"
+      data-unread={!m.is_read || undefined}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
+            {!m.is_read && <Indicator inline size={8} processing={false} aria-hidden />}
+            <Text fw={m.is_read ? 500 : 700} style={{ overflowWrap: 'anywhere' }}>
+              {m.title}
+            </Text>
+            {!m.is_read && (
+              <Badge size="xs" variant="light">
+                {t.new}
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+            {formatMoscow(m.created_at)}
+          </Text>
+        </Group>
+        {m.text && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+            {m.text}
+          </Text>
+        )}
+        <Group gap="sm">
+          {isChat ? (
+            <Button
+              variant="light"
+              size="xs"
+              onClick={() => {
+                if (!m.is_read) onMarkRead(m.id);
+                onReply();
+              }}
+            >
+              {ru.chat.web.reply}
+            </Button>
+          ) : (
+            m.link &&
+            (m.link.startsWith('/') ? (
+              <Anchor component={Link} to={m.link} size="sm">
+                {t.open}
+              </Anchor>
+            ) : (
+              <Anchor href={m.link} target="_blank" rel="noreferrer" size="sm">
+                {t.open}
+              </Anchor>
+            ))
+          )}
+          {!m.is_read && (
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => onMarkRead(m.id)}
+              disabled={marking}
+              aria-label={tc.markReadOf(m.title)}
+            >
+              {tc.markRead}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
