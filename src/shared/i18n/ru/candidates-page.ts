@@ -18,6 +18,8 @@ export const candidatesPage = {
   managerDescription: 'Кандидаты, назначенные вам лично или через вакансию',
   toPosition: 'К вакансии',
   total: (n: number) => `Найдено: ${n} ${candidatesWord(n)}`,
+  /** The server stops counting at a cap: past it the total is a lower bound. */
+  totalAtLeast: (n: number) => `Найдено: более ${n.toLocaleString('ru-RU')} кандидатов`,
   loading: 'Загружаем кандидатов',
   loadError: 'Не удалось загрузить кандидатов',
   retry: 'Повторить',
@@ -76,7 +78,7 @@ export const candidatesPage = {
     region: 'Действия с выбранными',
     selected: (n: number) => `Выбрано: ${n}`,
     clear: 'Снять выбор',
-    stage: 'Этап',
+    stage: 'Изменяемый этап',
     status: 'Новый статус',
     apply: 'Изменить статус',
     confirmTitle: 'Изменить статус этапа',

@@ -72,7 +72,7 @@ function signedInAs(
 }
 
 const page = (data: unknown[], total = data.length) => ({
-  body: { data, meta: { page: 1, per_page: 20, total } },
+  body: { data, meta: { page: 1, per_page: 20, total, total_exact: true } },
 });
 const listCalls = (calls: { url: URL }[]) =>
   calls.filter((c) => c.url.pathname === '/api/dashboard/candidates');
@@ -117,7 +117,9 @@ describe('staff candidates table', () => {
     expect(first.get('departments')).toBe('2,7');
 
     await userEvent.type(screen.getByRole('textbox', { name: t.filters.search }), 'петров');
-    await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('q')).toBe('петров'));
+    await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('q')).toBe('петров'), {
+      timeout: 5000,
+    });
     // One request for the typed word, not one per letter.
     expect(listCalls(calls).filter((c) => c.url.searchParams.get('q')?.startsWith('п')).length).toBe(1);
     expect(app.router.state.location.search).toContain('q=');
@@ -141,6 +143,20 @@ describe('staff candidates table', () => {
     expect(await screen.findByText(t.emptyTitle)).toBeInTheDocument();
     expect(app.router.state.location.search).toBe('');
     expect(listCalls(calls).at(-1)!.url.searchParams.get('city_id')).toBeNull();
+  });
+
+  it('says the total is a lower bound when the server stopped counting', async () => {
+    signedInAs('recruiter', () => ({
+      body: {
+        data: [row(7, 'Петров Пётр')],
+        meta: { page: 1, per_page: 20, total: 10_000, total_exact: false },
+      },
+    }));
+    renderApp('/recruiter/positions/2/candidates');
+    expect(
+      await screen.findByText(/^Найдено: более 10\s000 кандидатов$/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.nextPage })).toBeInTheDocument();
   });
 
   it('shows an error with a retry', async () => {

@@ -105,7 +105,10 @@ export function CandidatesPage({ area, vacancyId }: Props) {
   const cardPath = (r: { id: number; vacancy: { id: number } }) =>
     area === 'manager' ? `${base}/${r.id}` : `${base}/${r.vacancy.id}/candidates/${r.id}`;
   const title = position.data ? t.titleOf(position.data.data.title) : t.title;
-  const total = list.data?.meta.total ?? 0;
+  const meta = list.data?.meta;
+  const total = meta?.total ?? 0;
+  // Past the server's counting cap `total` is a lower bound (`total_exact: false`).
+  const totalExact = !meta || !('total_exact' in meta) || meta.total_exact !== false;
   const filtered = hasFilters(filters);
 
   const reset = () => {
@@ -177,7 +180,7 @@ export function CandidatesPage({ area, vacancyId }: Props) {
     body = (
       <Stack gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {t.total(total)}
+          {totalExact ? t.total(total) : t.totalAtLeast(total)}
         </Text>
         <CandidatesList
           rows={list.data.data}

@@ -190,9 +190,14 @@ export function CandidatesList({
           {rows.map((r) => (
             <Table.Tr
               key={r.id}
-              bg={previewId === r.id ? 'var(--mantine-primary-color-light)' : undefined}
+              bg={previewId === r.id ? 'gray.1' : undefined}
               onClick={(e) => !fromControl(e) && onPreview(r.id)}
-              style={{ cursor: 'pointer' }}
+              style={{
+                cursor: 'pointer',
+                // The previewed row: marked by a bar as well as the shade, which alone is faint.
+                boxShadow:
+                  previewId === r.id ? 'inset 3px 0 0 var(--mantine-primary-color-filled)' : undefined,
+              }}
             >
               {selection && <Table.Td>{checkbox(r)}</Table.Td>}
               <Table.Td>

@@ -25,7 +25,7 @@ const RED: readonly StageStatus[] = [
 const GREEN: readonly StageStatus[] = ['success', 'carried_out'];
 const BLUE: readonly StageStatus[] = ['awaiting', 'assigned', 'reassigned', 'testing', 'eval'];
 
-export const stageStatusColor = (s: StageStatus): string =>
+const stageStatusColor = (s: StageStatus): string =>
   RED.includes(s)
     ? 'red'
     : GREEN.includes(s)
@@ -35,6 +35,12 @@ export const stageStatusColor = (s: StageStatus): string =>
         : s === 'need_reassign'
           ? 'yellow'
           : 'gray';
+
+/** A light badge's text in the darkest shade of its colour: the default shade is too pale to read on it. */
+export const stageStatusBadge = (s: StageStatus) => {
+  const color = stageStatusColor(s);
+  return { color, c: `${color}.9` };
+};
 
 /**
  * What every selected candidate will be told about the new stage status: the very text the server

@@ -2,7 +2,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { CandidateTableRow } from '#shared/contracts/candidates-table.ts';
 import { ru } from '#shared/i18n/ru.ts';
-import { dayOf, stageLabel, stageStatusColor } from './labels.ts';
+import { dayOf, stageLabel, stageStatusBadge } from './labels.ts';
 
 const t = ru.candidatesPage;
 
@@ -16,7 +16,7 @@ export function StageCell({ stage }: { stage: CandidateTableRow['stage'] }) {
   return (
     <Stack gap={2} align="flex-start">
       <Text size="sm">{stageLabel(stage.n)}</Text>
-      <Badge variant="light" color={stageStatusColor(stage.status)} style={{ textTransform: 'none' }}>
+      <Badge variant="light" {...stageStatusBadge(stage.status)} style={{ textTransform: 'none' }}>
         {ru.web.stageStatuses[stage.status]}
       </Badge>
     </Stack>
@@ -28,11 +28,11 @@ export function DeadlineCell({ stage }: { stage: CandidateTableRow['stage'] }) {
   if (!day) return <Text size="sm">{t.empty}</Text>;
   return (
     <Group gap={6} wrap="nowrap">
-      <Text size="sm" c={stage?.overdue ? 'red.8' : undefined}>
+      <Text size="sm" c={stage?.overdue ? 'red.9' : undefined}>
         {day}
       </Text>
       {stage?.overdue && (
-        <Badge color="red" variant="filled" size="sm" style={{ textTransform: 'none' }}>
+        <Badge color="red.9" variant="filled" size="sm" style={{ textTransform: 'none' }}>
           {t.overdue}
         </Badge>
       )}
