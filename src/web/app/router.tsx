@@ -12,7 +12,8 @@ import { LandingPage } from '#web/features/landing/landing-page.tsx';
 import { NotificationsPage } from '#web/features/messages/notifications-page.tsx';
 import { MaterialPage } from '#web/features/participant/material-page.tsx';
 import { MobilePage } from '#web/features/participant/mobile-page.tsx';
-import { NewswirePage } from '#web/features/participant/newswire-page.tsx';
+import { NewswirePage } from '#web/features/feed/newswire-page.tsx';
+import { AdminPostsPage } from '#web/features/admin-posts/admin-posts-page.tsx';
 import { ProfilePage } from '#web/features/participant/profile-page.tsx';
 import { ProgressPage } from '#web/features/screening/progress-page.tsx';
 import { VacanciesPage } from '#web/features/screening/vacancies-page.tsx';
@@ -162,6 +163,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/admin/statistics" replace /> },
           { path: 'statistics', element: <StatisticsPage /> },
           { path: 'dashboard', element: <DashboardPage /> },
+          // Not in spec section 2: the admin's posts (docs/decisions/007-admin-content-pages.md).
+          { path: 'posts', element: <AdminPostsPage /> },
           ...staffPositionRoutes('admin'),
           { path: 'users', element: <UsersPage /> },
           { element: <IdParamsGuard names={['userId']} />, children: [{ path: 'users/:userId', element: <UserPage /> }] },

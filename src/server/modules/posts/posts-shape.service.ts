@@ -6,8 +6,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PostMedia, ReactionCounts, ReactionKind } from '#shared/contracts/posts.ts';
 import { publicVacancyStatus } from '#shared/domain/vacancy-status.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type {
-  posts} from '../../db/schema.ts';
+import type { posts } from '../../db/schema.ts';
 import {
   cities,
   files,

@@ -19,7 +19,7 @@ export const chat = {
   notifications: {
     read: 'Уведомление прочитано',
     allRead: 'Все уведомления прочитаны',
-    markRead: 'Прочитано',
+    markRead: 'Отметить прочитанным',
     markReadOf: (title: string) => `Отметить прочитанным: ${title}`,
     markAllRead: 'Прочитать все',
     markError: 'Не удалось отметить. Попробуйте ещё раз.',

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { posts } from '../../db/schema.ts';
+import { openFileStore } from '../../lib/files/index.ts';
+import { signedInClient } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { makeVacancy } from '../../test/screening-factories.ts';
+import { demoPicture, seedDemoPosts } from './posts-demo.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the demo feed', () => {
+  it('pictures are 480×300 PNGs, each seed its own', () => {
+    const a = demoPicture(1);
+    expect(a.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([a.readUInt32BE(16), a.readUInt32BE(20)]).toEqual([480, 300]);
+    expect(a.equals(demoPicture(2))).toBe(false);
+  });
+
+  it('twelve posts of each kind with media a participant can open, once only', async () => {
+    await makeVacancy(t.db, { status: 'open', title: 'Стажёр для оффера' });
+    const store = openFileStore(t.config.DATA_DIR);
+    await seedDemoPosts(t.db, store);
+    await seedDemoPosts(t.db, store);
+    const kinds = await t.db
+      .select({ kind: posts.kind, n: sql<number>`count(*)::int` })
+      .from(posts)
+      .groupBy(posts.kind);
+    expect(Object.fromEntries(kinds.map((k) => [k.kind, Number(k.n)]))).toEqual({
+      news: 12,
+      video: 12,
+      carousel: 12,
+      offer: 12,
+    });
+    const { c } = await signedInClient(t.app, t.db, 'participant');
+    const feed = await c.get('/api/posts?per_page=8');
+    expect(feed.data.data).toHaveLength(8);
+    const video = feed.data.data.find((p: { kind: string }) => p.kind === 'video');
+    const file = await c.get(video.media[0].url);
+    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'video/webm']);
+    const carousel = feed.data.data.find((p: { kind: string }) => p.kind === 'carousel');
+    expect(carousel.media).toHaveLength(3);
+    expect((await c.get(carousel.media[1].url)).headers['content-type']).toBe('image/png');
+    const offer = feed.data.data.find((p: { kind: string }) => p.kind === 'offer');
+    expect(offer.vacancy).toMatchObject({ title: 'Стажёр для оффера', can_open: true });
+  });
+});

@@ -1,0 +1,250 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import {
+  IconCarouselHorizontal,
+  IconEye,
+  IconEyeOff,
+  IconPencil,
+  IconPlus,
+  IconSearch,
+} from '@tabler/icons-react';
+import { ADMIN_POST_STATUSES, POST_CATEGORIES, POST_KINDS, type AdminPost } from '#shared/contracts/posts.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { formatMoscow } from '#web/lib/dates.ts';
+import { useAdminPosts } from './api/admin-posts.ts';
+import { useSetPostHidden } from './api/post-status.ts';
+import { PostFormModal, type FormTarget } from './post-form-modal.tsx';
+
+const t = ru.feed;
+const a = t.admin;
+const PER_PAGE = 20;
+
+function statusOf(p: AdminPost): { label: string; color: string } {
+  if (p.hidden) return { label: a.hiddenBadge, color: 'gray' };
+  if (Date.parse(p.published_at) > Date.now()) return { label: a.scheduledBadge, color: 'yellow' };
+  return { label: a.publishedBadge, color: 'green' };
+}
+
+const reactionsTotal = (p: AdminPost) =>
+  p.reactions.like + p.reactions.heart + p.reactions.fire + p.reactions.clap;
+
+/** /admin/posts: the feed's posts for the admin: list with filters, create a post or a carousel, edit, hide or show. */
+export function AdminPostsPage() {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<string | null>(null);
+  const [category, setCategory] = useState<string | null>(null);
+  const [kind, setKind] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [target, setTarget] = useState<FormTarget | null>(null);
+  const list = useAdminPosts({
+    page,
+    per_page: PER_PAGE,
+    status: status ?? undefined,
+    category: category ?? undefined,
+    kind: kind ?? undefined,
+    search: debounced || undefined,
+  });
+  const setHidden = useSetPostHidden();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const filter = (set: (v: string | null) => void) => (v: string | null) => {
+    set(v);
+    setPage(1);
+  };
+  const c = a.columns;
+
+  const actions = (p: AdminPost) => (
+    <Group gap={4} wrap="nowrap">
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        leftSection={<IconPencil size={14} />}
+        onClick={() => setTarget({ mode: 'edit', post: p })}
+        aria-label={`${a.edit}: ${p.title}`}
+      >
+        {a.edit}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color={p.hidden ? 'green' : 'gray'}
+        leftSection={p.hidden ? <IconEye size={14} /> : <IconEyeOff size={14} />}
+        loading={setHidden.isPending && setHidden.variables.id === p.id}
+        onClick={() => setHidden.mutate({ id: p.id, hidden: !p.hidden })}
+        aria-label={`${p.hidden ? a.show : a.hide}: ${p.title}`}
+      >
+        {p.hidden ? a.show : a.hide}
+      </Button>
+    </Group>
+  );
+
+  const rows = list.data?.data ?? [];
+  return (
+    <>
+      <PageHeader title={a.title} description={a.description}>
+        <Group gap="xs">
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setTarget({ mode: 'create' })}>
+            {a.create}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconCarouselHorizontal size={18} />}
+            onClick={() => setTarget({ mode: 'carousel' })}
+          >
+            {a.createCarousel}
+          </Button>
+        </Group>
+      </PageHeader>
+      <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+        <TextInput
+          label={a.search}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          maxLength={100}
+          w={{ base: '100%', sm: 260 }}
+        />
+        <Select
+          label={a.filterStatus}
+          placeholder={a.all}
+          clearable
+          value={status}
+          onChange={filter(setStatus)}
+          data={ADMIN_POST_STATUSES.map((s) => ({ value: s, label: a.statuses[s]! }))}
+          w={{ base: '100%', sm: 200 }}
+        />
+        <Select
+          label={a.filterCategory}
+          placeholder={a.all}
+          clearable
+          value={category}
+          onChange={filter(setCategory)}
+          data={POST_CATEGORIES.map((x) => ({ value: x, label: t.categories[x]! }))}
+          w={{ base: '100%', sm: 180 }}
+        />
+        <Select
+          label={a.filterKind}
+          placeholder={a.all}
+          clearable
+          value={kind}
+          onChange={filter(setKind)}
+          data={POST_KINDS.map((x) => ({ value: x, label: t.kinds[x]! }))}
+          w={{ base: '100%', sm: 180 }}
+        />
+      </Group>
+      {setHidden.isError && (
+        <Alert color="red" mb="md" withCloseButton onClose={() => setHidden.reset()}>
+          {setHidden.error.message}
+        </Alert>
+      )}
+      {list.isPending && (
+        <Center py="xl">
+          <Loader aria-label={ru.web.loading} />
+        </Center>
+      )}
+      {list.isError && <Alert color="red">{a.error}</Alert>}
+      {list.data && rows.length === 0 && <EmptyState title={a.empty} text={a.description} />}
+      {rows.length > 0 && phone && (
+        <Stack gap="sm" data-testid="admin-posts-cards">
+          {rows.map((p) => {
+            const s = statusOf(p);
+            return (
+              <Card key={p.id} withBorder padding="sm">
+                <Stack gap={6}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {p.title}
+                  </Text>
+                  <Group gap={6}>
+                    <Badge color={s.color} variant="light">
+                      {s.label}
+                    </Badge>
+                    <Badge variant="outline" color="gray">
+                      {t.kinds[p.kind]}
+                    </Badge>
+                    <Text size="sm" c="dimmed">
+                      {t.categories[p.category]} · {formatMoscow(p.published_at)}
+                    </Text>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {t.views(p.views)} · {c.reactions}: {reactionsTotal(p)} · {c.negative}:{' '}
+                    {p.negative_feedback}
+                  </Text>
+                  {actions(p)}
+                </Stack>
+              </Card>
+            );
+          })}
+        </Stack>
+      )}
+      {rows.length > 0 && !phone && (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover verticalSpacing="sm" data-testid="admin-posts-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{c.title}</Table.Th>
+                <Table.Th>{c.kind}</Table.Th>
+                <Table.Th>{c.category}</Table.Th>
+                <Table.Th>{c.publishedAt}</Table.Th>
+                <Table.Th>{c.status}</Table.Th>
+                <Table.Th>{c.views}</Table.Th>
+                <Table.Th>{c.reactions}</Table.Th>
+                <Table.Th>{c.negative}</Table.Th>
+                <Table.Th>{c.actions}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((p) => {
+                const s = statusOf(p);
+                return (
+                  <Table.Tr key={p.id}>
+                    <Table.Td maw={320} style={{ overflowWrap: 'anywhere' }}>
+                      {p.title}
+                    </Table.Td>
+                    <Table.Td>{t.kinds[p.kind]}</Table.Td>
+                    <Table.Td>{t.categories[p.category]}</Table.Td>
+                    <Table.Td>{formatMoscow(p.published_at)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={s.color} variant="light" c="dark">
+                        {s.label}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{p.views}</Table.Td>
+                    <Table.Td>{reactionsTotal(p)}</Table.Td>
+                    <Table.Td>{p.negative_feedback}</Table.Td>
+                    <Table.Td>{actions(p)}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {list.data && list.data.meta.total > PER_PAGE && (
+        <Center mt="md">
+          <Pagination total={Math.ceil(list.data.meta.total / PER_PAGE)} value={page} onChange={setPage} />
+        </Center>
+      )}
+      <PostFormModal target={target} onClose={() => setTarget(null)} />
+    </>
+  );
+}

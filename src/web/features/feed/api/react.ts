@@ -1,0 +1,46 @@
+/**
+ * `POST` / `DELETE /api/posts/{id}/react`: optimistic. The count and the reader's choice change at
+ * once; a refusal puts them back as they were.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ReactResponseSchema, type FeedPost, type ReactionKind } from '#shared/contracts/posts.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { updateCachedPost } from './feed.ts';
+
+export type ReactInput = { post: FeedPost; kind: ReactionKind | null };
+
+/** The post as it looks once the reader's reaction becomes `kind` (null: none). */
+export function withReaction(post: FeedPost, kind: ReactionKind | null): FeedPost {
+  const reactions = { ...post.reactions };
+  if (post.my_reaction) reactions[post.my_reaction] = Math.max(0, reactions[post.my_reaction] - 1);
+  if (kind) reactions[kind] += 1;
+  return { ...post, reactions, my_reaction: kind };
+}
+
+export function useReact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ post, kind }: ReactInput) =>
+      kind
+        ? apiRequest(`/api/posts/${post.id}/react`, {
+            method: 'POST',
+            body: { kind },
+            schema: ReactResponseSchema,
+          })
+        : apiRequest(`/api/posts/${post.id}/react`, { method: 'DELETE', schema: ReactResponseSchema }),
+    onMutate: ({ post, kind }) => {
+      updateCachedPost(queryClient, post.id, (p) => withReaction(p, kind));
+      return { before: post };
+    },
+    onError: (_e, { post }, context) => {
+      if (context)
+        updateCachedPost(queryClient, post.id, (p) => ({
+          ...p,
+          reactions: context.before.reactions,
+          my_reaction: context.before.my_reaction,
+        }));
+    },
+    onSuccess: (answer, { post }) =>
+      updateCachedPost(queryClient, post.id, (p) => ({ ...p, ...answer.data })),
+  });
+}

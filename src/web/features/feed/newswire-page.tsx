@@ -1,0 +1,224 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconNews } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import {
+  POST_CATEGORIES,
+  type FeedPost,
+  type PostCategory,
+  type ReactionKind,
+} from '#shared/contracts/posts.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useFeed } from './api/feed.ts';
+import { logView } from './api/log-view.ts';
+import { sendNegativeFeedback } from './api/negative-feedback.ts';
+import { useReact } from './api/react.ts';
+import { HidePostModal, type HideReason } from './hide-post-modal.tsx';
+import { PostCard } from './post-card.tsx';
+
+const t = ru.feed;
+/** How long «Вернуть» stays offered before the hiding is sent. */
+const UNDO_MS = 5_000;
+
+const isCategory = (v: string | null): v is PostCategory => POST_CATEGORIES.includes(v as PostCategory);
+
+/**
+ * /newswire: the feed, newest first, loading more as the reader nears the end (and by «Показать ещё»
+ * for keyboards and browsers without IntersectionObserver), filtered by category (kept in the URL).
+ */
+export function NewswirePage() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('category');
+  const category = isCategory(raw) ? raw : null;
+  const feed = useFeed(category);
+  const react = useReact();
+  const hiding = useHiding();
+  const [asking, setAsking] = useState<FeedPost | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const onReact = (post: FeedPost, kind: ReactionKind | null) =>
+    react.mutate(
+      { post, kind },
+      {
+        onError: (e) =>
+          notifications.show({
+            color: 'red',
+            title: t.web.reactionFailed,
+            message: e instanceof ApiError ? e.message : '',
+          }),
+      },
+    );
+
+  const posts = (feed.data?.pages.flatMap((p) => p.data) ?? []).filter((p) => !hiding.hidden.has(p.id));
+  const seen = useCallback((id: number) => void logView(id).catch(() => undefined), []);
+
+  return (
+    <>
+      <PageHeader title={t.web.title} description={t.web.description} />
+      <SegmentedControl
+        aria-label={t.web.filterLabel}
+        mb="lg"
+        fullWidth
+        maw={520}
+        value={category ?? 'all'}
+        onChange={(v) => setParams(v === 'all' ? {} : { category: v }, { replace: true })}
+        data={[
+          { value: 'all', label: t.web.all },
+          ...POST_CATEGORIES.map((c) => ({ value: c, label: t.categories[c]! })),
+        ]}
+      />
+      {feed.isPending && (
+        <Center py="xl">
+          <Loader aria-label={ru.web.loading} />
+        </Center>
+      )}
+      {feed.isError && !feed.data && (
+        <Alert color="red" title={t.web.error}>
+          <Button variant="light" color="red" mt="xs" onClick={() => void feed.refetch()}>
+            {t.web.retry}
+          </Button>
+        </Alert>
+      )}
+      {feed.data && posts.length === 0 && !hasNextPage && (
+        <EmptyState
+          icon={<IconNews size={32} stroke={1.5} />}
+          title={t.web.emptyTitle}
+          text={category ? t.web.emptyCategory : t.web.emptyText}
+        />
+      )}
+      {posts.length > 0 && (
+        <Stack gap="lg" maw={720} data-testid="feed">
+          {posts.map((post) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              onReact={(kind) => onReact(post, kind)}
+              onNotInteresting={() => setAsking(post)}
+              onSeen={() => seen(post.id)}
+            />
+          ))}
+        </Stack>
+      )}
+      <div ref={sentinel} aria-hidden="true" />
+      {feed.data && (
+        <Group justify="center" maw={720} mt="lg">
+          {hasNextPage ? (
+            <Button variant="light" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+              {t.web.more}
+            </Button>
+          ) : (
+            posts.length > 0 && (
+              <Text size="sm" c="dimmed">
+                {t.web.end}
+              </Text>
+            )
+          )}
+        </Group>
+      )}
+      {feed.isFetchNextPageError && (
+        <Alert color="red" mt="md" maw={720}>
+          {t.web.error}
+        </Alert>
+      )}
+      <HidePostModal
+        opened={asking !== null}
+        onClose={() => setAsking(null)}
+        onHide={(r) => asking && hiding.hide(asking, r)}
+      />
+    </>
+  );
+}
+
+/**
+ * Hiding with an undo: the post leaves the list at once and «Вернуть» is offered for a few seconds;
+ * only then is the «Не интересно» sent (at once if the reader leaves the page first).
+ */
+function useHiding() {
+  const [hidden, setHidden] = useState<Set<number>>(() => new Set());
+  const pending = useRef(new Map<number, { timer: ReturnType<typeof setTimeout>; send: () => void }>());
+  const queryClient = useQueryClient();
+
+  const unhide = useCallback((id: number) => {
+    setHidden((s) => {
+      const next = new Set(s);
+      next.delete(id);
+      return next;
+    });
+  }, []);
+
+  useEffect(() => {
+    const map = pending.current;
+    return () => {
+      for (const { timer, send } of map.values()) {
+        clearTimeout(timer);
+        send();
+      }
+      map.clear();
+    };
+  }, []);
+
+  const hide = (post: FeedPost, reason: HideReason) => {
+    setHidden((s) => new Set(s).add(post.id));
+    const send = () => {
+      pending.current.delete(post.id);
+      sendNegativeFeedback(post.id, reason)
+        .then(() => void queryClient.invalidateQueries({ queryKey: ['feed'], refetchType: 'none' }))
+        .catch((e: unknown) => {
+          unhide(post.id);
+          notifications.show({
+            color: 'red',
+            title: t.web.hideFailed,
+            message: e instanceof ApiError ? e.message : '',
+          });
+        });
+    };
+    const timer = setTimeout(() => {
+      notifications.hide(`hide-${post.id}`);
+      send();
+    }, UNDO_MS);
+    pending.current.set(post.id, { timer, send });
+    notifications.show({
+      id: `hide-${post.id}`,
+      autoClose: UNDO_MS,
+      message: (
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text size="sm">{t.web.hidden}</Text>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => {
+              const entry = pending.current.get(post.id);
+              if (entry) clearTimeout(entry.timer);
+              pending.current.delete(post.id);
+              unhide(post.id);
+              notifications.hide(`hide-${post.id}`);
+            }}
+          >
+            {t.web.undo}
+          </Button>
+        </Group>
+      ),
+    });
+  };
+
+  return { hidden, hide };
+}

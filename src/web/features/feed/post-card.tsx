@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { IconDots, IconEyeOff } from '@tabler/icons-react';
+import type { FeedPost, ReactionKind } from '#shared/contracts/posts.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { MarkdownText } from '#web/components/markdown.tsx';
+import { formatMoscow } from '#web/lib/dates.ts';
+import { OfferVacancy } from './offer-vacancy.tsx';
+import { PostMedia } from './post-media.tsx';
+import { ReactionBar } from './reaction-bar.tsx';
+
+const t = ru.feed;
+
+type Props = {
+  post: FeedPost;
+  onReact: (kind: ReactionKind | null) => void;
+  onNotInteresting: () => void;
+  /** Called once, when at least half of the post has been on screen. */
+  onSeen: () => void;
+};
+
+/** One post of the feed. */
+export function PostCard({ post, onReact, onNotInteresting, onSeen }: Props) {
+  const ref = useRef<HTMLElement>(null);
+  const seen = useRef(post.viewed);
+  useEffect(() => {
+    const el = ref.current;
+    if (seen.current || !el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !seen.current) {
+          seen.current = true;
+          observer.disconnect();
+          onSeen();
+        }
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [onSeen]);
+
+  const titleId = `post-${post.id}-title`;
+  return (
+    <Card
+      component="article"
+      ref={ref}
+      withBorder
+      radius="md"
+      padding="md"
+      aria-labelledby={titleId}
+      data-testid="post"
+      data-post-id={post.id}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap={6} wrap="wrap">
+            <Badge variant="light">{t.categories[post.category]}</Badge>
+            {post.kind !== 'news' && (
+              <Badge variant="outline" color="gray">
+                {t.kinds[post.kind]}
+              </Badge>
+            )}
+            <Text size="sm" c="dimmed" component="time" dateTime={post.published_at}>
+              {formatMoscow(post.published_at, 'DD.MM.YYYY')}
+            </Text>
+          </Group>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={`${t.web.postMenu}: ${post.title}`}>
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconEyeOff size={16} />} onClick={onNotInteresting}>
+                {t.web.notInteresting}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+        <Title order={2} fz="h3" id={titleId}>
+          {post.title}
+        </Title>
+        <PostMedia post={post} />
+        {post.text && <MarkdownText>{post.text}</MarkdownText>}
+        {post.kind === 'offer' && post.vacancy && <OfferVacancy vacancy={post.vacancy} />}
+        <ReactionBar post={post} onReact={onReact} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { useRef, useState } from 'react';
+import { ActionIcon, Group, VisuallyHidden } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { FeedPost } from '#shared/contracts/posts.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import classes from './feed.module.css';
+
+const t = ru.feed.web;
+
+/** A post's media by kind: a video player, a swipeable carousel, or the images. */
+export function PostMedia({ post }: { post: Pick<FeedPost, 'kind' | 'title' | 'media'> }) {
+  const media = post.media;
+  if (media.length === 0) return null;
+  const video = media.find((m) => m.kind === 'video');
+  if (post.kind === 'video' && video) {
+    return (
+      // Staff upload the videos; captions are not part of the upload yet.
+      <video
+        className={classes.video}
+        src={video.url}
+        controls
+        preload="metadata"
+        playsInline
+        aria-label={t.videoLabel(post.title)}
+        data-testid="post-video"
+      />
+    );
+  }
+  if (post.kind === 'carousel') return <Carousel title={post.title} urls={media.map((m) => m.url)} />;
+  if (media.length === 1)
+    return (
+      <img className={classes.media} src={media[0]!.url} alt={t.imageAlt(post.title, 1)} loading="lazy" />
+    );
+  return (
+    <div className={classes.imageGrid}>
+      {media.map((m, i) => (
+        <img
+          key={m.id}
+          className={classes.media}
+          src={m.url}
+          alt={t.imageAlt(post.title, i + 1)}
+          loading="lazy"
+          style={{ aspectRatio: '1 / 1' }}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Slides in a scroll-snap track: swipe on a phone, arrows or the keyboard elsewhere. */
+export function Carousel({ title, urls }: { title: string; urls: string[] }) {
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const go = (i: number) => {
+    const el = track.current;
+    if (!el) return;
+    const next = Math.max(0, Math.min(urls.length - 1, i));
+    el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+    setIndex(next);
+  };
+  const onScroll = () => {
+    const el = track.current;
+    if (el && el.clientWidth > 0) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+  };
+  return (
+    <div>
+      <div
+        ref={track}
+        className={classes.track}
+        onScroll={onScroll}
+        tabIndex={0}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={`${t.slides}: ${title}`}
+        data-testid="carousel"
+      >
+        {urls.map((url, i) => (
+          <figure key={url} className={classes.slide} aria-label={t.slide(i + 1, urls.length)}>
+            <img
+              className={classes.media}
+              src={url}
+              alt={t.imageAlt(title, i + 1)}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              style={{ aspectRatio: '4 / 3' }}
+            />
+          </figure>
+        ))}
+      </div>
+      <Group justify="space-between" mt={6} wrap="nowrap">
+        <ActionIcon variant="subtle" onClick={() => go(index - 1)} disabled={index === 0} aria-label={t.prev}>
+          <IconChevronLeft size={18} />
+        </ActionIcon>
+        <Group gap={6} data-testid="carousel-position" data-index={index}>
+          {urls.map((url, i) => (
+            <span key={url} className={classes.dot} data-active={i === index || undefined} />
+          ))}
+          <VisuallyHidden aria-live="polite">{t.slide(index + 1, urls.length)}</VisuallyHidden>
+        </Group>
+        <ActionIcon
+          variant="subtle"
+          onClick={() => go(index + 1)}
+          disabled={index >= urls.length - 1}
+          aria-label={t.next}
+        >
+          <IconChevronRight size={18} />
+        </ActionIcon>
+      </Group>
+    </div>
+  );
+}
