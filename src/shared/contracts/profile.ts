@@ -5,6 +5,7 @@
  * shown but not changed here.
  */
 import { z } from 'zod';
+import { ru } from '../i18n/ru.ts';
 import { EducationStepSchema, PersonalFields, PreferencesStepSchema } from './auth.ts';
 
 export const ProfileUpdateSchema = PersonalFields.omit({
@@ -15,6 +16,14 @@ export const ProfileUpdateSchema = PersonalFields.omit({
   .extend(EducationStepSchema.shape)
   .extend(PreferencesStepSchema.shape);
 export type ProfileUpdateInput = z.infer<typeof ProfileUpdateSchema>;
+
+/**
+ * `DELETE /api/users/consent` asks for `{ "confirm": true }`: the withdrawal erases the account at
+ * once, so a stray or replayed call without it answers 422 and changes nothing.
+ */
+export const ConsentWithdrawalSchema = z.object({
+  confirm: z.literal(true, { error: ru.home.profile.withdrawConfirmNeeded }),
+});
 
 export const ProfileSchema = z.object({
   last_name: z.string(),

@@ -17,7 +17,7 @@
  * Anyone else gets 404, never 403: whether a file exists is not told. Other features whose files are
  * shown to others (vacancy covers) add their rule to `downloadableFile`.
  */
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { UploadedFile } from '#shared/contracts/apply.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { stageType, type StageStatus } from '#shared/domain/stages.ts';
@@ -162,7 +162,13 @@ export async function downloadableFile(db: DbOrTx, caller: Pick<SessionUser, 'id
   const [row] = await db
     .select()
     .from(files)
-    .where(and(eq(files.id, id), isNull(files.erasedAt), visibleTo(db, caller)))
+    .where(and(eq(files.id, id), isNull(files.erasedAt), or(visibleTo(db, caller), learningMedia(caller))))
     .limit(1);
   return row ?? null;
+}
+
+/** A learning material's file: participants watch it, the admin manages it (modules/materials). */
+function learningMedia(caller: Pick<SessionUser, 'role'>): SQL {
+  if (caller.role !== 'participant' && caller.role !== 'admin') return sql`false`;
+  return sql`exists (select 1 from materials m where m.media_file_id = files.id)`;
 }

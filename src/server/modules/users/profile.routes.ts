@@ -2,7 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OkSchema } from '#shared/contracts/common.ts';
-import { ProfileResponseSchema, ProfileUpdateSchema } from '#shared/contracts/profile.ts';
+import {
+  ConsentWithdrawalSchema,
+  ProfileResponseSchema,
+  ProfileUpdateSchema,
+} from '#shared/contracts/profile.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { signedIn } from '../../plugins/access.ts';
@@ -30,7 +34,8 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
     schema: {
       tags,
       description:
-        'Withdraws the personal-data consent: the data is erased at once and every session ends. Cannot be undone.',
+        'Withdraws the personal-data consent: the data is erased at once and every session ends. Cannot be undone; the body must confirm it.',
+      body: ConsentWithdrawalSchema,
       response: { 200: OkSchema },
     },
     handler: async (request, reply) => {

@@ -134,7 +134,7 @@ describe('DELETE /api/users/consent', () => {
     expect((await client(t.app).delete('/api/users/consent')).statusCode).toBe(401);
     for (const role of STAFF) {
       const { c, user } = await signedInClient(t.app, t.db, role);
-      expect((await c.delete('/api/users/consent')).statusCode).toBe(403);
+      expect((await c.request('DELETE', '/api/users/consent', { confirm: true })).statusCode).toBe(403);
       const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
       expect(row!.anonymisedAt).toBeNull();
     }
@@ -149,7 +149,12 @@ describe('DELETE /api/users/consent', () => {
       .insert(feedback)
       .values({ userId: user.id, kind: 'how-know', answer: 'hh', comment: 'Я Тестов' });
 
-    const res = await c.delete('/api/users/consent');
+    const unconfirmed = await c.request('DELETE', '/api/users/consent', {});
+    expect(unconfirmed.statusCode).toBe(422);
+    expect(unconfirmed.data.errors.confirm).toEqual([ru.home.profile.withdrawConfirmNeeded]);
+    expect((await c.get('/api/users/profile')).statusCode).toBe(200);
+
+    const res = await c.request('DELETE', '/api/users/consent', { confirm: true });
     expect(res.statusCode).toBe(200);
     expect(res.data.message).toBe(ru.home.profile.withdrawn);
     expect((await c.get('/api/users/profile')).statusCode).toBe(401);
