@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CONSENT_VERSION } from '#shared/domain/consent.ts';
 import type { Db } from '#server/db/client.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
+import { refreshCurrentStagesStatement } from '#server/modules/screening/stage-transition.service.ts';
 
 export const BENCH_PASSWORD = 'Бенчмарк-пароль-2026!';
 
@@ -175,6 +176,8 @@ export async function seedJourneyData(
            null, c.updated_at
       from candidates c, generate_series(1, 8) as n`),
   );
+  // The current stage copied onto each candidate, as the app keeps it (decision 008).
+  await step('current stages', refreshCurrentStagesStatement());
   await step(
     'messages',
     sql.raw(`

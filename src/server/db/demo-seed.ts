@@ -9,6 +9,7 @@ import type { Role } from '#shared/domain/roles.ts';
 import { CONSENT_VERSION } from '#shared/domain/consent.ts';
 import { now } from '../lib/clock.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { refreshCurrentStage } from '../modules/screening/stage-transition.service.ts';
 import type { Db, Tx } from './client.ts';
 import { DEMO_VACANCIES, FEMALE, FIRST_NAMES, LAST_NAMES } from './demo-data.ts';
 import {
@@ -239,6 +240,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           return { candidateId, n, status: stageStatus, deadlineAt: deadline, updatedAt: created };
         }),
       );
+      await refreshCurrentStage(tx, candidateId);
       await tx.insert(candidateHistory).values({
         candidateId,
         actorId: userId,

@@ -10,12 +10,29 @@ import { CandidateRowSchema } from './candidate-card.ts';
 
 const t = ru.candidatesTable;
 
-const id = z.coerce.number({ error: t.filter }).int({ error: t.filter }).positive({ error: t.filter }).max(2_147_483_647, { error: t.filter });
-const stageN = z.coerce.number({ error: t.stage }).int({ error: t.stage }).min(1, { error: t.stage }).max(8, { error: t.stage });
-const day = z.string({ error: t.date }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: t.date }).refine((s) => !Number.isNaN(Date.parse(s)), { error: t.date });
+const id = z.coerce
+  .number({ error: t.filter })
+  .int({ error: t.filter })
+  .positive({ error: t.filter })
+  .max(2_147_483_647, { error: t.filter });
+const stageN = z.coerce
+  .number({ error: t.stage })
+  .int({ error: t.stage })
+  .min(1, { error: t.stage })
+  .max(8, { error: t.stage });
+const day = z
+  .string({ error: t.date })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: t.date })
+  .refine((s) => !Number.isNaN(Date.parse(s)), { error: t.date });
 /** `a=1&a=2` and `a=1,2` both mean a list. */
 const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter((x) => x !== '')), z.array(item).max(50, { error: t.filter }));
+  z.preprocess(
+    (v) =>
+      v === undefined
+        ? undefined
+        : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter((x) => x !== ''),
+    z.array(item).max(50, { error: t.filter }),
+  );
 
 export const CANDIDATE_SORTS = ['applied_at', 'name', 'stage', 'deadline'] as const;
 
@@ -26,33 +43,75 @@ export const CandidatesQuerySchema = z.object({
   status: list(z.enum(APPLICATION_STATUSES, { error: t.filter })).optional(),
   city_id: id.optional(),
   institution_id: id.optional(),
-  english_level: z.coerce.number({ error: t.filter }).int({ error: t.filter }).min(1, { error: t.filter }).max(5, { error: t.filter }).optional(),
+  english_level: z.coerce
+    .number({ error: t.filter })
+    .int({ error: t.filter })
+    .min(1, { error: t.filter })
+    .max(5, { error: t.filter })
+    .optional(),
   departments: list(id).optional(),
   applied_from: day.optional(),
   applied_to: day.optional(),
-  overdue: z.enum(['true', 'false'], { error: t.filter }).transform((v) => v === 'true').optional(),
+  overdue: z
+    .enum(['true', 'false'], { error: t.filter })
+    .transform((v) => v === 'true')
+    .optional(),
   q: z.string({ error: t.q }).trim().max(100, { error: t.q }).optional(),
   sort: z.enum(CANDIDATE_SORTS, { error: t.sort }).default('applied_at'),
   order: z.enum(['asc', 'desc'], { error: t.sort }).default('desc'),
-  page: z.coerce.number({ error: t.page }).int({ error: t.page }).min(1, { error: t.page }).max(100_000, { error: t.page }).default(1),
-  per_page: z.coerce.number({ error: t.perPage }).int({ error: t.perPage }).min(1, { error: t.perPage }).max(100, { error: t.perPage }).default(50),
+  page: z.coerce
+    .number({ error: t.page })
+    .int({ error: t.page })
+    .min(1, { error: t.page })
+    .max(100_000, { error: t.page })
+    .default(1),
+  per_page: z.coerce
+    .number({ error: t.perPage })
+    .int({ error: t.perPage })
+    .min(1, { error: t.perPage })
+    .max(100, { error: t.perPage })
+    .default(50),
 });
 export type CandidatesQuery = z.infer<typeof CandidatesQuerySchema>;
 
-export const CandidateTableRowSchema = CandidateRowSchema.extend({ course: z.number().nullable(), cv: z.boolean() });
+export const CandidateTableRowSchema = CandidateRowSchema.extend({
+  course: z.number().nullable(),
+  cv: z.boolean(),
+});
 export type CandidateTableRow = z.infer<typeof CandidateTableRowSchema>;
+
+/** Past this many matching candidates the count stops: `total` is then this number and `total_exact` false. */
+export const CANDIDATES_TOTAL_CAP = 10_000;
 
 export const CandidatesResponseSchema = z.object({
   data: z.array(CandidateTableRowSchema),
-  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+  meta: z.object({
+    page: z.number(),
+    per_page: z.number(),
+    /** Matching candidates, at most `CANDIDATES_TOTAL_CAP`. */
+    total: z.number(),
+    /** False when more candidates matched than `total` says («более 10 000»). */
+    total_exact: z.boolean(),
+  }),
 });
 
 export const BulkStatusSchema = z.object({
   ids: z
-    .array(z.number({ error: t.ids }).int({ error: t.ids }).positive({ error: t.ids }).max(2_147_483_647, { error: t.ids }), { error: t.ids })
+    .array(
+      z
+        .number({ error: t.ids })
+        .int({ error: t.ids })
+        .positive({ error: t.ids })
+        .max(2_147_483_647, { error: t.ids }),
+      { error: t.ids },
+    )
     .min(1, { error: t.ids })
     .max(500, { error: t.ids }),
-  n: z.number({ error: t.stage }).int({ error: t.stage }).min(1, { error: t.stage }).max(8, { error: t.stage }),
+  n: z
+    .number({ error: t.stage })
+    .int({ error: t.stage })
+    .min(1, { error: t.stage })
+    .max(8, { error: t.stage }),
   status: z.enum(STAGE_STATUSES, { error: t.status }),
 });
 export type BulkStatusInput = z.infer<typeof BulkStatusSchema>;

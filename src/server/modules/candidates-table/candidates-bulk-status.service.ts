@@ -14,18 +14,29 @@ import type { SessionUser } from '../../plugins/access.ts';
 import { setStageStatus } from '../screening/stage-transition.service.ts';
 import { staffScope } from '../dashboard/candidate-access.ts';
 
-export async function setStatusForMany(deps: AppDeps, caller: SessionUser, input: BulkStatusInput): Promise<{ updated: number }> {
+export async function setStatusForMany(
+  deps: AppDeps,
+  caller: SessionUser,
+  input: BulkStatusInput,
+): Promise<{ updated: number }> {
   const ids = [...new Set(input.ids)].sort((a, b) => a - b);
   return deps.db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: candidates.id, status: candidateStages.status })
       .from(candidates)
-      .innerJoin(candidateStages, and(eq(candidateStages.candidateId, candidates.id), eq(candidateStages.n, input.n)))
+      .innerJoin(
+        candidateStages,
+        and(eq(candidateStages.candidateId, candidates.id), eq(candidateStages.n, input.n)),
+      )
       .where(and(inArray(candidates.id, ids), staffScope(tx, caller)));
     const current = new Map(rows.map((r) => [r.id, r.status]));
     const allowed = isStatusAllowed(input.n, input.status);
     const refused = ids.filter((id) => !allowed || !current.has(id) || current.get(id) === 'skipped');
-    if (refused.length) throw invalid({ ids: [ru.candidatesTable.notApplicable(refused.join(', '))] }, ru.candidatesTable.notApplicable(refused.join(', ')));
+    if (refused.length)
+      throw invalid(
+        { ids: [ru.candidatesTable.notApplicable(refused.join(', '))] },
+        ru.candidatesTable.notApplicable(refused.join(', ')),
+      );
     let updated = 0;
     for (const id of ids) {
       if (current.get(id) === input.status) continue;

@@ -1,7 +1,12 @@
 /** The staff candidates table and its bulk stage change (docs/api-access.md). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BulkStatusResponseSchema, BulkStatusSchema, CandidatesQuerySchema, CandidatesResponseSchema } from '#shared/contracts/candidates-table.ts';
+import {
+  BulkStatusResponseSchema,
+  BulkStatusSchema,
+  CandidatesQuerySchema,
+  CandidatesResponseSchema,
+} from '#shared/contracts/candidates-table.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { setStatusForMany } from './candidates-bulk-status.service.ts';

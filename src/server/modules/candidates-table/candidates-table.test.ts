@@ -1,6 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateHistory, candidateManagers, candidates, candidateStages, cities, institutions, participantProfiles, users, vacancyManagers } from '../../db/schema.ts';
+import {
+  candidateHistory,
+  candidateManagers,
+  candidates,
+  candidateStages,
+  cities,
+  institutions,
+  participantProfiles,
+  users,
+  vacancyManagers,
+} from '../../db/schema.ts';
 import { client } from '../../test/client.ts';
 import { makeUser, signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -14,17 +24,44 @@ afterAll(() => t.close());
 
 const DAY = 86_400_000;
 
-type Person = { last: string; first: string; email?: string; phone?: string; cityId?: number; institutionId?: number; english?: number; departments?: number[]; course?: number };
+type Person = {
+  last: string;
+  first: string;
+  email?: string;
+  phone?: string;
+  cityId?: number;
+  institutionId?: number;
+  english?: number;
+  departments?: number[];
+  course?: number;
+};
 
-async function person(vacancy: Awaited<ReturnType<typeof makeVacancy>>, p: Person, statuses: Parameters<typeof makeCandidate>[3], opts: Parameters<typeof makeCandidate>[4] = {}) {
+async function person(
+  vacancy: Awaited<ReturnType<typeof makeVacancy>>,
+  p: Person,
+  statuses: Parameters<typeof makeCandidate>[3],
+  opts: Parameters<typeof makeCandidate>[4] = {},
+) {
   const user = await makeUser(t.db);
   await t.db
     .update(users)
-    .set({ lastName: p.last, firstName: p.first, middleName: '', cityId: p.cityId ?? null, ...(p.email ? { email: p.email } : {}), ...(p.phone ? { phone: p.phone } : {}) })
+    .set({
+      lastName: p.last,
+      firstName: p.first,
+      middleName: '',
+      cityId: p.cityId ?? null,
+      ...(p.email ? { email: p.email } : {}),
+      ...(p.phone ? { phone: p.phone } : {}),
+    })
     .where(eq(users.id, user.id));
   await t.db
     .update(participantProfiles)
-    .set({ institutionId: p.institutionId ?? null, englishLevel: p.english ?? null, departments: p.departments ?? [], course: p.course ?? null })
+    .set({
+      institutionId: p.institutionId ?? null,
+      englishLevel: p.english ?? null,
+      departments: p.departments ?? [],
+      course: p.course ?? null,
+    })
     .where(eq(participantProfiles.userId, user.id));
   return makeCandidate(t.db, user.id, vacancy, statuses, opts);
 }
@@ -32,15 +69,53 @@ async function person(vacancy: Awaited<ReturnType<typeof makeVacancy>>, p: Perso
 /** One vacancy with four candidates that differ in every filtered column. */
 async function scene() {
   const tag = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-  const [city] = await t.db.insert(cities).values({ name: `Город ${tag}`, region: 'Регион' }).returning();
-  const [inst] = await t.db.insert(institutions).values({ name: `Вуз ${tag}`, city: 'Город', kind: 'university', search: `вуз ${tag}` }).returning();
+  const [city] = await t.db
+    .insert(cities)
+    .values({ name: `Город ${tag}`, region: 'Регион' })
+    .returning();
+  const [inst] = await t.db
+    .insert(institutions)
+    .values({ name: `Вуз ${tag}`, city: 'Город', kind: 'university', search: `вуз ${tag}` })
+    .returning();
   const v = await makeVacancy(t.db, { pipeline: [1, 2, 3, 7], title: `Стажёр ${tag}` });
   const phone = `+7977${String(Date.now()).slice(-7)}`;
-  const anna = await person(v, { last: 'Яблокова', first: 'Анна', email: `anna.${tag}@test.ru`, phone, cityId: city!.id, institutionId: inst!.id, english: 5, departments: [2, 3], course: 4 }, { 1: 'success', 2: 'awaiting' }, { status: 'assigned', deadlineAt: new Date(Date.now() - DAY) });
-  const boris = await person(v, { last: 'Абрамов', first: 'Борис', english: 2, departments: [1] }, { 1: 'success', 2: 'awaiting' }, { status: 'assigned', deadlineAt: new Date(Date.now() + 3 * DAY) });
-  const vera = await person(v, { last: 'Морозова', first: 'Вера', cityId: city!.id, english: 3 }, { 1: 'eval' });
-  const gleb = await person(v, { last: 'Ёлкин', first: 'Глеб_%', institutionId: inst!.id, english: 4 }, { 1: 'success', 2: 'success', 3: 'success', 7: 'success' }, { status: 'success' });
-  await t.db.update(candidates).set({ submittedAt: new Date('2026-01-10T12:00:00Z') }).where(eq(candidates.id, vera.id));
+  const anna = await person(
+    v,
+    {
+      last: 'Яблокова',
+      first: 'Анна',
+      email: `anna.${tag}@test.ru`,
+      phone,
+      cityId: city!.id,
+      institutionId: inst!.id,
+      english: 5,
+      departments: [2, 3],
+      course: 4,
+    },
+    { 1: 'success', 2: 'awaiting' },
+    { status: 'assigned', deadlineAt: new Date(Date.now() - DAY) },
+  );
+  const boris = await person(
+    v,
+    { last: 'Абрамов', first: 'Борис', english: 2, departments: [1] },
+    { 1: 'success', 2: 'awaiting' },
+    { status: 'assigned', deadlineAt: new Date(Date.now() + 3 * DAY) },
+  );
+  const vera = await person(
+    v,
+    { last: 'Морозова', first: 'Вера', cityId: city!.id, english: 3 },
+    { 1: 'eval' },
+  );
+  const gleb = await person(
+    v,
+    { last: 'Ёлкин', first: 'Глеб_%', institutionId: inst!.id, english: 4 },
+    { 1: 'success', 2: 'success', 3: 'success', 7: 'success' },
+    { status: 'success' },
+  );
+  await t.db
+    .update(candidates)
+    .set({ submittedAt: new Date('2026-01-10T12:00:00Z') })
+    .where(eq(candidates.id, vera.id));
   await t.db.update(candidates).set({ cvLink: 'https://cv.example/anna' }).where(eq(candidates.id, anna.id));
   return { v, city: city!, inst: inst!, phone, tag, anna, boris, vera, gleb };
 }
@@ -48,9 +123,21 @@ async function scene() {
 describe('GET /api/dashboard/candidates', () => {
   it('401, 403 for a participant, 422 in Russian for bad filters', async () => {
     expect((await client(t.app).get('/api/dashboard/candidates')).statusCode).toBe(401);
-    expect((await (await signedInClient(t.app, t.db, 'participant')).c.get('/api/dashboard/candidates')).statusCode).toBe(403);
+    expect(
+      (await (await signedInClient(t.app, t.db, 'participant')).c.get('/api/dashboard/candidates'))
+        .statusCode,
+    ).toBe(403);
     const { c } = await signedInClient(t.app, t.db, 'recruiter');
-    for (const q of ['per_page=101', 'page=0', 'stage=9', 'sort=email', 'status=bogus', 'applied_from=10.01.2026', 'overdue=yes', 'english_level=7']) {
+    for (const q of [
+      'per_page=101',
+      'page=0',
+      'stage=9',
+      'sort=email',
+      'status=bogus',
+      'applied_from=10.01.2026',
+      'overdue=yes',
+      'english_level=7',
+    ]) {
       const res = await c.get(`/api/dashboard/candidates?${q}`);
       expect(res.statusCode, q).toBe(422);
       expect(res.body, q).toMatch(/[а-я]/);
@@ -61,12 +148,14 @@ describe('GET /api/dashboard/candidates', () => {
     const s = await scene();
     const { c } = await signedInClient(t.app, t.db, 'recruiter');
     const ids = async (q: string) => {
-      const res = await c.get(`/api/dashboard/candidates?vacancy_id=${s.v.vacancy.id}&sort=name&order=asc&${q}`);
+      const res = await c.get(
+        `/api/dashboard/candidates?vacancy_id=${s.v.vacancy.id}&sort=name&order=asc&${q}`,
+      );
       expect(res.statusCode, `${q} ${res.body}`).toBe(200);
       return res.data.data.map((r: { id: number }) => r.id);
     };
     const all = await c.get(`/api/dashboard/candidates?vacancy_id=${s.v.vacancy.id}&sort=name&order=asc`);
-    expect(all.data.meta).toEqual({ page: 1, per_page: 50, total: 4 });
+    expect(all.data.meta).toEqual({ page: 1, per_page: 50, total: 4, total_exact: true });
     const anna = all.data.data.find((r: { id: number }) => r.id === s.anna.id);
     expect(anna).toMatchObject({
       name: 'Яблокова Анна',
@@ -79,8 +168,15 @@ describe('GET /api/dashboard/candidates', () => {
       english_level: 5,
       cv: true,
     });
-    expect(all.data.data.find((r: { id: number }) => r.id === s.gleb.id).stage).toMatchObject({ n: 7, status: 'success', overdue: false });
-    expect(all.data.data.find((r: { id: number }) => r.id === s.vera.id).stage).toMatchObject({ n: 1, status: 'eval' });
+    expect(all.data.data.find((r: { id: number }) => r.id === s.gleb.id).stage).toMatchObject({
+      n: 7,
+      status: 'success',
+      overdue: false,
+    });
+    expect(all.data.data.find((r: { id: number }) => r.id === s.vera.id).stage).toMatchObject({
+      n: 1,
+      status: 'eval',
+    });
 
     expect(await ids('stage=2')).toEqual([s.boris.id, s.anna.id]);
     expect(await ids('stage=2&stage_status=awaiting&overdue=true')).toEqual([s.anna.id]);
@@ -100,7 +196,12 @@ describe('GET /api/dashboard/candidates', () => {
     expect(await ids(`q=${encodeURIComponent('анна')}`)).toEqual([s.anna.id]);
     expect(await ids(`q=${encodeURIComponent(`ANNA.${s.tag}`)}`)).toEqual([s.anna.id]);
     const d = s.phone.slice(2);
-    for (const typed of [s.phone, `8 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8)}`, d, d.slice(3)]) {
+    for (const typed of [
+      s.phone,
+      `8 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8)}`,
+      d,
+      d.slice(3),
+    ]) {
       expect(await ids(`q=${encodeURIComponent(typed)}`), typed).toEqual([s.anna.id]);
     }
     // LIKE wildcards are searched literally.
@@ -111,7 +212,10 @@ describe('GET /api/dashboard/candidates', () => {
   it('sorts by applied_at, name, stage and deadline both ways; pages', async () => {
     const s = await scene();
     const { c } = await signedInClient(t.app, t.db, 'recruiter');
-    const ids = async (q: string) => (await c.get(`/api/dashboard/candidates?vacancy_id=${s.v.vacancy.id}&${q}`)).data.data.map((r: { id: number }) => r.id);
+    const ids = async (q: string) =>
+      (await c.get(`/api/dashboard/candidates?vacancy_id=${s.v.vacancy.id}&${q}`)).data.data.map(
+        (r: { id: number }) => r.id,
+      );
     expect(await ids('sort=name&order=asc')).toEqual([s.boris.id, s.gleb.id, s.vera.id, s.anna.id]);
     expect(await ids('sort=name&order=desc')).toEqual([s.anna.id, s.vera.id, s.gleb.id, s.boris.id]);
     expect(await ids('sort=applied_at&order=asc')).toEqual([s.vera.id, s.anna.id, s.boris.id, s.gleb.id]);
@@ -119,8 +223,10 @@ describe('GET /api/dashboard/candidates', () => {
     expect(await ids('sort=stage&order=asc')).toEqual([s.vera.id, s.anna.id, s.boris.id, s.gleb.id]);
     expect((await ids('sort=deadline&order=asc')).slice(0, 2)).toEqual([s.anna.id, s.boris.id]);
     expect((await ids('sort=deadline&order=desc')).slice(0, 2)).toEqual([s.boris.id, s.anna.id]);
-    const page2 = await c.get(`/api/dashboard/candidates?vacancy_id=${s.v.vacancy.id}&sort=name&order=asc&per_page=3&page=2`);
-    expect(page2.data.meta).toEqual({ page: 2, per_page: 3, total: 4 });
+    const page2 = await c.get(
+      `/api/dashboard/candidates?vacancy_id=${s.v.vacancy.id}&sort=name&order=asc&per_page=3&page=2`,
+    );
+    expect(page2.data.meta).toEqual({ page: 2, per_page: 3, total: 4, total_exact: true });
     expect(page2.data.data.map((r: { id: number }) => r.id)).toEqual([s.anna.id]);
   });
 
@@ -134,7 +240,10 @@ describe('GET /api/dashboard/candidates', () => {
     await t.db.insert(candidateManagers).values({ candidateId: s.vera.id, userId: m.user.id });
     expect((await list()).data.map((r: { id: number }) => r.id)).toEqual([s.vera.id]);
     await t.db.insert(vacancyManagers).values({ vacancyId: other.vacancy.id, userId: m.user.id });
-    expect((await list('&sort=name&order=asc')).data.map((r: { id: number }) => r.id)).toEqual([far.id, s.vera.id]);
+    expect((await list('&sort=name&order=asc')).data.map((r: { id: number }) => r.id)).toEqual([
+      far.id,
+      s.vera.id,
+    ]);
     await t.db.update(vacancyManagers).set({ active: false }).where(eq(vacancyManagers.userId, m.user.id));
     expect((await list()).meta.total).toBe(1);
   });
@@ -145,10 +254,18 @@ describe('PUT /api/dashboard/candidates/statuses', () => {
     const body = { ids: [1], n: 1, status: 'success' };
     expect((await client(t.app).put('/api/dashboard/candidates/statuses', body)).statusCode).toBe(401);
     for (const role of ['participant', 'manager'] as const) {
-      expect((await (await signedInClient(t.app, t.db, role)).c.put('/api/dashboard/candidates/statuses', body)).statusCode).toBe(403);
+      expect(
+        (await (await signedInClient(t.app, t.db, role)).c.put('/api/dashboard/candidates/statuses', body))
+          .statusCode,
+      ).toBe(403);
     }
     const { c } = await signedInClient(t.app, t.db, 'recruiter');
-    for (const bad of [{ ...body, ids: [] }, { ...body, ids: Array.from({ length: 501 }, (_, i) => i + 1) }, { ...body, n: 9 }, { ...body, status: 'nope' }]) {
+    for (const bad of [
+      { ...body, ids: [] },
+      { ...body, ids: Array.from({ length: 501 }, (_, i) => i + 1) },
+      { ...body, n: 9 },
+      { ...body, status: 'nope' },
+    ]) {
       const res = await c.put('/api/dashboard/candidates/statuses', bad);
       expect(res.statusCode).toBe(422);
       expect(res.body).toMatch(/[а-я]/);
@@ -158,30 +275,54 @@ describe('PUT /api/dashboard/candidates/statuses', () => {
   it('sets the stage for all selected candidates through the transition rules, with history', async () => {
     const s = await scene();
     const { c } = await signedInClient(t.app, t.db, 'recruiter');
-    const res = await c.put('/api/dashboard/candidates/statuses', { ids: [s.anna.id, s.boris.id], n: 2, status: 'success' });
+    const res = await c.put('/api/dashboard/candidates/statuses', {
+      ids: [s.anna.id, s.boris.id],
+      n: 2,
+      status: 'success',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.data).toEqual({ updated: 2 });
     for (const id of [s.anna.id, s.boris.id]) {
       const stages = await t.db.select().from(candidateStages).where(eq(candidateStages.candidateId, id));
       expect(stages.find((x) => x.n === 2)!.status).toBe('success');
       expect(stages.find((x) => x.n === 3)!.status).toBe('awaiting');
-      expect((await t.db.select().from(candidateHistory).where(eq(candidateHistory.candidateId, id))).length).toBeGreaterThan(0);
+      expect(
+        (await t.db.select().from(candidateHistory).where(eq(candidateHistory.candidateId, id))).length,
+      ).toBeGreaterThan(0);
     }
   });
 
   it('refuses the whole change listing the ids whose stage is not in the pipeline or does not allow the status', async () => {
     const s = await scene();
     const { c } = await signedInClient(t.app, t.db, 'recruiter');
-    const stageOf = async (id: number, n: number) => (await t.db.select().from(candidateStages).where(and(eq(candidateStages.candidateId, id), eq(candidateStages.n, n))))[0]!.status;
+    const stageOf = async (id: number, n: number) =>
+      (
+        await t.db
+          .select()
+          .from(candidateStages)
+          .where(and(eq(candidateStages.candidateId, id), eq(candidateStages.n, n)))
+      )[0]!.status;
     // Stage 4 (ASSESSMENT) is outside this vacancy's pipeline; 2_000_000_000 does not exist.
-    const res = await c.put('/api/dashboard/candidates/statuses', { ids: [s.anna.id, 2_000_000_000], n: 2, status: 'success' });
+    const res = await c.put('/api/dashboard/candidates/statuses', {
+      ids: [s.anna.id, 2_000_000_000],
+      n: 2,
+      status: 'success',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain('2000000000');
     expect(await stageOf(s.anna.id, 2)).toBe('awaiting');
-    const skipped = await c.put('/api/dashboard/candidates/statuses', { ids: [s.anna.id, s.boris.id], n: 4, status: 'success' });
+    const skipped = await c.put('/api/dashboard/candidates/statuses', {
+      ids: [s.anna.id, s.boris.id],
+      n: 4,
+      status: 'success',
+    });
     expect(skipped.statusCode).toBe(422);
     expect(skipped.body).toContain(String(s.anna.id));
-    const notAllowed = await c.put('/api/dashboard/candidates/statuses', { ids: [s.anna.id], n: 2, status: 'assigned' });
+    const notAllowed = await c.put('/api/dashboard/candidates/statuses', {
+      ids: [s.anna.id],
+      n: 2,
+      status: 'assigned',
+    });
     expect(notAllowed.statusCode).toBe(422);
     expect(await stageOf(s.anna.id, 2)).toBe('awaiting');
     expect(await stageOf(s.boris.id, 4)).toBe('skipped');

@@ -16,7 +16,7 @@ import { now } from '../../lib/clock.ts';
 import { forbidden, invalid } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/files/index.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import { moveCandidateToStage, setStageStatus } from '../screening/stage-transition.service.ts';
+import { moveCandidateToStage, refreshCurrentStage, setStageStatus } from '../screening/stage-transition.service.ts';
 import { visibleCandidate } from './candidate-access.ts';
 
 const t = ru.candidateStages;
@@ -92,7 +92,10 @@ export async function extendDeadline(deps: AppDeps, caller: SessionUser, candida
     const deadline = new Date(now().getTime() + days * 86_400_000);
     const note = t.extended(formatDateTimeMsk(deadline));
     if (stage.status !== 'awaiting') await setStageStatus(deps, tx, candidateId, n, 'awaiting', { actorId: caller.id, note, deadline });
-    else await tx.update(candidateStages).set({ deadlineAt: deadline, updatedAt: now() }).where(where);
+    else {
+      await tx.update(candidateStages).set({ deadlineAt: deadline, updatedAt: now() }).where(where);
+      await refreshCurrentStage(tx, candidateId);
+    }
     await tx.insert(candidateHistory).values({ candidateId, actorId: caller.id, action: 'deadline', n, note, createdAt: now() });
     return stagesView(tx, candidateId);
   });

@@ -23,6 +23,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidateFiles, candidateHistory, candidates, candidateStages, vacancies, vacancyStages } from '../../db/schema.ts';
+import { refreshCurrentStage } from './stage-transition.service.ts';
 import { now } from '../../lib/clock.ts';
 import { HttpError, invalid, notFound } from '../../lib/errors.ts';
 import { notifyUser } from '../messages/notify.service.ts';
@@ -128,6 +129,7 @@ export async function applyToVacancy(deps: AppDeps, userId: number, input: Apply
           return { candidateId, n, status, updatedAt: at };
         }),
       );
+      await refreshCurrentStage(tx, candidateId);
       if (input.cvFileId) await tx.insert(candidateFiles).values({ candidateId, fileId: input.cvFileId, n: 1, role: 'cv', createdAt: at });
       await tx.insert(candidateHistory).values({ candidateId, actorId: userId, action: 'applied', n: 1, after: 'awaiting', note: 'Отклик на вакансию', createdAt: at });
       await notifyUser(deps, tx, userId, {
@@ -206,6 +208,7 @@ export async function closeScreening(deps: AppDeps, userId: number): Promise<{ i
         .update(candidateStages)
         .set({ status: 'cancel', updatedAt: at })
         .where(and(eq(candidateStages.candidateId, candidate.id), eq(candidateStages.n, current.n)));
+      await refreshCurrentStage(tx, candidate.id);
       await tx.insert(candidateHistory).values({ candidateId: candidate.id, actorId: userId, action: 'stage_status', n: current.n, before: current.status, after: 'cancel', note: 'Участник вышел из отбора', createdAt: at });
     }
     await tx.update(candidates).set({ status: 'cancel', endedAt: at, updatedAt: at }).where(eq(candidates.id, candidate.id));

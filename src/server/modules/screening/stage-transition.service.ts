@@ -4,7 +4,7 @@
  * the rules of src/shared/domain/stage-rules.ts, the history and the participant's notice are never
  * skipped. Callers pass their transaction; the change is written in it.
  */
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { changeStage, expiredStatus, moveToStage, type StageChange } from '#shared/domain/stage-rules.ts';
 import { isActiveApplication, STAGE_TYPES, stageType, type StageStatus } from '#shared/domain/stages.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
@@ -71,6 +71,7 @@ export async function expireOverdueStages(deps: AppDeps): Promise<number> {
         )
         .returning({ n: candidateStages.n });
       if (!flipped) return false; // another server, or the candidate, got there first
+      await refreshCurrentStage(tx, candidateId);
       await writeHistory(tx, candidateId, [{ n, before: 'awaiting', after: to }], { actorId: null, note: ru.web.stageStatuses[to] });
       await tellParticipant(deps, tx, candidateId, n, to, null);
       return true;
@@ -78,6 +79,32 @@ export async function expireOverdueStages(deps: AppDeps): Promise<number> {
     if (done) expired += 1;
   }
   return expired;
+}
+
+/**
+ * The candidate's current stage, as the staff table and the card show it: the first pipeline stage
+ * still in progress, else the last one passed, else the first one (as `getCandidateRow` of the card).
+ */
+const CURRENT_STAGE_OF = (candidateId: SQL) => sql`select cs.n, cs.status, cs.deadline_at from ${candidateStages} cs
+  where cs.candidate_id = ${candidateId} and cs.status <> 'skipped'
+  order by case when cs.status not in ('success', 'none') then 0 when cs.status = 'success' then 1 else 2 end,
+    case when cs.status = 'success' then -cs.n else cs.n end
+  limit 1`;
+
+/**
+ * Copies the current stage onto the candidate row (decision 008), where the staff table filters and
+ * sorts on it by index. Every write to a candidate's stage statuses or deadlines calls this in the
+ * same transaction: the transitions here, and the places that create stage rows.
+ */
+export async function refreshCurrentStage(db: DbOrTx, candidateId: number): Promise<void> {
+  await db.execute(refreshCurrentStagesStatement(candidateId));
+}
+
+/** The statement of `refreshCurrentStage`; without an id it refreshes every candidate (bulk seeds). */
+export function refreshCurrentStagesStatement(candidateId?: number): SQL {
+  return sql`update ${candidates} c
+    set (current_stage_n, current_stage_status, current_stage_deadline_at) = (${CURRENT_STAGE_OF(sql`c.id`)})
+    ${candidateId === undefined ? sql`` : sql`where c.id = ${candidateId}`}`;
 }
 
 async function lockStages(tx: Tx, candidateId: number) {
@@ -111,6 +138,7 @@ async function applyChange(
       .set({ status: w.status, updatedAt: at, ...(deadline !== undefined ? { deadlineAt: deadline } : {}) })
       .where(and(eq(candidateStages.candidateId, candidateId), eq(candidateStages.n, w.n)));
   }
+  await refreshCurrentStage(tx, candidateId);
   const before = new Map(stages.map((s) => [s.n, s.status]));
   await writeHistory(
     tx,

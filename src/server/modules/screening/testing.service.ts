@@ -23,7 +23,7 @@ import type { Tx } from '../../db/client.ts';
 import { candidates, candidateStages, vacancyStages } from '../../db/schema.ts';
 import { addMinutes, now } from '../../lib/clock.ts';
 import { HttpError, invalid, notFound } from '../../lib/errors.ts';
-import { setStageStatus } from './stage-transition.service.ts';
+import { refreshCurrentStage, setStageStatus } from './stage-transition.service.ts';
 
 const t = ru.testing;
 const N = stageNumber('TESTING');
@@ -97,6 +97,8 @@ async function writeAttempt(tx: Tx, candidateId: number, attempt: Attempt, extra
     .update(candidateStages)
     .set({ data: attempt, updatedAt: now(), ...extra })
     .where(and(eq(candidateStages.candidateId, candidateId), eq(candidateStages.n, N)));
+  // The deadline is the attempt's end: the staff table shows and sorts by it.
+  if (extra.deadlineAt) await refreshCurrentStage(tx, candidateId);
 }
 
 /** Scores the attempt and ends it with `status` (eval, success or expired_testing). */

@@ -1,0 +1,149 @@
+/**
+ * The current stage copied onto `candidates` (decision 008) stays what the stage rows say after every
+ * kind of write: applying, a staff status change, a move, a new deadline, the periodic expiry, the
+ * start of the online test and the participant's withdrawal. The oracle is the card's row
+ * (`GET /api/dashboard/candidates/{id}`), which still computes the stage from the eight stage rows.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CANDIDATES_TOTAL_CAP } from '#shared/contracts/candidates-table.ts';
+import { candidates, users } from '../../db/schema.ts';
+import { resetClock, setClock } from '../../lib/clock.ts';
+import { makeUser, signedInClient } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { makeCandidate, makeVacancy } from '../../test/screening-factories.ts';
+import type { Client } from '../../test/client.ts';
+import { ANSWERS, QUESTIONS } from '../screening/apply-test-kit.ts';
+import { applyToVacancy, closeScreening } from '../screening/apply.service.ts';
+import {
+  expireOverdueStages,
+  moveCandidateToStage,
+  setStageStatus,
+} from '../screening/stage-transition.service.ts';
+import { startTest } from '../screening/testing.service.ts';
+
+let t: TestApp;
+let recruiter: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  recruiter = (await signedInClient(t.app, t.db, 'recruiter')).c;
+});
+afterEach(() => resetClock());
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const TEST = {
+  time_limit_minutes: 20,
+  pass_mark: 50,
+  questions: [{ text: 'Сколько будет 2 + 2?', choices: ['3', '4'], correct: 1 }],
+};
+
+type Stage = { n: number; status: string; deadline_at: string | null; overdue: boolean } | null;
+
+/** The table's row and the card's row agree on the stage, and the stage filters find the candidate. */
+async function tableStage(vacancyId: number, id: number): Promise<Stage> {
+  const table = await recruiter.get(`/api/dashboard/candidates?vacancy_id=${vacancyId}&per_page=100`);
+  expect(table.statusCode, table.body).toBe(200);
+  const row = table.data.data.find((r: { id: number }) => r.id === id);
+  const card = await recruiter.get(`/api/dashboard/candidates/${id}`);
+  expect(card.statusCode, card.body).toBe(200);
+  expect(row.stage).toEqual(card.data.data.stage);
+  if (row.stage) {
+    const filtered = await recruiter.get(
+      `/api/dashboard/candidates?vacancy_id=${vacancyId}&stage=${row.stage.n}&stage_status=${row.stage.status}&overdue=${row.stage.overdue}`,
+    );
+    expect(filtered.data.data.map((r: { id: number }) => r.id)).toContain(id);
+  }
+  return row.stage;
+}
+
+describe('the current stage on the candidate row', () => {
+  it('follows applying, a status change, a new deadline, the expiry, a move, the test start and the withdrawal', async () => {
+    const { vacancy } = await makeVacancy(t.db, {
+      pipeline: [1, 2, 3, 7],
+      deadlineDays: 5,
+      settings: { 1: { questions: QUESTIONS }, 3: TEST },
+    });
+    const participant = await makeUser(t.db);
+    const deps = t.app.deps;
+
+    const { id } = await applyToVacancy(deps, participant.id, {
+      vacancyId: vacancy.id,
+      answers: ANSWERS,
+      cvFileId: null,
+      cvLink: 'https://cv.example/p',
+    });
+    expect(await tableStage(vacancy.id, id)).toMatchObject({ n: 1, status: 'eval', deadline_at: null });
+
+    await t.db.transaction((tx) => setStageStatus(deps, tx, id, 1, 'success', { actorId: null }));
+    const awaiting = await tableStage(vacancy.id, id);
+    expect(awaiting).toMatchObject({ n: 2, status: 'awaiting', overdue: false });
+    expect(Date.parse(awaiting!.deadline_at!)).toBeGreaterThan(Date.now() + 4 * DAY);
+
+    const extended = await recruiter.post(`/api/dashboard/candidate/${id}/stage/2/extend-deadline`, {
+      days: 10,
+    });
+    expect(extended.statusCode, extended.body).toBe(200);
+    const later = await tableStage(vacancy.id, id);
+    expect(Date.parse(later!.deadline_at!)).toBeGreaterThan(Date.now() + 9 * DAY);
+
+    // Past the deadline the table says «overdue» before the sweep, and the sweep's status after it.
+    setClock({ advanceMs: 11 * DAY });
+    expect(await tableStage(vacancy.id, id)).toMatchObject({ n: 2, status: 'awaiting', overdue: true });
+    expect(await expireOverdueStages(deps)).toBeGreaterThan(0);
+    const expired = await tableStage(vacancy.id, id);
+    expect(expired).toMatchObject({ n: 2, overdue: false });
+    expect(expired!.status).toMatch(/^expired/);
+    resetClock();
+
+    await t.db.transaction((tx) => moveCandidateToStage(deps, tx, id, 3, { actorId: null }));
+    expect(await tableStage(vacancy.id, id)).toMatchObject({ n: 3, status: 'awaiting' });
+
+    // The test's deadline is the end of the attempt, written after the status.
+    const started = await startTest(deps, participant.id);
+    expect(started.status).toBe('testing');
+    const testing = await tableStage(vacancy.id, id);
+    expect(testing).toMatchObject({ n: 3, status: 'testing' });
+    expect(Math.abs(Date.parse(testing!.deadline_at!) - (Date.now() + 20 * 60_000))).toBeLessThan(60_000);
+
+    await closeScreening(deps, participant.id);
+    const [record] = await t.db.select().from(candidates).where(eq(candidates.id, id));
+    expect(record!.status).toBe('cancel');
+    expect(await tableStage(vacancy.id, id)).toEqual(
+      (await recruiter.get(`/api/dashboard/candidates/${id}`)).data.data.stage,
+    );
+  });
+
+  it('the bulk change moves every selected row to its next stage in the table', async () => {
+    const v = await makeVacancy(t.db, { pipeline: [1, 2, 7] });
+    const a = await makeCandidate(t.db, (await makeUser(t.db)).id, v, { 1: 'eval' });
+    const b = await makeCandidate(t.db, (await makeUser(t.db)).id, v, { 1: 'eval' });
+    const res = await recruiter.put('/api/dashboard/candidates/statuses', {
+      ids: [a.id, b.id],
+      n: 1,
+      status: 'success',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const id of [a.id, b.id])
+      expect(await tableStage(v.vacancy.id, id)).toMatchObject({ n: 2, status: 'awaiting' });
+    const byStage = await recruiter.get(`/api/dashboard/candidates?vacancy_id=${v.vacancy.id}&stage=1`);
+    expect(byStage.data.meta).toEqual({ page: 1, per_page: 50, total: 0, total_exact: true });
+  });
+});
+
+describe('the count past its cap', () => {
+  it(`answers at most ${CANDIDATES_TOTAL_CAP} with total_exact false, and exact counts below it`, async () => {
+    const v = await makeVacancy(t.db, { pipeline: [1] });
+    const tag = `cap${Date.now()}`;
+    await t.db.execute(sql`insert into ${users} (role, email, last_name, first_name)
+      select 'participant', ${tag} || '.' || i || '@cap.test', 'Счётов', 'Участник' from generate_series(1, ${CANDIDATES_TOTAL_CAP + 1}) i`);
+    await t.db.execute(sql`insert into ${candidates} (user_id, vacancy_id, status, submitted_at)
+      select u.id, ${v.vacancy.id}, 'awaiting', now() from ${users} u where u.email like ${`${tag}.%`}`);
+    const all = await recruiter.get(`/api/dashboard/candidates?vacancy_id=${v.vacancy.id}&per_page=1`);
+    expect(all.data.meta).toEqual({ page: 1, per_page: 1, total: CANDIDATES_TOTAL_CAP, total_exact: false });
+    const some = await recruiter.get(
+      `/api/dashboard/candidates?vacancy_id=${v.vacancy.id}&per_page=1&q=${encodeURIComponent(`${tag}.1@`)}`,
+    );
+    expect(some.data.meta).toMatchObject({ total: 1, total_exact: true });
+  });
+});
