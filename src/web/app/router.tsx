@@ -23,11 +23,11 @@ import { PositionFormPage } from '#web/features/positions/position-form-page.tsx
 import { PositionPage } from '#web/features/positions/position-page.tsx';
 import { PositionsPage } from '#web/features/positions/positions-page.tsx';
 import { SignupPage } from '#web/features/signup/signup-page.tsx';
+import { ApplicationsPage } from '#web/features/applications/applications-page.tsx';
 import { UserPage } from '#web/features/admin-users/user-page.tsx';
 import { UsersPage } from '#web/features/admin-users/users-page.tsx';
 import {
   DashboardPage,
-  RequestsPage,
   StatisticsPage,
 } from '#web/features/staff/staff-pages.tsx';
 import { useSession } from '#web/lib/session.ts';
@@ -168,7 +168,7 @@ export const routes: RouteObject[] = [
           ...staffPositionRoutes('admin'),
           { path: 'users', element: <UsersPage /> },
           { element: <IdParamsGuard names={['userId']} />, children: [{ path: 'users/:userId', element: <UserPage /> }] },
-          { path: 'request', element: <RequestsPage /> },
+          { path: 'request', element: <ApplicationsPage /> },
         ],
       },
 

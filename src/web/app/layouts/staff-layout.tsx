@@ -8,6 +8,7 @@ import type { Role } from '#shared/domain/roles.ts';
 import { roleHome } from '#shared/domain/roles.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { applicationsAmountQuery } from '#web/features/applications/api/applications-amount.ts';
+import { ExportMenuItems } from '#web/features/export/export-menu-items.tsx';
 import { ExportModal } from '#web/features/export/export-modal.tsx';
 import { Brand } from '#web/components/brand.tsx';
 import { useLogout } from '#web/lib/logout.ts';
@@ -15,7 +16,7 @@ import { useIsMobile } from '#web/lib/media.ts';
 import { useSession } from '#web/lib/session.ts';
 import classes from './layout.module.css';
 
-/** The downloads of the «Экспорт» menu other than the general export (their endpoints come later). */
+/** The downloads of the «Экспорт» menu other than the general export (fetched with progress). */
 const EXPORTS = [
   { label: ru.web.staffNav.exportLanding, href: '/api/dashboard/export/search' },
   { label: ru.web.staffNav.exportSubscriptions, href: '/api/dashboard/export/subscriptions' },
@@ -123,11 +124,7 @@ function StaffBar({ role, vertical, onNavigate, onLogout, loggingOut, pathname }
             <Menu.Item leftSection={<IconDownload size={16} />} onClick={exportModal.open}>
               {t.exportGeneral}
             </Menu.Item>
-            {EXPORTS.map((e) => (
-              <Menu.Item key={e.href} component="a" href={e.href} download leftSection={<IconDownload size={16} />}>
-                {e.label}
-              </Menu.Item>
-            ))}
+            <ExportMenuItems items={EXPORTS} />
           </Menu.Dropdown>
         </Menu>
       )}

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { ru } from '#shared/i18n/ru.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
+import { useExportDownload } from './use-export-download.ts';
 
 type Values = { from: string | null; to: string | null; allTime: boolean };
 
@@ -14,34 +15,48 @@ const ISO = 'YYYY-MM-DD';
 /** `/api/dashboard/export?date_from=DD.MM.YYYY&date_to=DD.MM.YYYY&all_time=0|1`. */
 export function generalExportUrl(v: Values): string {
   const fmt = (d: string | null) => (d ? dayjs(d).format('DD.MM.YYYY') : '');
-  const params = new URLSearchParams({ date_from: fmt(v.from), date_to: fmt(v.to), all_time: v.allTime ? '1' : '0' });
+  const params = new URLSearchParams({
+    date_from: fmt(v.from),
+    date_to: fmt(v.to),
+    all_time: v.allTime ? '1' : '0',
+  });
   return `/api/dashboard/export?${params.toString()}`;
 }
 
-/** «Общий экспорт»: a date range (one month back to today by default) or all time. */
+/**
+ * «Общий экспорт»: a date range (one month back to today by default) or all time. The modal stays
+ * open while the file downloads (progress in a notification) and closes when it is saved; on an
+ * error the dates chosen stay.
+ */
 export function ExportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const mobile = useIsMobile();
   const t = ru.web.export;
+  const download = useExportDownload();
+  const start = async (url: string) => {
+    if (await download.start(url, t.title)) onClose();
+  };
   return (
     <Modal opened={opened} onClose={onClose} title={t.title} size={MODAL_WIDTH.md} fullScreen={mobile}>
-      {opened && <ExportForm onDone={onClose} />}
+      {opened && <ExportForm onDownload={start} busy={download.busy !== null} />}
     </Modal>
   );
 }
 
-function ExportForm({ onDone }: { onDone: () => void }) {
+function ExportForm({ onDownload, busy }: { onDownload: (url: string) => Promise<void>; busy: boolean }) {
   const t = ru.web.export;
   const form = useForm<Values>({
-    initialValues: { from: dayjs().subtract(1, 'month').format(ISO), to: dayjs().format(ISO), allTime: false },
+    initialValues: {
+      from: dayjs().subtract(1, 'month').format(ISO),
+      to: dayjs().format(ISO),
+      allTime: false,
+    },
     validate: {
       from: (v, all) => (all.allTime || v ? null : t.required),
-      to: (v, all) => (all.allTime || !v ? (all.allTime ? null : t.required) : all.from && v < all.from ? t.order : null),
+      to: (v, all) =>
+        all.allTime || !v ? (all.allTime ? null : t.required) : all.from && v < all.from ? t.order : null,
     },
   });
-  const download = form.onSubmit((values) => {
-    window.location.assign(generalExportUrl(values));
-    onDone();
-  });
+  const download = form.onSubmit((values) => void onDownload(generalExportUrl(values)));
   return (
     <form onSubmit={download} noValidate>
       <Stack gap="md">
@@ -49,11 +64,23 @@ function ExportForm({ onDone }: { onDone: () => void }) {
           {t.text}
         </Text>
         <Group grow align="flex-start" wrap="wrap" preventGrowOverflow={false}>
-          <DatePickerInput label={t.from} valueFormat="DD.MM.YYYY" disabled={form.values.allTime} miw={160} {...form.getInputProps('from')} />
-          <DatePickerInput label={t.to} valueFormat="DD.MM.YYYY" disabled={form.values.allTime} miw={160} {...form.getInputProps('to')} />
+          <DatePickerInput
+            label={t.from}
+            valueFormat="DD.MM.YYYY"
+            disabled={form.values.allTime}
+            miw={160}
+            {...form.getInputProps('from')}
+          />
+          <DatePickerInput
+            label={t.to}
+            valueFormat="DD.MM.YYYY"
+            disabled={form.values.allTime}
+            miw={160}
+            {...form.getInputProps('to')}
+          />
         </Group>
         <Switch label={t.allTime} {...form.getInputProps('allTime', { type: 'checkbox' })} />
-        <Button type="submit" leftSection={<IconDownload size={18} />}>
+        <Button type="submit" leftSection={<IconDownload size={18} />} loading={busy}>
           {t.download}
         </Button>
       </Stack>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { IconChartBar, IconInbox, IconLayoutDashboard, IconUserSearch } from '@tabler/icons-react';
+import { IconChartBar, IconLayoutDashboard, IconUserSearch } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ru } from '#shared/i18n/ru.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -47,8 +47,4 @@ export function CandidatePage({ area }: { area: 'admin' | 'recruiter' | 'manager
   const to = area === 'manager' ? '/manager/candidates' : `${positionsBase(area)}/${positionId ?? ''}/candidates`;
   const back = { to, label: s.toCandidates };
   return <Placeholder texts={{ ...s.candidate, title: s.candidate.titleOf(candidateId ?? '') }} icon={icon(IconUserSearch)} back={back} />;
-}
-
-export function RequestsPage() {
-  return <Placeholder texts={s.requests} icon={icon(IconInbox)} />;
 }

@@ -1,0 +1,49 @@
+/** The admin's changes to applications: bulk status, moving to another position, a message to participants. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ApplicationsStatusesResponseSchema,
+  PushMessageResponseSchema,
+  ReassignResponseSchema,
+  type ApplicationsStatusesInput,
+  type PushMessageInput,
+} from '#shared/contracts/applications.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+/** The list and the top bar's badge both change with any of these. */
+function useRefreshApplications() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: ['screening', 'applications'] });
+}
+
+export function useBulkApplicationStatus() {
+  const refresh = useRefreshApplications();
+  return useMutation({
+    mutationFn: (body: ApplicationsStatusesInput) =>
+      apiRequest('/api/screening/applications/statuses', {
+        method: 'PUT',
+        body,
+        schema: ApplicationsStatusesResponseSchema,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useReassignApplication() {
+  const refresh = useRefreshApplications();
+  return useMutation({
+    mutationFn: ({ id, vacancyId }: { id: number; vacancyId: number }) =>
+      apiRequest(`/api/screening/user/${id}/vacancy`, {
+        method: 'PUT',
+        body: { vacancy_id: vacancyId },
+        schema: ReassignResponseSchema,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function usePushMessage() {
+  return useMutation({
+    mutationFn: (body: PushMessageInput) =>
+      apiRequest('/api/messages/push-message', { method: 'POST', body, schema: PushMessageResponseSchema }),
+  });
+}

@@ -1,0 +1,102 @@
+/** Search, status, position and the application dates; every value lives in the URL. */
+import { Button, Grid, MultiSelect, Select, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconSearch } from '@tabler/icons-react';
+import { APPLICATION_STATUSES } from '#shared/domain/stages.ts';
+import { useVacancyOptions } from '../api/vacancy-options.ts';
+import { at, statusLabel } from '../texts.ts';
+
+export type Filters = {
+  q: string;
+  status: string;
+  vacancy_id: string;
+  date_from: string;
+  date_to: string;
+  sort: string;
+};
+
+const STATUS_OPTIONS = APPLICATION_STATUSES.map((s) => ({ value: s, label: statusLabel[s] }));
+const SORT_OPTIONS = [
+  { value: 'created_at:desc', label: at.sorts.created_at },
+  { value: 'created_at:asc', label: at.sorts.created_at_asc },
+  { value: 'name:asc', label: at.sorts.name },
+];
+
+export function ApplicationsFilters({
+  value,
+  onChange,
+  onReset,
+}: {
+  value: Filters;
+  onChange: (patch: Partial<Filters>) => void;
+  onReset: () => void;
+}) {
+  const vacancies = useVacancyOptions();
+  return (
+    <Grid gap="sm" align="flex-end">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <TextInput
+          label={at.search}
+          placeholder={at.searchPlaceholder}
+          leftSection={<IconSearch size={16} />}
+          value={value.q}
+          onChange={(e) => onChange({ q: e.currentTarget.value })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+        <MultiSelect
+          label={at.statusFilter}
+          data={STATUS_OPTIONS}
+          value={value.status ? value.status.split(',') : []}
+          onChange={(v) => onChange({ status: v.join(',') })}
+          clearable
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+        <Select
+          label={at.vacancyFilter}
+          placeholder={at.anyVacancy}
+          data={vacancies.data ?? []}
+          value={value.vacancy_id || null}
+          onChange={(v) => onChange({ vacancy_id: v ?? '' })}
+          searchable
+          clearable
+          nothingFoundMessage={at.empty}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 3 }}>
+        <DatePickerInput
+          label={at.dateFrom}
+          valueFormat="DD.MM.YYYY"
+          clearable
+          value={value.date_from || null}
+          onChange={(v) => onChange({ date_from: v ?? '' })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 3 }}>
+        <DatePickerInput
+          label={at.dateTo}
+          valueFormat="DD.MM.YYYY"
+          clearable
+          minDate={value.date_from || undefined}
+          value={value.date_to || null}
+          onChange={(v) => onChange({ date_to: v ?? '' })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+        <Select
+          label={at.sort}
+          data={SORT_OPTIONS}
+          value={value.sort}
+          onChange={(v) => onChange({ sort: v ?? 'created_at:desc' })}
+          allowDeselect={false}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+        <Button variant="subtle" onClick={onReset} fullWidth>
+          {at.reset}
+        </Button>
+      </Grid.Col>
+    </Grid>
+  );
+}

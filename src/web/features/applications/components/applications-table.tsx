@@ -1,0 +1,165 @@
+/** The applications as a table with checkboxes on a wide screen, as cards on a phone (no sideways scroll at 375 px). */
+import { Anchor, Button, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowsRightLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { ApplicationRow } from '#shared/contracts/applications.ts';
+import { isActiveApplication } from '#shared/domain/stages.ts';
+import { formatDateMsk } from '#shared/i18n/dates.ts';
+import { at } from '../texts.ts';
+import { ApplicationStatusBadge } from './status-badge.tsx';
+
+type Props = {
+  rows: ApplicationRow[];
+  selected: ReadonlySet<number>;
+  onToggle: (row: ApplicationRow, on: boolean) => void;
+  onToggleAll: (on: boolean) => void;
+  onReassign: (row: ApplicationRow) => void;
+};
+
+const cardLink = (r: ApplicationRow) => `/admin/positions/${r.vacancy.id}/candidates/${r.id}`;
+const applied = (r: ApplicationRow) => formatDateMsk(new Date(r.submitted_at ?? r.created_at));
+/** Ended records other than the reserve and a refusal for this position stay where they are. */
+const movable = (r: ApplicationRow) =>
+  (isActiveApplication(r.status) && r.status !== 'success') ||
+  r.status === 'reserved' ||
+  r.status === 'denied_add';
+
+function Contacts({ r }: { r: ApplicationRow }) {
+  return (
+    <Stack gap={0}>
+      {r.user.email && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {r.user.email}
+        </Text>
+      )}
+      {r.user.phone && <Text size="sm">{r.user.phone}</Text>}
+    </Stack>
+  );
+}
+
+function ReassignButton({ r, onReassign }: { r: ApplicationRow; onReassign: Props['onReassign'] }) {
+  if (!movable(r)) return null;
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconArrowsRightLeft size={14} />}
+      onClick={() => onReassign(r)}
+      aria-label={`${at.reassign}: ${r.user.name}`}
+    >
+      {at.reassign}
+    </Button>
+  );
+}
+
+export function ApplicationsTable({ rows, selected, onToggle, onToggleAll, onReassign }: Props) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const all = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const some = rows.some((r) => selected.has(r.id));
+  const selectAll = (
+    <Checkbox
+      label={phone ? at.selectAll : undefined}
+      aria-label={at.selectAll}
+      checked={all}
+      indeterminate={some && !all}
+      onChange={(e) => onToggleAll(e.currentTarget.checked)}
+    />
+  );
+
+  if (phone) {
+    return (
+      <Stack gap="sm" data-testid="applications-cards">
+        {selectAll}
+        {rows.map((r) => (
+          <Card key={r.id} withBorder padding="sm">
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Checkbox
+                  aria-label={at.selectRow(r.user.name)}
+                  checked={selected.has(r.id)}
+                  onChange={(e) => onToggle(r, e.currentTarget.checked)}
+                />
+                <Anchor
+                  component={Link}
+                  to={cardLink(r)}
+                  fw={600}
+                  style={{ flex: 1, overflowWrap: 'anywhere' }}
+                >
+                  {r.user.name}
+                </Anchor>
+                <ApplicationStatusBadge status={r.status} />
+              </Group>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {r.vacancy.title}
+              </Text>
+              <Contacts r={r} />
+              <Text size="sm" c="dimmed">
+                {at.columns.date}: {applied(r)}
+                {r.city ? ` · ${r.city}` : ''}
+              </Text>
+              <Group>
+                <ReassignButton r={r} onReassign={onReassign} />
+              </Group>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+
+  const c = at.columns;
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>{selectAll}</Table.Th>
+            <Table.Th>{c.participant}</Table.Th>
+            <Table.Th>{c.contacts}</Table.Th>
+            <Table.Th>{c.vacancy}</Table.Th>
+            <Table.Th>{c.status}</Table.Th>
+            <Table.Th>{c.date}</Table.Th>
+            <Table.Th>{c.institution}</Table.Th>
+            <Table.Th>{c.actions}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.id} data-testid={`application-${r.id}`}>
+              <Table.Td>
+                <Checkbox
+                  aria-label={at.selectRow(r.user.name)}
+                  checked={selected.has(r.id)}
+                  onChange={(e) => onToggle(r, e.currentTarget.checked)}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={cardLink(r)}>
+                  {r.user.name}
+                </Anchor>
+                {r.city && (
+                  <Text size="xs" c="dimmed">
+                    {r.city}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Contacts r={r} />
+              </Table.Td>
+              <Table.Td>{r.vacancy.title}</Table.Td>
+              <Table.Td>
+                <ApplicationStatusBadge status={r.status} />
+              </Table.Td>
+              <Table.Td>{applied(r)}</Table.Td>
+              <Table.Td>{r.institution ?? '—'}</Table.Td>
+              <Table.Td>
+                <ReassignButton r={r} onReassign={onReassign} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * What the admin does with the selected applications: a new status (asked to confirm first, with
+ * what the participants will get), or a message. Refused applications are listed with the reason.
+ */
+import { Alert, Button, Group, List, Modal, Paper, Select, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconMessage } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  BULK_APPLICATION_STATUSES,
+  type ApplicationsStatusesResult,
+  type BulkApplicationStatus,
+} from '#shared/contracts/applications.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { MODAL_WIDTH } from '#web/lib/constants.ts';
+import { useBulkApplicationStatus } from '../api/applications-mutations.ts';
+import { at, statusLabel } from '../texts.ts';
+
+const OPTIONS = BULK_APPLICATION_STATUSES.map((s) => ({ value: s, label: statusLabel[s] }));
+
+type Props = { ids: number[]; onDone: (updated: number[]) => void; onMessage: () => void };
+
+export function BulkStatusBar({ ids, onDone, onMessage }: Props) {
+  const [status, setStatus] = useState<BulkApplicationStatus | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<ApplicationsStatusesResult | null>(null);
+  const change = useBulkApplicationStatus();
+
+  const run = () => {
+    if (!status) return;
+    change.mutate(
+      { ids, status },
+      {
+        onSuccess: (answer) => {
+          setConfirming(false);
+          setResult(answer);
+          if (answer.updated.length)
+            notifications.show({ color: 'green', message: at.bulkDone(answer.updated.length) });
+          onDone(answer.updated);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Paper withBorder p="sm" radius="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <Text fw={600} aria-live="polite">
+            {at.selected(ids.length)}
+          </Text>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Select
+              label={at.newStatus}
+              data={OPTIONS}
+              value={status}
+              onChange={(v) => setStatus(v as BulkApplicationStatus | null)}
+              w={{ base: '100%', xs: 240 }}
+              disabled={ids.length === 0}
+            />
+            <Button onClick={() => setConfirming(true)} disabled={!status || ids.length === 0}>
+              {at.changeStatus}
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconMessage size={16} />}
+              onClick={onMessage}
+              disabled={ids.length === 0}
+            >
+              {at.push}
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+      {result && result.failed.length > 0 && (
+        <Alert
+          color="orange"
+          title={at.bulkFailed(result.failed.length)}
+          withCloseButton
+          onClose={() => setResult(null)}
+          closeButtonLabel={at.cancel}
+        >
+          <List size="sm">
+            {result.failed.map((f) => (
+              <List.Item key={f.id}>{at.failedRow(f.id, f.reason)}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={at.confirmTitle}
+        size={MODAL_WIDTH.sm}
+      >
+        <Stack>
+          <Text>{status ? at.confirmText(ids.length, statusLabel[status]) : ''}</Text>
+          {change.isError && <Alert color="red">{errorMessage(change.error)}</Alert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {at.cancel}
+            </Button>
+            <Button onClick={run} loading={change.isPending}>
+              {at.confirm}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
