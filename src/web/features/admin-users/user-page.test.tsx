@@ -94,6 +94,28 @@ function admin(
       };
     const answer = extra(url, init);
     if (answer) return answer;
+    if (p === '/api/dashboard/users/7/chat')
+      return {
+        body: {
+          data: {
+            participant: { id: 7, name: 'Петрова Анна' },
+            opened: true,
+            opened_at: '2026-11-03T10:00:00.000Z',
+            messages: [
+              {
+                id: 1,
+                text: 'Здравствуйте! Когда будет тест?',
+                from: 'participant',
+                mine: false,
+                author: 'Петрова Анна',
+                created_at: '2026-11-03T10:00:00.000Z',
+                read_at: null,
+              },
+            ],
+            has_more: false,
+          },
+        },
+      };
     if (/^\/api\/dashboard\/users\/\d+$/.test(p)) return { body: { data: user() } };
     return undefined;
   });
@@ -128,6 +150,9 @@ describe('admin user page', () => {
     const notices = screen.getByRole('region', { name: t.messages });
     expect(within(notices).getByText('Вы прошли анкету')).toBeInTheDocument();
     expect(within(notices).getByText(t.messagesShown(1, 60))).toBeInTheDocument();
+    // The chat thread with them (features/chat).
+    const chat = screen.getByRole('region', { name: ru.chat.web.staffTitle });
+    expect(await within(chat).findByText('Здравствуйте! Когда будет тест?')).toBeInTheDocument();
   });
 
   it('edits: sends only the changed fields and shows a refused field beside it', async () => {
@@ -210,6 +235,7 @@ describe('admin user page', () => {
       await screen.findByRole('link', { name: 'Стажёр-аналитик' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(t.noMessages)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: ru.chat.web.staffTitle })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: t.delete }));
     expect(await screen.findByText(/будет отключена/)).toBeInTheDocument();
     app.unmount();

@@ -7,6 +7,7 @@ import { ru } from '#shared/i18n/ru.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { ChatPanel } from '#web/features/chat/chat-panel.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { useUserDetail } from './api/users.ts';
 import { DeleteUserButton } from './components/delete-user-button.tsx';
@@ -91,6 +92,10 @@ export function UserPage() {
       {u.role === 'manager' && <PositionsSection user={u} />}
       {(u.role === 'participant' || u.applications.length > 0) && <ApplicationsSection user={u} />}
       <MessagesSection user={u} />
+      {/* The staff–participant thread (features/chat); an erased participant has nobody to write to. */}
+      {u.role === 'participant' && !erased && (
+        <ChatPanel target={u.id} title={ru.chat.web.staffTitle} emptyText={ru.chat.web.emptyStaff} />
+      )}
       {!erased && <EditUserModal user={u} self={self} opened={editing} onClose={() => setEditing(false)} />}
     </Stack>
   );

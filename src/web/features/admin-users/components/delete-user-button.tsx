@@ -20,7 +20,7 @@ export function DeleteUserButton({ user }: { user: UserDetail }) {
   return (
     <>
       <Button
-        color="red"
+        color="red.9"
         variant="outline"
         leftSection={<IconTrash size={16} />}
         onClick={() => setOpened(true)}
@@ -35,7 +35,7 @@ export function DeleteUserButton({ user }: { user: UserDetail }) {
               {t.cancel}
             </Button>
             <Button
-              color="red"
+              color="red.9"
               loading={remove.isPending}
               onClick={() =>
                 remove.mutate(undefined, {
