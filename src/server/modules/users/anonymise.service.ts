@@ -6,7 +6,7 @@
  * What goes: names, e-mail, phone, birth date, city and citizenship, the education and preference
  * profile, the screening answers, stage data (test answers, video answers and links), staff comments
  * and history values that quote the person, files (CV, videos, attachments), notices, queued and sent
- * mail and SMS, SMS codes, password resets, subscriptions and sessions.
+ * mail and SMS, SMS codes, password resets, subscriptions, the staff chat, feed comments and sessions.
  * What stays: every row's id, role, statuses, scores, dates, kinds and sizes of files, so statistics
  * and funnels keep their counts; the candidate history gains one `anonymised` row naming who did it
  * (the actor's id) and why, without the erased data.
@@ -36,6 +36,7 @@ import {
   outbox,
   participantProfiles,
   passwordResets,
+  postNegativeFeedback,
   rateLimits,
   sessions,
   smsCodes,
@@ -45,6 +46,7 @@ import {
 } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { deleteUnusedBlobs, markFilesErased } from '../../lib/files/index.ts';
+import { eraseChatOf } from '../chat/chat.service.ts';
 
 export type AnonymiseReason = 'consent_withdrawn' | 'deleted_by_admin';
 export type AnonymiseActor = { actorId: number | null; reason: AnonymiseReason };
@@ -140,8 +142,11 @@ export async function anonymiseParticipant(
     ]),
   ];
 
-  // Survey scores stay for the statistics; the free text goes.
+  // Survey scores stay for the statistics; the free text goes (a feed reason is a choice, kept).
   await tx.update(feedback).set({ comment: '' }).where(eq(feedback.userId, userId));
+  await tx.update(postNegativeFeedback).set({ comment: '' }).where(eq(postNegativeFeedback.userId, userId));
+  // The staff chat is all conversation: the thread, its lines and the staff's notices of it go.
+  await eraseChatOf(tx, userId);
   // Notices may quote names, vacancies and links: the rows stay (counts), the text goes.
   await tx
     .update(messages)
@@ -245,34 +250,30 @@ async function endRecord(
       .update(candidateStages)
       .set({ status: 'cancel', updatedAt: at })
       .where(and(eq(candidateStages.candidateId, record.id), eq(candidateStages.n, current.n)));
-    await tx
-      .insert(candidateHistory)
-      .values({
-        candidateId: record.id,
-        actorId,
-        action: 'stage_status',
-        n: current.n,
-        before: current.status,
-        after: 'cancel',
-        note,
-        createdAt: at,
-      });
+    await tx.insert(candidateHistory).values({
+      candidateId: record.id,
+      actorId,
+      action: 'stage_status',
+      n: current.n,
+      before: current.status,
+      after: 'cancel',
+      note,
+      createdAt: at,
+    });
   }
   await tx
     .update(candidates)
     .set({ status: 'cancel', endedAt: at, updatedAt: at })
     .where(eq(candidates.id, record.id));
-  await tx
-    .insert(candidateHistory)
-    .values({
-      candidateId: record.id,
-      actorId,
-      action: 'status',
-      before: record.status,
-      after: 'cancel',
-      note,
-      createdAt: at,
-    });
+  await tx.insert(candidateHistory).values({
+    candidateId: record.id,
+    actorId,
+    action: 'status',
+    before: record.status,
+    after: 'cancel',
+    note,
+    createdAt: at,
+  });
 }
 
 /** Anonymises in its own transaction, then deletes the files' bytes no live row shares. */

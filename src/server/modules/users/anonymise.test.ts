@@ -4,6 +4,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   candidateFiles,
+  chatMessages,
+  chatThreads,
   candidateHistory,
   candidates,
   candidateStages,
@@ -13,6 +15,8 @@ import {
   messages,
   outbox,
   participantProfiles,
+  postNegativeFeedback,
+  posts,
   sessions,
   smsCodes,
   stageComments,
@@ -114,15 +118,13 @@ async function fullParticipant() {
     },
     { candidateId: active.id, actorId: staff.id, action: 'comment', n: 1, note: 'Ольга очень сильная' },
   ]);
-  await t.db
-    .insert(feedback)
-    .values({
-      userId: user.id,
-      kind: 'usability',
-      answer: 'answered',
-      score: 5,
-      comment: 'Я Ольга, всё удобно',
-    });
+  await t.db.insert(feedback).values({
+    userId: user.id,
+    kind: 'usability',
+    answer: 'answered',
+    score: 5,
+    comment: 'Я Ольга, всё удобно',
+  });
   await t.db
     .insert(messages)
     .values({ userId: user.id, title: 'Ольга, вас пригласили', text: 'Интервью', link: '/progress' });
@@ -142,6 +144,18 @@ async function fullParticipant() {
       status: 'sent',
     },
   ]);
+  await t.db.insert(chatThreads).values({ participantId: user.id, openedBy: staff.id });
+  await t.db.insert(chatMessages).values([
+    { participantId: user.id, authorId: staff.id, text: 'Ольга, пришлите паспорт' },
+    { participantId: user.id, authorId: user.id, text: 'Мой паспорт 1234 567890' },
+  ]);
+  const [post] = await t.db
+    .insert(posts)
+    .values({ title: 'Новость', kind: 'news', category: 'news', publishedAt: new Date() })
+    .returning();
+  await t.db
+    .insert(postNegativeFeedback)
+    .values({ postId: post!.id, userId: user.id, reason: 'other', comment: 'Я Ольга, мне скучно' });
   await t.db
     .insert(smsCodes)
     .values({ phone: user.phone!, codeHash: 'x', expiresAt: new Date(Date.now() + 60_000) });
@@ -293,6 +307,15 @@ describe('anonymiseParticipant', () => {
       .where(eq(vacancySubscriptions.tokenHash, `tok-${p.user.id}`));
     expect(sub!.email).not.toContain(p.user.email.split('@')[0]!.toUpperCase());
     expect(sub!.unsubscribedAt).not.toBeNull();
+    expect(await t.db.select().from(chatMessages).where(eq(chatMessages.participantId, p.user.id))).toEqual(
+      [],
+    );
+    expect(await t.db.select().from(chatThreads).where(eq(chatThreads.participantId, p.user.id))).toEqual([]);
+    const [negative] = await t.db
+      .select()
+      .from(postNegativeFeedback)
+      .where(eq(postNegativeFeedback.userId, p.user.id));
+    expect(negative).toMatchObject({ reason: 'other', comment: '' });
     const consentRows = await t.db.select().from(consents).where(eq(consents.userId, p.user.id));
     expect(consentRows.every((r) => r.withdrawnAt)).toBe(true);
 
