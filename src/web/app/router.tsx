@@ -26,10 +26,8 @@ import { SignupPage } from '#web/features/signup/signup-page.tsx';
 import { ApplicationsPage } from '#web/features/applications/applications-page.tsx';
 import { UserPage } from '#web/features/admin-users/user-page.tsx';
 import { UsersPage } from '#web/features/admin-users/users-page.tsx';
-import {
-  DashboardPage,
-  StatisticsPage,
-} from '#web/features/staff/staff-pages.tsx';
+import { DashboardPage } from '#web/features/dashboard/dashboard-page.tsx';
+import { StatisticsPage } from '#web/features/statistics/statistics-page.tsx';
 import { useSession } from '#web/lib/session.ts';
 import {
   EnteringGuard,

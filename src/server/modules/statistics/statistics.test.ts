@@ -58,15 +58,13 @@ async function application(
 
 /** The record's decision, `days` after submission; and stage 1 decided `hours` after it opened. */
 async function decided(c: { id: number; at: number }, after: ApplicationStatus, days: number) {
-  await t.db
-    .insert(candidateHistory)
-    .values({
-      candidateId: c.id,
-      action: 'status',
-      before: 'assigned',
-      after,
-      createdAt: new Date(c.at + days * DAY),
-    });
+  await t.db.insert(candidateHistory).values({
+    candidateId: c.id,
+    action: 'status',
+    before: 'assigned',
+    after,
+    createdAt: new Date(c.at + days * DAY),
+  });
 }
 async function stageOne(c: { id: number; at: number }, after: StageStatus, hours: number) {
   await t.db.insert(candidateHistory).values([

@@ -9,7 +9,8 @@ const plural = (n: number, [one, few, many]: readonly [string, string, string]) 
   const form = pluralRules.select(n);
   return form === 'one' ? one : form === 'few' ? few : many;
 };
-const days = (n: number) => plural(Math.round(n), ['день', 'дня', 'дней']);
+// A fraction reads «2,5 дня»; whole numbers by the plural rule.
+const days = (n: number) => (Number.isInteger(n) ? plural(n, ['день', 'дня', 'дней']) : 'дня');
 const rows = (n: number) => `${n} ${plural(n, ['строке', 'строках', 'строках'])}`;
 const positions = (n: number) => `${n} ${plural(n, ['позиции', 'позиций', 'позиций'])}`;
 const fmt = (x: number) => x.toLocaleString('ru-RU', { maximumFractionDigits: 1 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { IconChartBar, IconLayoutDashboard, IconUserSearch } from '@tabler/icons-react';
+import { IconChartBar, IconUserSearch } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ru } from '#shared/i18n/ru.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -33,14 +33,6 @@ const icon = (I: typeof IconChartBar) => <I size={32} stroke={1.5} />;
 
 /** Where the staff positions list lives for this area. */
 const positionsBase = (area: 'admin' | 'recruiter') => (area === 'admin' ? '/admin/positions' : '/recruiter/positions');
-
-export function StatisticsPage() {
-  return <Placeholder texts={s.statistics} icon={icon(IconChartBar)} />;
-}
-
-export function DashboardPage() {
-  return <Placeholder texts={s.dashboard} icon={icon(IconLayoutDashboard)} />;
-}
 
 export function CandidatePage({ area }: { area: 'admin' | 'recruiter' | 'manager' }) {
   const { positionId, candidateId } = useParams();

@@ -1,0 +1,299 @@
+/**
+ * `/admin/dashboard`: every position with its hiring plan, hires against it, where the candidates
+ * still in selection are, and overdue stages; the plan is downloaded as a template and imported back
+ * (plan-import-modal.tsx). A table on a desktop, one card per position on a phone.
+ */
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDownload, IconLayoutDashboard, IconSearch, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { DashboardPosition } from '#shared/contracts/dashboard.ts';
+import { STAGE_TYPES } from '#shared/domain/stages.ts';
+import { VACANCY_STATUSES, type VacancyStatus } from '#shared/domain/vacancy-status.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useIsMobile } from '#web/lib/media.ts';
+import { TEMPLATE_URL, useDashboard } from './api.ts';
+import { PlanImportModal } from './plan-import-modal.tsx';
+
+const t = ru.statistics.dashboard;
+const STATUS_NAMES = ru.positions.statusNames;
+const STATUS_COLORS: Record<VacancyStatus, string> = {
+  draft: 'gray',
+  open: 'green',
+  stop: 'yellow',
+  close: 'red',
+};
+const stageName = (n: number) => ru.web.stageTypes[STAGE_TYPES[n - 1]!];
+const num = (n: number) => n.toLocaleString('ru-RU');
+
+export function DashboardPage() {
+  const dashboard = useDashboard();
+  const [importing, importModal] = useDisclosure(false);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<string | null>(null);
+  const mobile = useIsMobile();
+
+  const positions = (dashboard.data?.data.positions ?? []).filter(
+    (p) => (!status || p.status === status) && p.title.toLowerCase().includes(search.trim().toLowerCase()),
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t.title} description={t.description}>
+        <Group gap="sm">
+          <Button
+            component="a"
+            href={TEMPLATE_URL}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            {t.template}
+          </Button>
+          <Button onClick={importModal.open} leftSection={<IconUpload size={16} aria-hidden />}>
+            {t.import}
+          </Button>
+        </Group>
+      </PageHeader>
+      <PlanImportModal opened={importing} onClose={importModal.close} />
+      {dashboard.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t.loading} />
+        </Center>
+      ) : dashboard.isError ? (
+        <Alert color="red" title={t.loadError} role="alert">
+          <Group justify="space-between">
+            {errorMessage(dashboard.error)}
+            <Button variant="light" size="xs" onClick={() => void dashboard.refetch()}>
+              {t.retry}
+            </Button>
+          </Group>
+        </Alert>
+      ) : dashboard.data.data.positions.length === 0 ? (
+        <EmptyState
+          icon={<IconLayoutDashboard size={32} stroke={1.5} />}
+          title={t.emptyTitle}
+          text={t.emptyText}
+        />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+            <Figure label={t.totals.plan} value={dashboard.data.data.totals.plan} />
+            <Figure label={t.totals.hired} value={dashboard.data.data.totals.hired} />
+            <Figure label={t.totals.started} value={dashboard.data.data.totals.started} />
+            <Figure label={t.totals.inProgress} value={dashboard.data.data.totals.in_progress} />
+            <Figure label={t.totals.overdue} value={dashboard.data.data.totals.overdue} danger />
+          </SimpleGrid>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label={t.search}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              miw={240}
+            />
+            <Select
+              label={t.status}
+              placeholder={t.allStatuses}
+              data={VACANCY_STATUSES.map((s) => ({ value: s, label: STATUS_NAMES[s] }))}
+              value={status}
+              onChange={setStatus}
+              clearable
+              miw={200}
+            />
+          </Group>
+          {positions.length === 0 ? (
+            <Text c="dimmed">{t.noMatch}</Text>
+          ) : mobile ? (
+            <Stack gap="sm">
+              {positions.map((p) => (
+                <PositionCard key={p.id} p={p} />
+              ))}
+            </Stack>
+          ) : (
+            <PositionsTable positions={positions} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Figure({ label, value, danger = false }: { label: string; value: number; danger?: boolean }) {
+  return (
+    <Card withBorder padding="md" role="group" aria-label={label}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text
+        fz={28}
+        fw={700}
+        c={danger && value > 0 ? 'red.8' : undefined}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
+        {num(value)}
+      </Text>
+    </Card>
+  );
+}
+
+function StatusBadge({ status }: { status: VacancyStatus }) {
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" c="dark.9">
+      {STATUS_NAMES[status]}
+    </Badge>
+  );
+}
+
+function PlanBar({ p }: { p: DashboardPosition }) {
+  const share = p.plan > 0 ? Math.min(100, (p.hired / p.plan) * 100) : 0;
+  return (
+    <div>
+      <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {t.ofPlan(p.hired, p.plan)}
+      </Text>
+      <Progress
+        value={share}
+        size="sm"
+        mt={4}
+        color={p.hired >= p.plan ? 'green' : 'blue'}
+        aria-label={t.planProgress(p.title)}
+      />
+    </div>
+  );
+}
+
+function Stages({ p }: { p: DashboardPosition }) {
+  if (p.in_progress.length === 0) return <Text size="sm">—</Text>;
+  return (
+    <Group gap={6}>
+      {p.in_progress.map((s) => (
+        <Badge key={s.n} variant="outline" color="gray" c="dark.9" tt="none" fw={500}>
+          {stageName(s.n)}: {s.count}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function Overdue({ p }: { p: DashboardPosition }) {
+  if (p.overdue === 0) return <Text size="sm">0</Text>;
+  return (
+    <Anchor component={Link} to={`/admin/positions/${p.id}/candidates`} c="red.8" fw={600} size="sm">
+      {num(p.overdue)}
+    </Anchor>
+  );
+}
+
+function PositionsTable({ positions }: { positions: DashboardPosition[] }) {
+  const c = t.columns;
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover aria-label={t.title}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{c.position}</Table.Th>
+            <Table.Th>{c.status}</Table.Th>
+            <Table.Th ta="right">{c.plan}</Table.Th>
+            <Table.Th w={150}>{c.hired}</Table.Th>
+            <Table.Th ta="right">{c.started}</Table.Th>
+            <Table.Th ta="right">{c.candidates}</Table.Th>
+            <Table.Th>{c.inProgress}</Table.Th>
+            <Table.Th ta="right">{c.overdue}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {positions.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/admin/positions/${p.id}`} size="sm" fw={500}>
+                  {p.title}
+                </Anchor>
+                {p.city_name && (
+                  <Text size="xs" c="dimmed">
+                    {p.city_name}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={p.status} />
+              </Table.Td>
+              <Table.Td ta="right">{num(p.plan)}</Table.Td>
+              <Table.Td>
+                <PlanBar p={p} />
+              </Table.Td>
+              <Table.Td ta="right">{num(p.started)}</Table.Td>
+              <Table.Td ta="right">{num(p.candidates)}</Table.Td>
+              <Table.Td>
+                <Stages p={p} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Overdue p={p} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function PositionCard({ p }: { p: DashboardPosition }) {
+  const c = t.columns;
+  return (
+    <Card withBorder padding="md" component="article" aria-label={p.title}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Anchor component={Link} to={`/admin/positions/${p.id}`} fw={600}>
+          {p.title}
+        </Anchor>
+        <StatusBadge status={p.status} />
+      </Group>
+      <Stack gap={8} mt="sm">
+        <div>
+          <Text size="xs" c="dimmed">
+            {c.hired}
+          </Text>
+          <PlanBar p={p} />
+        </div>
+        <Group gap="lg">
+          <Text size="sm">
+            {c.started}: {num(p.started)}
+          </Text>
+          <Text size="sm">
+            {c.candidates}: {num(p.candidates)}
+          </Text>
+          <Group gap={4}>
+            <Text size="sm">{c.overdue}:</Text>
+            <Overdue p={p} />
+          </Group>
+        </Group>
+        <div>
+          <Text size="xs" c="dimmed" mb={4}>
+            {c.inProgress}
+          </Text>
+          <Stages p={p} />
+        </div>
+      </Stack>
+    </Card>
+  );
+}

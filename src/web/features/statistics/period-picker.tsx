@@ -1,0 +1,60 @@
+/** The period: presets (week, month, quarter, all time) or any range of days, DD.MM.YYYY. */
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useState } from 'react';
+import { ru } from '#shared/i18n/ru.ts';
+import { PRESETS, presetRange, type PeriodValue, type Preset } from './period.ts';
+
+const t = ru.statistics.web;
+
+export function PeriodPicker({
+  value,
+  onChange,
+}: {
+  value: PeriodValue;
+  onChange: (v: PeriodValue) => void;
+}) {
+  // A range half picked (the first click alone is not a period yet); otherwise the period itself.
+  const [pending, setPending] = useState<[string | null, string | null] | null>(null);
+  const range = pending ?? [value.from, value.to];
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <DatePickerInput
+          type="range"
+          label={t.period}
+          description={t.periodHint}
+          valueFormat="DD.MM.YYYY"
+          value={range}
+          placeholder={t.presets.all}
+          allowSingleDateInRange
+          miw={250}
+          onChange={(v) => {
+            const next: [string | null, string | null] = [
+              v[0] ? String(v[0]) : null,
+              v[1] ? String(v[1]) : null,
+            ];
+            if (next[0] && next[1]) {
+              setPending(null);
+              onChange({ preset: null, from: next[0], to: next[1] });
+            } else setPending(next);
+          }}
+        />
+        <div>
+          <Text size="sm" fw={500} mb={4} id="statistics-presets">
+            {t.presetsLabel}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="statistics-presets"
+            value={value.preset ?? ''}
+            onChange={(p) => {
+              setPending(null);
+              onChange({ preset: p as Preset, ...presetRange(p as Preset) });
+            }}
+            data={PRESETS.map((p) => ({ value: p, label: t.presets[p] }))}
+          />
+        </div>
+      </Group>
+    </Stack>
+  );
+}

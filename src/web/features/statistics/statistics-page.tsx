@@ -1,0 +1,312 @@
+/**
+ * `/admin/statistics`: the programme over a period, as a careers team would put it in a report:
+ * headline numbers, registrations and applications over time, the funnel across all positions,
+ * time to decision, sources, departments, cities, institutions and survey scores. Every chart is a
+ * table with its numbers (bar-table.tsx) or has one beside it (timeline-chart.tsx).
+ */
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Statistics } from '#shared/contracts/statistics.ts';
+import { DEPARTMENTS, HOW_KNOW_SOURCES, labelOf } from '#shared/domain/selection-lists.ts';
+import { STAGE_TYPES } from '#shared/domain/stages.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useStatistics } from './api.ts';
+import { BarTable, formatNumber } from './bar-table.tsx';
+import { PeriodPicker } from './period-picker.tsx';
+import { periodFromParams, periodToParams, type PeriodValue } from './period.ts';
+import { TimelineChart } from './timeline-chart.tsx';
+
+const t = ru.statistics.web;
+const stageName = (n: number) => ru.web.stageTypes[STAGE_TYPES[n - 1]!];
+
+export function StatisticsPage() {
+  const [params, setParams] = useSearchParams();
+  const period = periodFromParams(params);
+  const stats = useStatistics(period);
+  const change = (p: PeriodValue) => setParams(periodToParams(p), { replace: true });
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t.title} description={t.description} />
+      <PeriodPicker value={period} onChange={change} />
+      {stats.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t.loading} />
+        </Center>
+      ) : stats.isError ? (
+        <Alert color="red" title={t.loadError} role="alert">
+          <Group justify="space-between">
+            {errorMessage(stats.error)}
+            <Button variant="light" size="xs" onClick={() => void stats.refetch()}>
+              {t.retry}
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <div
+          aria-busy={stats.isPlaceholderData}
+          style={{ opacity: stats.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+        >
+          <Report data={stats.data.data} />
+        </div>
+      )}
+    </Stack>
+  );
+}
+
+function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
+  return (
+    <Card withBorder component="section" aria-label={title}>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {note && (
+        <Text size="sm" c="dimmed" mt={4}>
+          {note}
+        </Text>
+      )}
+      <div style={{ marginTop: 12 }}>{children}</div>
+    </Card>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Card withBorder padding="md" role="group" aria-label={label}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+function NoData() {
+  return (
+    <Text size="sm" c="dimmed">
+      {t.noData}
+    </Text>
+  );
+}
+
+function Report({ data }: { data: Statistics }) {
+  const { totals } = data;
+  if (
+    totals.registrations === 0 &&
+    totals.applications === 0 &&
+    data.sources.length === 0 &&
+    data.feedback.every((f) => f.count === 0)
+  ) {
+    return (
+      <EmptyState icon={<IconChartBar size={32} stroke={1.5} />} title={t.emptyTitle} text={t.emptyText} />
+    );
+  }
+  const d = data.time_to_decision;
+  const days = (n: number | null) => (n === null ? t.decision.none : t.decision.days(n));
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+        <Figure label={t.totals.registrations} value={formatNumber(totals.registrations)} />
+        <Figure label={t.totals.applications} value={formatNumber(totals.applications)} />
+        <Figure label={t.totals.applicants} value={formatNumber(totals.applicants)} />
+        <Figure label={t.totals.hired} value={formatNumber(totals.hired)} />
+        <Figure label={t.totals.started} value={formatNumber(totals.started)} />
+      </SimpleGrid>
+
+      <Section title={`${t.timeline.title} ${t.timeline.byBucket[data.period.bucket]}`}>
+        <TimelineChart data={data} />
+      </Section>
+
+      <Section title={t.funnel.title} note={t.funnel.note}>
+        <FunnelTable data={data} />
+      </Section>
+
+      <Section title={t.decision.title} note={t.decision.note}>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+          <Figure label={t.decision.decided} value={formatNumber(d.decided)} />
+          <Figure label={t.decision.median} value={days(d.median_days)} />
+          <Figure label={t.decision.p90} value={days(d.p90_days)} />
+          <Figure label={`${t.decision.hired} (${d.hired.count})`} value={days(d.hired.median_days)} />
+          <Figure label={`${t.decision.refused} (${d.refused.count})`} value={days(d.refused.median_days)} />
+        </SimpleGrid>
+      </Section>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Section title={t.sources.title} note={t.sources.note}>
+          {data.sources.length === 0 ? (
+            <NoData />
+          ) : (
+            <BarTable
+              label={t.sources.title}
+              labelHeader={t.sources.source}
+              valueHeader={t.sources.count}
+              rows={data.sources.map((s) => ({
+                key: s.key,
+                label: labelOf(HOW_KNOW_SOURCES, s.key as never),
+                value: s.count,
+              }))}
+              color="grape"
+            />
+          )}
+        </Section>
+        <Section title={t.departments.title}>
+          {data.departments.length === 0 ? (
+            <NoData />
+          ) : (
+            <BarTable
+              label={t.departments.title}
+              labelHeader={t.departments.department}
+              valueHeader={t.departments.applications}
+              extraHeaders={[t.departments.hired]}
+              rows={data.departments.map((x) => ({
+                key: String(x.department),
+                label: labelOf(DEPARTMENTS, x.department as never),
+                value: x.applications,
+                extra: [formatNumber(x.hired)],
+              }))}
+              color="teal"
+            />
+          )}
+        </Section>
+        <Section title={t.cities.title}>
+          <TopTable label={t.cities.title} header={t.cities.city} data={data.cities} />
+        </Section>
+        <Section title={t.institutions.title}>
+          <TopTable
+            label={t.institutions.title}
+            header={t.institutions.institution}
+            data={data.institutions}
+          />
+        </Section>
+      </SimpleGrid>
+
+      <Section title={t.feedback.title} note={t.feedback.note}>
+        <FeedbackTable data={data} />
+      </Section>
+    </Stack>
+  );
+}
+
+function TopTable({ label, header, data }: { label: string; header: string; data: Statistics['cities'] }) {
+  const rows = [
+    ...data.top.map((r) => ({ key: r.key, label: r.key, value: r.count })),
+    ...(data.other > 0 ? [{ key: '~other', label: t.other, value: data.other }] : []),
+    ...(data.unknown > 0 ? [{ key: '~unknown', label: t.unknown, value: data.unknown }] : []),
+  ];
+  if (rows.length === 0) return <NoData />;
+  return <BarTable label={label} labelHeader={header} valueHeader={t.people} rows={rows} color="indigo" />;
+}
+
+function FunnelTable({ data }: { data: Statistics }) {
+  const f = t.funnel;
+  const top = Math.max(1, ...data.funnel.map((s) => s.reached));
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table fz="sm" aria-label={f.title}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{f.stage}</Table.Th>
+            <Table.Th ta="right">{f.reached}</Table.Th>
+            <Table.Th ta="right">{f.now}</Table.Th>
+            <Table.Th ta="right">{f.passed}</Table.Th>
+            <Table.Th ta="right">{f.refused}</Table.Th>
+            <Table.Th ta="right">{f.conversion}</Table.Th>
+            <Table.Th ta="right">{f.median}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.funnel.map((s) => {
+            const now = s.reached - s.passed - s.refused;
+            return (
+              <Table.Tr key={s.n}>
+                <Table.Td>
+                  {stageName(s.n)}
+                  <div
+                    aria-hidden
+                    style={{
+                      marginTop: 4,
+                      height: 8,
+                      borderRadius: 3,
+                      width: `${(s.reached / top) * 100}%`,
+                      minWidth: s.reached > 0 ? 2 : 0,
+                      background: 'var(--mantine-color-blue-6)',
+                    }}
+                  />
+                </Table.Td>
+                <Table.Td ta="right">{formatNumber(s.reached)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(Math.max(0, now))}</Table.Td>
+                <Table.Td ta="right">{formatNumber(s.passed)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(s.refused)}</Table.Td>
+                <Table.Td ta="right">{s.conversion === null ? '—' : t.percent(s.conversion)}</Table.Td>
+                <Table.Td ta="right">{s.median_hours === null ? '—' : f.hours(s.median_hours)}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function FeedbackTable({ data }: { data: Statistics }) {
+  const fb = t.feedback;
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table fz="sm" aria-label={fb.title}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{fb.survey}</Table.Th>
+            <Table.Th ta="right">{fb.count}</Table.Th>
+            <Table.Th ta="right">{fb.average}</Table.Th>
+            <Table.Th ta="right">{fb.scores}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.feedback.map((f) => (
+            <Table.Tr key={f.kind}>
+              <Table.Td>
+                {fb.kinds[f.kind] ?? f.kind}
+                {f.average !== null && (
+                  <div
+                    aria-hidden
+                    style={{
+                      marginTop: 4,
+                      height: 8,
+                      borderRadius: 3,
+                      width: `${(f.average / 5) * 100}%`,
+                      background: 'var(--mantine-color-green-6)',
+                    }}
+                  />
+                )}
+              </Table.Td>
+              <Table.Td ta="right">{formatNumber(f.count)}</Table.Td>
+              <Table.Td ta="right">{f.average === null ? '—' : t.number(f.average)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {f.scores.join(' · ')}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

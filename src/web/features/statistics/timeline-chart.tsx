@@ -1,0 +1,100 @@
+/**
+ * Registrations and applications over the period: paired columns in SVG (a picture, hidden from
+ * screen readers) with the exact numbers in a table under it, folded on request.
+ */
+import { Box, Button, Group, Table, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import dayjs from 'dayjs';
+import type { Bucket, Statistics } from '#shared/contracts/statistics.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { formatNumber } from './bar-table.tsx';
+
+const t = ru.statistics.web.timeline;
+const REG = 'var(--mantine-color-blue-6)';
+const APP = 'var(--mantine-color-orange-6)';
+
+export function bucketLabel(start: string, bucket: Bucket): string {
+  const d = dayjs(start);
+  return bucket === 'month' ? d.format('MM.YYYY') : d.format('DD.MM.YYYY');
+}
+
+export function TimelineChart({ data }: { data: Statistics }) {
+  const [open, { toggle }] = useDisclosure(false);
+  const points = data.timeline;
+  const bucket = data.period.bucket;
+  const max = Math.max(1, ...points.map((p) => Math.max(p.registrations, p.applications)));
+  const W = Math.max(300, points.length * 14);
+  const H = 160;
+  const step = W / Math.max(1, points.length);
+  const bar = Math.max(1, step / 2 - 1);
+  const labelEvery = Math.ceil(points.length / 8);
+  return (
+    <>
+      <Group gap="md" mb="xs">
+        <Legend color={REG} label={t.registrations} />
+        <Legend color={APP} label={t.applications} />
+      </Group>
+      <Box style={{ overflowX: 'auto' }}>
+        <svg
+          aria-hidden="true"
+          width="100%"
+          viewBox={`0 0 ${W} ${H + 18}`}
+          preserveAspectRatio="none"
+          style={{ minWidth: 300, height: 190, display: 'block' }}
+        >
+          <line x1={0} x2={W} y1={H} y2={H} stroke="var(--mantine-color-gray-4)" />
+          {points.map((p, i) => {
+            const x = i * step;
+            const hr = (p.registrations / max) * (H - 4);
+            const ha = (p.applications / max) * (H - 4);
+            return (
+              <g key={p.start}>
+                <rect x={x + 1} y={H - hr} width={bar} height={hr} fill={REG} />
+                <rect x={x + 1 + bar} y={H - ha} width={bar} height={ha} fill={APP} />
+                {i % labelEvery === 0 && (
+                  <text x={x + 1} y={H + 13} fontSize={10} fill="var(--mantine-color-gray-7)">
+                    {bucketLabel(p.start, bucket).slice(0, bucket === 'month' ? 7 : 5)}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </Box>
+      <Button variant="subtle" size="compact-sm" mt="xs" onClick={toggle} aria-expanded={open}>
+        {ru.statistics.web.showTable}
+      </Button>
+      {open && (
+        <Table.ScrollContainer minWidth={280} mah={320}>
+          <Table fz="sm" aria-label={t.title}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t.start[bucket]}</Table.Th>
+                <Table.Th ta="right">{t.registrations}</Table.Th>
+                <Table.Th ta="right">{t.applications}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {points.map((p) => (
+                <Table.Tr key={p.start}>
+                  <Table.Td>{bucketLabel(p.start, bucket)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(p.registrations)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(p.applications)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </>
+  );
+}
+
+function Legend({ color, label }: { color: string; label: string }) {
+  return (
+    <Group gap={6}>
+      <Box w={12} h={12} style={{ background: color, borderRadius: 2 }} aria-hidden />
+      <Text size="sm">{label}</Text>
+    </Group>
+  );
+}
