@@ -1,0 +1,207 @@
+/**
+ * Benchmark: the admin's XLSX exports at 100,000 rows each: the general export (all time: 100,000
+ * candidate records with their 800,000 stage rows), the landing's search log (100,000 searches),
+ * the vacancy subscriptions (100,000) and the feedback (topped up to 100,000 answers).
+ *
+ *   npm run bench:exports -- [--db pglite|postgres|both] [--rows 100000]
+ *                           [--pg-url postgres://postgres@127.0.0.1:5432/postgres]
+ *
+ * For each database: migrates and seeds an empty one (bench/lib/journey-seed.ts plus the landing's
+ * tables), then for each export starts a fresh server process (so one export's heap does not count
+ * toward the next), signs an admin in, downloads the file to the end and reports the time to the
+ * last byte, the size, and the server's peak resident memory (VmRSS from /proc, sampled every
+ * 25 ms) beside its RSS when idle before the download. Budget (issue 8): under 5 s and 250 MB;
+ * the server idles at about 300 MB of its own (V8, the modules, PGlite's WASM heap on PGlite), so
+ * the memory budget is read as what the export adds: peak minus idle.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Db } from '#server/db/client.ts';
+import { seedReferenceData } from '#server/db/reference-seed.ts';
+import { hashPassword } from '#server/lib/passwords.ts';
+import { createScratchDatabase, DEFAULT_PG_URL, type ScratchDatabase } from './lib/databases.ts';
+import { HttpClient, label, nextAddress, ok } from './lib/http-client.ts';
+import { BENCH_PASSWORD, seedJourneyData } from './lib/journey-seed.ts';
+import { freePort, sleep, startServer, tail, waitReady, type ServerProcess } from './lib/server.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    rows: { type: 'string', default: '100000' },
+    'pg-url': { type: 'string', default: DEFAULT_PG_URL },
+  },
+});
+const kinds = args.db === 'both' ? (['pglite', 'postgres'] as const) : [args.db as 'pglite' | 'postgres'];
+if (!kinds.every((k) => k === 'pglite' || k === 'postgres'))
+  throw new Error('--db is pglite, postgres or both');
+const ROWS = Number(args.rows);
+const ADMIN = 'bench.exports.admin@jti.test';
+const EXPORTS: [string, string][] = [
+  ['general (all time)', '/api/dashboard/export?all_time=1'],
+  ['landing searches', '/api/dashboard/export/search'],
+  ['vacancy subscriptions', '/api/dashboard/export/subscriptions'],
+  ['feedback', '/api/dashboard/export/feedback'],
+];
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-bench-exports-'));
+const say = (line: string) => console.log(line);
+let server = null as ServerProcess | null; // "as": set inside benchOne, so not narrowed to null here
+let scratch = null as ScratchDatabase | null;
+const count = async (db: Db, table: string) =>
+  Number((await db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n);
+
+/** The landing's logs and enough feedback for `ROWS` rows each, plus the admin who downloads. */
+async function seedExportTables(db: Db): Promise<void> {
+  const t = performance.now();
+  await db.execute(sql`insert into vacancy_searches (filters, results_count, user_id, created_at)
+    select jsonb_build_object('title', (array['', 'аналитик', 'маркетинг', '=1+1', 'it'])[1 + i % 5],
+             'departments', case when i % 3 = 0 then '[]'::jsonb else jsonb_build_array(1 + i % 8, 1 + (i * 3) % 8) end,
+             'city_ids', case when i % 4 = 0 then '[]'::jsonb else jsonb_build_array(1 + i % 40) end,
+             'work_formats', jsonb_build_array(1 + i % 3), 'hours', '[]'::jsonb, 'tags', case when i % 7 = 0 then '["python"]'::jsonb else '[]'::jsonb end),
+           i % 37, case when i % 2 = 0 then (select min(id) from users) + i % least(50000, ${ROWS}) else null end, now() - make_interval(mins => i)
+      from generate_series(1, ${ROWS}) as i`);
+  await db.execute(sql`insert into vacancy_subscriptions (email, filters, filters_key, token_hash, created_at, unsubscribed_at)
+    select 'subscriber.' || i || '@bench.test', jsonb_build_object('departments', jsonb_build_array(1 + i % 8)), 'k' || i, 'h' || i,
+           now() - make_interval(hours => i), case when i % 10 = 0 then now() - make_interval(hours => i / 2) else null end
+      from generate_series(1, ${ROWS}) as i`);
+  const missing = ROWS - (await count(db, 'feedback'));
+  if (missing > 0) {
+    await db.execute(sql`insert into feedback (user_id, kind, answer, comment, created_at)
+      select id, 'how-know', (array['hh','telegram','vk','university','friends','fair','website','other'])[1 + id % 8],
+             case when id % 5 = 0 then 'Рассказали на ярмарке вакансий в вузе' else '' end, created_at
+        from users where role = 'participant' order by id limit ${missing}`);
+  }
+  const hash = await hashPassword(BENCH_PASSWORD);
+  await db.execute(
+    sql`insert into users (role, email, last_name, first_name, password_hash) values ('admin', ${ADMIN}, 'Админ', 'Бенч', ${hash})`,
+  );
+  await db.execute(sql`analyze`);
+  say(`  export tables seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+}
+
+/** VmRSS of a process in MB (Linux). */
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+type Figures = { name: string; seconds: number; mb: number; idleMb: number; peakMb: number };
+
+async function downloadOne(kind: string, name: string, url: string): Promise<Figures> {
+  const dataDir = path.join(tmp, kind);
+  const port = await freePort();
+  server = startServer({
+    port,
+    dataDir,
+    logFile: path.join(tmp, `${kind}.log`),
+    ...(scratch ? { databaseUrl: scratch.url } : {}),
+  });
+  await waitReady(server, 600_000).catch((err: unknown) => {
+    throw new Error(`${String(err)}\n${tail(path.join(tmp, `${kind}.log`))}`);
+  });
+  const c = new HttpClient(server.url, { ip: nextAddress(), timeoutMs: 60_000 });
+  const res = await c.post('/login', { email: ADMIN, password: BENCH_PASSWORD });
+  if (!ok(res)) throw new Error(`sign-in failed: ${label(res)}`);
+  const cookie = [...c.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  await sleep(500); // let the start-up settle before the idle reading
+  const pid = server.pid;
+  const idleMb = rssMb(pid);
+  let peakMb = idleMb;
+  const sampler = setInterval(() => {
+    try {
+      peakMb = Math.max(peakMb, rssMb(pid));
+    } catch {
+      // the process went away; the download will say why
+    }
+  }, 25);
+  const started = performance.now();
+  let bytes = 0;
+  try {
+    const answer = await fetch(`${server.url}${url}`, { headers: { cookie, 'x-forwarded-for': c.ip } });
+    if (answer.status !== 200) throw new Error(`${name}: ${answer.status} ${await answer.text()}`);
+    const reader = answer.body!.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  peakMb = Math.max(peakMb, rssMb(pid));
+  await server.stop();
+  server = null;
+  const f = { name, seconds, mb: bytes / 1024 / 1024, idleMb, peakMb };
+  say(
+    `  ${name}: ${seconds.toFixed(2)} s, ${f.mb.toFixed(1)} MB file, RSS idle ${idleMb.toFixed(0)} MB, peak ${peakMb.toFixed(0)} MB`,
+  );
+  return f;
+}
+
+async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
+  say(`\n== ${kind}: ${ROWS} rows per export ==`);
+  if (kind === 'postgres')
+    scratch = await createScratchDatabase(args['pg-url'], `jti_bench_exports_${process.pid}`);
+  const database = await openDatabase(
+    scratch ? { url: scratch.url } : { dataDir: path.join(tmp, kind, 'db') },
+  );
+  const rows: Record<string, number> = {};
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    const seed = await seedJourneyData(database.db, {
+      vacancies: 1000,
+      candidates: ROWS,
+      sample: 1,
+      log: say,
+    });
+    say(`  journey data seeded in ${(seed.totalMs / 1000).toFixed(1)} s`);
+    await seedExportTables(database.db);
+    for (const [name, table] of [
+      ['general (all time)', 'candidates'],
+      ['landing searches', 'vacancy_searches'],
+      ['vacancy subscriptions', 'vacancy_subscriptions'],
+      ['feedback', 'feedback'],
+    ] as const)
+      rows[name] = await count(database.db, table);
+  } finally {
+    await database.close();
+  }
+  const figures: Figures[] = [];
+  for (const [name, url] of EXPORTS) figures.push(await downloadOne(kind, name, url));
+  await scratch?.drop();
+  scratch = null;
+  const lines = [
+    `### ${kind}`,
+    '',
+    '| export | rows | seconds | file MB | server RSS idle MB | server RSS peak MB | growth MB | within budget (time, growth) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...figures.map(
+      (f) =>
+        `| ${f.name} | ${rows[f.name]} | ${f.seconds.toFixed(2)} | ${f.mb.toFixed(1)} | ${f.idleMb.toFixed(0)} | ${f.peakMb.toFixed(0)} | ${(f.peakMb - f.idleMb).toFixed(0)} | ${f.seconds < 5 ? 'yes' : 'no'}, ${f.peakMb - f.idleMb < 250 ? 'yes' : 'no'} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+try {
+  const reports: string[] = [];
+  for (const kind of kinds) reports.push(await benchOne(kind));
+  say(
+    `\n## Exports — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
+  );
+  say(reports.join('\n\n'));
+  fs.rmSync(tmp, { recursive: true, force: true });
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+  say(`(files kept in ${tmp})`);
+} finally {
+  await server?.kill();
+  await scratch?.drop().catch(() => {});
+}
