@@ -81,7 +81,7 @@ export const CandidateTableRowSchema = CandidateRowSchema.extend({
 export type CandidateTableRow = z.infer<typeof CandidateTableRowSchema>;
 
 /** Past this many matching candidates the count stops: `total` is then this number and `total_exact` false. */
-export const CANDIDATES_TOTAL_CAP = 10_000;
+export const CANDIDATES_TOTAL_CAP = 1_000;
 
 export const CandidatesResponseSchema = z.object({
   data: z.array(CandidateTableRowSchema),
@@ -90,7 +90,7 @@ export const CandidatesResponseSchema = z.object({
     per_page: z.number(),
     /** Matching candidates, at most `CANDIDATES_TOTAL_CAP`. */
     total: z.number(),
-    /** False when more candidates matched than `total` says («более 10 000»). */
+    /** False when more candidates matched than `total` says («более 1 000»). */
     total_exact: z.boolean(),
   }),
 });
