@@ -23,7 +23,12 @@ import { openDatabase, type Db } from '#server/db/client.ts';
 import { seedReferenceData } from '#server/db/reference-seed.ts';
 import { getFeedPost, listFeed } from '#server/modules/posts/posts-feed.service.ts';
 import { checkPlans, plansTable } from './lib/candidates-plans.ts';
-import { connectPostgres, createScratchDatabase, DEFAULT_PG_URL, type ScratchDatabase } from './lib/databases.ts';
+import {
+  connectPostgres,
+  createScratchDatabase,
+  DEFAULT_PG_URL,
+  type ScratchDatabase,
+} from './lib/databases.ts';
 import { HttpClient, label, nextAddress, ok } from './lib/http-client.ts';
 import { scansTable, type TableScans } from './lib/journey-plans.ts';
 import { BENCH_PASSWORD, seedJourneyData } from './lib/journey-seed.ts';
@@ -44,11 +49,16 @@ const { values: args } = parseArgs({
   },
 });
 const kinds = args.db === 'both' ? (['pglite', 'postgres'] as const) : [args.db as 'pglite' | 'postgres'];
-if (!kinds.every((k) => k === 'pglite' || k === 'postgres')) throw new Error('--db is pglite, postgres or both');
+if (!kinds.every((k) => k === 'pglite' || k === 'postgres'))
+  throw new Error('--db is pglite, postgres or both');
 const POSTS = Number(args.posts);
 const REACTIONS = Number(args.reactions);
 const READERS = Number(args.readers);
-const load = { connections: Number(args.connections), amount: Number(args.requests), maxSeconds: Number(args['max-seconds']) };
+const load = {
+  connections: Number(args.connections),
+  amount: Number(args.requests),
+  maxSeconds: Number(args['max-seconds']),
+};
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-bench-feed-'));
 const say = (line: string) => console.log(line);
@@ -56,13 +66,28 @@ let server = null as ServerProcess | null; // "as": set inside benchOne, so not 
 let scratch = null as ScratchDatabase | null;
 
 const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
-const FEED_TABLES = ['posts', 'post_media', 'post_reactions', 'post_views', 'post_negative_feedback', 'files', 'vacancies'];
+const FEED_TABLES = [
+  'posts',
+  'post_media',
+  'post_reactions',
+  'post_views',
+  'post_negative_feedback',
+  'files',
+  'vacancies',
+];
 
 /** PostgreSQL only: scan counters of the feed's tables, to diff around the load. */
 async function feedScans(query: (text: string) => Promise<Record<string, unknown>[]>): Promise<TableScans> {
   const list = FEED_TABLES.map((t) => `'${t}'`).join(', ');
-  const found = await query(`select relname, seq_scan, seq_tup_read, coalesce(idx_scan, 0) as idx_scan from pg_stat_user_tables where relname in (${list}) order by relname`);
-  return new Map(found.map((r) => [String(r.relname), { seqScan: Number(r.seq_scan), seqRows: Number(r.seq_tup_read), idxScan: Number(r.idx_scan) }]));
+  const found = await query(
+    `select relname, seq_scan, seq_tup_read, coalesce(idx_scan, 0) as idx_scan from pg_stat_user_tables where relname in (${list}) order by relname`,
+  );
+  return new Map(
+    found.map((r) => [
+      String(r.relname),
+      { seqScan: Number(r.seq_scan), seqRows: Number(r.seq_tup_read), idxScan: Number(r.idx_scan) },
+    ]),
+  );
 }
 
 type Setup = { readerId: number; readerEmail: string; deepCursor: string; postId: number };
@@ -75,7 +100,9 @@ async function timed(name: string, db: Db, query: ReturnType<typeof sql.raw>) {
 
 /** Posts, media, reactions, views and the reader's «Не интересно», all by SQL. */
 async function seedFeed(db: Db): Promise<Setup> {
-  const [reader] = rows(await db.execute(sql`select id, email from users where email like '%@bench.test' order by id limit 1`));
+  const [reader] = rows(
+    await db.execute(sql`select id, email from users where email like '%@bench.test' order by id limit 1`),
+  );
   const readerId = Number(reader!.id);
   // One image file row reused by every post's media (the bytes are never read here).
   await db.execute(
@@ -116,20 +143,33 @@ async function seedFeed(db: Db): Promise<Setup> {
   await timed(
     'post_views',
     db,
-    sql.raw(`insert into post_views (post_id, user_id) select post_id, user_id from post_reactions where (post_id + user_id) % 3 = 0 on conflict do nothing`),
+    sql.raw(
+      `insert into post_views (post_id, user_id) select post_id, user_id from post_reactions where (post_id + user_id) % 3 = 0 on conflict do nothing`,
+    ),
   );
   await timed(
     'post_negative_feedback',
     db,
-    sql.raw(`insert into post_negative_feedback (post_id, user_id, reason) select id, ${readerId}, 'irrelevant' from posts where id % 33 = 0 limit 300`),
+    sql.raw(
+      `insert into post_negative_feedback (post_id, user_id, reason) select id, ${readerId}, 'irrelevant' from posts where id % 33 = 0 limit 300`,
+    ),
   );
   await db.execute(sql`vacuum analyze`);
   const [deep] = rows(
     await db.execute(sql`select id, (extract(epoch from published_at) * 1000)::bigint as ms from posts where not hidden and published_at <= now()
       order by published_at desc, id desc offset ${Math.floor(POSTS / 2)} limit 1`),
   );
-  const [one] = rows(await db.execute(sql`select id from posts where not hidden and published_at <= now() and id % 33 <> 0 order by id limit 1 offset 100`));
-  return { readerId, readerEmail: String(reader!.email), deepCursor: `${String(deep!.ms)}_${String(deep!.id)}`, postId: Number(one!.id) };
+  const [one] = rows(
+    await db.execute(
+      sql`select id from posts where not hidden and published_at <= now() and id % 33 <> 0 order by id limit 1 offset 100`,
+    ),
+  );
+  return {
+    readerId,
+    readerEmail: String(reader!.email),
+    deepCursor: `${String(deep!.ms)}_${String(deep!.id)}`,
+    postId: Number(one!.id),
+  };
 }
 
 async function signIn(url: string, email: string): Promise<string> {
@@ -149,8 +189,16 @@ const QUERIES = (s: Setup) => [
 
 function calls(s: Setup, cookie: string): CallSpec[] {
   return [
-    ...QUERIES(s).map((q): CallSpec => ({ name: `GET /api/posts: ${q.name}`, method: 'GET', build: () => ({ path: `/api/posts?${q.query}`, headers: { cookie } }) })),
-    { name: 'GET /api/posts/{id}', method: 'GET', build: () => ({ path: `/api/posts/${s.postId}`, headers: { cookie } }) },
+    ...QUERIES(s).map((q): CallSpec => ({
+      name: `GET /api/posts: ${q.name}`,
+      method: 'GET',
+      build: () => ({ path: `/api/posts?${q.query}`, headers: { cookie } }),
+    })),
+    {
+      name: 'GET /api/posts/{id}',
+      method: 'GET',
+      build: () => ({ path: `/api/posts/${s.postId}`, headers: { cookie } }),
+    },
   ];
 }
 
@@ -158,7 +206,8 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
   const dataDir = path.join(tmp, kind);
   const logFile = path.join(tmp, `${kind}.log`);
   say(`\n== ${kind}: ${POSTS} posts, ${REACTIONS} reactions, ${READERS} readers ==`);
-  if (kind === 'postgres') scratch = await createScratchDatabase(args['pg-url'], `jti_bench_feed_${process.pid}`);
+  if (kind === 'postgres')
+    scratch = await createScratchDatabase(args['pg-url'], `jti_bench_feed_${process.pid}`);
   const database = await openDatabase(scratch ? { url: scratch.url } : { dataDir: path.join(dataDir, 'db') });
   let setup: Setup;
   try {
@@ -181,7 +230,9 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
   for (const spec of calls(setup, cookie)) {
     const f = await runCall(server.url, spec, load);
     figures.push(f);
-    say(`  ${spec.name}: ${f.requests} requests, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, ${f.rps.toFixed(0)} req/s, errors ${f.errors}`);
+    say(
+      `  ${spec.name}: ${f.requests} requests, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, ${f.rps.toFixed(0)} req/s, errors ${f.errors}`,
+    );
   }
   const after = stats ? await feedScans((q) => stats.query(q)) : null;
   await stats?.close();
@@ -190,24 +241,35 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
   const plans = await checkPlans(kind, scratch ? scratch.url : path.join(dataDir, 'db'), [
     ...QUERIES(setup).map((q) => ({
       name: q.name,
-      run: (db: Db) => listFeed(db, setup.readerId, FeedQuerySchema.parse(Object.fromEntries(new URLSearchParams(q.query)))),
+      run: (db: Db) =>
+        listFeed(db, setup.readerId, FeedQuerySchema.parse(Object.fromEntries(new URLSearchParams(q.query)))),
     })),
     { name: 'one post', run: (db: Db) => getFeedPost(db, setup.readerId, setup.postId) },
   ]);
-  for (const p of plans) say(`  plan ${p.name}: ${p.ms.toFixed(2)} ms, ${p.rowsRead} rows read; ${p.paths.join('; ')}`);
+  for (const p of plans)
+    say(`  plan ${p.name}: ${p.ms.toFixed(2)} ms, ${p.rowsRead} rows read; ${p.paths.join('; ')}`);
   await scratch?.drop();
   scratch = null;
   return [
-    plansTable(`${kind}: query plans (EXPLAIN ANALYZE, warm; every statement the feed service sends)`, plans, args.plans),
+    plansTable(
+      `${kind}: query plans (EXPLAIN ANALYZE, warm; every statement the feed service sends)`,
+      plans,
+      args.plans,
+    ),
     ...(before && after ? [scansTable(`${kind}: scans during the load`, before, after)] : []),
-    figuresTable(`${kind}: ${load.connections} connections, ${load.amount} requests per call (at most ${load.maxSeconds} s)`, figures),
+    figuresTable(
+      `${kind}: ${load.connections} connections, ${load.amount} requests per call (at most ${load.maxSeconds} s)`,
+      figures,
+    ),
   ].join('\n\n');
 }
 
 try {
   const reports: string[] = [];
   for (const kind of kinds) reports.push(await benchOne(kind));
-  say(`\n## Feed — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB\n`);
+  say(
+    `\n## Feed — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB\n`,
+  );
   say(reports.join('\n\n'));
   fs.rmSync(tmp, { recursive: true, force: true });
 } catch (err) {
