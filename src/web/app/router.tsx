@@ -10,6 +10,7 @@ import { VerifiedPage } from '#web/features/entering/verified-page.tsx';
 import { BadRequestPage, NotFoundPage, ServerErrorPage } from '#web/features/errors/error-pages.tsx';
 import { LandingPage } from '#web/features/landing/landing-page.tsx';
 import { NotificationsPage } from '#web/features/messages/notifications-page.tsx';
+import { AdminMaterialsPage } from '#web/features/admin-materials/admin-materials-page.tsx';
 import { MaterialPage } from '#web/features/participant/material-page.tsx';
 import { MobilePage } from '#web/features/participant/mobile-page.tsx';
 import { NewswirePage } from '#web/features/feed/newswire-page.tsx';
@@ -163,6 +164,8 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', element: <DashboardPage /> },
           // Not in spec section 2: the admin's posts (docs/decisions/007-admin-content-pages.md).
           { path: 'posts', element: <AdminPostsPage /> },
+          // Not in spec section 2 either: the admin's learning materials (same decision record).
+          { path: 'materials', element: <AdminMaterialsPage /> },
           ...staffPositionRoutes('admin'),
           { path: 'users', element: <UsersPage /> },
           { element: <IdParamsGuard names={['userId']} />, children: [{ path: 'users/:userId', element: <UserPage /> }] },

@@ -117,6 +117,7 @@ function StaffBar({ role, vertical, onNavigate, onLogout, loggingOut, pathname }
       {admin && link('/admin/statistics', t.statistics, pathname.startsWith('/admin/statistics'))}
       {admin && link('/admin/dashboard', t.dashboard, pathname.startsWith('/admin/dashboard'))}
       {admin && link('/admin/posts', ru.feed.admin.nav, pathname.startsWith('/admin/posts'))}
+      {admin && link('/admin/materials', ru.home.admin.title, pathname.startsWith('/admin/materials'))}
       {admin && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>{menuTarget(t.export)}</Menu.Target>

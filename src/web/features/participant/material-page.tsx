@@ -1,26 +1,96 @@
-import { Button } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { Material } from '#shared/contracts/materials.ts';
 import { ru } from '#shared/i18n/ru.ts';
-import { EmptyState } from '#web/components/empty-state.tsx';
+import { MarkdownText, safeUrl } from '#web/components/markdown.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useClientState } from '#web/lib/client-state.ts';
+import { materialQuery } from '#web/features/home/api.ts';
 
-/** /mobile/material: the picked material (its guard makes sure one is picked). */
+/** /mobile/material: the picked material (its guard makes sure one with a title is picked): player or article. */
 export function MaterialPage() {
-  const t = ru.web.material;
-  const material = useClientState((s) => s.pickedMaterial);
+  const t = ru.home.material;
+  const picked = useClientState((s) => s.pickedMaterial);
+  const material = useQuery({ ...materialQuery(picked?.id ?? 0), enabled: Boolean(picked) });
+  if (!picked) return null;
   return (
     <>
-      <PageHeader title={material?.title ?? t.title} />
-      <EmptyState
-        title={t.emptyTitle}
-        text={t.emptyText}
-        action={
-          <Button component={Link} to="/mobile" variant="light">
-            {t.back}
-          </Button>
-        }
-      />
+      <Anchor
+        component={Link}
+        to="/mobile"
+        size="sm"
+        mb="xs"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+      >
+        <IconArrowLeft size={16} aria-hidden />
+        {t.back}
+      </Anchor>
+      <PageHeader title={picked.title}>
+        <Badge variant="light">{ru.home.materialKinds[picked.type]}</Badge>
+      </PageHeader>
+      {material.isPending && <Skeleton height={220} radius="lg" />}
+      {material.isError && (
+        <Alert color="red" title={t.loadError}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(material.error)}</Text>
+            <Button size="xs" variant="light" onClick={() => void material.refetch()}>
+              {ru.home.mobile.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {material.data && <MaterialBody material={material.data} />}
     </>
+  );
+}
+
+function MaterialBody({ material: m }: { material: Material }) {
+  const t = ru.home.material;
+  const src = m.media ? `/api/file/${m.media.id}` : null;
+  const link = m.link ? safeUrl(m.link) : '';
+  return (
+    <Stack gap="lg">
+      {src && m.kind === 'video' && (
+        <video
+          controls
+          preload="metadata"
+          src={src}
+          aria-label={t.videoLabel(m.title)}
+          style={{ width: '100%', borderRadius: 12, background: '#000' }}
+        />
+      )}
+      {src && m.kind === 'podcast' && (
+        <audio
+          controls
+          preload="metadata"
+          src={src}
+          aria-label={t.audioLabel(m.title)}
+          style={{ width: '100%' }}
+        />
+      )}
+      {src && m.kind === 'article' && <Image src={src} alt="" radius="md" />}
+      {link && (
+        <Group>
+          <Button
+            component="a"
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="light"
+            rightSection={<IconExternalLink size={16} aria-hidden />}
+          >
+            {t.openLink}
+          </Button>
+        </Group>
+      )}
+      {m.text && (
+        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <MarkdownText>{m.text}</MarkdownText>
+        </Card>
+      )}
+    </Stack>
   );
 }

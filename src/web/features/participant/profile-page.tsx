@@ -1,46 +1,153 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { Profile } from '#shared/contracts/profile.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
+import {
+  DEPARTMENTS,
+  EDUCATION_LEVELS,
+  ENGLISH_LEVELS,
+  WORK_FORMATS,
+} from '#shared/domain/selection-lists.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { useSession } from '#web/lib/session.ts';
+import { PageLoader } from '#web/app/guards.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { formatMoscow } from '#web/lib/dates.ts';
+import { profileQuery } from '#web/features/home/api.ts';
+import { ProfileForm } from '#web/features/home/profile-form.tsx';
+import { UsabilityDialog } from '#web/features/home/usability-dialog.tsx';
+import { WithdrawConsentModal } from '#web/features/home/withdraw-consent-modal.tsx';
 
-/** /profile: who is signed in; editing and the consent withdrawal come with the profile issue. */
+/** /profile: the participant's data, edited with registration's rules, and the consent with its withdrawal. */
 export function ProfilePage() {
-  const t = ru.web.profile;
-  const { user } = useSession();
-  if (!user) return null;
-  const rows: [string, string][] = [
-    [t.name, [user.last_name, user.first_name, user.middle_name].filter(Boolean).join(' ')],
-    [t.email, user.email],
-    [t.phone, user.phone ? formatPhone(user.phone) : t.noPhone],
-  ];
+  const t = ru.home.profile;
+  const profile = useQuery(profileQuery);
+  const [editing, setEditing] = useState(false);
+  const [withdrawing, withdrawModal] = useDisclosure(false);
+
+  if (profile.isPending) return <PageLoader />;
+  if (profile.isError)
+    return (
+      <>
+        <PageHeader title={t.title} />
+        <Alert color="red" title={t.loadError}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(profile.error)}</Text>
+            <Button size="xs" variant="light" onClick={() => void profile.refetch()}>
+              {t.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      </>
+    );
+  const p = profile.data;
   return (
     <>
-      <PageHeader title={t.title} />
-      <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="md">
+      <PageHeader title={t.title}>
+        {!editing && (
+          <Button leftSection={<IconPencil size={16} />} variant="light" onClick={() => setEditing(true)}>
+            {t.edit}
+          </Button>
+        )}
+      </PageHeader>
+      <Stack gap="lg">
+        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          {editing ? (
+            <ProfileForm profile={p} onDone={() => setEditing(false)} />
+          ) : (
+            <ProfileView profile={p} />
+          )}
+        </Card>
+        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="sm">
+            <Title order={2} fz="h4">
+              {t.consentTitle}
+            </Title>
+            <Text size="sm">
+              {p.consent
+                ? t.consentAccepted(p.consent.version, formatMoscow(p.consent.accepted_at, 'DD.MM.YYYY'))
+                : t.consentNone}
+            </Text>
+            <Group>
+              <Button color="red" variant="outline" onClick={withdrawModal.open}>
+                {t.withdraw}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      </Stack>
+      <WithdrawConsentModal opened={withdrawing} onClose={withdrawModal.close} />
+      <UsabilityDialog />
+    </>
+  );
+}
+
+function label<V>(list: readonly { value: V; label: string }[], value: V | null): string {
+  return list.find((o) => o.value === value)?.label ?? '';
+}
+
+function ProfileView({ profile: p }: { profile: Profile }) {
+  const t = ru.home.profile;
+  const sections: { title: string; rows: [string, string][] }[] = [
+    {
+      title: t.personal,
+      rows: [
+        [t.lastName, p.last_name],
+        [t.firstName, p.first_name],
+        [t.middleName, p.middle_name],
+        [t.birthDate, p.birth_date ? p.birth_date.split('-').reverse().join('.') : ''],
+        [t.email, p.email],
+        [t.phone, p.phone ? formatPhone(p.phone) : ''],
+        [t.city, p.city_name],
+        [t.citizenship, p.citizenship_name],
+      ],
+    },
+    {
+      title: t.education,
+      rows: [
+        [t.institution, p.institution_name],
+        [t.faculty, p.faculty],
+        [t.specialty, p.specialty],
+        [t.level, label(EDUCATION_LEVELS as readonly { value: string; label: string }[], p.level)],
+        [t.course, p.course ? String(p.course) : ''],
+        [t.graduationYear, p.graduation_year ? String(p.graduation_year) : ''],
+      ],
+    },
+    {
+      title: t.preferences,
+      rows: [
+        [t.departments, p.departments.map((d) => label(DEPARTMENTS, d as never)).join(', ')],
+        [t.workFormat, label(WORK_FORMATS, p.work_format as never)],
+        [t.hours, p.hours ? String(p.hours) : ''],
+        [t.englishLevel, label(ENGLISH_LEVELS, p.english_level as never)],
+        [t.relocate, p.relocate === null ? '' : p.relocate ? 'Да' : 'Нет'],
+      ],
+    },
+  ];
+  return (
+    <Stack gap="xl">
+      {sections.map((s) => (
+        <Stack key={s.title} gap="md">
           <Title order={2} fz="h4">
-            {t.contacts}
+            {s.title}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {rows.map(([label, value]) => (
-              <Stack key={label} gap={2}>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            {s.rows.map(([name, value]) => (
+              <Stack key={name} gap={2}>
                 <Text size="sm" c="dimmed">
-                  {label}
+                  {name}
                 </Text>
                 <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {value}
+                  {value || t.notSet}
                 </Text>
               </Stack>
             ))}
           </SimpleGrid>
-          <Group>
-            <Text size="sm" c="dimmed">
-              {t.more}
-            </Text>
-          </Group>
         </Stack>
-      </Card>
-    </>
+      ))}
+    </Stack>
   );
 }

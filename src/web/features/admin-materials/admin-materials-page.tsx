@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { Material } from '#shared/contracts/materials.ts';
+import { stageType } from '#shared/domain/stages.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { MODAL_WIDTH } from '#web/lib/constants.ts';
+import { formatMoscow } from '#web/lib/dates.ts';
+import { notifyError } from '#web/lib/form.ts';
+import { useIsMobile } from '#web/lib/media.ts';
+import { adminMaterialsQuery, useDeleteMaterial } from './api.ts';
+import { MaterialFormModal } from './material-form-modal.tsx';
+
+const stagesText = (m: Material) =>
+  m.stages.length
+    ? m.stages.map((n) => ru.web.stageTypes[stageType(n) ?? 'SCREENING']).join(', ')
+    : ru.home.admin.general;
+
+/** /admin/materials: the learning materials participants see, by stage (docs/decisions/007-admin-content-pages.md). */
+export function AdminMaterialsPage() {
+  const t = ru.home.admin;
+  const mobile = useIsMobile();
+  const list = useQuery(adminMaterialsQuery);
+  const [editing, setEditing] = useState<Material | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<Material | null>(null);
+
+  const actions = (m: Material) => (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconPencil size={14} />}
+        onClick={() => setEditing(m)}
+        aria-label={`${t.edit}: ${m.title}`}
+      >
+        {t.edit}
+      </Button>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={14} />}
+        onClick={() => setDeleting(m)}
+        aria-label={`${t.delete}: ${m.title}`}
+      >
+        {t.delete}
+      </Button>
+    </Group>
+  );
+
+  return (
+    <>
+      <PageHeader title={t.title} description={t.description}>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+          {t.create}
+        </Button>
+      </PageHeader>
+      {list.isPending && <Skeleton height={240} radius="lg" />}
+      {list.isError && (
+        <Alert color="red" title={t.loadError}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(list.error)}</Text>
+            <Button size="xs" variant="light" onClick={() => void list.refetch()}>
+              {t.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {list.data && list.data.length === 0 && <EmptyState title={t.empty} text={t.emptyText} />}
+      {list.data && list.data.length > 0 && (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t.count(list.data.length)}
+          </Text>
+          {mobile ? (
+            list.data.map((m) => (
+              <Card key={m.id} withBorder radius="md">
+                <Stack gap={6}>
+                  <Badge variant="light" size="sm">
+                    {ru.home.materialKinds[m.kind]}
+                  </Badge>
+                  <Text fw={600}>{m.title}</Text>
+                  <Text size="sm" c="dimmed">
+                    {stagesText(m)}
+                  </Text>
+                  {actions(m)}
+                </Stack>
+              </Card>
+            ))
+          ) : (
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped highlightOnHover verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t.columns.title}</Table.Th>
+                    <Table.Th>{t.columns.kind}</Table.Th>
+                    <Table.Th>{t.columns.stages}</Table.Th>
+                    <Table.Th>{t.columns.updated}</Table.Th>
+                    <Table.Th>{t.columns.actions}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data.map((m) => (
+                    <Table.Tr key={m.id}>
+                      <Table.Td fw={500}>{m.title}</Table.Td>
+                      <Table.Td>{ru.home.materialKinds[m.kind]}</Table.Td>
+                      <Table.Td>{stagesText(m)}</Table.Td>
+                      <Table.Td>{formatMoscow(m.updated_at, 'DD.MM.YYYY')}</Table.Td>
+                      <Table.Td>{actions(m)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      )}
+      <MaterialFormModal
+        material={editing === 'new' ? null : editing}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+      />
+      <DeleteModal material={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}
+
+function DeleteModal({ material, onClose }: { material: Material | null; onClose: () => void }) {
+  const t = ru.home.admin;
+  const remove = useDeleteMaterial();
+  return (
+    <Modal opened={material !== null} onClose={onClose} title={t.deleteTitle} size={MODAL_WIDTH.sm}>
+      <Stack>
+        <Text size="sm">{material ? t.deleteText(material.title) : ''}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
+            {t.cancel}
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() =>
+              material &&
+              remove.mutate(material.id, {
+                onSuccess: () => {
+                  notifications.show({ color: 'green', message: t.deleted });
+                  onClose();
+                },
+                onError: notifyError,
+              })
+            }
+          >
+            {t.deleteConfirm}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Modal,
+  Progress,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Input,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  MATERIAL_KINDS,
+  MaterialFormSchema,
+  type Material,
+  type MaterialKind,
+} from '#shared/contracts/materials.ts';
+import { STAGE_TYPES } from '#shared/domain/stages.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { REQUIRED } from '#web/components/required.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { MODAL_WIDTH } from '#web/lib/constants.ts';
+import { showFormError, useCheckedForm, zodValidate } from '#web/lib/form.ts';
+import { useIsMobile } from '#web/lib/media.ts';
+import { useSaveMaterial, type MaterialFormData } from './api.ts';
+
+type Values = {
+  kind: MaterialKind;
+  title: string;
+  text: string;
+  link: string;
+  stages: string[];
+  remove_media: boolean;
+  media: File | null;
+};
+
+const toData = (v: Values): MaterialFormData => ({
+  kind: v.kind,
+  title: v.title,
+  text: v.text,
+  link: v.link,
+  stages: v.stages.map(Number).sort((a, b) => a - b),
+  remove_media: v.remove_media,
+});
+
+const ACCEPT = {
+  video: 'video/webm,video/mp4,video/quicktime,.webm,.mp4,.mov',
+  image: 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp',
+};
+
+/** Create or edit one material; a failed save keeps everything typed and shows each field's message. */
+export function MaterialFormModal({
+  material,
+  opened,
+  onClose,
+}: {
+  material: Material | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const t = ru.home.admin;
+  const mobile = useIsMobile();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={material ? t.editTitle : t.createTitle}
+      size={MODAL_WIDTH.lg}
+      fullScreen={mobile}
+    >
+      {opened && <MaterialForm key={material?.id ?? 'new'} material={material} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function MaterialForm({ material, onDone }: { material: Material | null; onDone: () => void }) {
+  const t = ru.home.admin;
+  const save = useSaveMaterial();
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useCheckedForm<Values>(
+    {
+      kind: material?.kind ?? 'video',
+      title: material?.title ?? '',
+      text: material?.text ?? '',
+      link: material?.link ?? '',
+      stages: (material?.stages ?? []).map(String),
+      remove_media: false,
+      media: null,
+    },
+    zodValidate(MaterialFormSchema, toData),
+  );
+  const v = form.values;
+  const image = v.kind === 'article';
+  const keptMedia =
+    material?.media && !v.remove_media && (material.kind === 'article') === image ? material.media : null;
+
+  const submit = form.onSubmit((values) => {
+    setProgress(values.media ? 0 : null);
+    save.mutate(
+      {
+        ...(material ? { id: material.id } : {}),
+        data: toData(values),
+        media: values.media,
+        onProgress: setProgress,
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t.saved });
+          onDone();
+        },
+        onError: (e) => showFormError(e, form.setErrors),
+        onSettled: () => setProgress(null),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Input.Wrapper label={t.kind} {...REQUIRED} error={form.errors.kind}>
+          <SegmentedControl
+            fullWidth
+            mt={6}
+            aria-label={t.kind}
+            data={MATERIAL_KINDS.map((k) => ({ value: k, label: ru.home.materialKinds[k] }))}
+            value={v.kind}
+            onChange={(k) => {
+              form.setFieldValue('kind', k as MaterialKind);
+              form.setFieldValue('media', null);
+            }}
+          />
+        </Input.Wrapper>
+        <TextInput label={t.titleField} {...REQUIRED} maxLength={200} {...form.getInputProps('title')} />
+        <Textarea
+          label={t.text}
+          autosize
+          minRows={4}
+          maxRows={14}
+          {...(image ? REQUIRED : {})}
+          {...form.getInputProps('text')}
+        />
+        <FileInput
+          label={t.media}
+          description={image ? t.mediaHintImage : t.mediaHintVideo}
+          accept={image ? ACCEPT.image : ACCEPT.video}
+          clearable
+          {...form.getInputProps('media')}
+        />
+        {keptMedia && !v.media && (
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm">{t.mediaCurrent(keptMedia.name)}</Text>
+            <Checkbox label={t.removeMedia} {...form.getInputProps('remove_media', { type: 'checkbox' })} />
+          </Group>
+        )}
+        <TextInput
+          label={t.link}
+          description={t.linkHint}
+          type="url"
+          placeholder="https://"
+          {...form.getInputProps('link')}
+        />
+        <Checkbox.Group label={t.stages} description={t.stagesHint} {...form.getInputProps('stages')}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+            {STAGE_TYPES.map((type, i) => (
+              <Checkbox key={type} value={String(i + 1)} label={ru.web.stageTypes[type]} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+        {progress !== null && save.isPending && <Progress value={progress} aria-label={t.media} />}
+        {save.isError && Object.keys(form.errors).length === 0 && (
+          <Alert color="red" role="alert">
+            {errorMessage(save.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

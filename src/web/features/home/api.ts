@@ -1,0 +1,66 @@
+/** The participant's profile, consent, materials and usability survey: queries and mutations. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { OkSchema } from '#shared/contracts/common.ts';
+import { MaterialResponseSchema, ParticipantMaterialsResponseSchema } from '#shared/contracts/materials.ts';
+import { ProfileResponseSchema, type ProfileUpdateInput } from '#shared/contracts/profile.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { userInfoKey } from '#web/lib/session.ts';
+
+/** `GET /api/users/profile`. */
+export const profileQuery = queryOptions({
+  queryKey: ['profile'],
+  queryFn: async ({ signal }) =>
+    (await apiRequest('/api/users/profile', { schema: ProfileResponseSchema, signal })).data,
+  staleTime: 60_000,
+});
+
+/** `GET /api/materials`: the current stage's materials, then the general ones. */
+export const materialsQuery = queryOptions({
+  queryKey: ['materials', 'mine'],
+  queryFn: async ({ signal }) =>
+    (await apiRequest('/api/materials', { schema: ParticipantMaterialsResponseSchema, signal })).data,
+  staleTime: 60_000,
+});
+
+/** `GET /api/materials/{id}`: one material with its text. */
+export const materialQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['materials', 'one', id],
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/api/materials/${id}`, { schema: MaterialResponseSchema, signal })).data,
+    staleTime: 60_000,
+  });
+
+/** `PUT /api/users/profile`: answers the saved profile, which replaces the cached one (and the name in the session). */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileUpdateInput) =>
+      apiRequest('/api/users/profile', { method: 'PUT', body, schema: ProfileResponseSchema }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(profileQuery.queryKey, answer.data);
+      void queryClient.invalidateQueries({ queryKey: userInfoKey });
+    },
+  });
+}
+
+/** `DELETE /api/users/consent` with its confirmation: the account is erased and the session ends. */
+export function useWithdrawConsent() {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest('/api/users/consent', { method: 'DELETE', body: { confirm: true }, schema: OkSchema }),
+  });
+}
+
+/** `PUT /api/users/feedback/usability`: a score and a comment, or skipped; either way not asked again. */
+export function useUsabilityAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { score?: number; comment?: string; skipped?: boolean }) =>
+      apiRequest('/api/users/feedback/usability', { method: 'PUT', body, schema: OkSchema }),
+    onSettled: () =>
+      queryClient.setQueryData(profileQuery.queryKey, (old) =>
+        old ? { ...old, usability_due: false } : old,
+      ),
+  });
+}

@@ -1,0 +1,300 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  InputBase,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { IMaskInput } from 'react-imask';
+import type { Profile } from '#shared/contracts/profile.ts';
+import { ProfileUpdateSchema } from '#shared/contracts/profile.ts';
+import { EducationStepSchema } from '#shared/contracts/auth.ts';
+import { formatPhone } from '#shared/domain/phone.ts';
+import {
+  DEPARTMENTS,
+  ENGLISH_LEVELS,
+  HOURS_PER_WEEK,
+  WORK_FORMATS,
+  YES_NO,
+} from '#shared/domain/selection-lists.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { REQUIRED } from '#web/components/required.ts';
+import { showFormError, useCheckedForm, zodValidate, type FormErrors } from '#web/lib/form.ts';
+import { citiesQuery } from '#web/features/signup/api/cities.ts';
+import { citizenshipsQuery } from '#web/features/signup/api/citizenships.ts';
+import { EducationStep } from '#web/features/signup/components/education-step.tsx';
+import { educationBody, ruDateToIso, type EducationValues } from '#web/features/signup/components/values.ts';
+import { useSaveProfile } from './api.ts';
+
+type MainValues = {
+  last_name: string;
+  first_name: string;
+  middle_name: string;
+  birth_date: string;
+  email: string;
+  city_id: string | null;
+  citizenship: string | null;
+  departments: string[];
+  work_format: string;
+  hours: string;
+  english_level: string | null;
+  relocate: string;
+};
+
+const num = (v: string | null) => (v === null || v === '' ? undefined : Number(v));
+const isoToRu = (iso: string | null) => (iso ? iso.split('-').reverse().join('.') : '');
+const str = (v: number | boolean | null) => (v === null ? '' : String(v));
+
+function mainBody(v: MainValues) {
+  return {
+    last_name: v.last_name,
+    first_name: v.first_name,
+    middle_name: v.middle_name,
+    birth_date: ruDateToIso(v.birth_date),
+    email: v.email,
+    city_id: num(v.city_id),
+    citizenship: v.citizenship ?? undefined,
+    departments: v.departments.map(Number),
+    work_format: num(v.work_format),
+    hours: num(v.hours),
+    english_level: num(v.english_level),
+    relocate: v.relocate === '' ? undefined : v.relocate === 'true',
+  };
+}
+
+const EDUCATION_KEYS = new Set([
+  'institution_id',
+  'faculty',
+  'specialty',
+  'level',
+  'course',
+  'graduation_year',
+]);
+
+/** Edits the profile with registration's rules; the phone is shown, not edited (it is the SMS-confirmed sign-in). */
+export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const t = ru.home.profile;
+  const cities = useQuery(citiesQuery);
+  const citizenships = useQuery(citizenshipsQuery);
+  const save = useSaveProfile();
+  const toBody = (main: MainValues, education: EducationValues) => ({
+    ...mainBody(main),
+    ...educationBody(education),
+  });
+
+  const education = useCheckedForm<EducationValues>(
+    {
+      institution_id: profile.institution_id ? String(profile.institution_id) : null,
+      institution_label: profile.institution_name,
+      faculty: profile.faculty,
+      specialty: profile.specialty,
+      level: profile.level || null,
+      course: profile.course ? String(profile.course) : null,
+      graduation_year: profile.graduation_year ?? '',
+    },
+    zodValidate(EducationStepSchema, educationBody),
+  );
+  const main = useCheckedForm<MainValues>(
+    {
+      last_name: profile.last_name,
+      first_name: profile.first_name,
+      middle_name: profile.middle_name,
+      birth_date: isoToRu(profile.birth_date),
+      email: profile.email,
+      city_id: profile.city_id ? String(profile.city_id) : null,
+      citizenship: profile.citizenship,
+      departments: profile.departments.map(String),
+      work_format: str(profile.work_format),
+      hours: str(profile.hours),
+      english_level: profile.english_level ? String(profile.english_level) : null,
+      relocate: str(profile.relocate),
+    },
+    zodValidate(MainSchema, mainBody),
+  );
+
+  const submit = () => {
+    const a = main.validate();
+    const b = education.validate();
+    if (a.hasErrors || b.hasErrors) return;
+    const body = ProfileUpdateSchema.parse(toBody(main.values, education.values));
+    save.mutate(body, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t.saved });
+        onDone();
+      },
+      onError: (e) =>
+        showFormError(e, (errors) => {
+          main.setErrors(pick(errors, false));
+          education.setErrors(pick(errors, true));
+        }),
+    });
+  };
+
+  const birth = main.getInputProps('birth_date');
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      noValidate
+    >
+      <Stack gap="xl">
+        <Stack gap="md">
+          <Title order={2} fz="h4">
+            {t.personal}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <TextInput
+              label={t.lastName}
+              autoComplete="family-name"
+              {...REQUIRED}
+              {...main.getInputProps('last_name')}
+            />
+            <TextInput
+              label={t.firstName}
+              autoComplete="given-name"
+              {...REQUIRED}
+              {...main.getInputProps('first_name')}
+            />
+            <TextInput
+              label={t.middleName}
+              autoComplete="additional-name"
+              {...main.getInputProps('middle_name')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <InputBase
+              label={t.birthDate}
+              {...REQUIRED}
+              component={IMaskInput}
+              mask="00.00.0000"
+              placeholder="ДД.ММ.ГГГГ"
+              inputMode="numeric"
+              autoComplete="bday"
+              value={main.values.birth_date}
+              onAccept={(v: string) => main.setFieldValue('birth_date', v)}
+              onBlur={birth.onBlur}
+              error={birth.error}
+            />
+            <TextInput
+              label={t.phone}
+              value={profile.phone ? formatPhone(profile.phone) : ''}
+              description={t.phoneNote}
+              readOnly
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t.email}
+            type="email"
+            autoComplete="email"
+            {...REQUIRED}
+            {...main.getInputProps('email')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label={t.city}
+              {...REQUIRED}
+              searchable
+              data={(cities.data ?? [{ id: profile.city_id ?? 0, name: profile.city_name }]).map((c) => ({
+                value: String(c.id),
+                label: c.name,
+              }))}
+              {...main.getInputProps('city_id')}
+            />
+            <Select
+              label={t.citizenship}
+              {...REQUIRED}
+              searchable
+              allowDeselect={false}
+              data={(
+                citizenships.data ?? [
+                  { code: profile.citizenship ?? 'RU', name: profile.citizenship_name || 'Россия' },
+                ]
+              ).map((c) => ({ value: c.code, label: c.name }))}
+              {...main.getInputProps('citizenship')}
+            />
+          </SimpleGrid>
+        </Stack>
+
+        <Stack gap="md">
+          <Title order={2} fz="h4">
+            {t.education}
+          </Title>
+          <EducationStep form={education} />
+        </Stack>
+
+        <Stack gap="lg">
+          <Title order={2} fz="h4">
+            {t.preferences}
+          </Title>
+          <Checkbox.Group label={t.departments} {...REQUIRED} {...main.getInputProps('departments')}>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+              {DEPARTMENTS.map((d) => (
+                <Checkbox key={d.value} value={String(d.value)} label={d.label} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+          <Radio.Group label={t.workFormat} {...REQUIRED} {...main.getInputProps('work_format')}>
+            <Group gap="lg" mt="xs">
+              {WORK_FORMATS.map((w) => (
+                <Radio key={w.value} value={String(w.value)} label={w.label} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Radio.Group label={t.hours} {...REQUIRED} {...main.getInputProps('hours')}>
+              <Group gap="lg" mt="xs">
+                {HOURS_PER_WEEK.map((h) => (
+                  <Radio key={h.value} value={String(h.value)} label={h.label} />
+                ))}
+              </Group>
+            </Radio.Group>
+            <Radio.Group label={t.relocate} {...REQUIRED} {...main.getInputProps('relocate')}>
+              <Group gap="lg" mt="xs">
+                {YES_NO.map((y) => (
+                  <Radio key={String(y.value)} value={String(y.value)} label={y.label} />
+                ))}
+              </Group>
+            </Radio.Group>
+          </SimpleGrid>
+          <Select
+            label={t.englishLevel}
+            {...REQUIRED}
+            data={ENGLISH_LEVELS.map((l) => ({ value: String(l.value), label: l.label }))}
+            {...main.getInputProps('english_level')}
+          />
+        </Stack>
+
+        {save.isError && Object.keys(main.errors).length + Object.keys(education.errors).length > 0 && (
+          <Text c="red" size="sm" role="alert">
+            {ru.errors.validation}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The errors of one of the two forms: the education step's fields, or the rest. */
+function pick(errors: FormErrors, educationPart: boolean): FormErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([k]) => EDUCATION_KEYS.has(k.split('.')[0]!) === educationPart),
+  );
+}

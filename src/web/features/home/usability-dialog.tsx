@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Input, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { ru } from '#shared/i18n/ru.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { MODAL_WIDTH } from '#web/lib/constants.ts';
+import { useIsMobile } from '#web/lib/media.ts';
+import { profileQuery, useUsabilityAnswer } from './api.ts';
+
+const SCORES = ['1', '2', '3', '4', '5'];
+
+/**
+ * The usability survey, offered once after a week of use (`usability_due` of the profile). Sending a
+ * score or «Не сейчас» records the answer, so it is not asked again; closing only hides it for now.
+ */
+export function UsabilityDialog() {
+  const t = ru.home.usability;
+  const mobile = useIsMobile();
+  const profile = useQuery(profileQuery);
+  const [hidden, setHidden] = useState(false);
+  const answer = useUsabilityAnswer();
+  const form = useForm({
+    initialValues: { score: '', comment: '' },
+    validate: {
+      score: (v) => (SCORES.includes(v) ? null : ru.feedback.score),
+      comment: (v) => (v.length > 2000 ? ru.feedback.commentLong : null),
+    },
+  });
+  if (!profile.data?.usability_due) return null;
+  return (
+    <Modal
+      opened={!hidden}
+      onClose={() => setHidden(true)}
+      title={t.title}
+      size={MODAL_WIDTH.md}
+      fullScreen={mobile}
+    >
+      <form
+        onSubmit={form.onSubmit((v) =>
+          answer.mutate(
+            { score: Number(v.score), comment: v.comment.trim() },
+            { onSuccess: () => notifications.show({ color: 'green', message: t.thanks }) },
+          ),
+        )}
+      >
+        <Stack>
+          <Text size="sm">{t.text}</Text>
+          <Input.Wrapper label={t.score} error={form.errors.score}>
+            <SegmentedControl
+              fullWidth
+              data={SCORES}
+              mt={6}
+              aria-label={t.score}
+              {...form.getInputProps('score')}
+            />
+          </Input.Wrapper>
+          <Textarea label={t.comment} rows={3} maxLength={2000} {...form.getInputProps('comment')} />
+          {answer.isError && <Alert color="red">{errorMessage(answer.error)}</Alert>}
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              loading={answer.isPending && answer.variables?.skipped}
+              onClick={() => answer.mutate({ skipped: true })}
+            >
+              {t.skip}
+            </Button>
+            <Button type="submit" loading={answer.isPending && !answer.variables?.skipped}>
+              {t.send}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ru } from '#shared/i18n/ru.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { MODAL_WIDTH } from '#web/lib/constants.ts';
+import { useIsMobile } from '#web/lib/media.ts';
+import { signedOut } from '#web/lib/session.ts';
+import { useWithdrawConsent } from './api.ts';
+
+/**
+ * Consent withdrawal: what it erases and that it cannot be undone, a box to tick, then the call.
+ * The account is gone afterwards, so the device signs out and goes to sign-in.
+ */
+export function WithdrawConsentModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = ru.home.profile;
+  const mobile = useIsMobile();
+  const [understood, setUnderstood] = useState(false);
+  const withdraw = useWithdrawConsent();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const close = () => {
+    if (withdraw.isPending) return;
+    setUnderstood(false);
+    withdraw.reset();
+    onClose();
+  };
+  const confirm = () =>
+    withdraw.mutate(undefined, {
+      onSuccess: (answer) => {
+        signedOut(queryClient);
+        notifications.show({ color: 'green', message: answer.message });
+        void navigate('/login', { replace: true });
+      },
+    });
+  return (
+    <Modal opened={opened} onClose={close} title={t.withdrawTitle} size={MODAL_WIDTH.md} fullScreen={mobile}>
+      <Stack>
+        <Text>{t.withdrawText}</Text>
+        <Checkbox
+          checked={understood}
+          onChange={(e) => setUnderstood(e.currentTarget.checked)}
+          label={t.withdrawConfirmLabel}
+        />
+        {withdraw.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(withdraw.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={withdraw.isPending}>
+            {t.cancel}
+          </Button>
+          <Button color="red" onClick={confirm} disabled={!understood} loading={withdraw.isPending}>
+            {t.withdrawConfirm}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
