@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/demo-seed.ts';
 import { seedDemoMaterials } from './modules/materials/materials-demo.ts';
 import { seedDemoPosts } from './modules/posts/posts-demo.ts';
+import { seedDemoStatistics } from './modules/statistics/statistics-demo.ts';
 import { seedReferenceData } from './db/reference-seed.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-lock.ts';
 import { openFileStore, sweepFiles } from './lib/files/index.ts';
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
   const transports = transportsFromConfig(config);
   const files = openFileStore(config.DATA_DIR);
   if (demo) await seedDemoPosts(database.db, files); // the feed's pictures and video go into the file store
+  if (demo) await seedDemoStatistics(database.db);
   if (demo) await seedDemoMaterials(database.db, files); // learning materials for several stages
   const app = await buildApp({ config, database, secret: appSecret(config), transports, logger: log, files });
   const db = database.db;

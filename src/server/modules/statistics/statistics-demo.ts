@@ -1,0 +1,54 @@
+/**
+ * Demo rows the admin's statistics read and the demo seed leaves out, so `npm start` shows a report
+ * with every block filled: a how-know answer per demo participant, the stage surveys their results
+ * ask for (scores 2-5), the SCREENING decision times and the records' decisions in the history.
+ * Runs once, right after the demo seed created its data; inserts only what is missing.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+export async function seedDemoStatistics(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Answers spread over the sources the registration offers; given when the participant registered.
+    await tx.execute(sql`
+      insert into feedback (user_id, kind, answer, comment, created_at)
+      select u.id, 'how-know', (array['hh', 'telegram', 'university', 'friends', 'vk', 'fair', 'website', 'hh'])[1 + u.id % 8], '', u.created_at
+      from users u
+      where u.role = 'participant'
+        and not exists (select 1 from feedback f where f.user_id = u.id and f.kind = 'how-know' and f.candidate_id is null)`);
+    // The survey of each stage with a result (as surveyForStage), answered a day after the result.
+    await tx.execute(sql`
+      insert into feedback (user_id, candidate_id, kind, answer, score, comment, created_at)
+      select c.user_id, c.id, k.kind, '', 2 + (c.id + s.n) % 4, '', c.submitted_at + interval '1 day'
+      from candidates c
+      join candidate_stages s on s.candidate_id = c.id
+      cross join lateral (select case
+          when s.n = 2 then case when s.status = 'success' then 'video-interview-success' else 'video-interview-fail' end
+          when s.n = 3 then case when s.status = 'success' then 'test-success' else 'test-fail' end
+          when s.n = 4 then 'assessment'
+          when s.n = 6 then 'manager-interview' end as kind) k
+      where c.submitted_at is not null and s.n in (2, 3, 4, 6) and s.status in ('success', 'denied_final', 'denied_add', 'reserved')
+      on conflict do nothing`);
+    // SCREENING opened at submission and decided 2-48 hours later.
+    await tx.execute(sql`
+      insert into candidate_history (candidate_id, action, n, before, after, note, created_at)
+      select c.id, 'stage_status', 1, 'none', 'eval', '', c.submitted_at
+      from candidates c join candidate_stages s on s.candidate_id = c.id and s.n = 1
+      where c.submitted_at is not null and s.status in ('success', 'denied_final', 'denied_add')
+        and not exists (select 1 from candidate_history h where h.candidate_id = c.id and h.action = 'stage_status' and h.n = 1)`);
+    await tx.execute(sql`
+      insert into candidate_history (candidate_id, action, n, before, after, note, created_at)
+      select c.id, 'stage_status', 1, 'eval', s.status, '', c.submitted_at + make_interval(hours => 2 + (c.id * 7) % 47)
+      from candidates c join candidate_stages s on s.candidate_id = c.id and s.n = 1
+      where c.submitted_at is not null and s.status in ('success', 'denied_final', 'denied_add')
+        and not exists (select 1 from candidate_history h where h.candidate_id = c.id and h.action = 'stage_status' and h.n = 1
+          and h.after in ('success', 'denied_final', 'denied_add'))`);
+    // The records decided: an offer accepted or a denial, a few days after submission (not in the future).
+    await tx.execute(sql`
+      insert into candidate_history (candidate_id, action, before, after, note, created_at)
+      select c.id, 'status', 'assigned', c.status, '', least(now(), c.submitted_at + make_interval(days => 1 + c.id % 9))
+      from candidates c
+      where c.submitted_at is not null and c.status in ('success', 'denied_final', 'denied_add')
+        and not exists (select 1 from candidate_history h where h.candidate_id = c.id and h.action = 'status')`);
+  });
+}
