@@ -64,9 +64,7 @@ export function PushMessageModal({
           <Textarea
             label={at.messageText}
             required
-            autosize
-            minRows={3}
-            maxRows={8}
+            rows={5}
             maxLength={2000}
             {...form.getInputProps('text')}
           />
