@@ -7,9 +7,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateManagers, candidates, candidateStages, feedback, messages, vacancies, vacancyManagers } from '../db/schema.ts';
+import { candidateManagers, candidates, candidateStages, feedback, messages, users, vacancies, vacancyManagers } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { signedInClient, type MadeUser } from '../test/factories.ts';
+import { registrationBody, signedInClient, type MadeUser } from '../test/factories.ts';
 import type { Client } from '../test/client.ts';
 import { makeCandidate, makeVacancy } from '../test/screening-factories.ts';
 import { makePost } from '../modules/posts/posts-test-kit.ts';
@@ -326,5 +326,29 @@ describe('the feed: reactions, views and «Не интересно» are each re
     await b.c.post(`/api/posts/${post.id}/negative-feedback`, { reason: 'other', user_id: a.user.id });
     expect((await a.c.get(`/api/posts/${post.id}`)).statusCode).toBe(200);
     expect((await b.c.get(`/api/posts/${post.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the profile and the consent are the caller’s own', () => {
+  it('the profile read and edit are the caller’s, whatever id is slipped into the query or body', async () => {
+    const read = await a.c.get(`/api/users/profile?id=${b.user.id}&user_id=${b.user.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.data.data.email).toBe(a.user.email);
+    expect(mentionsB(read.body)).toBe(false);
+    const { password: _p, password_confirmation: _c, phone: _ph, consent: _co, ...form } = await registrationBody(t.db);
+    const edit = await a.c.put(`/api/users/profile?id=${b.user.id}`, { ...form, id: b.user.id, user_id: b.user.id });
+    expect(edit.statusCode).toBe(200);
+    const [bRow] = await t.db.select().from(users).where(eq(users.id, b.user.id));
+    expect(bRow!.email).toBe(b.user.email);
+    expect(bRow!.lastName).toBe('Тестов');
+  });
+
+  it('withdrawing consent erases only the caller, whatever id is sent', async () => {
+    const other = await signedInClient(t.app, t.db, 'participant');
+    const res = await other.c.request('DELETE', `/api/users/consent?id=${b.user.id}`, { confirm: true, id: b.user.id, user_id: b.user.id });
+    expect(res.statusCode).toBe(200);
+    const [bRow] = await t.db.select().from(users).where(eq(users.id, b.user.id));
+    expect(bRow!.anonymisedAt).toBeNull();
+    expect((await b.c.get('/api/users/info')).statusCode).toBe(200);
   });
 });
