@@ -6,7 +6,9 @@
  * - every sort has an index in its exact order (schema.ts), so a page is read in order and stops
  *   after LIMIT + OFFSET rows;
  * - the search uses the pg_trgm indexes on `users` (a substring of the name, e-mail or phone);
- * - the count stops at `TOTAL_CAP` + 1 rows: past that the answer says «more than» (`total_exact`).
+ * - the count stops at `TOTAL_CAP` + 1 rows: past that the answer says «more than» (`total_exact`);
+ * - the page's ids are found with only the joins the filters need, then the shown columns are joined
+ *   for those rows alone.
  */
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
@@ -158,33 +160,44 @@ export async function listCandidates(
 ) {
   const { where, needsUser, needsProfile } = conditions(db, caller, f);
   const order = orderBy(f);
-  // The count needs no name order: counting along candidates' own index spares a join per row.
+  /** Only the joins the filters (and the name sort) need: the rows skipped or tested cost less. */
+  const matching = (withUser: boolean) => sql`from ${candidates}
+      ${withUser ? sql`join ${users} on ${users.id} = ${candidates.userId}` : sql``}
+      ${needsProfile ? sql`join ${participantProfiles} on ${participantProfiles.userId} = ${candidates.userId}` : sql``}
+    where ${where}`;
+  // Counted first, ordered like a page so the planner reads the same index (the name order is
+  // replaced: counting along candidates' own index spares a join per row), and stopped after
+  // TOTAL_CAP + 1 rows: the work of a count is bounded like the work of a page.
   const countOrder = f.sort === 'name' ? orderBy({ ...f, sort: 'applied_at' }) : order;
+  const counted = await db.execute(
+    sql`select count(*)::int as total from (select 1 ${matching(needsUser)} order by ${countOrder} limit ${TOTAL_CAP + 1}) capped`,
+  );
+  const total = Number(rowsOf<{ total: number }>(counted)[0]!.total);
+  // Few matches (the count is exact): find them by the filters' own indexes, then sort them — walking
+  // the sort's index would test every candidate before finding that there are only a few. Many
+  // matches: walk the sort's index, they are dense along it.
+  const ids =
+    total <= TOTAL_CAP
+      ? sql`with matched as materialized (select ${candidates.id} as id ${matching(needsUser)})
+          select ${candidates.id} as id from matched join ${candidates} on ${candidates.id} = matched.id
+            ${f.sort === 'name' ? sql`join ${users} on ${users.id} = ${candidates.userId}` : sql``}`
+      : sql`select ${candidates.id} as id ${matching(needsUser || f.sort === 'name')}`;
+  // The page's ids first, then the columns shown joined for those rows only (a «deferred join»).
   const page = await db.execute(sql`
+    with page as (${ids} order by ${order} limit ${f.per_page} offset ${(f.page - 1) * f.per_page})
     select ${candidates.id} as id, ${users.lastName} as last_name, ${users.firstName} as first_name, ${users.middleName} as middle_name,
       ${users.anonymisedAt} as anonymised_at, ${vacancies.id} as vacancy_id, ${vacancies.title} as vacancy_title, ${candidates.status} as status,
       ${candidates.currentStageN} as stage_n, ${candidates.currentStageStatus} as stage_status, ${candidates.currentStageDeadlineAt} as stage_deadline_at,
       ${candidates.submittedAt} as submitted_at, ${cities.name} as city, ${institutions.name} as institution, ${participantProfiles.course}::int as course,
       ${participantProfiles.englishLevel}::int as english_level, (${candidates.cvFileId} is not null or ${candidates.cvLink} <> '') as cv
-    from ${candidates}
+    from page
+      join ${candidates} on ${candidates.id} = page.id
       join ${users} on ${users.id} = ${candidates.userId}
       join ${vacancies} on ${vacancies.id} = ${candidates.vacancyId}
       left join ${participantProfiles} on ${participantProfiles.userId} = ${candidates.userId}
       left join ${cities} on ${cities.id} = ${users.cityId}
       left join ${institutions} on ${institutions.id} = ${participantProfiles.institutionId}
-    where ${where}
-    order by ${order}
-    limit ${f.per_page} offset ${(f.page - 1) * f.per_page}`);
-  // Only the joins the filters need; ordered like the page so the planner reads the same index, and
-  // stopped after TOTAL_CAP + 1 rows (the work of a count is bounded like the work of a page).
-  const counted = await db.execute(sql`select count(*)::int as total from (
-    select 1 from ${candidates}
-      ${needsUser ? sql`join ${users} on ${users.id} = ${candidates.userId}` : sql``}
-      ${needsProfile ? sql`join ${participantProfiles} on ${participantProfiles.userId} = ${candidates.userId}` : sql``}
-    where ${where}
-    order by ${countOrder}
-    limit ${TOTAL_CAP + 1}) capped`);
-  const total = Number(rowsOf<{ total: number }>(counted)[0]!.total);
+    order by ${order}`);
   const at = now().getTime();
   return {
     data: rowsOf<RawRow>(page).map((r) => toRow(r, at)),
