@@ -289,6 +289,9 @@ test('accessible: the candidates table with a selection and a preview', async ({
   const result = await new AxeBuilder({ page }).analyze();
   const serious = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? ''})`).join(', ')}`,
+    );
   expect(serious).toEqual([]);
 });

@@ -1,4 +1,5 @@
 /** How the table names stages, statuses and codes (the same words as the candidate card). */
+import type { CSSProperties } from 'react';
 import { ENGLISH_LEVELS } from '#shared/domain/selection-lists.ts';
 import { stageType, type StageStatus } from '#shared/domain/stages.ts';
 import { ru } from '#shared/i18n/ru.ts';
@@ -36,10 +37,22 @@ const stageStatusColor = (s: StageStatus): string =>
           ? 'yellow'
           : 'gray';
 
-/** A light badge's text in the darkest shade of its colour: the default shade is too pale to read on it. */
+/**
+ * The text of a light badge: the shade-9 red, blue and gray read well on their light background,
+ * green and yellow even at shade 9 do not (axe colour-contrast, about 4.0 and 2.8): darker ones here.
+ */
+const TEXT: Record<string, string> = {
+  red: 'var(--mantine-color-red-9)',
+  blue: 'var(--mantine-color-blue-9)',
+  gray: 'var(--mantine-color-gray-9)',
+  green: '#1e6b30',
+  yellow: '#7a5200',
+};
+
+/** Set as the badge's own CSS variable, which wins over the variant's colour. */
 export const stageStatusBadge = (s: StageStatus) => {
   const color = stageStatusColor(s);
-  return { color, c: `${color}.9` };
+  return { color, style: { textTransform: 'none', '--badge-color': TEXT[color] } as CSSProperties };
 };
 
 /**

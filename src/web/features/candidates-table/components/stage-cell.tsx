@@ -16,7 +16,7 @@ export function StageCell({ stage }: { stage: CandidateTableRow['stage'] }) {
   return (
     <Stack gap={2} align="flex-start">
       <Text size="sm">{stageLabel(stage.n)}</Text>
-      <Badge variant="light" {...stageStatusBadge(stage.status)} style={{ textTransform: 'none' }}>
+      <Badge variant="light" {...stageStatusBadge(stage.status)}>
         {ru.web.stageStatuses[stage.status]}
       </Badge>
     </Stack>
