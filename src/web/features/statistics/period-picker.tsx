@@ -40,12 +40,14 @@ export function PeriodPicker({
             } else setPending(next);
           }}
         />
-        <div>
+        <div style={{ maxWidth: '100%' }}>
           <Text size="sm" fw={500} mb={4} id="statistics-presets">
             {t.presetsLabel}
           </Text>
           <SegmentedControl
             aria-labelledby="statistics-presets"
+            size="sm"
+            style={{ maxWidth: '100%', overflowX: 'auto' }}
             value={value.preset ?? ''}
             onChange={(p) => {
               setPending(null);
