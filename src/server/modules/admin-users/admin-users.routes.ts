@@ -49,6 +49,10 @@ export function adminUsersRoutes(app: FastifyInstance, deps: AppDeps): void {
     schema: { tags, body: CreateStaffSchema, response: { 201: UserSavedResponseSchema } },
     handler: async (request, reply) => {
       const id = await createStaff(deps, request.body);
+      request.log.info(
+        { audit: 'staff-created', actorId: signedIn(request).id, userId: id, role: request.body.role },
+        'admin users',
+      );
       return reply.code(201).send({ message: t.created, data: await getUserDetail(deps.db, id) });
     },
   });
@@ -58,6 +62,15 @@ export function adminUsersRoutes(app: FastifyInstance, deps: AppDeps): void {
     schema: { tags, body: CreateManagerSchema, response: { 201: UserSavedResponseSchema } },
     handler: async (request, reply) => {
       const id = await createManager(deps, request.body);
+      request.log.info(
+        {
+          audit: 'manager-created',
+          actorId: signedIn(request).id,
+          userId: id,
+          vacancyIds: request.body.vacancy_ids,
+        },
+        'admin users',
+      );
       return reply.code(201).send({ message: t.created, data: await getUserDetail(deps.db, id) });
     },
   });
@@ -72,6 +85,16 @@ export function adminUsersRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     handler: async (request) => {
       await updateUser(deps, signedIn(request), request.params.id, request.body);
+      // Which fields changed, never their values (they may be personal data).
+      request.log.info(
+        {
+          audit: 'user-updated',
+          actorId: signedIn(request).id,
+          userId: request.params.id,
+          fields: Object.keys(request.body),
+        },
+        'admin users',
+      );
       return { message: t.updated, data: await getUserDetail(deps.db, request.params.id) };
     },
   });
@@ -81,6 +104,12 @@ export function adminUsersRoutes(app: FastifyInstance, deps: AppDeps): void {
     schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } },
     handler: async (request) => {
       const outcome = await deleteUser(deps, signedIn(request), request.params.id);
+      // Who deleted whom and when, also for a participant without records (no candidate history row)
+      // and for a staff account (deactivation writes none either).
+      request.log.info(
+        { audit: `user-${outcome}`, actorId: signedIn(request).id, userId: request.params.id },
+        'admin users',
+      );
       return { message: outcome === 'anonymised' ? t.deletedParticipant : t.deletedStaff };
     },
   });

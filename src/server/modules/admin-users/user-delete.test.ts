@@ -13,14 +13,17 @@ import {
 import { client, type Client } from '../../test/client.ts';
 import { makeUser, signedInClient, type MadeUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { captureLog, type LogCapture } from '../../test/log-sink.ts';
 import { makeCandidate, makeVacancy } from '../../test/screening-factories.ts';
 
 let t: TestApp;
 let admin: Client;
 let adminUser: MadeUser;
+let log: LogCapture;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  log = captureLog('info');
+  t = await createTestApp({ logger: log.logger });
   ({ c: admin, user: adminUser } = await signedInClient(t.app, t.db, 'admin'));
 });
 afterAll(() => t.close());
@@ -93,6 +96,12 @@ describe('DELETE /api/dashboard/users/{id}', () => {
     expect(page).toMatchObject({ state: 'anonymised', name: 'Данные удалены', email: null, phone: null });
     expect(page.applications).toHaveLength(1);
 
+    // The log keeps who erased whom, by ids only.
+    expect(log.entries()).toContainEqual(
+      expect.objectContaining({ audit: 'user-anonymised', actorId: adminUser.id, userId: p.id }),
+    );
+    expect(log.lines.join('\n')).not.toContain('Соколова');
+
     const again = await admin.delete(`/api/dashboard/users/${p.id}`);
     expect(again.statusCode).toBe(422);
     expect(again.data.message).toBe('Этот пользователь уже удалён');
@@ -139,6 +148,9 @@ describe('DELETE /api/dashboard/users/{id}', () => {
           after: '',
         }),
       ]),
+    );
+    expect(log.entries()).toContainEqual(
+      expect.objectContaining({ audit: 'user-deactivated', actorId: adminUser.id, userId: manager.id }),
     );
     // The list shows them as deactivated; deleting again is refused.
     const listed = await admin.get(`/api/dashboard/users?q=${encodeURIComponent(manager.email)}`);
