@@ -70,6 +70,7 @@ function PlanImportForm({ onDone }: { onDone: () => void }) {
           }}
           required
           clearable
+          clearButtonProps={{ 'aria-label': t.importClear }}
           error={missing ? ru.statistics.plan.fileRequired : fileError}
         />
         {error && !fileError && (
