@@ -78,6 +78,15 @@ const EDUCATION_KEYS = new Set([
   'course',
   'graduation_year',
 ]);
+/** The profile's rules for the fields outside the education step (that step has its own schema). */
+const MainSchema = ProfileUpdateSchema.omit({
+  institution_id: true,
+  faculty: true,
+  specialty: true,
+  level: true,
+  course: true,
+  graduation_year: true,
+});
 
 /** Edits the profile with registration's rules; the phone is shown, not edited (it is the SMS-confirmed sign-in). */
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
