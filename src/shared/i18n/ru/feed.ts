@@ -122,6 +122,8 @@ export const feed = {
       actions: 'Действия',
     },
     empty: 'Постов пока нет',
+    prevPage: 'Предыдущая страница',
+    nextPage: 'Следующая страница',
     error: 'Не удалось загрузить посты',
     form: {
       createTitle: 'Новый пост',

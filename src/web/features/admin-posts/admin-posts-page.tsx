@@ -241,7 +241,12 @@ export function AdminPostsPage() {
       )}
       {list.data && list.data.meta.total > PER_PAGE && (
         <Center mt="md">
-          <Pagination total={Math.ceil(list.data.meta.total / PER_PAGE)} value={page} onChange={setPage} />
+          <Pagination
+            total={Math.ceil(list.data.meta.total / PER_PAGE)}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': control === 'next' ? a.nextPage : a.prevPage })}
+          />
         </Center>
       )}
       <PostFormModal target={target} onClose={() => setTarget(null)} />

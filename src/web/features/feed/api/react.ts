@@ -17,9 +17,14 @@ export function withReaction(post: FeedPost, kind: ReactionKind | null): FeedPos
   return { ...post, reactions, my_reaction: kind };
 }
 
+/** Reactions being sent, per post: only the last one's answer is shown, so quick taps never flicker back. */
+const inFlight = new Map<number, number>();
+
 export function useReact() {
   const queryClient = useQueryClient();
   return useMutation({
+    // One after another, so the server sees the taps in the order they were made.
+    scope: { id: 'post-reactions' },
     mutationFn: ({ post, kind }: ReactInput) =>
       kind
         ? apiRequest(`/api/posts/${post.id}/react`, {
@@ -29,6 +34,7 @@ export function useReact() {
           })
         : apiRequest(`/api/posts/${post.id}/react`, { method: 'DELETE', schema: ReactResponseSchema }),
     onMutate: ({ post, kind }) => {
+      inFlight.set(post.id, (inFlight.get(post.id) ?? 0) + 1);
       updateCachedPost(queryClient, post.id, (p) => withReaction(p, kind));
       return { before: post };
     },
@@ -40,7 +46,14 @@ export function useReact() {
           my_reaction: context.before.my_reaction,
         }));
     },
-    onSuccess: (answer, { post }) =>
-      updateCachedPost(queryClient, post.id, (p) => ({ ...p, ...answer.data })),
+    onSuccess: (answer, { post }) => {
+      if (inFlight.get(post.id) === 1)
+        updateCachedPost(queryClient, post.id, (p) => ({ ...p, ...answer.data }));
+    },
+    onSettled: (_d, _e, { post }) => {
+      const left = (inFlight.get(post.id) ?? 1) - 1;
+      if (left > 0) inFlight.set(post.id, left);
+      else inFlight.delete(post.id);
+    },
   });
 }
