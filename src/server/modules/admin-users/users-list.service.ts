@@ -39,7 +39,11 @@ function moscowDay(day: string, plusDays = 0): Date {
 
 function searchCondition(q: string): SQL {
   const pattern = likeEscaped(q);
-  const parts = [sql`lower(${FULL_NAME}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`];
+  // An erased account's placeholder address (`deleted-<id>@invalid`) is nobody's: not searchable.
+  const parts = [
+    sql`lower(${FULL_NAME}) like ${pattern}`,
+    sql`(lower(${users.email}) like ${pattern} and ${users.anonymisedAt} is null)`,
+  ];
   const phone = normalizePhone(q);
   if (phone) parts.push(eq(users.phone, phone));
   else if (/^[\d\s()+-]{3,}$/.test(q))
