@@ -51,7 +51,13 @@ const say = (line: string) => console.log(line);
 let server = null as ServerProcess | null; // "as": set inside benchOne, so not narrowed to null here
 let scratch = null as ScratchDatabase | null;
 const count = async (db: Db, table: string) =>
-  Number((await db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n);
+  Number(
+    (
+      (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n,
+  );
 
 /** The landing's logs and enough feedback for `ROWS` rows each, plus the admin who downloads. */
 async function seedExportTables(db: Db): Promise<void> {
