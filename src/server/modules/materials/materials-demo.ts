@@ -53,6 +53,13 @@ export const DEMO_MATERIALS: DemoMaterial[] = [
     text: 'Выпуск с психологом программы: как распределить время, что делать, если вопрос не получается, и почему стоит выспаться.',
   },
   {
+    kind: 'video',
+    title: 'Как устроен онлайн-тест',
+    stages: [3],
+    video: 'Онлайн-тест за две минуты.webm',
+    text: 'Показываем экран теста: таймер, переход между вопросами и кнопку «Завершить». Ответы сохраняются сразу, даже если пропадёт связь.',
+  },
+  {
     kind: 'article',
     title: 'Онлайн-тест: что проверяем и как готовиться',
     stages: [3],
@@ -120,18 +127,16 @@ export async function seedDemoMaterials(db: Db, store: FileStore): Promise<void>
     // A material without its video (the asset missing) still reads: its text stays.
     const link = m.link ?? (m.video && !mediaFileId ? 'https://example.com/videos/jti' : '');
     const created = new Date(at - (DEMO_MATERIALS.length - i) * DAY);
-    await db
-      .insert(materials)
-      .values({
-        kind: m.kind,
-        title: m.title,
-        text: m.text,
-        stages: m.stages,
-        link,
-        mediaFileId,
-        authorId,
-        createdAt: created,
-        updatedAt: created,
-      });
+    await db.insert(materials).values({
+      kind: m.kind,
+      title: m.title,
+      text: m.text,
+      stages: m.stages,
+      link,
+      mediaFileId,
+      authorId,
+      createdAt: created,
+      updatedAt: created,
+    });
   }
 }

@@ -88,7 +88,6 @@ export const home = {
       other: 'Следите за уведомлениями: мы сообщим о следующем шаге.',
     } as Record<string, string>,
     vacancy: (title: string) => `Вакансия: ${title}`,
-    openMaterial: (title: string) => `Открыть материал «${title}»`,
     deadline: (date: string) => `Срок: до ${date}`,
     messages: 'Уведомления',
     unread: (n: number) =>

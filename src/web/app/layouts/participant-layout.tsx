@@ -8,6 +8,7 @@ import { ru } from '#shared/i18n/ru.ts';
 import { unreadQuery } from '#web/features/messages/api/messages.ts';
 import { Brand } from '#web/components/brand.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
+import { UsabilityDialog } from '#web/features/home/usability-dialog.tsx';
 import { UNREAD_POLL_MS } from '#web/lib/constants.ts';
 import { useLogout } from '#web/lib/logout.ts';
 import { useIsMobile } from '#web/lib/media.ts';
@@ -82,6 +83,7 @@ export function ParticipantLayout() {
         </AppShell.Footer>
       )}
       <SupportModal opened={support} onClose={close} />
+      <UsabilityDialog />
     </AppShell>
   );
 }

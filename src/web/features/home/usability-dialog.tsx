@@ -7,18 +7,22 @@ import { ru } from '#shared/i18n/ru.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
+import { screeningVacancyQuery } from '#web/features/screening/api/screening-vacancy.ts';
 import { profileQuery, useUsabilityAnswer } from './api.ts';
 
 const SCORES = ['1', '2', '3', '4', '5'];
 
 /**
- * The usability survey, offered once after a week of use (`usability_due` of the profile). Sending a
+ * The usability survey, offered once after a week of use (`usability_due` of the profile) on any
+ * participant page (the layout renders it). Sending a
  * score or «Не сейчас» records the answer, so it is not asked again; closing only hides it for now.
  */
 export function UsabilityDialog() {
   const t = ru.home.usability;
   const mobile = useIsMobile();
   const profile = useQuery(profileQuery);
+  // A stage survey due on /progress comes first: one question at a time (read from the cache only).
+  const screening = useQuery({ ...screeningVacancyQuery, enabled: false });
   const [hidden, setHidden] = useState(false);
   const answer = useUsabilityAnswer();
   const form = useForm({
@@ -28,7 +32,7 @@ export function UsabilityDialog() {
       comment: (v) => (v.length > 2000 ? ru.feedback.commentLong : null),
     },
   });
-  if (!profile.data?.usability_due) return null;
+  if (!profile.data?.usability_due || screening.data?.survey) return null;
   return (
     <Modal
       opened={!hidden}

@@ -27,7 +27,6 @@ import { formatMoscow } from '#web/lib/dates.ts';
 import { useLogout } from '#web/lib/logout.ts';
 import { useSession } from '#web/lib/session.ts';
 import { materialsQuery } from '#web/features/home/api.ts';
-import { UsabilityDialog } from '#web/features/home/usability-dialog.tsx';
 import { messagesQuery } from '#web/features/messages/api/messages.ts';
 import { screeningStagesQuery } from '#web/features/screening/api/screening-stages.ts';
 import { screeningVacancyQuery } from '#web/features/screening/api/screening-vacancy.ts';
@@ -66,12 +65,11 @@ export function MobilePage() {
             disabled={logout.isPending}
             label={t.logout}
             leftSection={<IconLogout size={20} />}
-            c="red"
+            c="red.9"
           />
         </Stack>
       </Stack>
       <SupportModal opened={support} onClose={close} />
-      <UsabilityDialog />
     </>
   );
 }
@@ -218,7 +216,7 @@ function MaterialsList() {
                 <UnstyledButton
                   onClick={() => open(m)}
                   p="md"
-                  aria-label={t.openMaterial(m.title)}
+
                   style={{ display: 'block', width: '100%' }}
                 >
                   <Group justify="space-between" wrap="nowrap">

@@ -18,7 +18,6 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { formatMoscow } from '#web/lib/dates.ts';
 import { profileQuery } from '#web/features/home/api.ts';
 import { ProfileForm } from '#web/features/home/profile-form.tsx';
-import { UsabilityDialog } from '#web/features/home/usability-dialog.tsx';
 import { WithdrawConsentModal } from '#web/features/home/withdraw-consent-modal.tsx';
 
 /** /profile: the participant's data, edited with registration's rules, and the consent with its withdrawal. */
@@ -72,7 +71,7 @@ export function ProfilePage() {
                 : t.consentNone}
             </Text>
             <Group>
-              <Button color="red" variant="outline" onClick={withdrawModal.open}>
+              <Button color="red.9" variant="outline" onClick={withdrawModal.open}>
                 {t.withdraw}
               </Button>
             </Group>
@@ -80,7 +79,6 @@ export function ProfilePage() {
         </Card>
       </Stack>
       <WithdrawConsentModal opened={withdrawing} onClose={withdrawModal.close} />
-      <UsabilityDialog />
     </>
   );
 }

@@ -1,0 +1,89 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ru } from '#shared/i18n/ru.ts';
+import { Providers } from '#web/app/providers.tsx';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { UsabilityDialog } from './usability-dialog.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+const t = ru.home.usability;
+
+function mockApi(due: boolean) {
+  const calls: { path: string; method: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      calls.push({
+        path: url.pathname,
+        method: init.method ?? 'GET',
+        body: init.body ? JSON.parse(String(init.body)) : null,
+      });
+      if (url.pathname === '/sanctum/csrf-cookie') return new Response(null, { status: 204 });
+      if (url.pathname === '/api/users/feedback/usability')
+        return Response.json({ message: 'Спасибо за ответ!' });
+      if (url.pathname === '/api/users/profile')
+        return Response.json({ data: { ...PROFILE, usability_due: due } });
+      return Response.json({ message: 'Не найдено' }, { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+const PROFILE = {
+  last_name: 'Петрова',
+  first_name: 'Анна',
+  middle_name: '',
+  birth_date: null,
+  email: 'a@example.ru',
+  phone: null,
+  city_id: null,
+  city_name: '',
+  citizenship: null,
+  citizenship_name: '',
+  institution_id: null,
+  institution_name: '',
+  faculty: '',
+  specialty: '',
+  level: '',
+  course: null,
+  graduation_year: null,
+  departments: [],
+  work_format: null,
+  hours: null,
+  english_level: null,
+  relocate: null,
+  consent: null,
+};
+
+const renderDialog = () =>
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <UsabilityDialog />
+    </Providers>,
+  );
+
+describe('UsabilityDialog', () => {
+  it('after a week: a score is required, «Не сейчас» records a skip and closes it for good', async () => {
+    const calls = mockApi(true);
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: t.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: t.send }));
+    expect(await within(dialog).findByText(ru.feedback.score)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: t.skip }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: t.title })).toBeNull());
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/api/users/feedback/usability',
+      body: { skipped: true },
+    });
+  });
+
+  it('is not offered before a week of use', async () => {
+    const calls = mockApi(false);
+    renderDialog();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/users/profile')).toBe(true));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
