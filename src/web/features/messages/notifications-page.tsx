@@ -30,7 +30,12 @@ export function NotificationsPage() {
   const t = ru.web.notifications;
   const tc = ru.chat.notifications;
   const [page, setPage] = useState(1);
-  const messages = useQuery({ ...messagesQuery(page, PER_PAGE), refetchInterval: UNREAD_POLL_MS });
+  const messages = useQuery({
+    ...messagesQuery(page, PER_PAGE),
+    // Fresh on every visit (the dot may have seen a new notice since), and every minute while open.
+    staleTime: 0,
+    refetchInterval: UNREAD_POLL_MS,
+  });
   const mark = useMarkRead();
   const data = messages.data;
   const unread = data?.meta.unread ?? 0;

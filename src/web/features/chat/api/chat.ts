@@ -48,6 +48,7 @@ export function useChatThread(target: ChatTarget) {
       ).data,
     getNextPageParam: (last) => (last.has_more && last.messages[0] ? last.messages[0].id : undefined),
     select: flatten,
+    staleTime: 0,
     refetchInterval: UNREAD_POLL_MS,
   });
 }
