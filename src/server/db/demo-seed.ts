@@ -9,6 +9,7 @@ import type { Role } from '#shared/domain/roles.ts';
 import { CONSENT_VERSION } from '#shared/domain/consent.ts';
 import { now } from '../lib/clock.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { seedDemoChat } from '../modules/chat/chat-demo.ts';
 import { refreshCurrentStage } from '../modules/screening/stage-transition.service.ts';
 import type { Db, Tx } from './client.ts';
 import { DEMO_VACANCIES, FEMALE, FIRST_NAMES, LAST_NAMES } from './demo-data.ts';
@@ -262,6 +263,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const itIndex = DEMO_VACANCIES.findIndex((v) => v.department === 7);
     const demoCandidate = await addCandidate(demoParticipant, itIndex, 'TESTING', 'awaiting', 6);
     await tx.insert(candidateManagers).values({ candidateId: demoCandidate, userId: managerId });
+    await seedDemoChat(tx, demoParticipant, recruiterId, at);
     await tx.insert(messages).values([
       {
         userId: demoParticipant,
