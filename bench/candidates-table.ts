@@ -1,8 +1,8 @@
 /**
  * Benchmark: the staff candidates table (`GET /api/dashboard/candidates`), its row and the candidate
  * card at scale (1,000 vacancies, 100,000 candidates from bench/lib/journey-seed.ts, made more varied
- * here: surnames, cities, institutions, and active candidates spread over stages 2-3, a third of
- * those at stage 3 overdue).
+ * here: names, cities, institutions, comments, history, and active candidates spread over stages 2-3,
+ * a third of those at stage 3 past the deadline).
  *
  *   npm run bench:candidates -- [--db pglite|postgres|both] [--vacancies 1000] [--candidates 100000]
  *                               [--requests 300] [--connections 10] [--max-seconds 20] [--plans]
@@ -144,8 +144,11 @@ async function vary(db: Db): Promise<void> {
     sql.raw(`update candidate_stages s set status = case when s.n = 2 then 'eval' else 'none' end, deadline_at = null
       from candidates c where c.id = s.candidate_id and ${active} and c.id % 3 = 0 and s.n in (2, 3)`),
   );
+  // Past the deadline: what the minute's sweep leaves (expired_awaiting), and a few it has not reached
+  // yet (overdue, still awaiting). Thousands of those would only measure the sweep's first minute.
   await db.execute(
-    sql.raw(`update candidate_stages s set deadline_at = now() - interval '2 days'
+    sql.raw(`update candidate_stages s set deadline_at = now() - interval '2 days',
+        status = case when c.id % 300 = 1 then 'awaiting' else 'expired_awaiting' end
       from candidates c where c.id = s.candidate_id and ${active} and c.id % 3 = 1 and s.n = 3`),
   );
   await db.execute(refreshCurrentStagesStatement());

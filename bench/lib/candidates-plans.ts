@@ -77,10 +77,10 @@ function rowsRead(plan: string[]): number {
   let sum = 0;
   for (const line of plan) {
     if (!/Scan/.test(line) || /Bitmap Index Scan/.test(line)) continue;
-    const m = line.match(/actual time=[\d.]+\.\.[\d.]+ rows=(\d+) loops=(\d+)/);
+    const m = line.match(/actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+) loops=(\d+)/); // PostgreSQL 18 (PGlite) prints rows=1.00
     if (m) sum += Number(m[1]) * Number(m[2]);
   }
-  return sum;
+  return Math.round(sum);
 }
 
 /**
