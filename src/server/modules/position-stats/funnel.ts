@@ -5,24 +5,24 @@
  * admin's statistics (`GET /api/dashboard/vacancies/statistics`), so both count the same way.
  *
  * - reached: the stage's status is anything but none/skipped;
- * - conversion: of the candidates who reached the previous stage of THEIR pipeline (the previous
- *   stage not `skipped` for them) and have this stage in it, the share who reached this one. For one
- *   position that is reached here ÷ reached at the previous stage; across positions with different
- *   pipelines it never compares a stage with one a candidate never had;
+ * - conversion: per position, reached here ÷ reached at the previous stage of ITS pipeline, summed
+ *   over the positions whose pipeline has this stage (for one position: reached here ÷ reached at
+ *   the previous stage). Across positions with different pipelines no stage is compared with one
+ *   its candidates never had;
  * - median time: from the first history row giving the stage a status other than none/skipped (the
  *   stage opened) to the first giving it success or a denial (decided); undecided stages left out.
- * Two grouped queries over the candidates' stage and history rows, never one candidate at a time.
+ * Grouped queries (stage rows per position, stage and status; history spans), never one candidate at
+ * a time: no window over the stage rows, which cost 5 s at 100,000 candidates (bench/README.md).
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FunnelStage } from '#shared/contracts/position-stats.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidateHistory, candidates } from '../../db/schema.ts';
 
-const NOT_REACHED = new Set(['none', 'skipped']);
 const REFUSED = new Set(['denied_final', 'denied_add']);
 export const round1 = (x: number) => Math.round(x * 10) / 10;
 
-type StatusRow = { n: number; status: string; prev_reached: boolean | null; count: number };
+type StatusRow = { vacancy_id: number; n: number; status: string; count: number };
 
 /**
  * The funnel of the candidates `ofCandidates` selects (a condition on `candidates`), one entry per
@@ -33,18 +33,33 @@ export async function funnelStages(
   ofCandidates: SQL,
   ns: readonly number[],
 ): Promise<FunnelStage[]> {
-  // Stage rows per (n, status, did the previous stage of the candidate's pipeline get reached).
-  // `skipped` rows are dropped before the window, so "previous" skips the stages outside the pipeline.
+  // The stages reached, per position, stage and status.
   const statusRows = await db.execute(sql`
-    select n, status, prev_reached, count(*)::int as count
-    from (
-      select cs.n, cs.status,
-             lag(cs.status not in ('none', 'skipped')) over (partition by cs.candidate_id order by cs.n) as prev_reached
-      from candidate_stages cs
-      join ${candidates} on ${candidates.id} = cs.candidate_id
-      where ${ofCandidates} and cs.status <> 'skipped'
-    ) s
-    group by n, status, prev_reached`);
+    select ${candidates.vacancyId} as vacancy_id, cs.n, cs.status, count(*)::int as count
+    from candidate_stages cs
+    join ${candidates} on ${candidates.id} = cs.candidate_id
+    where ${ofCandidates} and cs.status not in ('none', 'skipped')
+    group by ${candidates.vacancyId}, cs.n, cs.status`);
+  const rows = rowsOf<StatusRow>(statusRows).map((r) => ({
+    ...r,
+    vacancy_id: Number(r.vacancy_id),
+    n: Number(r.n),
+    count: Number(r.count),
+  }));
+  // The pipelines of the positions those candidates are on.
+  const vacancyIds = [...new Set(rows.map((r) => r.vacancy_id))];
+  const pipelines = new Map<number, number[]>();
+  if (vacancyIds.length > 0) {
+    const stages = rowsOf<{ vacancy_id: number; n: number }>(
+      await db.execute(sql`select vacancy_id, n from vacancy_stages
+        where vacancy_id = any(${`{${vacancyIds.join(',')}}`}::int[]) order by vacancy_id, n`),
+    );
+    for (const s of stages)
+      pipelines.set(Number(s.vacancy_id), [...(pipelines.get(Number(s.vacancy_id)) ?? []), Number(s.n)]);
+  }
+  const reachedAt = new Map<string, number>(); // `${vacancy}:${n}` -> reached
+  for (const r of rows)
+    reachedAt.set(`${r.vacancy_id}:${r.n}`, (reachedAt.get(`${r.vacancy_id}:${r.n}`) ?? 0) + r.count);
 
   const spans = db
     .select({
@@ -77,22 +92,26 @@ export async function funnelStages(
     .groupBy(spans.n);
   const medianByN = new Map(medians.map((m) => [Number(m.n), Number(m.seconds)]));
 
-  const rows = rowsOf<StatusRow>(statusRows).map((r) => ({ ...r, n: Number(r.n), count: Number(r.count) }));
   return ns.map((n) => {
     const atN = rows.filter((r) => r.n === n);
-    const reachedRows = atN.filter((r) => !NOT_REACHED.has(r.status));
     const byStatus: Record<string, number> = {};
-    for (const r of reachedRows) byStatus[r.status] = (byStatus[r.status] ?? 0) + r.count;
+    for (const r of atN) byStatus[r.status] = (byStatus[r.status] ?? 0) + r.count;
     const sum = (list: typeof atN) => list.reduce((s, r) => s + r.count, 0);
-    const base = sum(atN.filter((r) => r.prev_reached === true));
-    const kept = sum(reachedRows.filter((r) => r.prev_reached === true));
+    let base = 0;
+    let kept = 0;
+    for (const [vacancy, pipeline] of pipelines) {
+      const i = pipeline.indexOf(n);
+      if (i <= 0) continue;
+      base += reachedAt.get(`${vacancy}:${pipeline[i - 1]}`) ?? 0;
+      kept += reachedAt.get(`${vacancy}:${n}`) ?? 0;
+    }
     const seconds = medianByN.get(n);
     return {
       n,
-      reached: sum(reachedRows),
+      reached: sum(atN),
       by_status: byStatus,
-      passed: sum(reachedRows.filter((r) => r.status === 'success')),
-      refused: sum(reachedRows.filter((r) => REFUSED.has(r.status))),
+      passed: sum(atN.filter((r) => r.status === 'success')),
+      refused: sum(atN.filter((r) => REFUSED.has(r.status))),
       conversion: base > 0 ? round1((kept / base) * 100) : null,
       median_hours: seconds === undefined || Number.isNaN(seconds) ? null : round1(seconds / 3600),
     };

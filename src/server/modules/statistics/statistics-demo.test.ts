@@ -32,10 +32,10 @@ describe('demo statistics', () => {
     expect(second.time_to_decision).toEqual(first.time_to_decision);
     expect(second.funnel).toEqual(first.funnel);
     const [rows] = (
-      await t.db.execute(
+      (await t.db.execute(
         sql`select count(*)::int as n, count(distinct (candidate_id, after))::int as d from candidate_history where action = 'stage_status' and n = 1`,
-      )
-    ).rows as { n: number; d: number }[];
+      )) as unknown as { rows: { n: number; d: number }[] }
+    ).rows;
     expect(rows!.n).toBe(rows!.d);
   });
 });

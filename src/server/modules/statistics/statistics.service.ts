@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { candidates, feedback } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { funnelStages, round1, rowsOf } from '../position-stats/funnel.ts';
-import { bucketStarts, moscowDay, periodOf, type Period } from './period.ts';
+import { bucketStart, bucketStarts, moscowDay, periodOf, type Period } from './period.ts';
 
 const ALL_STAGES = [1, 2, 3, 4, 5, 6, 7, 8];
 const TOP = 10;
@@ -34,22 +34,36 @@ async function resolvePeriod(db: DbOrTx, q: StatisticsQuery): Promise<Period> {
   return periodOf(firstDay < today ? firstDay : today, today, true);
 }
 
-/** Counts per bucket start (`YYYY-MM-DD`) of a timestamp column in the period. */
-async function perBucket(
+/**
+ * Counts per Moscow day (`YYYY-MM-DD`) of a timestamp column in the period. The day comes from the
+ * epoch plus three hours (Moscow has kept UTC+3 since October 2014): no time-zone lookup per row,
+ * which cost a third of a second per 100,000 rows.
+ */
+async function perDay(
   db: DbOrTx,
   p: Period,
   table: SQL,
   column: SQL,
   where: SQL,
 ): Promise<Map<string, number>> {
-  const rows = rowsOf<{ start: string; count: number }>(
+  const rows = rowsOf<{ day: number; count: number }>(
     await db.execute(sql`
-      select to_char(date_trunc(${p.bucket}, ${column} at time zone 'Europe/Moscow'), 'YYYY-MM-DD') as start, count(*)::int as count
+      select floor((extract(epoch from ${column}) + 10800) / 86400)::int as day, count(*)::int as count
       from ${table}
       where ${where} and ${column} >= ${at(p.start)} and ${column} < ${at(p.end)}
       group by 1`),
   );
-  return new Map(rows.map((r) => [r.start, Number(r.count)]));
+  return new Map(
+    rows.map((r) => [new Date(Number(r.day) * 86_400_000).toISOString().slice(0, 10), Number(r.count)]),
+  );
+}
+
+/** Day counts added up per bucket of the period. */
+function perBucket(p: Period, days: Map<string, number>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [day, count] of days)
+    out.set(bucketStart(day, p.bucket), (out.get(bucketStart(day, p.bucket)) ?? 0) + count);
+  return out;
 }
 
 function topOf(rows: { key: string | null; count: number }[]) {
@@ -73,25 +87,16 @@ export async function programmeStatistics(db: DbOrTx, q: StatisticsQuery): Promi
     lt(candidates.submittedAt, p.end),
   )!;
 
-  const [registrations, applications] = await Promise.all([
-    perBucket(db, p, sql`users`, sql`created_at`, sql`role = 'participant'`),
-    perBucket(db, p, sql`candidates`, sql`submitted_at`, sql`true`),
-  ]);
+  const registrations = perBucket(
+    p,
+    await perDay(db, p, sql`users`, sql`created_at`, sql`role = 'participant'`),
+  );
+  const applications = perBucket(p, await perDay(db, p, sql`candidates`, sql`submitted_at`, sql`true`));
   const timeline = bucketStarts(p).map((start) => ({
     start,
     registrations: registrations.get(start) ?? 0,
     applications: applications.get(start) ?? 0,
   }));
-
-  const [totals] = rowsOf<{ applicants: number; hired: number; started: number }>(
-    await db.execute(sql`
-      select count(distinct c.user_id)::int as applicants,
-        count(*) filter (where c.status = 'success')::int as hired,
-        count(*) filter (where c.status = 'success' and exists (
-          select 1 from candidate_stages s where s.candidate_id = c.id and s.n = 8 and s.status = 'success'))::int as started
-      from ${candidates} c
-      where c.submitted_at >= ${at(p.start)} and c.submitted_at < ${at(p.end)}`),
-  );
 
   const funnel = await funnelStages(db, cohort, ALL_STAGES);
 
@@ -128,32 +133,42 @@ export async function programmeStatistics(db: DbOrTx, q: StatisticsQuery): Promi
       group by answer order by count(*) desc, answer`),
   );
 
-  const departments = rowsOf<{ department: number; applications: number; hired: number }>(
+  const departments = rowsOf<{ department: number; applications: number; hired: number; started: number }>(
     await db.execute(sql`
       select v.department::int as department, count(*)::int as applications,
-        count(*) filter (where c.status = 'success')::int as hired
+        count(*) filter (where c.status = 'success')::int as hired,
+        count(*) filter (where c.status = 'success' and exists (
+          select 1 from candidate_stages s where s.candidate_id = c.id and s.n = 8 and s.status = 'success'))::int as started
       from ${candidates} c join vacancies v on v.id = c.vacancy_id
       where c.submitted_at >= ${at(p.start)} and c.submitted_at < ${at(p.end)}
       group by v.department order by count(*) desc, v.department`),
-  );
+  ).map((d) => ({
+    department: Number(d.department),
+    applications: Number(d.applications),
+    hired: Number(d.hired),
+    started: Number(d.started),
+  }));
 
-  // People, not applications: a participant who applied twice in the period counts once.
-  const cities = rowsOf<{ key: string | null; count: number }>(
+  // People, not applications: the period's applicants once each (a CTE read three times), by city
+  // and by institution, and how many they are.
+  const people = rowsOf<{ what: string; key: string | null; count: number }>(
     await db.execute(sql`
-      select ci.name as key, count(distinct c.user_id)::int as count
-      from ${candidates} c join users u on u.id = c.user_id left join cities ci on ci.id = u.city_id
-      where c.submitted_at >= ${at(p.start)} and c.submitted_at < ${at(p.end)}
-      group by ci.name`),
-  );
-  const institutions = rowsOf<{ key: string | null; count: number }>(
-    await db.execute(sql`
-      select i.name as key, count(distinct c.user_id)::int as count
-      from ${candidates} c
-      left join participant_profiles pp on pp.user_id = c.user_id
-      left join institutions i on i.id = pp.institution_id
-      where c.submitted_at >= ${at(p.start)} and c.submitted_at < ${at(p.end)}
-      group by i.name`),
-  );
+      with applicants as (
+        select distinct c.user_id from ${candidates} c
+        where c.submitted_at >= ${at(p.start)} and c.submitted_at < ${at(p.end)}
+      )
+      select 'city' as what, ci.name as key, count(*)::int as count
+        from applicants a join users u on u.id = a.user_id left join cities ci on ci.id = u.city_id
+        group by ci.name
+      union all
+      select 'institution', i.name, count(*)::int
+        from applicants a left join participant_profiles pp on pp.user_id = a.user_id left join institutions i on i.id = pp.institution_id
+        group by i.name
+      union all
+      select 'all', null, count(*)::int from applicants`),
+  ).map((r) => ({ what: r.what, key: r.key, count: Number(r.count) }));
+  const cities = people.filter((r) => r.what === 'city');
+  const institutions = people.filter((r) => r.what === 'institution');
 
   const scores = await db
     .select({ kind: feedback.kind, score: feedback.score, count: count() })
@@ -186,9 +201,9 @@ export async function programmeStatistics(db: DbOrTx, q: StatisticsQuery): Promi
     totals: {
       registrations: timeline.reduce((s, b) => s + b.registrations, 0),
       applications: timeline.reduce((s, b) => s + b.applications, 0),
-      applicants: Number(totals?.applicants ?? 0),
-      hired: Number(totals?.hired ?? 0),
-      started: Number(totals?.started ?? 0),
+      applicants: people.find((r) => r.what === 'all')?.count ?? 0,
+      hired: departments.reduce((s, d) => s + d.hired, 0),
+      started: departments.reduce((s, d) => s + d.started, 0),
     },
     timeline,
     funnel,
