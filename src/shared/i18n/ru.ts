@@ -1056,6 +1056,7 @@ export const ru = {
       comment: 'Комментарий',
       deadline: 'Срок продлён',
       edit: 'Изменены данные',
+      anonymised: 'Персональные данные удалены',
     } as Record<string, string>,
     managers: 'Руководители кандидата',
     managersLabel: 'Назначенные руководители',
