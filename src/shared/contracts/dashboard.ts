@@ -23,13 +23,13 @@ export const DashboardPositionSchema = z.object({
   plan: z.number(),
   /** Submitted applications, ended ones included. */
   candidates: z.number(),
-  /** Candidates still in selection (awaiting, assigned, carried out, to reassign) per the stage they are at. */
+  /** Candidates still in selection (awaiting, assigned, carried out, to reassign) per their current stage (as the candidates table shows it). */
   in_progress: z.array(z.object({ n: z.number(), count: z.number() })),
   /** Offer accepted (the record is `success`). */
   hired: z.number(),
   /** INTERNSHIP_START passed. */
   started: z.number(),
-  /** Stages waiting on the candidate past their deadline (as the candidates table's «Просрочен» filter). */
+  /** Candidates whose current stage waits on them past its deadline (what the candidates table's «Просрочен» filter lists). */
   overdue: z.number(),
 });
 export type DashboardPosition = z.infer<typeof DashboardPositionSchema>;
