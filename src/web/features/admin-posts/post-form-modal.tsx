@@ -229,7 +229,7 @@ function PostForm({ target, onDone }: { target: FormTarget; onDone: () => void }
               {...form.getInputProps('published_at')}
             />
           </SimpleGrid>
-          <Textarea label={f.text} autosize minRows={5} maxRows={16} {...form.getInputProps('text')} />
+          <Textarea label={f.text} rows={8} resize="vertical" {...form.getInputProps('text')} />
           {post && post.media.length > 0 && (
             <Stack gap={6}>
               <Text size="sm" fw={500}>

@@ -57,13 +57,7 @@ function HideForm({ onClose, onHide }: { onClose: () => void; onHide: (r: HideRe
             ))}
           </Stack>
         </Radio.Group>
-        <Textarea
-          label={t.web.hideComment}
-          autosize
-          minRows={2}
-          maxLength={500}
-          {...form.getInputProps('comment')}
-        />
+        <Textarea label={t.web.hideComment} rows={3} maxLength={500} {...form.getInputProps('comment')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t.web.cancel}
