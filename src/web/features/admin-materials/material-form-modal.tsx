@@ -138,14 +138,7 @@ function MaterialForm({ material, onDone }: { material: Material | null; onDone:
           />
         </Input.Wrapper>
         <TextInput label={t.titleField} {...REQUIRED} maxLength={200} {...form.getInputProps('title')} />
-        <Textarea
-          label={t.text}
-          autosize
-          minRows={4}
-          maxRows={14}
-          {...(image ? REQUIRED : {})}
-          {...form.getInputProps('text')}
-        />
+        <Textarea label={t.text} rows={8} {...(image ? REQUIRED : {})} {...form.getInputProps('text')} />
         <FileInput
           label={t.media}
           description={image ? t.mediaHintImage : t.mediaHintVideo}
