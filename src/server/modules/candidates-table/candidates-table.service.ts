@@ -56,15 +56,29 @@ function conditions(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>, f: Can
   if (f.vacancy_id) c.push(eq(candidates.vacancyId, f.vacancy_id));
   if (f.status?.length) c.push(inArray(candidates.status, f.status));
   if (f.city_id) c.push(eq(users.cityId, f.city_id));
-  if (f.institution_id) c.push(eq(participantProfiles.institutionId, f.institution_id));
-  if (f.english_level) c.push(gte(participantProfiles.englishLevel, f.english_level));
-  if (f.departments?.length)
-    c.push(
-      sql`${participantProfiles.departments} && array[${sql.join(
+  const departments = f.departments?.length
+    ? sql`array[${sql.join(
         f.departments.map((d) => sql`${d}::int`),
         sql`, `,
-      )}]::int[]`,
+      )}]::int[]`
+    : null;
+  if (f.institution_id) {
+    // Selective: the profiles found by participant_profiles_institution_idx lead the join.
+    c.push(eq(participantProfiles.institutionId, f.institution_id));
+    if (f.english_level) c.push(gte(participantProfiles.englishLevel, f.english_level));
+    if (departments) c.push(sql`${participantProfiles.departments} && ${departments}`);
+  } else if (f.english_level || departments) {
+    // Not selective and not indexed: tested per candidate (a subplan on the profile's primary key)
+    // as the walk along the sort's index goes, so it stops with the page or the count's cap. As a
+    // join, PostgreSQL may hash every profile instead.
+    const tests = [
+      ...(f.english_level ? [sql`p.english_level >= ${f.english_level}`] : []),
+      ...(departments ? [sql`p.departments && ${departments}`] : []),
+    ];
+    c.push(
+      sql`coalesce((select ${sql.join(tests, sql` and `)} from ${participantProfiles} p where p.user_id = ${candidates.userId}), false)`,
     );
+  }
   if (f.applied_from) c.push(gte(candidates.submittedAt, moscowDay(f.applied_from)));
   if (f.applied_to) c.push(lt(candidates.submittedAt, moscowDay(f.applied_to, 1)));
   if (f.q) c.push(searchCondition(f.q));
@@ -77,7 +91,7 @@ function conditions(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>, f: Can
   return {
     where: and(...c) ?? sql`true`,
     needsUser: f.city_id !== undefined || !!f.q,
-    needsProfile: f.institution_id !== undefined || f.english_level !== undefined || !!f.departments?.length,
+    needsProfile: f.institution_id !== undefined,
   };
 }
 
