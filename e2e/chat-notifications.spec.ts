@@ -74,7 +74,7 @@ for (const [label, viewport] of viewports) {
     browser,
     ip,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.setViewportSize(viewport);
     await newParticipant(page, ip, { answerHowKnow: true });
     const candidateId = await applyThroughApi(page, ip);
@@ -117,7 +117,7 @@ for (const [label, viewport] of viewports) {
     await expect(chat.getByRole('log')).toContainText(answer);
 
     await staff.reload();
-    await expect(staffChat.getByRole('log')).toContainText(answer);
+    await expect(staffChat.getByRole('log')).toContainText(answer, { timeout: 30_000 });
 
     // Every notice read at once: the dot goes and nothing is marked new.
     await page.getByRole('button', { name: 'Прочитать все' }).click();
