@@ -86,16 +86,14 @@ async function changeOne(
   if (status === 'need_reassign') {
     const at = now();
     await tx.update(candidates).set({ status, updatedAt: at }).where(eq(candidates.id, id));
-    await tx
-      .insert(candidateHistory)
-      .values({
-        candidateId: id,
-        actorId,
-        action: 'status',
-        before: record.status,
-        after: status,
-        createdAt: at,
-      });
+    await tx.insert(candidateHistory).values({
+      candidateId: id,
+      actorId,
+      action: 'status',
+      before: record.status,
+      after: status,
+      createdAt: at,
+    });
     await notifyUser(deps, tx, record.userId, {
       title: t.notice.needReassignTitle,
       text: t.notice.needReassignText(record.title),
