@@ -7,6 +7,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   Center,
@@ -208,53 +209,55 @@ function Overdue({ p }: { p: DashboardPosition }) {
 function PositionsTable({ positions }: { positions: DashboardPosition[] }) {
   const c = t.columns;
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover aria-label={t.title}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{c.position}</Table.Th>
-            <Table.Th>{c.status}</Table.Th>
-            <Table.Th ta="right">{c.plan}</Table.Th>
-            <Table.Th w={150}>{c.hired}</Table.Th>
-            <Table.Th ta="right">{c.started}</Table.Th>
-            <Table.Th ta="right">{c.candidates}</Table.Th>
-            <Table.Th>{c.inProgress}</Table.Th>
-            <Table.Th ta="right">{c.overdue}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {positions.map((p) => (
-            <Table.Tr key={p.id}>
-              <Table.Td>
-                <Anchor component={Link} to={`/admin/positions/${p.id}`} size="sm" fw={500}>
-                  {p.title}
-                </Anchor>
-                {p.city_name && (
-                  <Text size="xs" c="dimmed">
-                    {p.city_name}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge status={p.status} />
-              </Table.Td>
-              <Table.Td ta="right">{num(p.plan)}</Table.Td>
-              <Table.Td>
-                <PlanBar p={p} />
-              </Table.Td>
-              <Table.Td ta="right">{num(p.started)}</Table.Td>
-              <Table.Td ta="right">{num(p.candidates)}</Table.Td>
-              <Table.Td>
-                <Stages p={p} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <Overdue p={p} />
-              </Table.Td>
+    <Box role="region" aria-label={t.title} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Box miw={900}>
+        <Table striped highlightOnHover aria-label={t.title}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{c.position}</Table.Th>
+              <Table.Th>{c.status}</Table.Th>
+              <Table.Th ta="right">{c.plan}</Table.Th>
+              <Table.Th w={150}>{c.hired}</Table.Th>
+              <Table.Th ta="right">{c.started}</Table.Th>
+              <Table.Th ta="right">{c.candidates}</Table.Th>
+              <Table.Th>{c.inProgress}</Table.Th>
+              <Table.Th ta="right">{c.overdue}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {positions.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/admin/positions/${p.id}`} size="sm" fw={500}>
+                    {p.title}
+                  </Anchor>
+                  {p.city_name && (
+                    <Text size="xs" c="dimmed">
+                      {p.city_name}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={p.status} />
+                </Table.Td>
+                <Table.Td ta="right">{num(p.plan)}</Table.Td>
+                <Table.Td>
+                  <PlanBar p={p} />
+                </Table.Td>
+                <Table.Td ta="right">{num(p.started)}</Table.Td>
+                <Table.Td ta="right">{num(p.candidates)}</Table.Td>
+                <Table.Td>
+                  <Stages p={p} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Overdue p={p} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Box>
+    </Box>
   );
 }
 

@@ -30,6 +30,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { useStatistics } from './api.ts';
 import { BarTable, formatNumber } from './bar-table.tsx';
 import { PeriodPicker } from './period-picker.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 import { periodFromParams, periodToParams, type PeriodValue } from './period.ts';
 import { TimelineChart } from './timeline-chart.tsx';
 
@@ -220,7 +221,7 @@ function FunnelTable({ data }: { data: Statistics }) {
   const f = t.funnel;
   const top = Math.max(1, ...data.funnel.map((s) => s.reached));
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable label={f.title} minWidth={640}>
       <Table fz="sm" aria-label={f.title}>
         <Table.Thead>
           <Table.Tr>
@@ -263,14 +264,14 @@ function FunnelTable({ data }: { data: Statistics }) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
 function FeedbackTable({ data }: { data: Statistics }) {
   const fb = t.feedback;
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <ScrollTable label={fb.title} minWidth={520}>
       <Table fz="sm" aria-label={fb.title}>
         <Table.Thead>
           <Table.Tr>
@@ -307,6 +308,6 @@ function FeedbackTable({ data }: { data: Statistics }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -34,13 +34,13 @@ export function TimelineChart({ data }: { data: Statistics }) {
         <Legend color={REG} label={t.registrations} />
         <Legend color={APP} label={t.applications} />
       </Group>
-      <Box style={{ overflowX: 'auto' }}>
+      <Box>
         <svg
           aria-hidden="true"
           width="100%"
           viewBox={`0 0 ${W} ${H + 18}`}
           preserveAspectRatio="none"
-          style={{ minWidth: 300, height: 190, display: 'block' }}
+          style={{ height: 190, display: 'block' }}
         >
           <line x1={0} x2={W} y1={H} y2={H} stroke="var(--mantine-color-gray-4)" />
           {points.map((p, i) => {
@@ -65,7 +65,7 @@ export function TimelineChart({ data }: { data: Statistics }) {
         {ru.statistics.web.showTable}
       </Button>
       {open && (
-        <Table.ScrollContainer minWidth={280} mah={320}>
+        <Box role="region" aria-label={t.title} tabIndex={0} mah={320} style={{ overflow: 'auto' }}>
           <Table fz="sm" aria-label={t.title}>
             <Table.Thead>
               <Table.Tr>
@@ -84,7 +84,7 @@ export function TimelineChart({ data }: { data: Statistics }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
       )}
     </>
   );
