@@ -160,7 +160,7 @@ function Figure({ label, value, danger = false }: { label: string; value: number
 
 function StatusBadge({ status }: { status: VacancyStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" c="dark.9">
+    <Badge color={STATUS_COLORS[status]} variant="light" c="dark.9" style={{ flexShrink: 0 }}>
       {STATUS_NAMES[status]}
     </Badge>
   );
