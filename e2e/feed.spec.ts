@@ -49,7 +49,8 @@ test('desktop: read the feed, react and take it back, play a video, turn the car
   test.setTimeout(90_000);
   await newParticipant(page, ip, { answerHowKnow: true });
   await page.goto('/newswire');
-  await expect(post(page, NEWS)).toBeVisible();
+  // The first page of a loaded machine may take a while: the feed is the journey, not its speed.
+  await expect(post(page, NEWS)).toBeVisible({ timeout: 30_000 });
   expect(await serious(page)).toEqual([]);
 
   // React, then take it back; the choice survives a reload.
@@ -126,7 +127,8 @@ test('desktop: the category filter keeps its posts, in the address; more posts c
   test.setTimeout(90_000);
   await newParticipant(page, ip, { answerHowKnow: true });
   await page.goto('/newswire');
-  await expect(post(page, NEWS)).toBeVisible();
+  // The first page of a loaded machine may take a while: the feed is the journey, not its speed.
+  await expect(post(page, NEWS)).toBeVisible({ timeout: 30_000 });
   const filter = page.getByRole('radiogroup', { name: 'Рубрика' });
   await filter.getByText('Советы', { exact: true }).click();
   await expect(page).toHaveURL(/category=tips/);
