@@ -8,7 +8,8 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react()],
-  build: { outDir: '../../dist', emptyOutDir: true, sourcemap: false },
+  // The manifest (dist/.vite/manifest.json) is what bench/bundle-size.ts reads to sum each page's chunks.
+  build: { outDir: '../../dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     port: 5173,
     proxy: {

@@ -1,34 +1,7 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { roleHome } from '#shared/domain/roles.ts';
-import { CandidateCardPage } from '#web/features/candidate-card/candidate-card-page.tsx';
-import { CandidatesPage } from '#web/features/candidates-table/candidates-page.tsx';
-import { ActivationPage } from '#web/features/entering/activation-page.tsx';
-import { EmailLoginPage } from '#web/features/entering/email-login-page.tsx';
-import { LoginPage } from '#web/features/entering/login-page.tsx';
-import { ResetPage } from '#web/features/entering/reset-page.tsx';
-import { VerifiedPage } from '#web/features/entering/verified-page.tsx';
 import { BadRequestPage, NotFoundPage, ServerErrorPage } from '#web/features/errors/error-pages.tsx';
-import { LandingPage } from '#web/features/landing/landing-page.tsx';
-import { NotificationsPage } from '#web/features/messages/notifications-page.tsx';
-import { AdminMaterialsPage } from '#web/features/admin-materials/admin-materials-page.tsx';
-import { MaterialPage } from '#web/features/participant/material-page.tsx';
-import { MobilePage } from '#web/features/participant/mobile-page.tsx';
-import { NewswirePage } from '#web/features/feed/newswire-page.tsx';
-import { AdminPostsPage } from '#web/features/admin-posts/admin-posts-page.tsx';
-import { ProfilePage } from '#web/features/participant/profile-page.tsx';
-import { ProgressPage } from '#web/features/screening/progress-page.tsx';
-import { VacanciesPage } from '#web/features/screening/vacancies-page.tsx';
-import { VacancyPage } from '#web/features/screening/vacancy-page.tsx';
-import { UnsubscribePage } from '#web/features/screening/vacancies/unsubscribe-page.tsx';
-import { PositionFormPage } from '#web/features/positions/position-form-page.tsx';
-import { PositionPage } from '#web/features/positions/position-page.tsx';
-import { PositionsPage } from '#web/features/positions/positions-page.tsx';
-import { SignupPage } from '#web/features/signup/signup-page.tsx';
-import { ApplicationsPage } from '#web/features/applications/applications-page.tsx';
-import { UserPage } from '#web/features/admin-users/user-page.tsx';
-import { UsersPage } from '#web/features/admin-users/users-page.tsx';
-import { DashboardPage } from '#web/features/dashboard/dashboard-page.tsx';
-import { StatisticsPage } from '#web/features/statistics/statistics-page.tsx';
 import { useSession } from '#web/lib/session.ts';
 import {
   EnteringGuard,
@@ -41,9 +14,123 @@ import {
   ScreeningRedirect,
   VacancyGuard,
 } from './guards.tsx';
-import { EnteringLayout } from './layouts/entering-layout.tsx';
-import { ParticipantLayout } from './layouts/participant-layout.tsx';
-import { StaffLayout } from './layouts/staff-layout.tsx';
+
+/**
+ * A page or frame in a chunk of its own, loaded on the first visit of its route, so the landing and
+ * the participant pages do not carry staff code (docs/decisions/015-code-splitting.md).
+ */
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  if (import.meta.env.MODE === 'test') return preloadedPage(load);
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function LazyPage(props: P) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/**
+ * The web tests render the whole app at a path (src/web/test/render.tsx) and wait for a page within
+ * testing-library's timeout: there every page is imported before the first test, as the static
+ * imports were, and rendered without a Suspense step. Vite drops this branch from the build.
+ */
+const testLoads: Promise<void>[] = [];
+function preloadedPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let Loaded: ComponentType<P> | null = null;
+  testLoads.push(
+    load().then((component) => {
+      Loaded = component;
+    }),
+  );
+  return function PreloadedPage(props: P) {
+    return Loaded ? <Loaded {...props} /> : null;
+  };
+}
+
+const CandidateCardPage = lazyPage(() =>
+  import('#web/features/candidate-card/candidate-card-page.tsx').then((m) => m.CandidateCardPage),
+);
+const CandidatesPage = lazyPage(() =>
+  import('#web/features/candidates-table/candidates-page.tsx').then((m) => m.CandidatesPage),
+);
+const ActivationPage = lazyPage(() =>
+  import('#web/features/entering/activation-page.tsx').then((m) => m.ActivationPage),
+);
+const EmailLoginPage = lazyPage(() =>
+  import('#web/features/entering/email-login-page.tsx').then((m) => m.EmailLoginPage),
+);
+const LoginPage = lazyPage(() => import('#web/features/entering/login-page.tsx').then((m) => m.LoginPage));
+const ResetPage = lazyPage(() => import('#web/features/entering/reset-page.tsx').then((m) => m.ResetPage));
+const VerifiedPage = lazyPage(() =>
+  import('#web/features/entering/verified-page.tsx').then((m) => m.VerifiedPage),
+);
+const LandingPage = lazyPage(() =>
+  import('#web/features/landing/landing-page.tsx').then((m) => m.LandingPage),
+);
+const NotificationsPage = lazyPage(() =>
+  import('#web/features/messages/notifications-page.tsx').then((m) => m.NotificationsPage),
+);
+const AdminMaterialsPage = lazyPage(() =>
+  import('#web/features/admin-materials/admin-materials-page.tsx').then((m) => m.AdminMaterialsPage),
+);
+const MaterialPage = lazyPage(() =>
+  import('#web/features/participant/material-page.tsx').then((m) => m.MaterialPage),
+);
+const MobilePage = lazyPage(() =>
+  import('#web/features/participant/mobile-page.tsx').then((m) => m.MobilePage),
+);
+const NewswirePage = lazyPage(() =>
+  import('#web/features/feed/newswire-page.tsx').then((m) => m.NewswirePage),
+);
+const AdminPostsPage = lazyPage(() =>
+  import('#web/features/admin-posts/admin-posts-page.tsx').then((m) => m.AdminPostsPage),
+);
+const ProfilePage = lazyPage(() =>
+  import('#web/features/participant/profile-page.tsx').then((m) => m.ProfilePage),
+);
+const ProgressPage = lazyPage(() =>
+  import('#web/features/screening/progress-page.tsx').then((m) => m.ProgressPage),
+);
+const VacanciesPage = lazyPage(() =>
+  import('#web/features/screening/vacancies-page.tsx').then((m) => m.VacanciesPage),
+);
+const VacancyPage = lazyPage(() =>
+  import('#web/features/screening/vacancy-page.tsx').then((m) => m.VacancyPage),
+);
+const UnsubscribePage = lazyPage(() =>
+  import('#web/features/screening/vacancies/unsubscribe-page.tsx').then((m) => m.UnsubscribePage),
+);
+const PositionFormPage = lazyPage(() =>
+  import('#web/features/positions/position-form-page.tsx').then((m) => m.PositionFormPage),
+);
+const PositionPage = lazyPage(() =>
+  import('#web/features/positions/position-page.tsx').then((m) => m.PositionPage),
+);
+const PositionsPage = lazyPage(() =>
+  import('#web/features/positions/positions-page.tsx').then((m) => m.PositionsPage),
+);
+const SignupPage = lazyPage(() => import('#web/features/signup/signup-page.tsx').then((m) => m.SignupPage));
+const ApplicationsPage = lazyPage(() =>
+  import('#web/features/applications/applications-page.tsx').then((m) => m.ApplicationsPage),
+);
+const UserPage = lazyPage(() => import('#web/features/admin-users/user-page.tsx').then((m) => m.UserPage));
+const UsersPage = lazyPage(() => import('#web/features/admin-users/users-page.tsx').then((m) => m.UsersPage));
+const DashboardPage = lazyPage(() =>
+  import('#web/features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage),
+);
+const StatisticsPage = lazyPage(() =>
+  import('#web/features/statistics/statistics-page.tsx').then((m) => m.StatisticsPage),
+);
+const EnteringLayout = lazyPage(() =>
+  import('#web/app/layouts/entering-layout.tsx').then((m) => m.EnteringLayout),
+);
+const ParticipantLayout = lazyPage(() =>
+  import('#web/app/layouts/participant-layout.tsx').then((m) => m.ParticipantLayout),
+);
+const StaffLayout = lazyPage(() => import('#web/app/layouts/staff-layout.tsx').then((m) => m.StaffLayout));
+if (import.meta.env.MODE === 'test') await Promise.all(testLoads);
 
 /** Where the error pages' "home" link goes. */
 function useHomeTo(): string {
