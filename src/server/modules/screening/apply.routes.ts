@@ -54,10 +54,11 @@ export function applyRoutes(app: FastifyInstance, deps: AppDeps): void {
       const vet = async (raw: Record<string, string>) => {
         const fields = fieldsOrThrow(ApplyFieldsSchema.safeParse(raw));
         const vacancy = await openVacancyForApply(deps.db, fields.vacancy_id);
-        await assertNoActiveScreening(deps.db, user.id);
+        await assertNoActiveScreening(deps.db, user.id, fields.vacancy_id);
         questions = vacancy.questions;
         parseAnswers(fields.answers, questions);
-        if (fields.cv_link !== undefined && fields.cv_link.trim() !== '') fieldsOrThrow(CvLinkBodySchema.safeParse({ cv_link: fields.cv_link }));
+        if (fields.cv_link !== undefined && fields.cv_link.trim() !== '')
+          fieldsOrThrow(CvLinkBodySchema.safeParse({ cv_link: fields.cv_link }));
         return fields;
       };
       const form = await readForm(request, deps.db, deps.files, {
@@ -143,4 +144,3 @@ export function applyRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   });
 }
-

@@ -21,9 +21,16 @@ import {
   type StageStatus,
 } from '#shared/domain/stages.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { candidateFiles, candidateHistory, candidates, candidateStages, vacancies, vacancyStages } from '../../db/schema.ts';
-import { refreshCurrentStage } from './stage-transition.service.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import {
+  candidateFiles,
+  candidateHistory,
+  candidates,
+  candidateStages,
+  vacancies,
+  vacancyStages,
+} from '../../db/schema.ts';
+import { refreshCurrentStage, setStageStatus } from './stage-transition.service.ts';
 import { now } from '../../lib/clock.ts';
 import { HttpError, invalid, notFound } from '../../lib/errors.ts';
 import { notifyUser } from '../messages/notify.service.ts';
@@ -47,11 +54,21 @@ export async function findActiveCandidate(db: DbOrTx, userId: number, lock = fal
 }
 
 /** The vacancy a participant may apply to, with its screening questions; refuses otherwise. */
-export async function openVacancyForApply(db: DbOrTx, vacancyId: number): Promise<{ id: number; title: string; questions: ScreeningQuestion[]; pipeline: number[] }> {
-  const [vacancy] = await db.select({ id: vacancies.id, title: vacancies.title, status: vacancies.status }).from(vacancies).where(eq(vacancies.id, vacancyId));
+export async function openVacancyForApply(
+  db: DbOrTx,
+  vacancyId: number,
+): Promise<{ id: number; title: string; questions: ScreeningQuestion[]; pipeline: number[] }> {
+  const [vacancy] = await db
+    .select({ id: vacancies.id, title: vacancies.title, status: vacancies.status })
+    .from(vacancies)
+    .where(eq(vacancies.id, vacancyId));
   if (!vacancy || vacancy.status === 'draft') throw notFound();
-  if (vacancy.status !== 'open') throw new HttpError(422, t.vacancyClosed, { errors: { vacancy_id: [t.vacancyClosed] } });
-  const stages = await db.select({ n: vacancyStages.n, settings: vacancyStages.settings }).from(vacancyStages).where(eq(vacancyStages.vacancyId, vacancyId));
+  if (vacancy.status !== 'open')
+    throw new HttpError(422, t.vacancyClosed, { errors: { vacancy_id: [t.vacancyClosed] } });
+  const stages = await db
+    .select({ n: vacancyStages.n, settings: vacancyStages.settings })
+    .from(vacancyStages)
+    .where(eq(vacancyStages.vacancyId, vacancyId));
   const raw = stages.find((s) => s.n === 1)?.settings?.questions;
   const questions = ScreeningQuestionSchema.array().safeParse(raw);
   return {
@@ -62,11 +79,25 @@ export async function openVacancyForApply(db: DbOrTx, vacancyId: number): Promis
   };
 }
 
-const alreadyActive = () => new HttpError(422, t.alreadyActive, { errors: { vacancy_id: [t.alreadyActive] } });
+const alreadyActive = () =>
+  new HttpError(422, t.alreadyActive, { errors: { vacancy_id: [t.alreadyActive] } });
 
-/** Refuses early (before any file is read) when the participant already has an active screening. */
-export async function assertNoActiveScreening(db: DbOrTx, userId: number): Promise<void> {
-  if (await findActiveCandidate(db, userId)) throw alreadyActive();
+/**
+ * A reassigned participant's `none` record on this very vacancy: the screening they still have to
+ * answer (PRODUCT.md, status `none`). Applying to that vacancy completes it instead of being refused.
+ */
+const answersReassigned = (
+  active: { status: ApplicationStatus; vacancyId: number } | null,
+  vacancyId: number,
+) => active?.status === 'none' && active.vacancyId === vacancyId;
+
+/**
+ * Refuses early (before any file is read) when the participant already has an active screening,
+ * unless it is a reassigned record on this vacancy waiting for their answers.
+ */
+export async function assertNoActiveScreening(db: DbOrTx, userId: number, vacancyId: number): Promise<void> {
+  const active = await findActiveCandidate(db, userId);
+  if (active && !answersReassigned(active, vacancyId)) throw alreadyActive();
 }
 
 /** The answers field (a JSON object) checked against the questions: each required, each bounded. */
@@ -77,7 +108,8 @@ export function parseAnswers(raw: string, questions: readonly ScreeningQuestion[
   } catch {
     throw invalid({ answers: [t.answersInvalid] });
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw invalid({ answers: [t.answersInvalid] });
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw invalid({ answers: [t.answersInvalid] });
   const given = value as Record<string, unknown>;
   const answers: Record<string, string> = {};
   const errors: Record<string, string[]> = {};
@@ -96,15 +128,27 @@ const isActiveIndexViolation = (err: unknown) => {
   return cause.code === '23505' && cause.constraint === 'candidates_one_active_uq';
 };
 
-export type ApplyInput = { vacancyId: number; answers: Record<string, string>; cvFileId: number | null; cvLink: string };
+export type ApplyInput = {
+  vacancyId: number;
+  answers: Record<string, string>;
+  cvFileId: number | null;
+  cvLink: string;
+};
 
 /** `POST /api/screening/apply`, after the form was read and its CV stored: the record, in one transaction. */
-export async function applyToVacancy(deps: AppDeps, userId: number, input: ApplyInput): Promise<{ id: number; status: ApplicationStatus }> {
+export async function applyToVacancy(
+  deps: AppDeps,
+  userId: number,
+  input: ApplyInput,
+): Promise<{ id: number; status: ApplicationStatus }> {
   try {
     return await deps.db.transaction(async (tx) => {
       await lockParticipant(tx, userId);
       const vacancy = await openVacancyForApply(tx, input.vacancyId);
-      if (await findActiveCandidate(tx, userId)) throw alreadyActive();
+      const active = await findActiveCandidate(tx, userId, true);
+      if (active && answersReassigned(active, vacancy.id))
+        return await completeReassigned(deps, tx, userId, active.id, vacancy.title, input);
+      if (active) throw alreadyActive();
       const at = now();
       const [row] = await tx
         .insert(candidates)
@@ -130,8 +174,21 @@ export async function applyToVacancy(deps: AppDeps, userId: number, input: Apply
         }),
       );
       await refreshCurrentStage(tx, candidateId);
-      if (input.cvFileId) await tx.insert(candidateFiles).values({ candidateId, fileId: input.cvFileId, n: 1, role: 'cv', createdAt: at });
-      await tx.insert(candidateHistory).values({ candidateId, actorId: userId, action: 'applied', n: 1, after: 'awaiting', note: 'Отклик на вакансию', createdAt: at });
+      if (input.cvFileId)
+        await tx
+          .insert(candidateFiles)
+          .values({ candidateId, fileId: input.cvFileId, n: 1, role: 'cv', createdAt: at });
+      await tx
+        .insert(candidateHistory)
+        .values({
+          candidateId,
+          actorId: userId,
+          action: 'applied',
+          n: 1,
+          after: 'awaiting',
+          note: 'Отклик на вакансию',
+          createdAt: at,
+        });
       await notifyUser(deps, tx, userId, {
         title: t.noticeAppliedTitle,
         text: t.noticeAppliedText(vacancy.title),
@@ -144,6 +201,68 @@ export async function applyToVacancy(deps: AppDeps, userId: number, input: Apply
     if (isActiveIndexViolation(err)) throw alreadyActive();
     throw err;
   }
+}
+
+/**
+ * Fills in the reassigned record (made by `PUT /api/screening/user/{id}/vacancy` with SCREENING
+ * `awaiting`) as a new application would be: answers, CV, record `awaiting`, SCREENING `eval`.
+ * The stage moves through `setStageStatus` (SCREENING allows awaiting → eval), so its history row
+ * and the current-stage copy are written as for any other change.
+ */
+async function completeReassigned(
+  deps: AppDeps,
+  tx: Tx,
+  userId: number,
+  candidateId: number,
+  vacancyTitle: string,
+  input: ApplyInput,
+) {
+  const [screening] = await tx
+    .select({ status: candidateStages.status })
+    .from(candidateStages)
+    .where(and(eq(candidateStages.candidateId, candidateId), eq(candidateStages.n, 1)));
+  // Staff may have moved the record on meanwhile; then there is nothing left to answer.
+  if (screening?.status !== 'awaiting') throw alreadyActive();
+  const at = now();
+  await tx
+    .update(candidates)
+    .set({
+      status: 'awaiting',
+      answers: input.answers,
+      cvFileId: input.cvFileId,
+      cvLink: input.cvLink,
+      submittedAt: at,
+      updatedAt: at,
+    })
+    .where(eq(candidates.id, candidateId));
+  await tx
+    .insert(candidateHistory)
+    .values({
+      candidateId,
+      actorId: userId,
+      action: 'applied',
+      n: 1,
+      before: 'none',
+      after: 'awaiting',
+      note: 'Ответы на скрининг после перевода на другую вакансию',
+      createdAt: at,
+    });
+  await setStageStatus(deps, tx, candidateId, 1, 'eval', {
+    actorId: userId,
+    note: 'Ответы на скрининг получены',
+  });
+  if (input.cvFileId)
+    await tx
+      .insert(candidateFiles)
+      .values({ candidateId, fileId: input.cvFileId, n: 1, role: 'cv', createdAt: at })
+      .onConflictDoNothing();
+  await notifyUser(deps, tx, userId, {
+    title: t.noticeAppliedTitle,
+    text: t.noticeAppliedText(vacancyTitle),
+    link: '/progress',
+    key: `applied:${candidateId}`,
+  });
+  return { id: candidateId, status: 'awaiting' as const };
 }
 
 /** The active record whose screening (stage 1) still waits for staff, so its CV may change; refuses otherwise. */
@@ -159,16 +278,26 @@ export async function replaceableCvCandidate(db: DbOrTx, userId: number, lock = 
 }
 
 /** `POST /api/screening/stage/1/cv` and `/cv/link`: the new CV (a stored file or a link) replaces the old one. */
-export async function replaceCv(deps: AppDeps, userId: number, cv: { fileId: number } | { link: string }): Promise<void> {
+export async function replaceCv(
+  deps: AppDeps,
+  userId: number,
+  cv: { fileId: number } | { link: string },
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const candidate = await replaceableCvCandidate(tx, userId, true);
     const at = now();
     const fileId = 'fileId' in cv ? cv.fileId : null;
     const link = 'link' in cv ? cv.link : '';
-    await tx.update(candidates).set({ cvFileId: fileId, cvLink: link, updatedAt: at }).where(eq(candidates.id, candidate.id));
+    await tx
+      .update(candidates)
+      .set({ cvFileId: fileId, cvLink: link, updatedAt: at })
+      .where(eq(candidates.id, candidate.id));
     // The old CV stays linked (history), so staff can still open the version they read.
     if (fileId) {
-      await tx.insert(candidateFiles).values({ candidateId: candidate.id, fileId, n: 1, role: 'cv', createdAt: at }).onConflictDoNothing();
+      await tx
+        .insert(candidateFiles)
+        .values({ candidateId: candidate.id, fileId, n: 1, role: 'cv', createdAt: at })
+        .onConflictDoNothing();
     }
     await tx.insert(candidateHistory).values({
       candidateId: candidate.id,
@@ -189,7 +318,10 @@ export async function replaceCv(deps: AppDeps, userId: number, cv: { fileId: num
  * and stays as it is elsewhere (a screening or a test has no `cancel`: the record says it all).
  * After an accepted offer (`success`) withdrawal is refused: that is a conversation with the team.
  */
-export async function closeScreening(deps: AppDeps, userId: number): Promise<{ id: number; status: ApplicationStatus }> {
+export async function closeScreening(
+  deps: AppDeps,
+  userId: number,
+): Promise<{ id: number; status: ApplicationStatus }> {
   return deps.db.transaction(async (tx) => {
     await lockParticipant(tx, userId);
     const candidate = await findActiveCandidate(tx, userId, true);
@@ -209,11 +341,38 @@ export async function closeScreening(deps: AppDeps, userId: number): Promise<{ i
         .set({ status: 'cancel', updatedAt: at })
         .where(and(eq(candidateStages.candidateId, candidate.id), eq(candidateStages.n, current.n)));
       await refreshCurrentStage(tx, candidate.id);
-      await tx.insert(candidateHistory).values({ candidateId: candidate.id, actorId: userId, action: 'stage_status', n: current.n, before: current.status, after: 'cancel', note: 'Участник вышел из отбора', createdAt: at });
+      await tx
+        .insert(candidateHistory)
+        .values({
+          candidateId: candidate.id,
+          actorId: userId,
+          action: 'stage_status',
+          n: current.n,
+          before: current.status,
+          after: 'cancel',
+          note: 'Участник вышел из отбора',
+          createdAt: at,
+        });
     }
-    await tx.update(candidates).set({ status: 'cancel', endedAt: at, updatedAt: at }).where(eq(candidates.id, candidate.id));
-    await tx.insert(candidateHistory).values({ candidateId: candidate.id, actorId: userId, action: 'withdrawn', before: candidate.status, after: 'cancel', note: 'Участник вышел из отбора', createdAt: at });
-    const [vacancy] = await tx.select({ title: vacancies.title }).from(vacancies).where(eq(vacancies.id, candidate.vacancyId));
+    await tx
+      .update(candidates)
+      .set({ status: 'cancel', endedAt: at, updatedAt: at })
+      .where(eq(candidates.id, candidate.id));
+    await tx
+      .insert(candidateHistory)
+      .values({
+        candidateId: candidate.id,
+        actorId: userId,
+        action: 'withdrawn',
+        before: candidate.status,
+        after: 'cancel',
+        note: 'Участник вышел из отбора',
+        createdAt: at,
+      });
+    const [vacancy] = await tx
+      .select({ title: vacancies.title })
+      .from(vacancies)
+      .where(eq(vacancies.id, candidate.vacancyId));
     await notifyUser(deps, tx, userId, {
       title: t.noticeClosedTitle,
       text: t.noticeClosedText(vacancy?.title ?? ''),
