@@ -6,6 +6,7 @@ import { home } from './ru/home.ts';
 import { candidatesPage } from './ru/candidates-page.ts';
 import { statistics } from './ru/statistics.ts';
 import { applications } from './ru/applications.ts';
+import { reassignApply } from './ru/reassign-apply.ts';
 
 const pluralRules = new Intl.PluralRules('ru');
 
@@ -1082,4 +1083,5 @@ export const ru = {
   adminUsers,
   chat,
   feed,
+  reassignApply,
 } as const;

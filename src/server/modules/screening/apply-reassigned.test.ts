@@ -50,6 +50,13 @@ describe('POST /api/screening/apply after a reassignment', () => {
   it('completes the `none` record on the new vacancy: answers, CV, record awaiting, SCREENING eval', async () => {
     const { c, user, newId, target } = await reassigned();
     expect((await c.get('/api/screening/vacancy')).data.application).toEqual({ id: newId, status: 'none' });
+    // What /progress shows: the new vacancy's screening, waiting for the participant.
+    expect((await c.get('/api/screening/vacancy/stages')).data.data[0]).toMatchObject({
+      n: 1,
+      type: 'SCREENING',
+      status: 'awaiting',
+    });
+    expect((await c.get(`/api/vacancies/${target.id}/stages`)).statusCode).toBe(200);
 
     const res = await postForm(c, '/api/screening/apply', fieldsFor(target.id), cvPdf());
     expect(res.statusCode, res.body).toBe(201);

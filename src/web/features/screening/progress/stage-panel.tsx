@@ -42,6 +42,9 @@ export function stageSummary(stage: ParticipantStage): string | null {
       return t.reserved;
     case 'eval':
       return stage.type === 'SCREENING' ? null : t.inReview;
+    case 'awaiting':
+      // The screening panel says it: either the recruiter reads the answers, or new ones are due.
+      return stage.type === 'SCREENING' ? null : t.whatToDo[stage.type];
     case 'carried_out':
     case 'need_reassign':
       return null; // the meeting panel says it, next to the slot

@@ -1,12 +1,21 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ru } from '#shared/i18n/ru.ts';
+import { screeningVacancyQuery } from '../api/screening-vacancy.ts';
+import { ApplyForm } from '../apply/apply-form.tsx';
 import { CvReplace } from '../apply/cv-replace.tsx';
 
-/** SCREENING: the answers and the CV were sent; while they are evaluated, the CV can be replaced. */
+/**
+ * SCREENING. `awaiting` is reached two ways: staff moved the record back to the screening (the
+ * answers are in; the recruiter reads them), or staff moved the application to another vacancy
+ * (record `none`): then the participant answers that vacancy's questions here. After they were
+ * sent and while they are evaluated, the CV can be replaced.
+ */
 export function ScreeningPanel({ stage }: { stage: ParticipantStage }) {
-  if (stage.status === 'none' || stage.status === 'awaiting') return null;
+  if (stage.status === 'none') return null;
+  if (stage.status === 'awaiting') return <ScreeningAwaiting />;
   return (
     <Stack gap="sm" align="flex-start">
       <Group gap={6}>
@@ -14,6 +23,26 @@ export function ScreeningPanel({ stage }: { stage: ParticipantStage }) {
         <Text>{ru.journey.screeningSubmitted}</Text>
       </Group>
       {stage.status === 'eval' && <CvReplace />}
+    </Stack>
+  );
+}
+
+function ScreeningAwaiting() {
+  const t = ru.reassignApply;
+  const screening = useQuery(screeningVacancyQuery);
+  if (screening.isPending) return <Loader aria-label={ru.web.loading} size="sm" />;
+  if (screening.isError) return <Alert color="red">{t.vacancyFailed}</Alert>;
+  const vacancy = screening.data.data;
+  if (screening.data.application?.status !== 'none' || !vacancy)
+    return <Text>{ru.journey.whatToDo.SCREENING}</Text>;
+  return (
+    <Stack gap="md">
+      <Title order={3} fz="h5">
+        {t.title}
+      </Title>
+      <Text>{t.text(vacancy.title)}</Text>
+      {/* The stages and the record are read again on success (the mutation invalidates ['screening']). */}
+      <ApplyForm vacancy={{ id: vacancy.id, title: vacancy.title }} onApplied={() => undefined} />
     </Stack>
   );
 }
