@@ -21,7 +21,7 @@ import {
  */
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   if (import.meta.env.MODE === 'test') return preloadedPage(load);
-  const Lazy = lazy(async () => ({ default: await load() }));
+  const Lazy = lazy(async () => ({ default: await reloadOnceIfStale(load) }));
   return function LazyPage(props: P) {
     return (
       <Suspense fallback={<PageLoader />}>
@@ -29,6 +29,25 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): Comp
       </Suspense>
     );
   };
+}
+
+/**
+ * After a deploy, a page open since before it asks for chunk names that no longer exist: reload once
+ * to get the new index.html instead of ending on an error screen. The session-storage mark stops a
+ * loop when the chunk is truly missing; a successful load clears it for the next deploy.
+ */
+const RELOAD_MARK = 'jti-chunk-reload';
+async function reloadOnceIfStale<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    const loaded = await load();
+    sessionStorage.removeItem(RELOAD_MARK);
+    return loaded;
+  } catch (err) {
+    if (sessionStorage.getItem(RELOAD_MARK)) throw err;
+    sessionStorage.setItem(RELOAD_MARK, '1');
+    window.location.reload();
+    return new Promise<T>(() => {});
+  }
 }
 
 /**
@@ -157,7 +176,8 @@ function NotFound() {
 /** The staff candidate card, with the way back to the list it was opened from. */
 function CandidatePage({ area }: { area: 'admin' | 'recruiter' | 'manager' }) {
   const { positionId } = useParams();
-  const backTo = area === 'manager' ? '/manager/candidates' : `/${area}/positions/${positionId ?? ''}/candidates`;
+  const backTo =
+    area === 'manager' ? '/manager/candidates' : `/${area}/positions/${positionId ?? ''}/candidates`;
   return <CandidateCardPage area={area} backTo={backTo} />;
 }
 
@@ -180,7 +200,9 @@ const staffPositionRoutes = (area: 'admin' | 'recruiter'): RouteObject[] => [
   },
   {
     element: <IdParamsGuard names={['positionId', 'candidateId']} />,
-    children: [{ path: 'positions/:positionId/candidates/:candidateId', element: <CandidatePage area={area} /> }],
+    children: [
+      { path: 'positions/:positionId/candidates/:candidateId', element: <CandidatePage area={area} /> },
+    ],
   },
 ];
 
@@ -220,8 +242,14 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { path: '/screening', element: <ScreeningRedirect /> },
-          { element: <ScreeningGuard need="active" />, children: [{ path: '/progress', element: <ProgressPage /> }] },
-          { element: <ScreeningGuard need="none" />, children: [{ path: '/vacancies', element: <VacanciesPage /> }] },
+          {
+            element: <ScreeningGuard need="active" />,
+            children: [{ path: '/progress', element: <ProgressPage /> }],
+          },
+          {
+            element: <ScreeningGuard need="none" />,
+            children: [{ path: '/vacancies', element: <VacanciesPage /> }],
+          },
           { element: <VacancyGuard />, children: [{ path: '/vacancies/:id', element: <VacancyPage /> }] },
           { path: '/profile', element: <ProfilePage /> },
           {
@@ -255,7 +283,10 @@ export const routes: RouteObject[] = [
           { path: 'materials', element: <AdminMaterialsPage /> },
           ...staffPositionRoutes('admin'),
           { path: 'users', element: <UsersPage /> },
-          { element: <IdParamsGuard names={['userId']} />, children: [{ path: 'users/:userId', element: <UserPage /> }] },
+          {
+            element: <IdParamsGuard names={['userId']} />,
+            children: [{ path: 'users/:userId', element: <UserPage /> }],
+          },
           { path: 'request', element: <ApplicationsPage /> },
         ],
       },
@@ -268,7 +299,10 @@ export const routes: RouteObject[] = [
             <StaffLayout />
           </RoleGuard>
         ),
-        children: [{ index: true, element: <PositionsPage area="recruiter" /> }, ...staffPositionRoutes('recruiter')],
+        children: [
+          { index: true, element: <PositionsPage area="recruiter" /> },
+          ...staffPositionRoutes('recruiter'),
+        ],
       },
 
       // Manager.
