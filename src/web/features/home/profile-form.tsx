@@ -1,16 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  InputBase,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, InputBase, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { IMaskInput } from 'react-imask';
@@ -18,19 +6,13 @@ import type { Profile } from '#shared/contracts/profile.ts';
 import { ProfileUpdateSchema } from '#shared/contracts/profile.ts';
 import { EducationStepSchema } from '#shared/contracts/auth.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
-import {
-  DEPARTMENTS,
-  ENGLISH_LEVELS,
-  HOURS_PER_WEEK,
-  WORK_FORMATS,
-  YES_NO,
-} from '#shared/domain/selection-lists.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { REQUIRED } from '#web/components/required.ts';
 import { showFormError, useCheckedForm, zodValidate, type FormErrors } from '#web/lib/form.ts';
 import { citiesQuery } from '#web/features/signup/api/cities.ts';
 import { citizenshipsQuery } from '#web/features/signup/api/citizenships.ts';
 import { EducationStep } from '#web/features/signup/components/education-step.tsx';
+import { PreferenceFields } from '#web/features/signup/components/preference-fields.tsx';
 import { educationBody, ruDateToIso, type EducationValues } from '#web/features/signup/components/values.ts';
 import { useSaveProfile } from './api.ts';
 
@@ -245,42 +227,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
           <Title order={2} fz="h4">
             {t.preferences}
           </Title>
-          <Checkbox.Group label={t.departments} {...REQUIRED} {...main.getInputProps('departments')}>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-              {DEPARTMENTS.map((d) => (
-                <Checkbox key={d.value} value={String(d.value)} label={d.label} />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
-          <Radio.Group label={t.workFormat} {...REQUIRED} {...main.getInputProps('work_format')}>
-            <Group gap="lg" mt="xs">
-              {WORK_FORMATS.map((w) => (
-                <Radio key={w.value} value={String(w.value)} label={w.label} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Radio.Group label={t.hours} {...REQUIRED} {...main.getInputProps('hours')}>
-              <Group gap="lg" mt="xs">
-                {HOURS_PER_WEEK.map((h) => (
-                  <Radio key={h.value} value={String(h.value)} label={h.label} />
-                ))}
-              </Group>
-            </Radio.Group>
-            <Radio.Group label={t.relocate} {...REQUIRED} {...main.getInputProps('relocate')}>
-              <Group gap="lg" mt="xs">
-                {YES_NO.map((y) => (
-                  <Radio key={String(y.value)} value={String(y.value)} label={y.label} />
-                ))}
-              </Group>
-            </Radio.Group>
-          </SimpleGrid>
-          <Select
-            label={t.englishLevel}
-            {...REQUIRED}
-            data={ENGLISH_LEVELS.map((l) => ({ value: String(l.value), label: l.label }))}
-            {...main.getInputProps('english_level')}
-          />
+          <PreferenceFields form={main} />
         </Stack>
 
         {save.isError && Object.keys(main.errors).length + Object.keys(education.errors).length > 0 && (

@@ -1,52 +1,21 @@
-import { Anchor, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Checkbox, Stack, Text } from '@mantine/core';
 import type { Form } from '#web/lib/form.ts';
-import { DEPARTMENTS, ENGLISH_LEVELS, HOURS_PER_WEEK, WORK_FORMATS, YES_NO } from '#shared/domain/selection-lists.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { PreferencesValues } from './values.ts';
-import { REQUIRED } from '#web/components/required.ts';
+import { PreferenceFields } from './preference-fields.tsx';
 
 /** Step 3: what the participant is looking for, and the personal-data consent. */
-export function PreferencesStep({ form, onShowConsent }: { form: Form<PreferencesValues>; onShowConsent: () => void }) {
+export function PreferencesStep({
+  form,
+  onShowConsent,
+}: {
+  form: Form<PreferencesValues>;
+  onShowConsent: () => void;
+}) {
   const t = ru.web.signup.preferences;
   return (
     <Stack gap="lg">
-      <Checkbox.Group label={t.departments} description={t.departmentsHint} {...REQUIRED} {...form.getInputProps('departments')}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-          {DEPARTMENTS.map((d) => (
-            <Checkbox key={d.value} value={String(d.value)} label={d.label} />
-          ))}
-        </SimpleGrid>
-      </Checkbox.Group>
-      <Radio.Group label={t.workFormat} {...REQUIRED} {...form.getInputProps('work_format')}>
-        <Group gap="lg" mt="xs">
-          {WORK_FORMATS.map((w) => (
-            <Radio key={w.value} value={String(w.value)} label={w.label} />
-          ))}
-        </Group>
-      </Radio.Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Radio.Group label={t.hours} {...REQUIRED} {...form.getInputProps('hours')}>
-          <Group gap="lg" mt="xs">
-            {HOURS_PER_WEEK.map((h) => (
-              <Radio key={h.value} value={String(h.value)} label={h.label} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <Radio.Group label={t.relocate} {...REQUIRED} {...form.getInputProps('relocate')}>
-          <Group gap="lg" mt="xs">
-            {YES_NO.map((y) => (
-              <Radio key={String(y.value)} value={String(y.value)} label={y.label} />
-            ))}
-          </Group>
-        </Radio.Group>
-      </SimpleGrid>
-      <Select
-        label={t.englishLevel}
-        {...REQUIRED}
-        maw={{ sm: 320 }}
-        data={ENGLISH_LEVELS.map((l) => ({ value: String(l.value), label: l.label }))}
-        {...form.getInputProps('english_level')}
-      />
+      <PreferenceFields form={form} />
       <Stack gap={4}>
         <Checkbox label={t.consent} {...form.getInputProps('consent', { type: 'checkbox' })} />
         <Text size="sm" pl={32}>
