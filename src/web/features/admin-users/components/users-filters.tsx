@@ -1,10 +1,11 @@
 /** Search and filters of the users list; the values live in the URL (see url-filters.ts). */
 import { useState } from 'react';
-import { Button, Collapse, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Collapse, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { ru } from '#shared/i18n/ru.ts';
 import { useUserFilters } from '../api/users.ts';
 import { hasFilters, type Filters } from '../url-filters.ts';
+import { FilterActions } from '#web/components/filter-actions.tsx';
 
 const t = ru.adminUsers.web;
 const MORE: (keyof Filters)[] = [
@@ -115,28 +116,13 @@ export function UsersFilters({ value, search, onSearch, onChange, onReset }: Pro
           />
         </SimpleGrid>
       </Collapse>
-      <Group gap="xs">
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconAdjustmentsHorizontal size={16} />}
-          aria-expanded={more}
-          onClick={() => setMore((m) => !m)}
-        >
-          {more ? t.less : t.more}
-        </Button>
-        {(hasFilters(value) || search !== '') && (
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            color="gray"
-            leftSection={<IconFilterOff size={16} />}
-            onClick={onReset}
-          >
-            {t.reset}
-          </Button>
-        )}
-      </Group>
+      <FilterActions
+        more={more}
+        onToggleMore={() => setMore((m) => !m)}
+        canReset={hasFilters(value) || search !== ''}
+        onReset={onReset}
+        labels={{ more: t.more, less: t.less, reset: t.reset }}
+      />
     </Stack>
   );
 }

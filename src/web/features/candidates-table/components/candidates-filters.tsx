@@ -1,14 +1,15 @@
 /** Search and filters of the candidates table; the values live in the URL (see url-filters.ts). */
 import { useState } from 'react';
-import { Button, Collapse, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Collapse, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { DEPARTMENTS, ENGLISH_LEVELS } from '#shared/domain/selection-lists.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES, STATUSES_BY_STAGE, stageType } from '#shared/domain/stages.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { useCities, useInstitutions } from '../api/reference.ts';
 import { hasFilters, type Filters } from '../url-filters.ts';
 import { stageLabel } from './labels.ts';
+import { FilterActions } from '#web/components/filter-actions.tsx';
 
 const t = ru.candidatesPage.filters;
 const MORE: (keyof Filters)[] = [
@@ -174,28 +175,13 @@ export function CandidatesFilters({ value, search, onSearch, onChange, onReset, 
           />
         </SimpleGrid>
       </Collapse>
-      <Group gap="xs">
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconAdjustmentsHorizontal size={16} />}
-          aria-expanded={more}
-          onClick={() => setMore((m) => !m)}
-        >
-          {more ? t.less : t.more}
-        </Button>
-        {(hasFilters(value) || search !== '') && (
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            color="gray"
-            leftSection={<IconFilterOff size={16} />}
-            onClick={onReset}
-          >
-            {ru.candidatesPage.resetFilters}
-          </Button>
-        )}
-      </Group>
+      <FilterActions
+        more={more}
+        onToggleMore={() => setMore((m) => !m)}
+        canReset={hasFilters(value) || search !== ''}
+        onReset={onReset}
+        labels={{ more: t.more, less: t.less, reset: ru.candidatesPage.resetFilters }}
+      />
     </Stack>
   );
 }
