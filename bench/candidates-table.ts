@@ -13,53 +13,36 @@
  * the server stopped, explains the statements the services send for each call (the first variant),
  * and on PostgreSQL counts the scans the server ran on the big tables during the load.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { CandidatesQuerySchema } from '#shared/contracts/candidates-table.ts';
-import { openDatabase, type Db } from '#server/db/client.ts';
-import { seedReferenceData } from '#server/db/reference-seed.ts';
+import type { Db } from '#server/db/client.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
 import { listCandidates } from '#server/modules/candidates-table/candidates-table.service.ts';
 import { getCandidateCard, getCandidateRow } from '#server/modules/dashboard/candidate-card.service.ts';
 import { getCandidateHistory } from '#server/modules/dashboard/candidate-history.service.ts';
 import { refreshCurrentStagesStatement } from '#server/modules/screening/stage-transition.service.ts';
 import { checkPlans, plansTable } from './lib/candidates-plans.ts';
-import { createScratchDatabase, DEFAULT_PG_URL, type ScratchDatabase } from './lib/databases.ts';
-import { HttpClient, label, nextAddress, ok } from './lib/http-client.ts';
+import { benchCli, loadFlags, loadOf } from './lib/cli.ts';
+import { connectPostgres } from './lib/databases.ts';
 import { scansTable, tableScans } from './lib/journey-plans.ts';
 import { BENCH_PASSWORD, seedJourneyData } from './lib/journey-seed.ts';
-import { connectPostgres } from './lib/databases.ts';
 import { figuresTable, runCall, type CallFigures, type CallSpec } from './lib/load.ts';
-import { freePort, startServer, tail, waitReady, type ServerProcess } from './lib/server.ts';
+import { runPerDatabase, type BenchDatabase } from './lib/per-database.ts';
+import { signIn } from './lib/sign-in.ts';
 
-const { values: args } = parseArgs({
+const cli = benchCli({
+  name: 'candidates',
+  db: 'postgres',
   options: {
-    db: { type: 'string', default: 'postgres' },
     vacancies: { type: 'string', default: '1000' },
     candidates: { type: 'string', default: '100000' },
-    requests: { type: 'string', default: '300' },
-    connections: { type: 'string', default: '10' },
-    'max-seconds': { type: 'string', default: '20' },
-    'pg-url': { type: 'string', default: DEFAULT_PG_URL },
+    ...loadFlags({ requests: '300', connections: '10', maxSeconds: '20' }),
     plans: { type: 'boolean', default: false },
   },
 });
-const kinds = args.db === 'both' ? (['pglite', 'postgres'] as const) : [args.db as 'pglite' | 'postgres'];
-if (!kinds.every((k) => k === 'pglite' || k === 'postgres'))
-  throw new Error('--db is pglite, postgres or both');
-const load = {
-  connections: Number(args.connections),
-  amount: Number(args.requests),
-  maxSeconds: Number(args['max-seconds']),
-};
-
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-bench-candidates-'));
-const say = (line: string) => console.log(line);
-let server = null as ServerProcess | null; // "as": set inside benchOne, so not narrowed to null here
-let scratch = null as ScratchDatabase | null;
+const { args, say } = cli;
+const load = loadOf(args);
 
 type Staff = {
   recruiter: string;
@@ -222,13 +205,6 @@ async function addStaff(db: Db): Promise<Staff> {
   };
 }
 
-async function signIn(url: string, email: string): Promise<string> {
-  const c = new HttpClient(url, { ip: nextAddress(), timeoutMs: 60_000 });
-  const res = await c.post('/login', { email, password: BENCH_PASSWORD });
-  if (!ok(res)) throw new Error(`sign-in of ${email} failed: ${label(res)}`);
-  return [...c.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-}
-
 type ListCall = { name: string; who: 'recruiter' | 'manager'; queries: string[] };
 
 /** Every sort both ways, every filter alone, the search in each form, a combination, deep pages. */
@@ -350,37 +326,23 @@ function planActions(staff: Staff) {
   ];
 }
 
-async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
-  const dataDir = path.join(tmp, kind);
-  const logFile = path.join(tmp, `${kind}.log`);
+async function benchOne({ kind, scratch, planTarget, prepare, startServer }: BenchDatabase): Promise<string> {
   say(`\n== ${kind}: ${args.vacancies} vacancies, ${args.candidates} candidates ==`);
-  if (kind === 'postgres')
-    scratch = await createScratchDatabase(args['pg-url'], `jti_bench_candidates_${process.pid}`);
-  const database = await openDatabase(scratch ? { url: scratch.url } : { dataDir: path.join(dataDir, 'db') });
-  let staff: Staff;
-  try {
-    await database.migrate();
-    await seedReferenceData(database.db);
-    const seed = await seedJourneyData(database.db, {
+  const staff = await prepare(async (db) => {
+    const seed = await seedJourneyData(db, {
       vacancies: Number(args.vacancies),
       candidates: Number(args.candidates),
       sample: 1,
       log: say,
     });
     const t = performance.now();
-    await vary(database.db);
+    await vary(db);
     say(
       `  seeded in ${(seed.totalMs / 1000).toFixed(1)} s, varied in ${((performance.now() - t) / 1000).toFixed(1)} s`,
     );
-    staff = await addStaff(database.db);
-  } finally {
-    await database.close();
-  }
-  const port = await freePort();
-  server = startServer({ port, dataDir, logFile, ...(scratch ? { databaseUrl: scratch.url } : {}) });
-  await waitReady(server, 600_000).catch((err: unknown) => {
-    throw new Error(`${String(err)}\n${tail(logFile)}`);
+    return addStaff(db);
   });
+  const { server } = await startServer();
   const recruiter = await signIn(server.url, staff.recruiter);
   const manager = await signIn(server.url, staff.manager);
   const stats = scratch ? await connectPostgres(scratch.url) : null;
@@ -398,14 +360,11 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
   const after = stats ? await tableScans((q) => stats.query(q)) : null;
   await stats?.close();
   await server.stop();
-  server = null;
-  const plans = await checkPlans(kind, scratch ? scratch.url : path.join(dataDir, 'db'), planActions(staff));
+  const plans = await checkPlans(kind, planTarget, planActions(staff));
   for (const p of plans)
     say(
       `  plan ${p.name}: ${p.ms.toFixed(2)} ms, ${p.rowsRead} rows read${p.seqScans.length ? `, SEQ SCAN ${p.seqScans.join(', ')}` : ''}`,
     );
-  await scratch?.drop();
-  scratch = null;
   return [
     plansTable(
       `${kind}: query plans (EXPLAIN ANALYZE, warm; the statements each call sends)`,
@@ -423,19 +382,10 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
   ].join('\n\n');
 }
 
-try {
-  const reports: string[] = [];
-  for (const kind of kinds) reports.push(await benchOne(kind));
-  say(
+await runPerDatabase({
+  ...cli,
+  scratchPrefix: 'jti_bench_candidates',
+  bench: benchOne,
+  heading: () =>
     `\n## Candidates table — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB\n`,
-  );
-  say(reports.join('\n\n'));
-  fs.rmSync(tmp, { recursive: true, force: true });
-} catch (err) {
-  console.error(err);
-  process.exitCode = 1;
-  say(`(files kept in ${tmp})`);
-} finally {
-  await server?.kill();
-  await scratch?.drop().catch(() => {});
-}
+});

@@ -17,27 +17,18 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Db } from '#server/db/client.ts';
-import { seedReferenceData } from '#server/db/reference-seed.ts';
+import type { Db } from '#server/db/client.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
-import { createScratchDatabase, DEFAULT_PG_URL, type ScratchDatabase } from './lib/databases.ts';
-import { HttpClient, label, nextAddress, ok } from './lib/http-client.ts';
+import { benchCli } from './lib/cli.ts';
+import { nextAddress } from './lib/http-client.ts';
 import { BENCH_PASSWORD, seedJourneyData } from './lib/journey-seed.ts';
-import { freePort, sleep, startServer, tail, waitReady, type ServerProcess } from './lib/server.ts';
+import { runPerDatabase, type BenchDatabase } from './lib/per-database.ts';
+import { sleep } from './lib/server.ts';
+import { signIn } from './lib/sign-in.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    db: { type: 'string', default: 'both' },
-    rows: { type: 'string', default: '100000' },
-    'pg-url': { type: 'string', default: DEFAULT_PG_URL },
-  },
-});
-const kinds = args.db === 'both' ? (['pglite', 'postgres'] as const) : [args.db as 'pglite' | 'postgres'];
-if (!kinds.every((k) => k === 'pglite' || k === 'postgres'))
-  throw new Error('--db is pglite, postgres or both');
+const cli = benchCli({ name: 'exports', options: { rows: { type: 'string', default: '100000' } } });
+const { args, say } = cli;
 const ROWS = Number(args.rows);
 const ADMIN = 'bench.exports.admin@jti.test';
 const EXPORTS: [string, string][] = [
@@ -47,10 +38,6 @@ const EXPORTS: [string, string][] = [
   ['feedback', '/api/dashboard/export/feedback'],
 ];
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-bench-exports-'));
-const say = (line: string) => console.log(line);
-let server = null as ServerProcess | null; // "as": set inside benchOne, so not narrowed to null here
-let scratch = null as ScratchDatabase | null;
 const count = async (db: Db, table: string) =>
   Number(
     (
@@ -104,22 +91,10 @@ function cpuSeconds(pid: number): number {
 
 type Figures = { name: string; seconds: number; cpu: number; mb: number; idleMb: number; peakMb: number };
 
-async function downloadOne(kind: string, name: string, url: string): Promise<Figures> {
-  const dataDir = path.join(tmp, kind);
-  const port = await freePort();
-  server = startServer({
-    port,
-    dataDir,
-    logFile: path.join(tmp, `${kind}.log`),
-    ...(scratch ? { databaseUrl: scratch.url } : {}),
-  });
-  await waitReady(server, 600_000).catch((err: unknown) => {
-    throw new Error(`${String(err)}\n${tail(path.join(tmp, `${kind}.log`))}`);
-  });
-  const c = new HttpClient(server.url, { ip: nextAddress(), timeoutMs: 60_000 });
-  const res = await c.post('/login', { email: ADMIN, password: BENCH_PASSWORD });
-  if (!ok(res)) throw new Error(`sign-in failed: ${label(res)}`);
-  const cookie = [...c.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+async function downloadOne(database: BenchDatabase, name: string, url: string): Promise<Figures> {
+  const { server } = await database.startServer();
+  const ip = nextAddress(); // the download comes from the address that signed in
+  const cookie = await signIn(server.url, ADMIN, { ip });
   await sleep(500); // let the start-up settle before the idle reading
   const pid = server.pid;
   const idleMb = rssMb(pid);
@@ -135,7 +110,7 @@ async function downloadOne(kind: string, name: string, url: string): Promise<Fig
   const started = performance.now();
   let bytes = 0;
   try {
-    const answer = await fetch(`${server.url}${url}`, { headers: { cookie, 'x-forwarded-for': c.ip } });
+    const answer = await fetch(`${server.url}${url}`, { headers: { cookie, 'x-forwarded-for': ip } });
     if (answer.status !== 200) throw new Error(`${name}: ${answer.status} ${await answer.text()}`);
     const reader = answer.body!.getReader();
     for (;;) {
@@ -150,7 +125,6 @@ async function downloadOne(kind: string, name: string, url: string): Promise<Fig
   peakMb = Math.max(peakMb, rssMb(pid));
   const cpu = cpuSeconds(pid) - cpu0;
   await server.stop();
-  server = null;
   const f = { name, seconds, cpu, mb: bytes / 1024 / 1024, idleMb, peakMb };
   say(
     `  ${name}: ${seconds.toFixed(2)} s (server CPU ${cpu.toFixed(2)} s), ${f.mb.toFixed(1)} MB file, RSS idle ${idleMb.toFixed(0)} MB, peak ${peakMb.toFixed(0)} MB`,
@@ -158,39 +132,29 @@ async function downloadOne(kind: string, name: string, url: string): Promise<Fig
   return f;
 }
 
-async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
+async function benchOne(database: BenchDatabase): Promise<string> {
+  const { kind } = database;
   say(`\n== ${kind}: ${ROWS} rows per export ==`);
-  if (kind === 'postgres')
-    scratch = await createScratchDatabase(args['pg-url'], `jti_bench_exports_${process.pid}`);
-  const database = await openDatabase(
-    scratch ? { url: scratch.url } : { dataDir: path.join(tmp, kind, 'db') },
-  );
   const rows: Record<string, number> = {};
-  try {
-    await database.migrate();
-    await seedReferenceData(database.db);
-    const seed = await seedJourneyData(database.db, {
+  await database.prepare(async (db) => {
+    const seed = await seedJourneyData(db, {
       vacancies: 1000,
       candidates: ROWS,
       sample: 1,
       log: say,
     });
     say(`  journey data seeded in ${(seed.totalMs / 1000).toFixed(1)} s`);
-    await seedExportTables(database.db);
+    await seedExportTables(db);
     for (const [name, table] of [
       ['general (all time)', 'candidates'],
       ['landing searches', 'vacancy_searches'],
       ['vacancy subscriptions', 'vacancy_subscriptions'],
       ['feedback', 'feedback'],
     ] as const)
-      rows[name] = await count(database.db, table);
-  } finally {
-    await database.close();
-  }
+      rows[name] = await count(db, table);
+  });
   const figures: Figures[] = [];
-  for (const [name, url] of EXPORTS) figures.push(await downloadOne(kind, name, url));
-  await scratch?.drop();
-  scratch = null;
+  for (const [name, url] of EXPORTS) figures.push(await downloadOne(database, name, url));
   const lines = [
     `### ${kind}`,
     '',
@@ -204,19 +168,10 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
   return lines.join('\n');
 }
 
-try {
-  const reports: string[] = [];
-  for (const kind of kinds) reports.push(await benchOne(kind));
-  say(
+await runPerDatabase({
+  ...cli,
+  scratchPrefix: 'jti_bench_exports',
+  bench: benchOne,
+  heading: () =>
     `\n## Exports — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
-  );
-  say(reports.join('\n\n'));
-  fs.rmSync(tmp, { recursive: true, force: true });
-} catch (err) {
-  console.error(err);
-  process.exitCode = 1;
-  say(`(files kept in ${tmp})`);
-} finally {
-  await server?.kill();
-  await scratch?.drop().catch(() => {});
-}
+});

@@ -13,57 +13,35 @@
  * filter, and one post. Then, the server stopped, explains the statements the service sends
  * (EXPLAIN ANALYZE, warm) and, on PostgreSQL, counts the scans of the post tables during the load.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { FeedQuerySchema } from '#shared/contracts/posts.ts';
-import { openDatabase, type Db } from '#server/db/client.ts';
-import { seedReferenceData } from '#server/db/reference-seed.ts';
+import type { Db } from '#server/db/client.ts';
 import { getFeedPost, listFeed } from '#server/modules/posts/posts-feed.service.ts';
 import { checkPlans, plansTable } from './lib/candidates-plans.ts';
-import {
-  connectPostgres,
-  createScratchDatabase,
-  DEFAULT_PG_URL,
-  type ScratchDatabase,
-} from './lib/databases.ts';
-import { HttpClient, label, nextAddress, ok } from './lib/http-client.ts';
+import { benchCli, loadFlags, loadOf } from './lib/cli.ts';
+import { connectPostgres } from './lib/databases.ts';
 import { scansTable, type TableScans } from './lib/journey-plans.ts';
-import { BENCH_PASSWORD, seedJourneyData } from './lib/journey-seed.ts';
+import { seedJourneyData } from './lib/journey-seed.ts';
 import { figuresTable, runCall, type CallFigures, type CallSpec } from './lib/load.ts';
-import { freePort, startServer, tail, waitReady, type ServerProcess } from './lib/server.ts';
+import { runPerDatabase, type BenchDatabase } from './lib/per-database.ts';
+import { signIn } from './lib/sign-in.ts';
 
-const { values: args } = parseArgs({
+const cli = benchCli({
+  name: 'feed',
   options: {
-    db: { type: 'string', default: 'both' },
     posts: { type: 'string', default: '10000' },
     reactions: { type: 'string', default: '100000' },
     readers: { type: 'string', default: '1000' },
-    requests: { type: 'string', default: '300' },
-    connections: { type: 'string', default: '10' },
-    'max-seconds': { type: 'string', default: '20' },
-    'pg-url': { type: 'string', default: DEFAULT_PG_URL },
+    ...loadFlags({ requests: '300', connections: '10', maxSeconds: '20' }),
     plans: { type: 'boolean', default: false },
   },
 });
-const kinds = args.db === 'both' ? (['pglite', 'postgres'] as const) : [args.db as 'pglite' | 'postgres'];
-if (!kinds.every((k) => k === 'pglite' || k === 'postgres'))
-  throw new Error('--db is pglite, postgres or both');
+const { args, say } = cli;
 const POSTS = Number(args.posts);
 const REACTIONS = Number(args.reactions);
 const READERS = Number(args.readers);
-const load = {
-  connections: Number(args.connections),
-  amount: Number(args.requests),
-  maxSeconds: Number(args['max-seconds']),
-};
-
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-bench-feed-'));
-const say = (line: string) => console.log(line);
-let server = null as ServerProcess | null; // "as": set inside benchOne, so not narrowed to null here
-let scratch = null as ScratchDatabase | null;
+const load = loadOf(args);
 
 const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
 const FEED_TABLES = [
@@ -172,13 +150,6 @@ async function seedFeed(db: Db): Promise<Setup> {
   };
 }
 
-async function signIn(url: string, email: string): Promise<string> {
-  const c = new HttpClient(url, { ip: nextAddress(), timeoutMs: 60_000 });
-  const res = await c.post('/login', { email, password: BENCH_PASSWORD });
-  if (!ok(res)) throw new Error(`sign-in of ${email} failed: ${label(res)}`);
-  return [...c.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-}
-
 const QUERIES = (s: Setup) => [
   { name: 'first page (10)', query: 'per_page=10' },
   { name: 'first page (50)', query: 'per_page=50' },
@@ -202,27 +173,13 @@ function calls(s: Setup, cookie: string): CallSpec[] {
   ];
 }
 
-async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
-  const dataDir = path.join(tmp, kind);
-  const logFile = path.join(tmp, `${kind}.log`);
+async function benchOne({ kind, scratch, planTarget, prepare, startServer }: BenchDatabase): Promise<string> {
   say(`\n== ${kind}: ${POSTS} posts, ${REACTIONS} reactions, ${READERS} readers ==`);
-  if (kind === 'postgres')
-    scratch = await createScratchDatabase(args['pg-url'], `jti_bench_feed_${process.pid}`);
-  const database = await openDatabase(scratch ? { url: scratch.url } : { dataDir: path.join(dataDir, 'db') });
-  let setup: Setup;
-  try {
-    await database.migrate();
-    await seedReferenceData(database.db);
-    await seedJourneyData(database.db, { vacancies: 20, candidates: READERS, sample: 1, log: say });
-    setup = await seedFeed(database.db);
-  } finally {
-    await database.close();
-  }
-  const port = await freePort();
-  server = startServer({ port, dataDir, logFile, ...(scratch ? { databaseUrl: scratch.url } : {}) });
-  await waitReady(server, 600_000).catch((err: unknown) => {
-    throw new Error(`${String(err)}\n${tail(logFile)}`);
+  const setup = await prepare(async (db) => {
+    await seedJourneyData(db, { vacancies: 20, candidates: READERS, sample: 1, log: say });
+    return seedFeed(db);
   });
+  const { server } = await startServer();
   const cookie = await signIn(server.url, setup.readerEmail);
   const stats = scratch ? await connectPostgres(scratch.url) : null;
   const before = stats ? await feedScans((q) => stats.query(q)) : null;
@@ -237,8 +194,7 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
   const after = stats ? await feedScans((q) => stats.query(q)) : null;
   await stats?.close();
   await server.stop();
-  server = null;
-  const plans = await checkPlans(kind, scratch ? scratch.url : path.join(dataDir, 'db'), [
+  const plans = await checkPlans(kind, planTarget, [
     ...QUERIES(setup).map((q) => ({
       name: q.name,
       run: (db: Db) =>
@@ -248,8 +204,6 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
   ]);
   for (const p of plans)
     say(`  plan ${p.name}: ${p.ms.toFixed(2)} ms, ${p.rowsRead} rows read; ${p.paths.join('; ')}`);
-  await scratch?.drop();
-  scratch = null;
   return [
     plansTable(
       `${kind}: query plans (EXPLAIN ANALYZE, warm; every statement the feed service sends)`,
@@ -264,19 +218,10 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
   ].join('\n\n');
 }
 
-try {
-  const reports: string[] = [];
-  for (const kind of kinds) reports.push(await benchOne(kind));
-  say(
+await runPerDatabase({
+  ...cli,
+  scratchPrefix: 'jti_bench_feed',
+  bench: benchOne,
+  heading: () =>
     `\n## Feed — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB\n`,
-  );
-  say(reports.join('\n\n'));
-  fs.rmSync(tmp, { recursive: true, force: true });
-} catch (err) {
-  console.error(err);
-  process.exitCode = 1;
-  say(`(files kept in ${tmp})`);
-} finally {
-  await server?.kill();
-  await scratch?.drop().catch(() => {});
-}
+});

@@ -12,50 +12,27 @@
  * on it, signs in participants with an active screening, and runs each call `--requests` times over
  * `--connections` connections (at most `--max-seconds` each). Prints Markdown tables.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { openDatabase } from '#server/db/client.ts';
-import { seedReferenceData } from '#server/db/reference-seed.ts';
-import {
-  connectPostgres,
-  createScratchDatabase,
-  DEFAULT_PG_URL,
-  type ScratchDatabase,
-} from './lib/databases.ts';
+import { benchCli, loadFlags, loadOf } from './lib/cli.ts';
+import { connectPostgres } from './lib/databases.ts';
 import { HttpClient, label, nextAddress, ok } from './lib/http-client.ts';
 import { checkPlans, plansTable, scansTable, tableScans, type TableScans } from './lib/journey-plans.ts';
 import { BENCH_PASSWORD, seedJourneyData, type SeedResult } from './lib/journey-seed.ts';
 import { figuresTable, runCall, type CallFigures, type CallSpec } from './lib/load.ts';
-import { freePort, startServer, tail, waitReady, type ServerProcess } from './lib/server.ts';
+import { runPerDatabase, type BenchDatabase } from './lib/per-database.ts';
 
-const { values: args } = parseArgs({
+const cli = benchCli({
+  name: 'journey',
   options: {
-    db: { type: 'string', default: 'both' },
     vacancies: { type: 'string', default: '1000' },
     candidates: { type: 'string', default: '100000' },
-    requests: { type: 'string', default: '2000' },
-    connections: { type: 'string', default: '10' },
-    'max-seconds': { type: 'string', default: '20' },
+    ...loadFlags({ requests: '2000', connections: '10', maxSeconds: '20' }),
     'sign-in': { type: 'string', default: '100' },
-    'pg-url': { type: 'string', default: DEFAULT_PG_URL },
     plans: { type: 'boolean', default: false },
   },
 });
-const kinds = args.db === 'both' ? (['pglite', 'postgres'] as const) : [args.db as 'pglite' | 'postgres'];
-if (!kinds.every((k) => k === 'pglite' || k === 'postgres'))
-  throw new Error('--db is pglite, postgres or both');
-const load = {
-  connections: Number(args.connections),
-  amount: Number(args.requests),
-  maxSeconds: Number(args['max-seconds']),
-};
-
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-bench-journey-'));
-const say = (line: string) => console.log(line);
-let server = null as ServerProcess | null; // "as": set inside benchOne, so not narrowed to null here
-let scratch = null as ScratchDatabase | null;
+const { args, say } = cli;
+const load = loadOf(args);
 
 /** Signs in the sample (each from its own address: the sign-in limit is per address and account); answers cookie headers. */
 async function signIn(url: string, sample: SeedResult['activeSample']): Promise<string[]> {
@@ -134,20 +111,12 @@ function calls(seed: SeedResult, sessions: string[], csrf: { cookie: string; tok
   ];
 }
 
-async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
-  const dataDir = path.join(tmp, kind);
-  const logFile = path.join(tmp, `${kind}.log`);
+async function benchOne({ kind, scratch, prepare, startServer }: BenchDatabase): Promise<string> {
   const out: string[] = [];
   say(`\n== ${kind}: ${args.vacancies} vacancies, ${args.candidates} candidates ==`);
-  if (kind === 'postgres')
-    scratch = await createScratchDatabase(args['pg-url'], `jti_bench_journey_${process.pid}`);
-  const database = await openDatabase(scratch ? { url: scratch.url } : { dataDir: path.join(dataDir, 'db') });
-  let seed: SeedResult;
-  try {
-    await database.migrate();
-    await seedReferenceData(database.db);
+  const seed = await prepare(async (db) => {
     say('seeding:');
-    seed = await seedJourneyData(database.db, {
+    const seed = await seedJourneyData(db, {
       vacancies: Number(args.vacancies),
       candidates: Number(args.candidates),
       sample: Number(args['sign-in']),
@@ -163,12 +132,11 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
       `| total | | ${(seed.totalMs / 1000).toFixed(1)} |`,
       '',
     );
-    const plans = await checkPlans(database.db, seed.activeSample[0]!.id);
+    const plans = await checkPlans(db, seed.activeSample[0]!.id);
     out.push(plansTable(`${kind}: query plans (one participant, warm)`, plans, args.plans), '');
     say(out.at(-2)!);
-  } finally {
-    await database.close();
-  }
+    return seed;
+  });
 
   // PostgreSQL counts every scan the server runs: diffed around the sign-ins and the load.
   const scans = async (): Promise<TableScans | null> => {
@@ -182,11 +150,7 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
   };
   const scansBefore = await scans();
 
-  const port = await freePort();
-  server = startServer({ port, dataDir, logFile, ...(scratch ? { databaseUrl: scratch.url } : {}) });
-  const readyMs = await waitReady(server, 600_000).catch((err: unknown) => {
-    throw new Error(`${String(err)}\n${tail(logFile)}`);
-  });
+  const { server, readyMs } = await startServer();
   say(`server ready in ${(readyMs / 1000).toFixed(1)} s`);
   const t = performance.now();
   const sessions = await signIn(server.url, seed.activeSample);
@@ -210,7 +174,6 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
     );
   }
   await server.stop();
-  server = null;
   const scansAfter = await scans(); // after the stop: a closing backend has flushed its counters
   if (scansBefore && scansAfter)
     out.push(
@@ -230,24 +193,13 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
     `Server ready in ${(readyMs / 1000).toFixed(1)} s after start; ${sessions.length} signed-in participants rotated; ` +
       `load average (1 min) ${loadBefore.toFixed(1)} before the load, ${os.loadavg()[0]!.toFixed(1)} after.`,
   );
-  await scratch?.drop();
-  scratch = null;
   return out.join('\n');
 }
 
-try {
-  const reports: string[] = [];
-  for (const kind of kinds) reports.push(await benchOne(kind));
-  say(
+await runPerDatabase({
+  ...cli,
+  scratchPrefix: 'jti_bench_journey',
+  bench: benchOne,
+  heading: () =>
     `\n## Journey latency — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}\n`,
-  );
-  say(reports.join('\n\n'));
-  fs.rmSync(tmp, { recursive: true, force: true });
-} catch (err) {
-  console.error(err);
-  process.exitCode = 1;
-  say(`(files kept in ${tmp})`);
-} finally {
-  await server?.kill();
-  await scratch?.drop().catch(() => {});
-}
+});

@@ -13,55 +13,33 @@
  * in and runs each call `--requests` times; then, the server stopped, explains the statements the
  * services send (EXPLAIN ANALYZE, warm) and, on PostgreSQL, counts the scans on the big tables.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Db } from '#server/db/client.ts';
-import { seedReferenceData } from '#server/db/reference-seed.ts';
+import type { Db } from '#server/db/client.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
 import { hiringDashboard } from '#server/modules/statistics/dashboard.service.ts';
 import { moscowDay } from '#server/modules/statistics/period.ts';
 import { programmeStatistics } from '#server/modules/statistics/statistics.service.ts';
 import { checkPlans, plansTable } from './lib/candidates-plans.ts';
-import {
-  connectPostgres,
-  createScratchDatabase,
-  DEFAULT_PG_URL,
-  type ScratchDatabase,
-} from './lib/databases.ts';
-import { HttpClient, label, nextAddress, ok } from './lib/http-client.ts';
+import { benchCli, loadFlags, loadOf } from './lib/cli.ts';
+import { connectPostgres } from './lib/databases.ts';
 import { scansTable, tableScans } from './lib/journey-plans.ts';
 import { BENCH_PASSWORD, seedJourneyData } from './lib/journey-seed.ts';
 import { figuresTable, runCall, type CallFigures, type CallSpec } from './lib/load.ts';
-import { freePort, startServer, tail, waitReady, type ServerProcess } from './lib/server.ts';
+import { runPerDatabase, type BenchDatabase } from './lib/per-database.ts';
+import { signIn } from './lib/sign-in.ts';
 
-const { values: args } = parseArgs({
+const cli = benchCli({
+  name: 'statistics',
   options: {
-    db: { type: 'string', default: 'both' },
     vacancies: { type: 'string', default: '1000' },
     candidates: { type: 'string', default: '100000' },
-    requests: { type: 'string', default: '30' },
-    connections: { type: 'string', default: '2' },
-    'max-seconds': { type: 'string', default: '120' },
-    'pg-url': { type: 'string', default: DEFAULT_PG_URL },
+    ...loadFlags({ requests: '30', connections: '2', maxSeconds: '120' }),
     plans: { type: 'boolean', default: false },
   },
 });
-const kinds = args.db === 'both' ? (['pglite', 'postgres'] as const) : [args.db as 'pglite' | 'postgres'];
-if (!kinds.every((k) => k === 'pglite' || k === 'postgres'))
-  throw new Error('--db is pglite, postgres or both');
-const load = {
-  connections: Number(args.connections),
-  amount: Number(args.requests),
-  maxSeconds: Number(args['max-seconds']),
-};
-
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-bench-statistics-'));
-const say = (line: string) => console.log(line);
-let server = null as ServerProcess | null; // "as": set inside benchOne, so not narrowed to null here
-let scratch = null as ScratchDatabase | null;
+const { args, say } = cli;
+const load = loadOf(args);
 const ADMIN = 'bench.admin@jti.test';
 
 /** What the statistics read and the journey seed leaves out. */
@@ -118,13 +96,6 @@ async function addAdmin(db: Db): Promise<void> {
   );
 }
 
-async function signIn(url: string, email: string): Promise<string> {
-  const c = new HttpClient(url, { ip: nextAddress(), timeoutMs: 120_000 });
-  const res = await c.post('/login', { email, password: BENCH_PASSWORD });
-  if (!ok(res)) throw new Error(`sign-in of ${email} failed: ${label(res)}`);
-  return [...c.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-}
-
 /** The last 30 days, as the page's «Месяц» sends them. */
 function lastMonth(): { date_from: string; date_to: string } {
   const to = moscowDay(new Date());
@@ -166,37 +137,24 @@ const planActions = [
   { name: 'dashboard', run: (db: Db) => hiringDashboard(db) },
 ];
 
-async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
-  const dataDir = path.join(tmp, kind);
-  const logFile = path.join(tmp, `${kind}.log`);
+async function benchOne({ kind, scratch, planTarget, prepare, startServer }: BenchDatabase): Promise<string> {
   say(`\n== ${kind}: ${args.vacancies} vacancies, ${args.candidates} candidates ==`);
-  if (kind === 'postgres')
-    scratch = await createScratchDatabase(args['pg-url'], `jti_bench_statistics_${process.pid}`);
-  const database = await openDatabase(scratch ? { url: scratch.url } : { dataDir: path.join(dataDir, 'db') });
-  try {
-    await database.migrate();
-    await seedReferenceData(database.db);
-    const seed = await seedJourneyData(database.db, {
+  await prepare(async (db) => {
+    const seed = await seedJourneyData(db, {
       vacancies: Number(args.vacancies),
       candidates: Number(args.candidates),
       sample: 1,
       log: say,
     });
     const t = performance.now();
-    await addStatisticsData(database.db);
+    await addStatisticsData(db);
     say(
       `  seeded in ${(seed.totalMs / 1000).toFixed(1)} s, statistics data in ${((performance.now() - t) / 1000).toFixed(1)} s`,
     );
-    await addAdmin(database.db);
-  } finally {
-    await database.close();
-  }
-  const port = await freePort();
-  server = startServer({ port, dataDir, logFile, ...(scratch ? { databaseUrl: scratch.url } : {}) });
-  await waitReady(server, 600_000).catch((err: unknown) => {
-    throw new Error(`${String(err)}\n${tail(logFile)}`);
+    await addAdmin(db);
   });
-  const admin = await signIn(server.url, ADMIN);
+  const { server } = await startServer();
+  const admin = await signIn(server.url, ADMIN, { timeoutMs: 120_000 });
   const stats = scratch ? await connectPostgres(scratch.url) : null;
   const before = stats ? await tableScans((q) => stats.query(q)) : null;
   const figures: CallFigures[] = [];
@@ -210,14 +168,11 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
   const after = stats ? await tableScans((q) => stats.query(q)) : null;
   await stats?.close();
   await server.stop();
-  server = null;
-  const plans = await checkPlans(kind, scratch ? scratch.url : path.join(dataDir, 'db'), planActions);
+  const plans = await checkPlans(kind, planTarget, planActions);
   for (const p of plans)
     say(
       `  plan ${p.name}: ${p.statements} statements, ${p.ms.toFixed(1)} ms, ${p.rowsRead} rows read${p.seqScans.length ? `, seq scan ${p.seqScans.join(', ')}` : ''}`,
     );
-  await scratch?.drop();
-  scratch = null;
   return [
     figuresTable(`${kind}: ${load.connections} connections, ${load.amount} requests per call`, figures),
     plansTable(
@@ -231,19 +186,10 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
   ].join('\n\n');
 }
 
-try {
-  const reports: string[] = [];
-  for (const kind of kinds) reports.push(await benchOne(kind));
-  say(
+await runPerDatabase({
+  ...cli,
+  scratchPrefix: 'jti_bench_statistics',
+  bench: benchOne,
+  heading: () =>
     `\n## Statistics and dashboard — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB\n`,
-  );
-  say(reports.join('\n\n'));
-  fs.rmSync(tmp, { recursive: true, force: true });
-} catch (err) {
-  console.error(err);
-  process.exitCode = 1;
-  say(`(files kept in ${tmp})`);
-} finally {
-  await server?.kill();
-  await scratch?.drop().catch(() => {});
-}
+});

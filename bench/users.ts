@@ -11,47 +11,29 @@
  * ANALYZE, warm, the very SQL the service sends), starts the real server, signs an admin in and
  * runs each call `--requests` times.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import type { UsersQuery } from '#shared/contracts/admin-users.ts';
 import { UsersQuerySchema } from '#shared/contracts/admin-users.ts';
-import { openDatabase, type Db, type DbOrTx } from '#server/db/client.ts';
-import { seedReferenceData } from '#server/db/reference-seed.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
 import { listUsers } from '#server/modules/admin-users/users-list.service.ts';
-import { createScratchDatabase, DEFAULT_PG_URL, type ScratchDatabase } from './lib/databases.ts';
-import { HttpClient, label, nextAddress, ok } from './lib/http-client.ts';
+import { benchCli, loadFlags, loadOf } from './lib/cli.ts';
 import { BENCH_PASSWORD, seedJourneyData } from './lib/journey-seed.ts';
 import { figuresTable, runCall, type CallFigures, type CallSpec } from './lib/load.ts';
-import { freePort, startServer, tail, waitReady, type ServerProcess } from './lib/server.ts';
+import { runPerDatabase, type BenchDatabase } from './lib/per-database.ts';
+import { signIn } from './lib/sign-in.ts';
 
-const { values: args } = parseArgs({
+const cli = benchCli({
+  name: 'users',
   options: {
-    db: { type: 'string', default: 'both' },
     users: { type: 'string', default: '100000' },
-    requests: { type: 'string', default: '500' },
-    connections: { type: 'string', default: '10' },
-    'max-seconds': { type: 'string', default: '20' },
+    ...loadFlags({ requests: '500', connections: '10', maxSeconds: '20' }),
     plans: { type: 'boolean', default: false },
-    'pg-url': { type: 'string', default: DEFAULT_PG_URL },
   },
 });
-const kinds = args.db === 'both' ? (['pglite', 'postgres'] as const) : [args.db as 'pglite' | 'postgres'];
-if (!kinds.every((k) => k === 'pglite' || k === 'postgres'))
-  throw new Error('--db is pglite, postgres or both');
-const load = {
-  connections: Number(args.connections),
-  amount: Number(args.requests),
-  maxSeconds: Number(args['max-seconds']),
-};
-
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-bench-users-'));
-const say = (line: string) => console.log(line);
-let server = null as ServerProcess | null; // "as": set inside benchOne, so not narrowed to null here
-let scratch = null as ScratchDatabase | null;
+const { args, say } = cli;
+const load = loadOf(args);
 const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
 const ADMIN = 'bench.admin@jti.test';
 
@@ -167,55 +149,35 @@ const summary = (plan: string[]) => {
   return { time, paths: paths.join('; ') };
 };
 
-async function signIn(url: string, email: string): Promise<string> {
-  const c = new HttpClient(url, { ip: nextAddress(), timeoutMs: 60_000 });
-  const res = await c.post('/login', { email, password: BENCH_PASSWORD });
-  if (!ok(res)) throw new Error(`sign-in of ${email} failed: ${label(res)}`);
-  return [...c.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-}
-
-async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
-  const dataDir = path.join(tmp, kind);
-  const logFile = path.join(tmp, `${kind}.log`);
+async function benchOne({ kind, prepare, startServer }: BenchDatabase): Promise<string> {
   say(`\n== ${kind}: ${args.users} participants ==`);
-  if (kind === 'postgres')
-    scratch = await createScratchDatabase(args['pg-url'], `jti_bench_users_${process.pid}`);
-  const database = await openDatabase(scratch ? { url: scratch.url } : { dataDir: path.join(dataDir, 'db') });
   let planLines: string[] = [];
-  let queries: [string, string][];
-  try {
-    await database.migrate();
-    await seedReferenceData(database.db);
-    const seed = await seedJourneyData(database.db, {
+  const queries = await prepare(async (db) => {
+    const seed = await seedJourneyData(db, {
       vacancies: 1000,
       candidates: Number(args.users),
       sample: 1,
       log: say,
     });
-    const ids = await shapeUsers(database.db);
+    const ids = await shapeUsers(db);
     say(`  seeded in ${(seed.totalMs / 1000).toFixed(1)} s`);
-    queries = QUERIES(ids);
+    const queries = QUERIES(ids);
     planLines = [
       '| query | page ms | page access path | count ms | count access path |',
       '| --- | ---: | --- | ---: | --- |',
     ];
     for (const [name, q] of queries) {
-      await plans(database.db, q); // warm
-      const p = await plans(database.db, q);
+      await plans(db, q); // warm
+      const p = await plans(db, q);
       const page = summary(p.page);
       const count = summary(p.count);
       planLines.push(`| ${name} | ${page.time} | ${page.paths} | ${count.time} | ${count.paths} |`);
       if (args.plans) say(`\n-- ${name}\n${p.page.join('\n')}\n${p.count.join('\n')}`);
     }
     say(planLines.join('\n'));
-  } finally {
-    await database.close();
-  }
-  const port = await freePort();
-  server = startServer({ port, dataDir, logFile, ...(scratch ? { databaseUrl: scratch.url } : {}) });
-  await waitReady(server, 600_000).catch((err: unknown) => {
-    throw new Error(`${String(err)}\n${tail(logFile)}`);
+    return queries;
   });
+  const { server } = await startServer();
   const cookie = await signIn(server.url, ADMIN);
   const figures: CallFigures[] = [];
   const specs: CallSpec[] = [
@@ -238,25 +200,13 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<string> {
     );
   }
   await server.stop();
-  server = null;
-  await scratch?.drop();
-  scratch = null;
   return `### ${kind}: plans (EXPLAIN ANALYZE, warm)\n\n${planLines.join('\n')}\n\n${figuresTable(`${kind}: ${load.connections} connections, ${load.amount} requests per call (at most ${load.maxSeconds} s)`, figures)}`;
 }
 
-try {
-  const reports: string[] = [];
-  for (const kind of kinds) reports.push(await benchOne(kind));
-  say(
+await runPerDatabase({
+  ...cli,
+  scratchPrefix: 'jti_bench_users',
+  bench: benchOne,
+  heading: () =>
     `\n## Users list — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}\n`,
-  );
-  say(reports.join('\n\n'));
-  fs.rmSync(tmp, { recursive: true, force: true });
-} catch (err) {
-  console.error(err);
-  process.exitCode = 1;
-  say(`(files kept in ${tmp})`);
-} finally {
-  await server?.kill();
-  await scratch?.drop().catch(() => {});
-}
+});
