@@ -10,7 +10,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { csrfHeaders, expect, loginAs, newParticipant, test } from './fixtures.ts';
+import { csrfHeaders, expect, loginAs, newParticipant, test, anotherIp } from './fixtures.ts';
 
 async function serious(page: Page, include?: string) {
   const builder = new AxeBuilder({ page });
@@ -79,7 +79,7 @@ for (const [label, viewport] of viewports) {
     await newParticipant(page, ip, { answerHowKnow: true });
     const candidateId = await applyThroughApi(page, ip);
 
-    const staffIp = `${ip.split('.').slice(0, 3).join('.')}.${(Number(ip.split('.')[3]) + 101) % 250}`;
+    const staffIp = anotherIp(ip);
     const staff = await otherPage(browser, staffIp, viewport);
     await loginAs(staff, 'recruiter');
     const card = (await (await staff.request.get(`/api/dashboard/candidate/${candidateId}`)).json()).data as {

@@ -36,6 +36,16 @@ export const test = base.extend<{ ip: string }>({
 });
 export { expect };
 
+let otherSeq = 0;
+/**
+ * A further address for a second browser or API caller in the same journey. Sign-up and SMS limits
+ * count per address (one code a minute), so every caller needs its own, unique across the tests a
+ * worker runs: the worker's octet from the journey's own address, then a counter.
+ */
+export function anotherIp(ip: string): string {
+  return `10.78.${ip.split('.')[2]}.${++otherSeq % 250}`;
+}
+
 /** The latest 6-digit code sent to a phone, from the development outbox (waits for it). */
 export async function smsCodeFor(request: APIRequestContext, phone: string, after?: string): Promise<string> {
   let code: string | undefined;

@@ -1,7 +1,7 @@
 /** The admin moves a participant's application to another vacancy; the participant answers its screening on /progress. */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { csrfHeaders, expect, loginAs, newParticipant, pdfBytes, test } from './fixtures.ts';
+import { csrfHeaders, expect, loginAs, newParticipant, pdfBytes, test, anotherIp } from './fixtures.ts';
 
 /** Two demo vacancies open for applications. */
 async function twoOpenVacancies(request: APIRequestContext): Promise<[number, number]> {
@@ -44,7 +44,7 @@ test('a reassigned participant answers the new vacancy’s screening on /progres
   const applicationId = (await applied.json()).id as number;
 
   // The admin, in a browser of their own, moves the application.
-  const adminIp = `${ip.split('.').slice(0, 3).join('.')}.251`;
+  const adminIp = anotherIp(ip);
   const adminContext = await browser.newContext({
     extraHTTPHeaders: { 'x-forwarded-for': adminIp },
     locale: 'ru-RU',

@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { csrfHeaders, expect, loginAs, newParticipant, test } from './fixtures.ts';
+import { csrfHeaders, expect, loginAs, newParticipant, test, anotherIp } from './fixtures.ts';
 
 async function pick(page: Page | Locator, label: string | RegExp, option: string | RegExp) {
   const root = 'page' in page ? page.page() : page;
@@ -137,10 +137,10 @@ test('recruiter to manager: a position, an application, the table, the card, the
   await expect(page.getByText('Открыта', { exact: true })).toBeVisible();
 
   // Two participants apply through the API: one to this position, one to a position without managers.
-  const vera = await applyThroughApi(browser, `${ip.split('.').slice(0, 3).join('.')}.251`, positionId);
+  const vera = await applyThroughApi(browser, anotherIp(ip), positionId);
   const other = await applyThroughApi(
     browser,
-    `${ip.split('.').slice(0, 3).join('.')}.252`,
+    anotherIp(ip),
     await openPositionWithoutManagers(page, positionId),
   );
 
@@ -205,7 +205,7 @@ test('recruiter to manager: a position, an application, the table, the card, the
   await expect(page.getByText('Сохранено').first()).toBeVisible();
 
   // The manager sees Vera, and not the candidate of a position they have nothing to do with.
-  const manager = await otherPage(browser, `${ip.split('.').slice(0, 3).join('.')}.253`);
+  const manager = await otherPage(browser, anotherIp(ip));
   await loginAs(manager, 'manager');
   const search = manager.getByRole('textbox', { name: 'Поиск по ФИО, e-mail или телефону' });
   await search.fill(other.email);

@@ -1,4 +1,4 @@
-import { createTheme, Modal, Notification, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Loader, Modal, Notification, type MantineColorsTuple } from '@mantine/core';
 
 /** JTI's deep corporate blue-teal, light to dark. */
 const jti: MantineColorsTuple = [
@@ -29,5 +29,8 @@ export const theme = createTheme({
     }),
     // Notifications' close button has only an icon: give it a name screen readers can say.
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть уведомление' } } }),
+    // Every spinner is a live status, so its Russian aria-label («Загрузка…») is allowed and announced
+    // (a plain span may not carry a name: axe's aria-prohibited-attr).
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
   },
 });
