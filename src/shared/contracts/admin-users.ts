@@ -5,6 +5,7 @@
  * (`DELETE .../users/{id}`).
  */
 import { z } from 'zod';
+import { pagingFields } from './common.ts';
 import { ROLES, STAFF_ROLES } from '../domain/roles.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES } from '../domain/stages.ts';
 import { ru } from '../i18n/ru.ts';
@@ -49,18 +50,7 @@ export const UsersQuerySchema = z.object({
   active_screening: yesNo.optional(),
   sort: z.enum(USER_SORTS, { error: t.sort }).default('registered_at'),
   order: z.enum(['asc', 'desc'], { error: t.sort }).default('desc'),
-  page: z.coerce
-    .number({ error: t.page })
-    .int({ error: t.page })
-    .min(1, { error: t.page })
-    .max(100_000, { error: t.page })
-    .default(1),
-  per_page: z.coerce
-    .number({ error: t.perPage })
-    .int({ error: t.perPage })
-    .min(1, { error: t.perPage })
-    .max(100, { error: t.perPage })
-    .default(50),
+  ...pagingFields(t),
 });
 export type UsersQuery = z.infer<typeof UsersQuerySchema>;
 

@@ -5,6 +5,7 @@
  * src/shared/domain/selection-lists.ts. An erased participant's personal fields come as «Данные удалены».
  */
 import { z } from 'zod';
+import { pagingFields } from './common.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES } from '../domain/stages.ts';
 import { ru } from '../i18n/ru.ts';
 
@@ -103,8 +104,7 @@ export const StageCommentInputSchema = z.object({
 
 /** `GET /api/dashboard/candidate/{id}/history?page=&per_page=`. */
 export const HistoryQuerySchema = z.object({
-  page: z.coerce.number({ error: t.page }).int({ error: t.page }).min(1, { error: t.page }).max(100_000, { error: t.page }).default(1),
-  per_page: z.coerce.number({ error: t.page }).int({ error: t.page }).min(1, { error: t.page }).max(100, { error: t.page }).default(50),
+  ...pagingFields({ page: t.page, perPage: t.page }),
 });
 export const HistoryEntrySchema = z.object({
   id: z.number(),

@@ -4,6 +4,7 @@
  * `GET /api/dashboard/candidates/{id}` answers, plus the columns only the table shows.
  */
 import { z } from 'zod';
+import { pagingFields } from './common.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES } from '../domain/stages.ts';
 import { ru } from '../i18n/ru.ts';
 import { CandidateRowSchema } from './candidate-card.ts';
@@ -59,18 +60,7 @@ export const CandidatesQuerySchema = z.object({
   q: z.string({ error: t.q }).trim().max(100, { error: t.q }).optional(),
   sort: z.enum(CANDIDATE_SORTS, { error: t.sort }).default('applied_at'),
   order: z.enum(['asc', 'desc'], { error: t.sort }).default('desc'),
-  page: z.coerce
-    .number({ error: t.page })
-    .int({ error: t.page })
-    .min(1, { error: t.page })
-    .max(100_000, { error: t.page })
-    .default(1),
-  per_page: z.coerce
-    .number({ error: t.perPage })
-    .int({ error: t.perPage })
-    .min(1, { error: t.perPage })
-    .max(100, { error: t.perPage })
-    .default(50),
+  ...pagingFields(t),
 });
 export type CandidatesQuery = z.infer<typeof CandidatesQuerySchema>;
 

@@ -19,3 +19,24 @@ export const IdParamsSchema = z.object({
 });
 
 export const MAX_TEXT = 200;
+
+/**
+ * `page` and `per_page` of a paged list query, with the list's own Russian texts: pages from 1 to
+ * 100,000, rows per page from 1 to `perPage.max`.
+ */
+export function pagingFields(
+  texts: { page: string; perPage: string },
+  perPage: { max: number; default: number } = { max: 100, default: 50 },
+) {
+  const count = (message: string, max: number, fallback: number) =>
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(1, { error: message })
+      .max(max, { error: message })
+      .default(fallback);
+  return {
+    page: count(texts.page, 100_000, 1),
+    per_page: count(texts.perPage, perPage.max, perPage.default),
+  };
+}

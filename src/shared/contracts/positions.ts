@@ -5,6 +5,7 @@
  * Validation errors of the form are keyed by path: `title`, `stages.2.settings.questions.0.text`.
  */
 import { z } from 'zod';
+import { pagingFields } from './common.ts';
 import { DEPARTMENTS, ENGLISH_LEVELS, HOURS_PER_WEEK, WORK_FORMATS, values } from '../domain/selection-lists.ts';
 import { STAGE_TYPES, stageType } from '../domain/stages.ts';
 import { VACANCY_STATUSES } from '../domain/vacancy-status.ts';
@@ -174,13 +175,7 @@ export const PositionListQuerySchema = z.object({
   recruiter_id: z.coerce.number({ error: t.recruiter }).int({ error: t.recruiter }).min(1).max(2_147_483_647).optional(),
   sort: z.enum(POSITION_SORTS, { error: t.sort }).default('created_at'),
   order: z.enum(['asc', 'desc'], { error: t.sort }).default('desc'),
-  page: z.coerce.number({ error: t.page }).int({ error: t.page }).min(1, { error: t.page }).max(100_000, { error: t.page }).default(1),
-  per_page: z.coerce
-    .number({ error: t.perPage })
-    .int({ error: t.perPage })
-    .min(1, { error: t.perPage })
-    .max(MAX_POSITIONS_PER_PAGE, { error: t.perPage })
-    .default(20),
+  ...pagingFields(t, { max: MAX_POSITIONS_PER_PAGE, default: 20 }),
 });
 export type PositionListQuery = z.infer<typeof PositionListQuerySchema>;
 
