@@ -41,9 +41,25 @@ export type PostForm<T> = { input: T; files: StoredFile[] };
 
 /**
  * Reads the post's fields (`parse` checks them and says which kind of file the post takes) and its
- * files. The caller owns the stored files: if what it does next fails, it calls `forget`.
+ * files, then hands them to `save`; if reading or saving fails, the files stored so far are forgotten.
  */
-export async function readPostForm<T>(
+export async function savePostForm<T, R>(
+  request: FastifyRequest,
+  deps: AppDeps,
+  ownerUserId: number,
+  parse: (raw: unknown) => Promise<{ input: T; fileKind: FileKind }>,
+  save: (form: PostForm<T>) => Promise<R>,
+): Promise<R> {
+  const form = await readPostForm(request, deps, ownerUserId, parse);
+  try {
+    return await save(form);
+  } catch (err) {
+    await forget(deps, form.files);
+    throw err;
+  }
+}
+
+async function readPostForm<T>(
   request: FastifyRequest,
   deps: AppDeps,
   ownerUserId: number,
@@ -91,7 +107,7 @@ export async function readPostForm<T>(
 }
 
 /** Forgets uploads nothing came of. */
-export async function forget(deps: AppDeps, stored: StoredFile[]): Promise<void> {
+async function forget(deps: AppDeps, stored: StoredFile[]): Promise<void> {
   for (const file of stored) await discardUpload(deps.db, deps.files, file);
 }
 

@@ -34,7 +34,7 @@ import {
 } from './posts-admin.service.ts';
 import { writePostsExport } from './posts-export.service.ts';
 import { getFeedPost, listFeed, logView, markNotInteresting, react, unreact } from './posts-feed.service.ts';
-import { forget, parseFields, readPostForm } from './posts-form.ts';
+import { parseFields, savePostForm } from './posts-form.ts';
 
 const feedTags = ['posts'];
 const adminTags = ['dashboard: posts'];
@@ -144,17 +144,17 @@ export function postsRoutes(app: FastifyInstance, deps: AppDeps): void {
     schema: { tags: adminTags, description: formDescription, response: { 200: AdminPostResponseSchema } },
     handler: async (request) => {
       const caller = signedIn(request);
-      const form = await readPostForm(request, deps, caller.id, async (raw) => {
-        const input = parseFields(PostCreateSchema, raw);
-        await checkVacancy(deps.db, input.vacancy_id);
-        return { input, fileKind: fileKindFor(input.kind) };
-      });
-      try {
-        return { data: await createPost(deps.db, caller.id, form.input, form.files) };
-      } catch (err) {
-        await forget(deps, form.files);
-        throw err;
-      }
+      return savePostForm(
+        request,
+        deps,
+        caller.id,
+        async (raw) => {
+          const input = parseFields(PostCreateSchema, raw);
+          await checkVacancy(deps.db, input.vacancy_id);
+          return { input, fileKind: fileKindFor(input.kind) };
+        },
+        async (form) => ({ data: await createPost(deps.db, caller.id, form.input, form.files) }),
+      );
     },
   });
 
@@ -163,16 +163,16 @@ export function postsRoutes(app: FastifyInstance, deps: AppDeps): void {
     schema: { tags: adminTags, description: formDescription, response: { 200: AdminPostResponseSchema } },
     handler: async (request) => {
       const caller = signedIn(request);
-      const form = await readPostForm(request, deps, caller.id, async (raw) => ({
-        input: { ...parseFields(CarouselCreateSchema, raw), kind: 'carousel' as const },
-        fileKind: 'image',
-      }));
-      try {
-        return { data: await createPost(deps.db, caller.id, form.input, form.files) };
-      } catch (err) {
-        await forget(deps, form.files);
-        throw err;
-      }
+      return savePostForm(
+        request,
+        deps,
+        caller.id,
+        async (raw) => ({
+          input: { ...parseFields(CarouselCreateSchema, raw), kind: 'carousel' as const },
+          fileKind: 'image' as const,
+        }),
+        async (form) => ({ data: await createPost(deps.db, caller.id, form.input, form.files) }),
+      );
     },
   });
 
@@ -187,16 +187,16 @@ export function postsRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: async (request) => {
       const caller = signedIn(request);
       const id = request.params.id;
-      const form = await readPostForm(request, deps, caller.id, async (raw) => {
-        const post = await getAdminPost(deps.db, id);
-        return { input: parseFields(PostUpdateSchema, raw), fileKind: fileKindFor(post.kind) };
-      });
-      try {
-        return { data: await updatePost(deps.db, id, form.input, form.files) };
-      } catch (err) {
-        await forget(deps, form.files);
-        throw err;
-      }
+      return savePostForm(
+        request,
+        deps,
+        caller.id,
+        async (raw) => {
+          const post = await getAdminPost(deps.db, id);
+          return { input: parseFields(PostUpdateSchema, raw), fileKind: fileKindFor(post.kind) };
+        },
+        async (form) => ({ data: await updatePost(deps.db, id, form.input, form.files) }),
+      );
     },
   });
 
