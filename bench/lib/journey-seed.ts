@@ -2,9 +2,10 @@
  * Bulk data for the journey benchmark, written straight into a migrated database with
  * `insert ... select generate_series(...)` (no server, no per-row round trips): vacancies of mixed
  * status with their pipelines, and participants in the shape registration writes (users +
- * participant_profiles + consents), each with one candidate record and its 8 stage rows; every
- * fifth participant has an active screening (waiting at the online test) and a few messages; some
- * surveys are answered, and the participants in a screening have a session.
+ * participant_profiles + consents), each with one candidate record and its 8 stage rows in the
+ * statuses of a mix (JOURNEY_MIX: every fifth participant has an active screening, waiting at the
+ * online test; scale-seed.ts passes one with every status); those in an active screening have a few
+ * messages and a session; some surveys are answered.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { CONSENT_VERSION } from '#shared/domain/consent.ts';
@@ -66,6 +67,23 @@ const TESTING_SETTINGS = JSON.stringify({
   ],
 });
 
+/**
+ * Which statuses the records and their stages get: SQL expressions of the participant's `u.id`
+ * (the record's status) and of the record `c` and the stage number `n` (each stage's status).
+ */
+export type StatusMix = { candidateStatus: string; stageStatus: string };
+
+/**
+ * The journey mix: every fifth participant is in an active screening (screening and video CV passed,
+ * the online test waiting, the rest not reached); the rest have an ended record whose outcome they saw.
+ */
+export const JOURNEY_MIX: StatusMix = {
+  candidateStatus: `case when u.id % 5 = 0 then (array['awaiting', 'assigned', 'carried_out'])[1 + (u.id / 5) % 3]
+       else (array['denied_final', 'denied_add', 'reserved', 'cancel', 'reassigned'])[1 + (u.id / 5) % 5] end`,
+  stageStatus: `case when c.status in ${ACTIVE} then case when n < 3 then 'success' when n = 3 then 'awaiting' else 'none' end
+       else case when n = 1 then 'success' when n = 2 then 'denied_final' when n = 6 and c.id % 3 = 0 then 'skipped' else 'none' end end`,
+};
+
 export type SeedStep = { step: string; rows: number; ms: number };
 export type SeedResult = {
   steps: SeedStep[];
@@ -77,18 +95,9 @@ export type SeedResult = {
   cityIds: number[];
 };
 
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (result as { rows: Record<string, unknown>[] }).rows;
-}
-
-/** Fills an empty, migrated database (reference data already in). */
-export async function seedJourneyData(
-  db: Db,
-  opts: { vacancies: number; candidates: number; sample: number; log?: (line: string) => void },
-): Promise<SeedResult> {
-  const steps: SeedStep[] = [];
-  const started = performance.now();
-  const step = async (name: string, query: SQL) => {
+/** Runs one named statement, records its row count and time in `steps`, and logs a line. */
+export function stepRunner(db: Db, steps: SeedStep[], log?: (line: string) => void) {
+  return async (name: string, query: SQL): Promise<void> => {
     const t = performance.now();
     const result = await db.execute(query);
     const rows =
@@ -97,8 +106,42 @@ export async function seedJourneyData(
       0;
     const s = { step: name, rows, ms: performance.now() - t };
     steps.push(s);
-    opts.log?.(`  ${name.padEnd(22)} ${String(rows).padStart(9)} rows  ${(s.ms / 1000).toFixed(1)} s`);
+    log?.(`  ${name.padEnd(22)} ${String(rows).padStart(9)} rows  ${(s.ms / 1000).toFixed(1)} s`);
   };
+}
+
+/** The first `limit` bench participants (by id) whose record is an active screening, to sign in as. */
+export async function participantsInScreening(db: Db, limit: number): Promise<{ id: number; email: string }[]> {
+  return rowsOf(
+    await db.execute(
+      sql.raw(`select u.id, u.email from users u join candidates c on c.user_id = u.id and c.status in ${ACTIVE}
+                where u.email like '%@bench.test' order by u.id limit ${Number(limit)}`),
+    ),
+  ).map((r) => ({ id: Number(r.id), email: String(r.email) }));
+}
+
+export function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
+
+/** Fills an empty, migrated database (reference data already in). */
+export async function seedJourneyData(
+  db: Db,
+  opts: {
+    vacancies: number;
+    candidates: number;
+    sample: number;
+    log?: (line: string) => void;
+    /** JOURNEY_MIX unless told. */
+    mix?: StatusMix;
+    /** Whether to ANALYZE at the end (default yes; a caller that adds more data analyzes after it). */
+    analyze?: boolean;
+  },
+): Promise<SeedResult> {
+  const mix = opts.mix ?? JOURNEY_MIX;
+  const steps: SeedStep[] = [];
+  const started = performance.now();
+  const step = stepRunner(db, steps, opts.log);
   const hash = await hashPassword(BENCH_PASSWORD); // one hash for everyone: argon2 is slow on purpose
 
   await step(
@@ -148,33 +191,31 @@ export async function seedJourneyData(
       `insert into consents (user_id, version, accepted_at) select id, '${CONSENT_VERSION}', created_at from users where email like '%@bench.test'`,
     ),
   );
-  // Every fifth participant is in an active screening; the rest have an ended record whose outcome they saw.
+  // Each record's status comes from the mix; its end, and each stage's deadline, follow from the statuses.
   await step(
     'candidates',
     sql.raw(`
     insert into candidates (user_id, vacancy_id, status, source, cv_link, submitted_at, ended_at, outcome_seen_at, created_at, updated_at)
-    select u.id, o.ids[1 + (u.id * 7) % cardinality(o.ids)],
-           case when u.id % 5 = 0 then (array['awaiting', 'assigned', 'carried_out'])[1 + (u.id / 5) % 3]
-                else (array['denied_final', 'denied_add', 'reserved', 'cancel', 'reassigned'])[1 + (u.id / 5) % 5] end,
+    select u.id, o.ids[1 + (u.id * 7) % cardinality(o.ids)], s.status,
            'site', 'https://example.com/cv/' || u.id,
            u.created_at,
-           case when u.id % 5 <> 0 then u.created_at + interval '20 days' end,
-           case when u.id % 5 <> 0 then u.created_at + interval '21 days' end,
+           case when s.status not in ${ACTIVE} then u.created_at + interval '20 days' end,
+           case when s.status not in ${ACTIVE} then u.created_at + interval '21 days' end,
            u.created_at, u.created_at
-      from users u, (select array_agg(id order by id) as ids from vacancies where status = 'open') as o
+      from users u cross join lateral (select ${mix.candidateStatus} as status) s,
+           (select array_agg(id order by id) as ids from vacancies where status = 'open') as o
      where u.email like '%@bench.test'`),
   );
-  // Active: screening and video CV passed, the online test waiting (deadline ahead), the rest not reached.
+  // A stage waiting for the candidate has a deadline ahead; an expired one, a deadline behind.
   await step(
     'candidate_stages',
     sql.raw(`
     insert into candidate_stages (candidate_id, n, status, deadline_at, score, updated_at)
-    select c.id, n,
-           case when c.status in ${ACTIVE} then case when n < 3 then 'success' when n = 3 then 'awaiting' else 'none' end
-                else case when n = 1 then 'success' when n = 2 then 'denied_final' when n = 6 and c.id % 3 = 0 then 'skipped' else 'none' end end,
-           case when c.status in ${ACTIVE} and n = 3 then now() + interval '14 days' end,
-           null, c.updated_at
-      from candidates c, generate_series(1, 8) as n`),
+    select id, n, status,
+           case when status in ('awaiting', 'testing') and n between 2 and 7 then now() + interval '14 days'
+                when status in ('expired_awaiting', 'expired_testing', 'expired') then now() - interval '2 days' end,
+           null, updated_at
+      from (select c.id, n, ${mix.stageStatus} as status, c.updated_at from candidates c, generate_series(1, 8) as n) s`),
   );
   // The current stage copied onto each candidate, as the app keeps it (decision 008).
   await step('current stages', refreshCurrentStagesStatement());
@@ -206,14 +247,9 @@ export async function seedJourneyData(
            now() + interval '27 days', '10.0.0.1', 'bench'
       from candidates c where c.status in ${ACTIVE}`),
   );
-  await step('analyze', sql.raw('analyze'));
+  if (opts.analyze ?? true) await step('analyze', sql.raw('analyze'));
 
-  const sample = rowsOf(
-    await db.execute(
-      sql.raw(`select u.id, u.email from users u join candidates c on c.user_id = u.id and c.status in ${ACTIVE}
-                where u.email like '%@bench.test' order by u.id limit ${opts.sample}`),
-    ),
-  ).map((r) => ({ id: Number(r.id), email: String(r.email) }));
+  const sample = await participantsInScreening(db, opts.sample);
   const open = rowsOf(
     await db.execute(sql.raw(`select id from vacancies where status = 'open' order by id`)),
   ).map((r) => Number(r.id));

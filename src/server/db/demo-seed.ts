@@ -99,7 +99,7 @@ const DEADLINE_DAYS: Record<StageType, number | null> = {
 };
 
 /** What the record as a whole shows when its furthest stage has this status. */
-function applicationStatusAt(type: StageType, status: StageStatus): ApplicationStatus {
+export function applicationStatusAt(type: StageType, status: StageStatus): ApplicationStatus {
   if (status === 'denied_final' || status === 'denied_add' || status === 'reserved' || status === 'cancel') return status;
   if (type === 'SCREENING') return status === 'success' ? 'assigned' : 'awaiting';
   if (type === 'OFFER') return status === 'success' ? 'success' : 'carried_out';
