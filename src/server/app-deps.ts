@@ -12,9 +12,11 @@ export type AppDeps = {
   /** Signs CSRF tokens; APP_SECRET or one kept in the data folder. */
   secret: string;
   transports: Transports;
-  /** Uploaded files' bytes: `<DATA_DIR>/files` (lib/files). */
+  /** Uploaded files' bytes: `config.FILES_DIR` (lib/files). */
   files: FileStore;
   log: FastifyBaseLogger;
+  /** Set on SIGTERM (lib/shutdown.ts): `/readyz` answers 503 from then on. */
+  lifecycle: { shuttingDown: boolean };
 };
 
 declare module 'fastify' {

@@ -56,7 +56,7 @@ export type BuildOptions = {
   secret: string;
   transports?: Transports;
   logger?: FastifyBaseLogger;
-  /** The file store; by default `<DATA_DIR>/files`. */
+  /** The file store; by default `config.FILES_DIR`. */
   files?: FileStore;
 };
 
@@ -86,6 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (config.SERVED_BY) reply.header('x-served-by', config.SERVED_BY);
   });
 
   const deps: AppDeps = {
@@ -94,8 +95,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: opts.database.db,
     secret: opts.secret,
     transports: opts.transports ?? {},
-    files: opts.files ?? openFileStore(config.DATA_DIR),
+    files: opts.files ?? openFileStore(config.FILES_DIR),
     log: app.log,
+    lifecycle: { shuttingDown: false },
   };
   // Background tasks (main.ts) use the same dependencies as the routes.
   app.decorate('deps', deps);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -7,6 +8,15 @@ describe('configuration', () => {
     expect(c).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DEMO_DATA: true, cookieSecure: false });
     expect(c.DATA_DIR).toMatch(/data$/);
     expect(c.PUBLIC_URL).toBe('http://127.0.0.1:3000');
+    expect(c.FILES_DIR).toBe(path.join(c.DATA_DIR, 'files'));
+    expect(c.SERVED_BY).toBeUndefined();
+    expect(c.SHUTDOWN_DELAY_SECONDS).toBe(0);
+  });
+
+  it('keeps the uploaded files where FILES_DIR says (a folder several servers share)', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/a', FILES_DIR: '/mnt/shared/files' }).FILES_DIR).toBe('/mnt/shared/files');
+    expect(loadConfig({ DATA_DIR: '/srv/a' }).FILES_DIR).toBe('/srv/a/files');
+    expect(() => loadConfig({ SERVED_BY: 'a b' })).toThrow(/SERVED_BY/);
   });
 
   it('lists every bad variable at once', () => {

@@ -13,6 +13,8 @@ const ConfigSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    // Uploaded files' bytes; several app servers must share one folder (NFS, a mounted volume).
+    FILES_DIR: z.string().min(1).optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
@@ -20,6 +22,11 @@ const ConfigSchema = z
     // On by default, except in production: the demo accounts' password is published in the README.
     DEMO_DATA: z.enum(BOOL_VALUES).optional(),
     TRUST_PROXY: bool('off'),
+    // Names this server in an `X-Served-By` header on every answer (checking a cluster); off when unset.
+    SERVED_BY: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'SERVED_BY must be 1-64 letters, digits, dots, dashes').optional(),
+    // On SIGTERM /readyz answers 503 this long before the server stops accepting, so a balancer that
+    // polls it takes the server out first.
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
     DEV_OUTBOX: bool('off'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
@@ -39,6 +46,7 @@ const ConfigSchema = z
     ...c,
     DEMO_DATA: c.DEMO_DATA === undefined ? c.NODE_ENV !== 'production' : isOn(c.DEMO_DATA),
     DATA_DIR: path.resolve(c.DATA_DIR),
+    FILES_DIR: path.resolve(c.FILES_DIR ?? path.join(c.DATA_DIR, 'files')),
     WEB_DIST: path.resolve(c.WEB_DIST),
     PUBLIC_URL: c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST}:${c.PORT}`,
     cookieSecure: c.COOKIE_SECURE === 'auto' ? c.NODE_ENV === 'production' : c.COOKIE_SECURE === 'on',

@@ -14,6 +14,7 @@ import { openFileStore, sweepFiles } from './lib/files/index.ts';
 import { createLogger } from './lib/logger.ts';
 import { dispatchOutbox } from './lib/outbox.ts';
 import { startPeriodic } from './lib/periodic.ts';
+import { shutDown } from './lib/shutdown.ts';
 import { sweepRateLimits } from './lib/rate-limit.ts';
 import { sweepSessions } from './modules/auth/session.service.ts';
 import { expireOverdueStages } from './modules/screening/stage-transition.service.ts';
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
   const demo = config.DEMO_DATA ? await seedDemoData(database.db) : false;
 
   const transports = transportsFromConfig(config);
-  const files = openFileStore(config.DATA_DIR);
+  const files = openFileStore(config.FILES_DIR);
   if (demo) await seedDemoPosts(database.db, files); // the feed's pictures and video go into the file store
   if (demo) await seedDemoStatistics(database.db);
   if (demo) await seedDemoMaterials(database.db, files); // learning materials for several stages
@@ -86,15 +87,15 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    log.info({ signal, delaySeconds: config.SHUTDOWN_DELAY_SECONDS }, 'shutting down: not ready, finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 15_000 + config.SHUTDOWN_DELAY_SECONDS * 1000);
     force.unref();
     try {
-      await app.close(); // stops accepting, waits for in-flight requests
-      await stopDispatcher();
-      await stopMaintenance();
-      await stopDeadlines();
-      await database.close();
+      await shutDown(app, {
+        delayMs: config.SHUTDOWN_DELAY_SECONDS * 1000,
+        stopTasks: [stopDispatcher, stopMaintenance, stopDeadlines],
+        closeDatabase: database.close,
+      });
     } finally {
       releaseLock();
     }

@@ -68,6 +68,16 @@ describe('headers, health, docs', () => {
     expect(mine.headers['x-request-id']).toBe('proxy-req-12345');
   });
 
+  it('names the answering server in X-Served-By only when SERVED_BY is set (checking a cluster)', async () => {
+    expect((await client(t.app).get('/healthz')).headers['x-served-by']).toBeUndefined();
+    const named = await createTestApp({ env: { SERVED_BY: 'app-b' } });
+    try {
+      expect((await client(named.app).get('/api/users/info')).headers['x-served-by']).toBe('app-b');
+    } finally {
+      await named.close();
+    }
+  });
+
   it('a strict CSP, a referrer policy, JSON with a charset, and no caching of answers', async () => {
     const res = await client(t.app).get('/api/users/info');
     const csp = String(res.headers['content-security-policy']);

@@ -17,7 +17,7 @@
  *   checkFileMeta({ kind, name, size }) -> { ok: true } | Refusal
  *
  * At start-up:
- *   const store = openFileStore(config.DATA_DIR)      // <DATA_DIR>/files, created if missing
+ *   const store = openFileStore(config.FILES_DIR)     // <DATA_DIR>/files unless set, created if missing
  *   periodically: sweepFiles(db, store)               // crash leftovers, bytes of erased files
  *
  * Upload (e.g. with @fastify/multipart, `const part = await req.file({ limits: { fileSize:

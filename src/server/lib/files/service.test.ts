@@ -26,7 +26,7 @@ let store: FileStore;
 let owner: number;
 beforeAll(async () => {
   t = await createTestApp();
-  store = openFileStore(t.config.DATA_DIR);
+  store = openFileStore(t.config.FILES_DIR);
   owner = (await makeUser(t.db)).id;
 });
 afterAll(() => t.close());

@@ -1,5 +1,6 @@
 /**
- * The bytes of uploaded files on disk: `<DATA_DIR>/files/ab/cd/<sha256>`, one copy per content. A
+ * The bytes of uploaded files on disk: `<FILES_DIR>/ab/cd/<sha256>`, one copy per content (FILES_DIR is
+ * `<DATA_DIR>/files` unless set; several app servers share one folder, decision 016). A
  * path is made from a hash only (64 hex digits, checked), never from anything a user sent, so no
  * name can reach outside the folder. Uploads are written to `files/.tmp/` first (the same file
  * system, so the final rename is atomic) and moved into place only after every check passed.
@@ -10,15 +11,15 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 
 export type FileStore = {
-  /** `<DATA_DIR>/files` */
+  /** `config.FILES_DIR` */
   root: string;
-  /** `<DATA_DIR>/files/.tmp`: uploads in progress. */
+  /** `<root>/.tmp`: uploads in progress. */
   tmp: string;
 };
 
-/** The store in a data folder (`config.DATA_DIR`; it exists with PGlite and with DATABASE_URL alike). */
-export function openFileStore(dataDir: string): FileStore {
-  const root = path.resolve(dataDir, 'files');
+/** The store in its folder (`config.FILES_DIR`), created if missing; with PGlite and with DATABASE_URL alike. */
+export function openFileStore(filesDir: string): FileStore {
+  const root = path.resolve(filesDir);
   const tmp = path.join(root, '.tmp');
   fs.mkdirSync(tmp, { recursive: true, mode: 0o700 });
   return { root, tmp };

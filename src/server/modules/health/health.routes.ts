@@ -1,4 +1,7 @@
-/** `GET /healthz` (the process is up) and `GET /readyz` (the database answers). */
+/**
+ * `GET /healthz` (liveness: the process is up) and `GET /readyz` (readiness: the database answers and
+ * the server is not shutting down), for a balancer or an orchestrator.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +21,8 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
     config: { access: 'public' },
     schema: { tags: ['health'], response: { 200: StatusSchema, 503: StatusSchema } },
     handler: async (_request, reply) =>
-      (await ping(deps.db)) ? { status: 'ok' as const } : reply.code(503).send({ status: 'unavailable' as const }),
+      !deps.lifecycle.shuttingDown && (await ping(deps.db))
+        ? { status: 'ok' as const }
+        : reply.code(503).send({ status: 'unavailable' as const }),
   });
 }

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('seeds materials for several stages, videos with their file, once', async () => {
-  const store = openFileStore(t.config.DATA_DIR);
+  const store = openFileStore(t.config.FILES_DIR);
   await seedDemoMaterials(t.db, store);
   await seedDemoMaterials(t.db, store);
   const rows = await t.db.select().from(materials);

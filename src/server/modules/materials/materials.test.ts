@@ -162,7 +162,7 @@ describe('admin materials: create, update, delete', () => {
     expect(asVideo.data.data).toMatchObject({ kind: 'video', media: null, link: 'https://example.com/v' });
     const [erased] = await t.db.select().from(files).where(eq(files.id, oldFile));
     expect(erased!.erasedAt).not.toBeNull();
-    expect(fs.existsSync(blobPath(openFileStore(t.config.DATA_DIR), old!.sha256))).toBe(false);
+    expect(fs.existsSync(blobPath(openFileStore(t.config.FILES_DIR), old!.sha256))).toBe(false);
 
     const withFile = await postForm(
       c,

@@ -23,7 +23,7 @@ describe('the demo feed', () => {
 
   it('twelve posts of each kind with media a participant can open, once only', async () => {
     await makeVacancy(t.db, { status: 'open', title: 'Стажёр для оффера' });
-    const store = openFileStore(t.config.DATA_DIR);
+    const store = openFileStore(t.config.FILES_DIR);
     await seedDemoPosts(t.db, store);
     await seedDemoPosts(t.db, store);
     const kinds = await t.db

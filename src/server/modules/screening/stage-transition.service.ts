@@ -44,8 +44,9 @@ export async function moveCandidateToStage(deps: AppDeps, tx: Tx, candidateId: n
 }
 
 /**
- * Turns overdue `awaiting` stages into `expired_awaiting` / `expired`. Each stage is flipped by a
- * conditional update, so with several servers sweeping at once every stage expires exactly once.
+ * Turns overdue `awaiting` stages into `expired_awaiting` / `expired`. Every server sweeps (decision
+ * 016): each stage is claimed by a conditional update that returns it only to the sweep that flipped
+ * it, and only that sweep writes the history and the notice, so every stage expires exactly once.
  */
 export async function expireOverdueStages(deps: AppDeps): Promise<number> {
   const overdue = await deps.db
@@ -58,6 +59,7 @@ export async function expireOverdueStages(deps: AppDeps): Promise<number> {
     const to = expiredStatus(n, 'awaiting');
     if (!to) continue;
     const done = await deps.db.transaction(async (tx) => {
+      await lockCandidate(tx, candidateId); // first, as staff actions do: the same lock order never deadlocks
       const [flipped] = await tx
         .update(candidateStages)
         .set({ status: to, updatedAt: now() })
@@ -107,9 +109,13 @@ export function refreshCurrentStagesStatement(candidateId?: number): SQL {
     ${candidateId === undefined ? sql`` : sql`where c.id = ${candidateId}`}`;
 }
 
-async function lockStages(tx: Tx, candidateId: number) {
-  // Row locks keep two staff members (or staff and the sweep) from interleaving on one candidate.
+/** Row locks keep two staff members (or staff and the sweep) from interleaving on one candidate. */
+async function lockCandidate(tx: Tx, candidateId: number): Promise<void> {
   await tx.execute(sql`select 1 from ${candidates} where ${candidates.id} = ${candidateId} for update`);
+}
+
+async function lockStages(tx: Tx, candidateId: number) {
+  await lockCandidate(tx, candidateId);
   return tx
     .select({ n: candidateStages.n, status: candidateStages.status })
     .from(candidateStages)

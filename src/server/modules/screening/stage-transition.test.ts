@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateHistory, candidates, candidateStages, messages, outbox } from '../../db/schema.ts';
 import { addMinutes, now, resetClock, setClock } from '../../lib/clock.ts';
+import { openDatabase } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeUser } from '../../test/factories.ts';
 import { makeCandidate, makeVacancy } from '../../test/screening-factories.ts';
@@ -18,6 +19,19 @@ afterAll(async () => {
   resetClock();
   await t.close();
 });
+
+/**
+ * Another app server's dependencies: on PostgreSQL its own pool on the test database, so two sweeps
+ * really run at once; PGlite has one connection, so there the same database serves both.
+ */
+async function secondServer(): Promise<{ deps: AppDeps; close: () => Promise<void> }> {
+  if (t.database.kind === 'pglite') return { deps, close: async () => {} };
+  const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${result.rows[0]!.name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  return { deps: { ...deps, database, db: database.db }, close: database.close };
+}
 
 const stagesOf = (candidateId: number) =>
   t.db.select().from(candidateStages).where(eq(candidateStages.candidateId, candidateId)).orderBy(asc(candidateStages.n));
@@ -104,6 +118,30 @@ describe('the deadline sweep', () => {
       expect((await stagesOf(meeting.id))[3]!.status).toBe('expired');
     } finally {
       resetClock();
+    }
+  });
+
+  it('two servers sweeping at once (each with its own connection pool on PostgreSQL) make one transition and one notice per stage', async () => {
+    const v = await makeVacancy(t.db, { pipeline: [1, 2, 4] });
+    const overdue: { userId: number; candidateId: number }[] = [];
+    for (let i = 0; i < 12; i++) {
+      const user = await makeUser(t.db);
+      const c = await makeCandidate(t.db, user.id, v, { 1: 'success', 2: 'awaiting' }, { status: 'assigned', deadlineAt: addMinutes(now(), -5) });
+      overdue.push({ userId: user.id, candidateId: c.id });
+    }
+    const other = await secondServer();
+    try {
+      const [a, b] = await Promise.all([expireOverdueStages(deps), expireOverdueStages(other.deps)]);
+      expect(a + b).toBe(overdue.length);
+    } finally {
+      await other.close();
+    }
+    for (const { userId, candidateId } of overdue) {
+      expect((await stagesOf(candidateId))[1]!.status).toBe('expired_awaiting');
+      const history = await t.db.select().from(candidateHistory).where(and(eq(candidateHistory.candidateId, candidateId), eq(candidateHistory.after, 'expired_awaiting')));
+      expect(history).toHaveLength(1);
+      const notices = await t.db.select().from(messages).where(eq(messages.userId, userId));
+      expect(notices.map((m) => m.title)).toEqual(['«Видеорезюме»: срок истёк']);
     }
   });
 });

@@ -34,7 +34,7 @@ let t: TestApp;
 let store: FileStore;
 beforeAll(async () => {
   t = await createTestApp();
-  store = openFileStore(t.config.DATA_DIR);
+  store = openFileStore(t.config.FILES_DIR);
 });
 afterAll(() => t.close());
 
