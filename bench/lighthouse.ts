@@ -1,0 +1,222 @@
+/**
+ * Benchmark, not in CI: Lighthouse scores of the built app's main pages (issue 8, "Front-end budgets").
+ *
+ *   npm run bench:lighthouse [-- --dist <built app>] [--runs 1] [--details] [--page /progress ...]
+ *
+ * Builds the web app into a temp folder (so a shared `dist/` another run is using stays as it is;
+ * `--dist` uses an existing build instead), starts our own server on it with demo data (PGlite in a
+ * temp folder), signs two demo participants in, and runs Lighthouse in Debian's Chromium on `/`,
+ * `/vacancies` (a participant without an active application), `/progress` (one with an active
+ * application) and `/newswire`. Lighthouse's defaults: a phone (Moto G Power screen, 4x CPU
+ * slowdown) and simulated "slow 4G" throttling, computed from one unthrottled load. The session
+ * cookie goes in every request (`extraHeaders`). Chromium starts with a fresh profile and without
+ * any call out of the machine.
+ *
+ * Prints performance, accessibility and best-practices scores and LCP, CLS and TBT per page, the
+ * median of `--runs` loads, and the machine: simulated throttling scales what the CPU did, so a busy
+ * machine lowers the performance score (Lighthouse's benchmark index is printed too). `--details`
+ * lists every audit below 0.9 that counts toward a score.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { DEMO_PASSWORD } from '#server/db/demo-seed.ts';
+import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
+import { startChromium, prepareOrigin, type Chromium } from './lib/chromium.ts';
+import { HttpClient, label, nextAddress, ok } from './lib/http-client.ts';
+import { freePort, ROOT, startServer, tail, waitReady } from './lib/server.ts';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const TARGETS = { performance: 0.9, accessibility: 0.95, 'best-practices': 0.95, cls: 0.05 };
+
+const { values: args } = parseArgs({
+  options: {
+    dist: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    details: { type: 'boolean', default: false },
+    /** Only these pages (repeat the flag), e.g. `--page /progress`. */
+    page: { type: 'string', multiple: true },
+  },
+});
+const runs = Math.max(1, Number(args.runs));
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-bench-lighthouse-'));
+const say = (line: string) => console.log(line);
+
+function machine(): string {
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  return `${os.cpus().length} cores, load average ${load}, Node ${process.version}, PGlite, Lighthouse mobile (simulated throttling)`;
+}
+
+/** The built app: `--dist`, or a fresh build into the temp folder (the build's own plugins included). */
+function builtApp(): string {
+  if (args.dist) return path.resolve(args.dist);
+  const out = path.join(tmp, 'dist');
+  say(`building the web app into ${out} ...`);
+  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const built = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
+  if (built.status !== 0) throw new Error('the build failed');
+  return out;
+}
+
+/** Signs a demo account in; answers its `cookie` header. */
+async function signIn(url: string, email: string): Promise<{ cookie: string; client: HttpClient }> {
+  const client = new HttpClient(url, { ip: nextAddress(), timeoutMs: 60_000 });
+  const res = await client.post('/login', { email, password: DEMO_PASSWORD });
+  if (!ok(res)) throw new Error(`sign-in of ${email} failed: ${label(res)}`);
+  return { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; '), client };
+}
+
+/** The first demo candidate with no active application (/vacancies is only for them). */
+async function participantWithoutApplication(url: string): Promise<string> {
+  for (let i = 1; i <= 200; i++) {
+    const { cookie, client } = await signIn(url, `candidate${i}@example.com`);
+    const res = await client.get('/api/screening/vacancy');
+    if (ok(res) && (res.data as { data: unknown }).data === null) return cookie;
+  }
+  throw new Error('no demo participant without an active application');
+}
+
+type Scores = {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+};
+
+function scoresOf(lhr: Result): Scores {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    lcp: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbt: value('total-blocking-time'),
+  };
+}
+
+/** The audits that cost points: scored, weighted, below 0.9. */
+function misses(lhr: Result): string[] {
+  const lines: string[] = [];
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 0.9) continue;
+      if (ref.weight === 0 && id !== 'performance') continue;
+      const shown = audit.displayValue ? ` (${audit.displayValue})` : '';
+      lines.push(`    ${id}: ${ref.id} ${audit.score}${shown}`);
+      if (ref.id === 'errors-in-console' || ref.id === 'color-contrast' || ref.id === 'layout-shifts') {
+        const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+        for (const item of items.slice(0, 5)) lines.push(`      ${JSON.stringify(item).slice(0, 300)}`);
+      }
+    }
+  }
+  return lines;
+}
+
+/**
+ * One Lighthouse run of `page`; a run whose trace failed (NO_NAVSTART and the like, seen on a
+ * machine under heavy load) is tried again, up to three times.
+ */
+async function audit(
+  chromium: Chromium,
+  origin: string,
+  page: { path: string; cookie: string | null },
+): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    // The web app reads its signed-in flag from localStorage, which Lighthouse's storage reset
+    // would clear: reset by hand, keeping the flag for signed-in pages.
+    await prepareOrigin(chromium, `${origin}/healthz`, { [STORAGE_KEYS.auth]: page.cookie ? '1' : null });
+    const answer = await lighthouse(origin + page.path, {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+      onlyCategories: [...CATEGORIES],
+      ...(page.cookie ? { extraHeaders: { cookie: page.cookie } } : {}),
+    });
+    if (!answer) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    const error = answer.lhr.runtimeError;
+    if (!error) return answer.lhr;
+    if (attempt === 3) throw new Error(`${page.path}: ${error.code} ${error.message}`);
+    say(`  (${page.path}: ${error.code}, trying again)`);
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+
+const dist = builtApp();
+const server = startServer({
+  port: await freePort(),
+  dataDir: path.join(tmp, 'data'),
+  logFile: path.join(tmp, 'server.log'),
+  env: { DEMO_DATA: 'on', WEB_DIST: dist },
+});
+let chromium: Chromium | null = null;
+try {
+  await waitReady(server, 120_000);
+  const active = await signIn(server.url, 'participant@example.com');
+  const fresh = await participantWithoutApplication(server.url);
+  const pages = [
+    { path: '/', cookie: null },
+    { path: '/vacancies', cookie: fresh },
+    { path: '/progress', cookie: active.cookie },
+    { path: '/newswire', cookie: active.cookie },
+  ];
+  chromium = await startChromium(tmp);
+  const chosen = pages.filter((p) => !args.page || args.page.includes(p.path));
+  say(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${machine()}`,
+  );
+  say(
+    `targets: performance >= ${TARGETS.performance * 100}, accessibility >= ${TARGETS.accessibility * 100}, best practices >= ${TARGETS['best-practices'] * 100}, CLS < ${TARGETS.cls}`,
+  );
+  say('page         perf  a11y  best   LCP ms   CLS     TBT ms  benchmark index');
+  for (const page of chosen) {
+    const results: Scores[] = [];
+    let last: Result | null = null;
+    let benchmarkIndex = 0;
+    for (let run = 0; run < runs; run++) {
+      last = await audit(chromium, server.url, page);
+      if (last.finalDisplayedUrl !== server.url + page.path)
+        say(`  (${page.path} ended at ${last.finalDisplayedUrl})`);
+      benchmarkIndex = last.environment.benchmarkIndex;
+      results.push(scoresOf(last));
+    }
+    const m = (k: keyof Scores) => median(results.map((r) => r[k]));
+    const flag = (ok: boolean) => (ok ? ' ' : '!');
+    say(
+      `${page.path.padEnd(12)} ${String(m('performance')).padStart(3)}${flag(m('performance') >= 90)} ` +
+        `${String(m('accessibility')).padStart(4)}${flag(m('accessibility') >= 95)} ` +
+        `${String(m('best-practices')).padStart(4)}${flag(m('best-practices') >= 95)} ` +
+        `${m('lcp').toFixed(0).padStart(7)}  ${m('cls').toFixed(3).padStart(5)}${flag(m('cls') < TARGETS.cls)} ` +
+        `${m('tbt').toFixed(0).padStart(7)}  ${benchmarkIndex.toFixed(0)}`,
+    );
+    if (args.details && last) for (const line of misses(last)) say(line);
+  }
+  say(`(! marks a miss; median of ${runs} run${runs > 1 ? 's' : ''} per page) ${machine()}`);
+} catch (err) {
+  say(tail(path.join(tmp, 'server.log')));
+  throw err;
+} finally {
+  chromium?.stop();
+  await server.stop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
