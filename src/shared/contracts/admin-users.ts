@@ -8,11 +8,12 @@ import { z } from 'zod';
 import { pagingFields } from './common.ts';
 import { ROLES, STAFF_ROLES } from '../domain/roles.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES } from '../domain/stages.ts';
-import { ru } from '../i18n/ru.ts';
+import { ruAdminUsers } from '../i18n/ru/admin-users.ts';
+import { ruValidation } from '../i18n/ru/validation.ts';
 import { EmailSchema, PhoneSchema } from './auth.ts';
 
-const t = ru.adminUsers;
-const v = ru.validation;
+const t = ruAdminUsers;
+const v = ruValidation;
 
 const id = z.coerce
   .number({ error: t.filter })

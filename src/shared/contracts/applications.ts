@@ -7,9 +7,9 @@
  */
 import { z } from 'zod';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../domain/stages.ts';
-import { ru } from '../i18n/ru.ts';
+import { ruApplications } from '../i18n/ru/applications.ts';
 
-const t = ru.applications;
+const t = ruApplications;
 const MAX_INT = 2_147_483_647;
 
 const id = (error: string) =>

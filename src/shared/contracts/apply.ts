@@ -5,11 +5,11 @@
  * checked with the schemas here.
  */
 import { z } from 'zod';
-import { ru } from '../i18n/ru.ts';
+import { ruApply } from '../i18n/ru/apply.ts';
 import { MAX_CV_LINK, parseCvLink } from '../domain/cv-link.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES } from '../domain/stages.ts';
 
-const t = ru.apply;
+const t = ruApply;
 export const MAX_ANSWER = 3000;
 /** The kinds of upload (server: lib/files), with the extensions the file picker offers. */
 export const UPLOAD_KINDS = ['cv', 'video', 'image'] as const;

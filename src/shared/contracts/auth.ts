@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ru } from '../i18n/ru.ts';
+import { ruValidation } from '../i18n/ru/validation.ts';
 import { ROLES } from '../domain/roles.ts';
 import { EDUCATION_LEVELS, HOW_KNOW_SOURCES, values } from '../domain/selection-lists.ts';
 import { PHONE_PATTERN, normalizePhone } from '../domain/phone.ts';
 import { MAX_TEXT } from './common.ts';
 
-const v = ru.validation;
+const v = ruValidation;
 
 const name = (required: string) =>
   z

@@ -7,10 +7,11 @@
 import { z } from 'zod';
 import { pagingFields } from './common.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES } from '../domain/stages.ts';
-import { ru } from '../i18n/ru.ts';
+import { ruCandidateCard } from '../i18n/ru/candidate-card.ts';
+import { ruValidation } from '../i18n/ru/validation.ts';
 
-const t = ru.candidateCard;
-const v = ru.validation;
+const t = ruCandidateCard;
+const v = ruValidation;
 
 export const CardFileSchema = z.object({ id: z.number(), name: z.string(), size: z.number() });
 export const CardPersonSchema = z.object({ id: z.number(), name: z.string(), role: z.string() });

@@ -5,9 +5,10 @@
  */
 import { z } from 'zod';
 import { STAGE_STATUSES } from '../domain/stages.ts';
-import { ru } from '../i18n/ru.ts';
+import { ruCandidateStages } from '../i18n/ru/candidate-stages.ts';
+import { ruErrors } from '../i18n/ru/errors.ts';
 
-const t = ru.candidateStages;
+const t = ruCandidateStages;
 const text = (max: number) => z.string().trim().max(max, { error: t.tooLong(max) });
 
 export const MeetingSlotInputSchema = z.object({
@@ -44,7 +45,7 @@ export const ExtendDeadlineSchema = z.object({
 });
 
 export const StageParamsWithIdSchema = z.object({
-  id: z.coerce.number({ error: ru.errors.badId }).int().positive().max(2_147_483_647),
+  id: z.coerce.number({ error: ruErrors.badId }).int().positive().max(2_147_483_647),
   n: z.coerce.number({ error: t.stageN }).int({ error: t.stageN }).min(1, { error: t.stageN }).max(8, { error: t.stageN }),
 });
 

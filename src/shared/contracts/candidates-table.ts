@@ -6,10 +6,10 @@
 import { z } from 'zod';
 import { pagingFields } from './common.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES } from '../domain/stages.ts';
-import { ru } from '../i18n/ru.ts';
+import { ruCandidatesTable } from '../i18n/ru/candidates-table.ts';
 import { CandidateRowSchema } from './candidate-card.ts';
 
-const t = ru.candidatesTable;
+const t = ruCandidatesTable;
 
 const id = z.coerce
   .number({ error: t.filter })

@@ -20,9 +20,9 @@
  * Loading a thread marks the other side's messages read (`read_at`).
  */
 import { z } from 'zod';
-import { ru } from '../i18n/ru.ts';
+import { ruChat } from '../i18n/ru/chat.ts';
 
-const t = ru.chat;
+const t = ruChat;
 
 /** The longest message, in characters after trimming. */
 export const CHAT_TEXT_MAX = 2000;

@@ -3,9 +3,9 @@
  * query: `date_from` and `date_to` as DD.MM.YYYY (Moscow days, both included) unless `all_time`.
  */
 import { z } from 'zod';
-import { ru } from '../i18n/ru.ts';
+import { ruApplications } from '../i18n/ru/applications.ts';
 
-const t = ru.applications.exports;
+const t = ruApplications.exports;
 
 /** DD.MM.YYYY to YYYY-MM-DD, or null when it is not a real calendar day. */
 export function parseRuDate(value: string): string | null {

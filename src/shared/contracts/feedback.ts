@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import { ru } from '../i18n/ru.ts';
+import { ruFeedback } from '../i18n/ru/feedback.ts';
 
 /** `PUT /api/users/feedback/{type}` (usability and the stage surveys): a 1-5 score and a comment, or skipped. */
 export const SurveyAnswerSchema = z
   .object({
-    skipped: z.boolean({ error: ru.feedback.skipped }).optional().default(false),
+    skipped: z.boolean({ error: ruFeedback.skipped }).optional().default(false),
     score: z
-      .number({ error: ru.feedback.score })
-      .int({ error: ru.feedback.score })
-      .min(1, { error: ru.feedback.score })
-      .max(5, { error: ru.feedback.score })
+      .number({ error: ruFeedback.score })
+      .int({ error: ruFeedback.score })
+      .min(1, { error: ruFeedback.score })
+      .max(5, { error: ruFeedback.score })
       .optional(),
     comment: z
-      .string({ error: ru.feedback.commentLong })
+      .string({ error: ruFeedback.commentLong })
       .trim()
-      .max(2000, { error: ru.feedback.commentLong })
+      .max(2000, { error: ruFeedback.commentLong })
       .optional()
       .default(''),
   })
-  .refine((d) => d.skipped || d.score !== undefined, { error: ru.feedback.score, path: ['score'] });
+  .refine((d) => d.skipped || d.score !== undefined, { error: ruFeedback.score, path: ['score'] });
 export type SurveyAnswerInput = z.infer<typeof SurveyAnswerSchema>;

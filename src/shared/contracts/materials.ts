@@ -5,9 +5,9 @@
  * stages (1-8) it suits; none means a general material.
  */
 import { z } from 'zod';
-import { ru } from '../i18n/ru.ts';
+import { ruHome } from '../i18n/ru/home.ts';
 
-const e = ru.home.materialErrors;
+const e = ruHome.materialErrors;
 
 export const MATERIAL_KINDS = ['video', 'podcast', 'article'] as const;
 export type MaterialKind = (typeof MATERIAL_KINDS)[number];

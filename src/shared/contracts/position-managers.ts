@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { IdParamsSchema } from './common.ts';
-import { ru } from '../i18n/ru.ts';
+import { ruPositionManagers } from '../i18n/ru/position-managers.ts';
 
-const t = ru.positionManagers;
+const t = ruPositionManagers;
 const userId = z.number({ error: t.userId }).int({ error: t.userId }).positive({ error: t.userId }).max(2_147_483_647, { error: t.userId });
 
 export const PositionManagerParamsSchema = IdParamsSchema.extend({

@@ -9,9 +9,9 @@ import { pagingFields } from './common.ts';
 import { DEPARTMENTS, ENGLISH_LEVELS, HOURS_PER_WEEK, WORK_FORMATS, values } from '../domain/selection-lists.ts';
 import { STAGE_TYPES, stageType } from '../domain/stages.ts';
 import { VACANCY_STATUSES } from '../domain/vacancy-status.ts';
-import { ru } from '../i18n/ru.ts';
+import { ruPositions } from '../i18n/ru/positions.ts';
 
-const t = ru.positions;
+const t = ruPositions;
 
 export const MAX_POSITION_DESCRIPTION = 20_000;
 export const MAX_POSITIONS_PER_PAGE = 100;

@@ -10,9 +10,9 @@
  * Media are served by `GET /api/file/{id}`.
  */
 import { z } from 'zod';
-import { ru } from '../i18n/ru.ts';
+import { ruFeed } from '../i18n/ru/feed.ts';
 
-const t = ru.feed.validation;
+const t = ruFeed.validation;
 
 export const POST_KINDS = ['news', 'video', 'carousel', 'offer'] as const;
 export type PostKind = (typeof POST_KINDS)[number];

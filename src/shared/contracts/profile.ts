@@ -5,7 +5,7 @@
  * shown but not changed here.
  */
 import { z } from 'zod';
-import { ru } from '../i18n/ru.ts';
+import { ruHome } from '../i18n/ru/home.ts';
 import { EducationStepSchema, PersonalFields, PreferencesStepSchema } from './auth.ts';
 
 export const ProfileUpdateSchema = PersonalFields.omit({
@@ -22,7 +22,7 @@ export type ProfileUpdateInput = z.infer<typeof ProfileUpdateSchema>;
  * once, so a stray or replayed call without it answers 422 and changes nothing.
  */
 export const ConsentWithdrawalSchema = z.object({
-  confirm: z.literal(true, { error: ru.home.profile.withdrawConfirmNeeded }),
+  confirm: z.literal(true, { error: ruHome.profile.withdrawConfirmNeeded }),
 });
 
 export const ProfileSchema = z.object({

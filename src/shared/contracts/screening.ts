@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, STAGE_STATUSES, STAGE_TYPES } from '../domain/stages.ts';
 import { SURVEY_TYPES } from '../domain/surveys.ts';
-import { ru } from '../i18n/ru.ts';
+import { ruOffer } from '../i18n/ru/offer.ts';
 import { PublicVacancySchema } from './vacancies.ts';
 
 /** The ended statuses a record can have: what the last-outcome banner explains. */
@@ -70,7 +70,7 @@ export const ApplicationsAmountResponseSchema = z.object({ amount: z.number() })
 
 /** `PUT /api/screening/stage/offer/decision`: accept or decline the offer (a reason is optional). */
 export const OfferDecisionSchema = z.object({
-  accept: z.boolean({ error: ru.offer.acceptRequired }),
-  reason: z.string().trim().max(2000, { error: ru.offer.reasonLong }).optional().default(''),
+  accept: z.boolean({ error: ruOffer.acceptRequired }),
+  reason: z.string().trim().max(2000, { error: ruOffer.reasonLong }).optional().default(''),
 });
 export type OfferDecisionInput = z.infer<typeof OfferDecisionSchema>;

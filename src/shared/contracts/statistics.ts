@@ -13,9 +13,9 @@
  */
 import { z } from 'zod';
 import { FunnelStageSchema } from './position-stats.ts';
-import { ru } from '../i18n/ru.ts';
+import { ruStatistics } from '../i18n/ru/statistics.ts';
 
-const t = ru.statistics.query;
+const t = ruStatistics.query;
 
 const DMY = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -5,10 +5,10 @@
  * settings and the attempt's server-side copy; no answer schema here has a place for them.
  */
 import { z } from 'zod';
-import { ru } from '../i18n/ru.ts';
+import { ruTesting } from '../i18n/ru/testing.ts';
 import { STAGE_STATUSES } from '../domain/stages.ts';
 
-const t = ru.testing;
+const t = ruTesting;
 export const MAX_TEST_QUESTIONS = 200;
 export const MAX_TEST_CHOICES = 20;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ru } from '../i18n/ru.ts';
+import { ruVacancies } from '../i18n/ru/vacancies.ts';
+import { ruValidation } from '../i18n/ru/validation.ts';
 import { DEPARTMENTS, HOURS_PER_WEEK, WORK_FORMATS, values } from '../domain/selection-lists.ts';
 import { STAGE_TYPES } from '../domain/stages.ts';
 import { PUBLIC_VACANCY_STATUSES } from '../domain/vacancy-status.ts';
@@ -21,7 +22,7 @@ export const PublicVacancySchema = z.object({
 });
 export type PublicVacancy = z.infer<typeof PublicVacancySchema>;
 
-const v = ru.vacancies.validation;
+const v = ruVacancies.validation;
 export const MAX_PER_PAGE = 50;
 const oneOf = (allowed: readonly number[], message: string) =>
   z.number({ error: message }).int({ error: message }).refine((n) => allowed.includes(n), { error: message });
@@ -110,11 +111,11 @@ export const VacancyStagesResponseSchema = z.object({ data: z.array(VacancyStage
 /** `POST /api/vacancies/filter/subscribe`: no filters = every new vacancy (the landing's block). */
 export const SubscribeBodySchema = z.object({
   email: z
-    .string({ error: ru.validation.email })
+    .string({ error: ruValidation.email })
     .trim()
     .toLowerCase()
-    .max(254, { error: ru.validation.email })
-    .pipe(z.email({ error: ru.validation.email })),
+    .max(254, { error: ruValidation.email })
+    .pipe(z.email({ error: ruValidation.email })),
   filters: VacancyFiltersSchema.optional().default(VacancyFiltersSchema.parse({})),
 });
 export type SubscribeBody = z.input<typeof SubscribeBodySchema>;

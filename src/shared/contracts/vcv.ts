@@ -4,10 +4,10 @@
  * `POST /api/screening/stage/2/attach` (contracts/apply.ts, field `question`).
  */
 import { z } from 'zod';
-import { ru } from '../i18n/ru.ts';
+import { ruVcv } from '../i18n/ru/vcv.ts';
 import { STAGE_STATUSES } from '../domain/stages.ts';
 
-const t = ru.vcv;
+const t = ruVcv;
 
 /** One question as the vacancy's pipeline stores it (vacancy_stages.settings.questions of stage 2). */
 export const VcvQuestionSettingsSchema = z.object({

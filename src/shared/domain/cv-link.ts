@@ -3,7 +3,7 @@
  * (that would let anyone make our server call an address of their choosing: SSRF). Shared, so the
  * form can give the same answer as `POST /api/screening/cv/link/check`.
  */
-import { ru } from '../i18n/ru.ts';
+import { ruApply } from '../i18n/ru/apply.ts';
 
 export const MAX_CV_LINK = 500;
 
@@ -29,16 +29,16 @@ const onHost = (host: string, domain: string) => host === domain || host.endsWit
 /** The parsed https address, or a reason it cannot be saved at all. */
 export function parseCvLink(raw: string): { url: URL } | { error: string } {
   const value = raw.trim();
-  if (value.length === 0 || value.length > MAX_CV_LINK) return { error: ru.apply.cvLink };
+  if (value.length === 0 || value.length > MAX_CV_LINK) return { error: ruApply.cvLink };
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return { error: ru.apply.cvLink };
+    return { error: ruApply.cvLink };
   }
-  if (url.protocol !== 'https:') return { error: ru.apply.cvLinkHttps };
-  if (url.username || url.password) return { error: ru.apply.cvLinkCredentials };
-  if (!url.hostname.includes('.')) return { error: ru.apply.cvLink };
+  if (url.protocol !== 'https:') return { error: ruApply.cvLinkHttps };
+  if (url.username || url.password) return { error: ruApply.cvLinkCredentials };
+  if (!url.hostname.includes('.')) return { error: ruApply.cvLink };
   return { url };
 }
 
@@ -53,7 +53,7 @@ export function checkCvLink(raw: string): CvLinkVerdict {
     ((onHost(host, 'hh.ru') || onHost(host, 'hh.kz') || onHost(host, 'headhunter.ru')) && path.startsWith('/resume/')) ||
     path.endsWith('.pdf') ||
     CLOUD_HOSTS.some((domain) => onHost(host, domain));
-  return looksFine ? { ok: true, message: ru.apply.cvLinkLooksFine } : { ok: false, message: ru.apply.cvLinkUnknown };
+  return looksFine ? { ok: true, message: ruApply.cvLinkLooksFine } : { ok: false, message: ruApply.cvLinkUnknown };
 }
 
 function decodeURIComponentSafe(s: string): string {

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useMatch, useParams } from 'react-router';
 import type { Role } from '#shared/domain/roles.ts';
 import { roleHome } from '#shared/domain/roles.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
+import { ruWebWelcome } from '#shared/i18n/ru/ui/welcome.ts';
 import { screeningStagesQuery } from '#web/features/screening/api/screening-stages.ts';
 import { screeningVacancyQuery } from '#web/features/screening/api/screening-vacancy.ts';
 import { getClientState, setReturnVacancyId, setWelcome, useClientState } from '#web/lib/client-state.ts';
@@ -16,7 +17,7 @@ import { useSession } from '#web/lib/session.ts';
 export function PageLoader() {
   return (
     <Center mih="60dvh">
-      <Loader aria-label={ru.web.loading} />
+      <Loader aria-label={ruWebShell.loading} />
     </Center>
   );
 }
@@ -50,7 +51,7 @@ export function RootGuard() {
   useEffect(() => {
     if (!welcome || location.pathname === '/login' || location.pathname === '/email_login' || location.pathname === '/activation') return;
     setWelcome(null);
-    notifications.show({ color: 'green', title: ru.web.welcome.title, message: ru.web.welcome[welcome] });
+    notifications.show({ color: 'green', title: ruWebWelcome.title, message: ruWebWelcome[welcome] });
   }, [welcome, location.pathname]);
 
   if (session.user?.role === 'participant' && session.user.need_how_know && !NO_FORCE.has(location.pathname)) {

@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 
 /** The programme's wordmark, a link to the given page. */
 export function Brand({ to = '/', inverted = false }: { to?: string; inverted?: boolean }) {
@@ -20,7 +20,7 @@ export function Brand({ to = '/', inverted = false }: { to?: string; inverted?: 
           JTI
         </Text>
         <Text component="span" fw={600} fz={15} c={inverted ? 'white' : 'dark.7'} visibleFrom="xs">
-          {ru.web.brandCaption}
+          {ruWebShell.brandCaption}
         </Text>
       </Group>
     </UnstyledButton>

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { z } from 'zod';
 import { EmailSchema } from '#shared/contracts/auth.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebVacancies } from '#shared/i18n/ru/ui/vacancies.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { zodValidate } from '#web/lib/form.ts';
 
@@ -19,7 +19,7 @@ const EmailOnly = z.object({ email: EmailSchema });
 
 /** One e-mail field and a button: a vacancy subscription (landing, or the current filter on /vacancies). */
 export function EmailSubscribeForm({ send, pending, emailLabel, submitLabel }: Props) {
-  const t = ru.web.vacancies;
+  const t = ruWebVacancies;
   const form = useForm({ initialValues: { email: '' }, validate: zodValidate(EmailOnly, (v: { email: string }) => v) });
   const submit = form.onSubmit(async ({ email }) => {
     try {

@@ -1,13 +1,13 @@
 import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { IconBrandVk, IconMail } from '@tabler/icons-react';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebSupport } from '#shared/i18n/ru/ui/support.ts';
 import { MODAL_WIDTH, SUPPORT_EMAIL, SUPPORT_URL } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 
 /** «Связаться»: the support contacts and hours (spec section 1). */
 export function SupportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const mobile = useIsMobile();
-  const t = ru.web.support;
+  const t = ruWebSupport;
   return (
     <Modal opened={opened} onClose={onClose} title={t.title} size={MODAL_WIDTH.md} fullScreen={mobile}>
       <Stack gap="md">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useForm } from '@mantine/form';
 import { ApiError, errorMessage } from './api-client.ts';
 import { notifications } from '@mantine/notifications';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebErrors } from '#shared/i18n/ru/ui/errors.ts';
 
 /** `@mantine/form`'s types, which its package index does not export under NodeNext resolution. */
 export type FormErrors = Record<string, ReactNode>;
@@ -52,6 +52,6 @@ export function showFormError(e: unknown, setErrors: (errors: FormErrors) => voi
 
 /** A failed call as a red notification. */
 export function notifyError(e: unknown): void {
-  const title = e instanceof ApiError && e.status === 429 ? ru.web.errors.waitTitle : ru.web.errors.title;
+  const title = e instanceof ApiError && e.status === 429 ? ruWebErrors.waitTitle : ruWebErrors.title;
   notifications.show({ color: 'red', title, message: errorMessage(e) });
 }

@@ -10,7 +10,7 @@ const plural = (n: number, [one, few, many]: readonly [string, string, string]) 
   return form === 'one' ? one : form === 'few' ? few : many;
 };
 
-export const adminUsers = {
+export const ruAdminUsers = {
   roles: {
     participant: 'Участник',
     recruiter: 'Рекрутер',

@@ -12,7 +12,7 @@ const plural = (n: number, [one, few, many]: readonly [string, string, string]) 
 };
 const applicationsWord = (n: number) => `${n} ${plural(n, ['заявка', 'заявки', 'заявок'])}`;
 
-export const applications = {
+export const ruApplications = {
   /** Application status names as the admin reads them. */
   statuses: {
     none: 'Новая анкета не заполнена',

@@ -12,7 +12,7 @@ const plural = (n: number, [one, few, many]: readonly [string, string, string]) 
 const candidatesWord = (n: number) => plural(n, ['кандидат', 'кандидата', 'кандидатов']);
 const forCandidates = (n: number) => `${n} ${plural(n, ['кандидата', 'кандидатов', 'кандидатов'])}`;
 
-export const candidatesPage = {
+export const ruCandidatesPage = {
   title: 'Кандидаты',
   titleOf: (position: string) => `Кандидаты: ${position}`,
   managerDescription: 'Кандидаты, назначенные вам лично или через вакансию',

@@ -4,7 +4,7 @@
  * imports ru.ts back.
  */
 
-export const chat = {
+export const ruChat = {
   text: 'Введите сообщение',
   textLong: (max: number) => `Сообщение не длиннее ${max} символов`,
   cursor: 'Неверная позиция в переписке',

@@ -7,7 +7,7 @@ const plural = (n: number, [one, few, many]: readonly [string, string, string]) 
   return form === 'one' ? one : form === 'few' ? few : many;
 };
 
-export const feed = {
+export const ruFeed = {
   kinds: { news: 'Новость', video: 'Видео', carousel: 'Карусель', offer: 'Предложение' } as Record<
     string,
     string

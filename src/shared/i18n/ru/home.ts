@@ -11,7 +11,7 @@ const plural = (n: number, [one, few, many]: readonly [string, string, string]) 
   return form === 'one' ? one : form === 'few' ? few : many;
 };
 
-export const home = {
+export const ruHome = {
   profile: {
     title: 'Профиль',
     personal: 'Личные данные',

@@ -3,7 +3,7 @@
  * vacancy (record status `none`, SCREENING `awaiting`): they answer the new vacancy's questions
  * there. Imported by ru.ts as `ru.reassignApply`.
  */
-export const reassignApply = {
+export const ruReassignApply = {
   title: 'Ответьте на вопросы новой вакансии',
   text: (title: string) =>
     `Вашу заявку перевели на вакансию «${title}». Чтобы продолжить отбор, ответьте на вопросы скрининга и приложите резюме.`,

@@ -15,7 +15,7 @@ const rows = (n: number) => `${n} ${plural(n, ['строке', 'строках',
 const positions = (n: number) => `${n} ${plural(n, ['позиции', 'позиций', 'позиций'])}`;
 const fmt = (x: number) => x.toLocaleString('ru-RU', { maximumFractionDigits: 1 });
 
-export const statistics = {
+export const ruStatistics = {
   query: {
     dateFrom: 'Начало периода — дата в формате ДД.ММ.ГГГГ (2000–2099 годы)',
     dateTo: 'Конец периода — дата в формате ДД.ММ.ГГГГ (2000–2099 годы)',

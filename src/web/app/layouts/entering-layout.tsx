@@ -1,7 +1,8 @@
 import { Anchor, Box, Center, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebEntering } from '#shared/i18n/ru/ui/entering.ts';
+import { ruWebNav } from '#shared/i18n/ru/ui/nav.ts';
 import { Brand } from '#web/components/brand.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
 
@@ -18,10 +19,10 @@ export function EnteringLayout() {
       </Center>
       <Group justify="center" py="md" gap={6}>
         <Text size="sm" c="dimmed">
-          {ru.web.entering.needHelp}
+          {ruWebEntering.needHelp}
         </Text>
         <Anchor component="button" type="button" size="sm" onClick={open}>
-          {ru.web.nav.support}
+          {ruWebNav.support}
         </Anchor>
       </Group>
       <SupportModal opened={support} onClose={close} />

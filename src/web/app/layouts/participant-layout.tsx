@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconHeadset, IconLogout, IconNews, IconRoute, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebNav } from '#shared/i18n/ru/ui/nav.ts';
 import { unreadQuery } from '#web/features/messages/api/messages.ts';
 import { Brand } from '#web/components/brand.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
@@ -29,7 +29,7 @@ function useUnread(): boolean {
 
 /** The participant's frame: header with nav, support and logout; the nav moves to the bottom on phones. */
 export function ParticipantLayout() {
-  const t = ru.web.nav;
+  const t = ruWebNav;
   const mobile = useIsMobile();
   const unread = useUnread();
   const logout = useLogout();
@@ -107,7 +107,7 @@ function TopItem({ item }: { item: Item }) {
           <Icon size={18} />
         </Dot>
         <span>{item.label}</span>
-        {item.dot && <Box component="span" className={classes.srOnly}>{ru.web.nav.unread}</Box>}
+        {item.dot && <Box component="span" className={classes.srOnly}>{ruWebNav.unread}</Box>}
       </Group>
     </UnstyledButton>
   );
@@ -125,7 +125,7 @@ function BottomItem({ item }: { item: Item }) {
       <Text span size="xs" mt={2}>
         {item.label}
       </Text>
-      {item.dot && <Box component="span" className={classes.srOnly}>{ru.web.nav.unread}</Box>}
+      {item.dot && <Box component="span" className={classes.srOnly}>{ruWebNav.unread}</Box>}
     </UnstyledButton>
   );
 }

@@ -6,7 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import type { Role } from '#shared/domain/roles.ts';
 import { roleHome } from '#shared/domain/roles.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruFeed } from '#shared/i18n/ru/feed.ts';
+import { ruHome } from '#shared/i18n/ru/home.ts';
+import { ruWebStaffNav } from '#shared/i18n/ru/ui/staff-nav.ts';
 import { applicationsAmountQuery } from '#web/features/applications/api/applications-amount.ts';
 import { ExportMenuItems } from '#web/features/export/export-menu-items.tsx';
 import { ExportModal } from '#web/features/export/export-modal.tsx';
@@ -18,10 +20,10 @@ import classes from './layout.module.css';
 
 /** The downloads of the «Экспорт» menu other than the general export (fetched with progress). */
 const EXPORTS = [
-  { label: ru.web.staffNav.exportLanding, href: '/api/dashboard/export/search' },
-  { label: ru.web.staffNav.exportSubscriptions, href: '/api/dashboard/export/subscriptions' },
-  { label: ru.web.staffNav.exportPosts, href: '/api/dashboard/posts/export' },
-  { label: ru.web.staffNav.exportFeedback, href: '/api/dashboard/export/feedback' },
+  { label: ruWebStaffNav.exportLanding, href: '/api/dashboard/export/search' },
+  { label: ruWebStaffNav.exportSubscriptions, href: '/api/dashboard/export/subscriptions' },
+  { label: ruWebStaffNav.exportPosts, href: '/api/dashboard/posts/export' },
+  { label: ruWebStaffNav.exportFeedback, href: '/api/dashboard/export/feedback' },
 ] as const;
 
 /** Recruiter, manager and admin: the top bar (a drawer on phones). */
@@ -43,11 +45,11 @@ export function StaffLayout() {
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Brand to={roleHome(role)} />
-            {mobile ? <Burger opened={drawer} onClick={toggle} aria-label={ru.web.staffNav.menu} /> : bar(false)}
+            {mobile ? <Burger opened={drawer} onClick={toggle} aria-label={ruWebStaffNav.menu} /> : bar(false)}
           </Group>
         </Container>
       </AppShell.Header>
-      <Drawer opened={mobile && drawer} onClose={close} title={ru.web.staffNav.menu} position="right" size={300}>
+      <Drawer opened={mobile && drawer} onClose={close} title={ruWebStaffNav.menu} position="right" size={300}>
         {bar(true)}
       </Drawer>
       <AppShell.Main>
@@ -62,7 +64,7 @@ export function StaffLayout() {
 type BarProps = { role: Role; vertical: boolean; onNavigate: () => void; onLogout: () => void; loggingOut: boolean; pathname: string };
 
 function StaffBar({ role, vertical, onNavigate, onLogout, loggingOut, pathname }: BarProps) {
-  const t = ru.web.staffNav;
+  const t = ruWebStaffNav;
   const admin = role === 'admin';
   const [exportOpen, exportModal] = useDisclosure(false);
   const amount = useQuery({ ...applicationsAmountQuery, enabled: admin });
@@ -116,8 +118,8 @@ function StaffBar({ role, vertical, onNavigate, onLogout, loggingOut, pathname }
       )}
       {admin && link('/admin/statistics', t.statistics, pathname.startsWith('/admin/statistics'))}
       {admin && link('/admin/dashboard', t.dashboard, pathname.startsWith('/admin/dashboard'))}
-      {admin && link('/admin/posts', ru.feed.admin.nav, pathname.startsWith('/admin/posts'))}
-      {admin && link('/admin/materials', ru.home.admin.title, pathname.startsWith('/admin/materials'))}
+      {admin && link('/admin/posts', ruFeed.admin.nav, pathname.startsWith('/admin/posts'))}
+      {admin && link('/admin/materials', ruHome.admin.title, pathname.startsWith('/admin/materials'))}
       {admin && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>{menuTarget(t.export)}</Menu.Target>

@@ -5,7 +5,8 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Material } from '#shared/contracts/materials.ts';
 import { stageType } from '#shared/domain/stages.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruHome } from '#shared/i18n/ru/home.ts';
+import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -18,12 +19,12 @@ import { MaterialFormModal } from './material-form-modal.tsx';
 
 const stagesText = (m: Material) =>
   m.stages.length
-    ? m.stages.map((n) => ru.web.stageTypes[stageType(n) ?? 'SCREENING']).join(', ')
-    : ru.home.admin.general;
+    ? m.stages.map((n) => ruWebStageTypes[stageType(n) ?? 'SCREENING']).join(', ')
+    : ruHome.admin.general;
 
 /** /admin/materials: the learning materials participants see, by stage (docs/decisions/007-admin-content-pages.md). */
 export function AdminMaterialsPage() {
-  const t = ru.home.admin;
+  const t = ruHome.admin;
   const mobile = useIsMobile();
   const list = useQuery(adminMaterialsQuery);
   const [editing, setEditing] = useState<Material | null | 'new'>(null);
@@ -82,7 +83,7 @@ export function AdminMaterialsPage() {
               <Card key={m.id} withBorder radius="md">
                 <Stack gap={6}>
                   <Badge variant="light" size="sm">
-                    {ru.home.materialKinds[m.kind]}
+                    {ruHome.materialKinds[m.kind]}
                   </Badge>
                   <Text fw={600}>{m.title}</Text>
                   <Text size="sm" c="dimmed">
@@ -108,7 +109,7 @@ export function AdminMaterialsPage() {
                   {list.data.map((m) => (
                     <Table.Tr key={m.id}>
                       <Table.Td fw={500}>{m.title}</Table.Td>
-                      <Table.Td>{ru.home.materialKinds[m.kind]}</Table.Td>
+                      <Table.Td>{ruHome.materialKinds[m.kind]}</Table.Td>
                       <Table.Td>{stagesText(m)}</Table.Td>
                       <Table.Td>{formatMoscow(m.updated_at, 'DD.MM.YYYY')}</Table.Td>
                       <Table.Td>{actions(m)}</Table.Td>
@@ -131,7 +132,7 @@ export function AdminMaterialsPage() {
 }
 
 function DeleteModal({ material, onClose }: { material: Material | null; onClose: () => void }) {
-  const t = ru.home.admin;
+  const t = ruHome.admin;
   const remove = useDeleteMaterial();
   return (
     <Modal opened={material !== null} onClose={onClose} title={t.deleteTitle} size={MODAL_WIDTH.sm}>

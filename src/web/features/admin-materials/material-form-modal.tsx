@@ -23,7 +23,8 @@ import {
   type MaterialKind,
 } from '#shared/contracts/materials.ts';
 import { STAGE_TYPES } from '#shared/domain/stages.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruHome } from '#shared/i18n/ru/home.ts';
+import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { REQUIRED } from '#web/components/required.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
@@ -65,7 +66,7 @@ export function MaterialFormModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const t = ru.home.admin;
+  const t = ruHome.admin;
   const mobile = useIsMobile();
   return (
     <Modal
@@ -81,7 +82,7 @@ export function MaterialFormModal({
 }
 
 function MaterialForm({ material, onDone }: { material: Material | null; onDone: () => void }) {
-  const t = ru.home.admin;
+  const t = ruHome.admin;
   const save = useSaveMaterial();
   const [progress, setProgress] = useState<number | null>(null);
   const form = useCheckedForm<Values>(
@@ -129,7 +130,7 @@ function MaterialForm({ material, onDone }: { material: Material | null; onDone:
             fullWidth
             mt={6}
             aria-label={t.kind}
-            data={MATERIAL_KINDS.map((k) => ({ value: k, label: ru.home.materialKinds[k] }))}
+            data={MATERIAL_KINDS.map((k) => ({ value: k, label: ruHome.materialKinds[k] }))}
             value={v.kind}
             onChange={(k) => {
               form.setFieldValue('kind', k as MaterialKind);
@@ -162,7 +163,7 @@ function MaterialForm({ material, onDone }: { material: Material | null; onDone:
         <Checkbox.Group label={t.stages} description={t.stagesHint} {...form.getInputProps('stages')}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
             {STAGE_TYPES.map((type, i) => (
-              <Checkbox key={type} value={String(i + 1)} label={ru.web.stageTypes[type]} />
+              <Checkbox key={type} value={String(i + 1)} label={ruWebStageTypes[type]} />
             ))}
           </SimpleGrid>
         </Checkbox.Group>

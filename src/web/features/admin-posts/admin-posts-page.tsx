@@ -24,7 +24,8 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 import { ADMIN_POST_STATUSES, POST_CATEGORIES, POST_KINDS, type AdminPost } from '#shared/contracts/posts.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruFeed } from '#shared/i18n/ru/feed.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { formatMoscow } from '#web/lib/dates.ts';
@@ -32,7 +33,7 @@ import { useAdminPosts } from './api/admin-posts.ts';
 import { useSetPostHidden } from './api/post-status.ts';
 import { PostFormModal, type FormTarget } from './post-form-modal.tsx';
 
-const t = ru.feed;
+const t = ruFeed;
 const a = t.admin;
 const PER_PAGE = 20;
 
@@ -159,7 +160,7 @@ export function AdminPostsPage() {
       )}
       {list.isPending && (
         <Center py="xl">
-          <Loader aria-label={ru.web.loading} />
+          <Loader aria-label={ruWebShell.loading} />
         </Center>
       )}
       {list.isError && <Alert color="red">{a.error}</Alert>}

@@ -26,7 +26,7 @@ import {
   SINGLE_POST_KINDS,
   type AdminPost,
 } from '#shared/contracts/posts.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { formatMoscow } from '#web/lib/dates.ts';
@@ -35,7 +35,7 @@ import { offerVacanciesQuery } from './api/admin-posts.ts';
 import { useSavePost } from './api/post-save.ts';
 import { PostPreview, useFileUrls, type PreviewMedia } from './post-preview.tsx';
 
-const t = ru.feed;
+const t = ruFeed;
 const f = t.admin.form;
 
 /** What the form edits: a new post, a new carousel, or an existing post. */

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import { MarkdownText } from '#web/components/markdown.tsx';
 
-const t = ru.feed;
+const t = ruFeed;
 
 export type PreviewMedia = { key: string; url: string; kind: 'image' | 'video'; name: string };
 

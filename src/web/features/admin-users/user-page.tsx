@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconUserOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';
+import { ruChat } from '#shared/i18n/ru/chat.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
@@ -20,7 +22,7 @@ import {
   ProfileSection,
 } from './components/user-sections.tsx';
 
-const t = ru.adminUsers.web;
+const t = ruAdminUsers.web;
 
 export function UserPage() {
   const id = Number(useParams().userId);
@@ -39,7 +41,7 @@ export function UserPage() {
   if (user.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={ru.web.loading} />
+        <Loader aria-label={ruWebShell.loading} />
       </Center>
     );
   if (user.isError) {
@@ -94,7 +96,7 @@ export function UserPage() {
       <MessagesSection user={u} />
       {/* The staff–participant thread (features/chat); an erased participant has nobody to write to. */}
       {u.role === 'participant' && !erased && (
-        <ChatPanel target={u.id} title={ru.chat.web.staffTitle} emptyText={ru.chat.web.emptyStaff} />
+        <ChatPanel target={u.id} title={ruChat.web.staffTitle} emptyText={ruChat.web.emptyStaff} />
       )}
       {!erased && <EditUserModal user={u} self={self} opened={editing} onClose={() => setEditing(false)} />}
     </Stack>

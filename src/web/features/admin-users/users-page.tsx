@@ -4,7 +4,8 @@ import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text } from '@
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus, IconUsers, IconUserShield } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -22,7 +23,7 @@ import {
   withoutFilters,
 } from './url-filters.ts';
 
-const t = ru.adminUsers.web;
+const t = ruAdminUsers.web;
 
 export function UsersPage() {
   const [params, setParams] = useSearchParams();
@@ -72,7 +73,7 @@ export function UsersPage() {
       />
       {list.isPending ? (
         <Center py="xl">
-          <Loader aria-label={ru.web.loading} />
+          <Loader aria-label={ruWebShell.loading} />
         </Center>
       ) : list.isError ? (
         <Alert color="red" title={t.loadError}>

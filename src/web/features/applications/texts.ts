@@ -1,5 +1,5 @@
 /** The «Заявки» page texts (from the one dictionary). */
-import { ru } from '#shared/i18n/ru.ts';
+import { ruApplications } from '#shared/i18n/ru/applications.ts';
 
-export const at = ru.applications.web;
-export const statusLabel = ru.applications.statuses;
+export const at = ruApplications.web;
+export const statusLabel = ruApplications.statuses;

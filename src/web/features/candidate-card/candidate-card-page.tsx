@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruChat } from '#shared/i18n/ru/chat.ts';
+import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { ChatPanel } from '#web/features/chat/chat-panel.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { useCandidateCard } from './api/candidate-card.ts';
@@ -13,7 +14,7 @@ import { MaterialsSection } from './components/materials-section.tsx';
 import { ProfileSection } from './components/profile-section.tsx';
 import { StagesTimeline } from './components/stages-timeline.tsx';
 
-const t = ru.staffCandidateCard;
+const t = ruStaffCandidateCard;
 export type StaffArea = 'admin' | 'recruiter' | 'manager';
 
 /**
@@ -55,7 +56,7 @@ export function CandidateCardPage({ area, backTo }: { area: StaffArea; backTo: s
       <StagesTimeline card={card.data} role={role} />
       {role !== 'manager' && <ManagersSection candidateId={id} />}
       {role !== 'manager' && !card.data.erased && (
-        <ChatPanel target={card.data.user_id} title={ru.chat.web.staffTitle} emptyText={ru.chat.web.emptyStaff} />
+        <ChatPanel target={card.data.user_id} title={ruChat.web.staffTitle} emptyText={ruChat.web.emptyStaff} />
       )}
       <HistorySection candidateId={id} />
       {role !== 'manager' && <DeleteCandidate candidateId={id} backTo={backTo} />}

@@ -25,7 +25,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconUserSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { STAGE_TYPES } from '#shared/domain/stages.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -46,7 +46,7 @@ import {
   withoutFilters,
 } from './url-filters.ts';
 
-const t = ru.candidatesPage;
+const t = ruCandidatesPage;
 const ALL_STAGES = STAGE_TYPES.map((_, i) => i + 1);
 
 type Props = { area: 'admin' | 'recruiter'; vacancyId: number } | { area: 'manager'; vacancyId?: undefined };

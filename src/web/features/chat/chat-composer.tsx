@@ -2,10 +2,10 @@ import { Button, Group, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_TEXT_MAX } from '#shared/contracts/chat.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruChat } from '#shared/i18n/ru/chat.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
-const t = ru.chat.web;
+const t = ruChat.web;
 
 /**
  * The line being written. It is cleared only after the server took it: on any error the text stays
@@ -27,8 +27,8 @@ export function ChatComposer({
     e?.preventDefault();
     if (sending) return;
     const trimmed = text.trim();
-    if (trimmed.length === 0) return setError(ru.chat.text);
-    if (trimmed.length > CHAT_TEXT_MAX) return setError(ru.chat.textLong(CHAT_TEXT_MAX));
+    if (trimmed.length === 0) return setError(ruChat.text);
+    if (trimmed.length > CHAT_TEXT_MAX) return setError(ruChat.textLong(CHAT_TEXT_MAX));
     setError(null);
     try {
       await onSend(trimmed);

@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Card, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ChatMessage } from '#shared/contracts/chat.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruChat } from '#shared/i18n/ru/chat.ts';
 import { formatMoscow } from '#web/lib/dates.ts';
 import { useChatThread, useSendChat, type ChatTarget } from './api/chat.ts';
 import { ChatComposer } from './chat-composer.tsx';
 
-const t = ru.chat.web;
+const t = ruChat.web;
 
 type Props = {
   target: ChatTarget;

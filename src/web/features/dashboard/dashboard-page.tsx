@@ -28,7 +28,9 @@ import { Link } from 'react-router';
 import type { DashboardPosition } from '#shared/contracts/dashboard.ts';
 import { STAGE_TYPES } from '#shared/domain/stages.ts';
 import { VACANCY_STATUSES, type VacancyStatus } from '#shared/domain/vacancy-status.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruPositions } from '#shared/i18n/ru/positions.ts';
+import { ruStatistics } from '#shared/i18n/ru/statistics.ts';
+import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -36,15 +38,15 @@ import { useIsMobile } from '#web/lib/media.ts';
 import { TEMPLATE_URL, useDashboard } from './api.ts';
 import { PlanImportModal } from './plan-import-modal.tsx';
 
-const t = ru.statistics.dashboard;
-const STATUS_NAMES = ru.positions.statusNames;
+const t = ruStatistics.dashboard;
+const STATUS_NAMES = ruPositions.statusNames;
 const STATUS_COLORS: Record<VacancyStatus, string> = {
   draft: 'gray',
   open: 'green',
   stop: 'yellow',
   close: 'red',
 };
-const stageName = (n: number) => ru.web.stageTypes[STAGE_TYPES[n - 1]!];
+const stageName = (n: number) => ruWebStageTypes[STAGE_TYPES[n - 1]!];
 const num = (n: number) => n.toLocaleString('ru-RU');
 
 export function DashboardPage() {

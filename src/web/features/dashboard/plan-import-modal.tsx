@@ -8,13 +8,13 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { rowErrors } from '#shared/contracts/dashboard.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruStatistics } from '#shared/i18n/ru/statistics.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { TEMPLATE_URL, useImportPlan } from './api.ts';
 
-const t = ru.statistics.dashboard;
+const t = ruStatistics.dashboard;
 
 export function PlanImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const mobile = useIsMobile();
@@ -71,7 +71,7 @@ function PlanImportForm({ onDone }: { onDone: () => void }) {
           required
           clearable
           clearButtonProps={{ 'aria-label': t.importClear }}
-          error={missing ? ru.statistics.plan.fileRequired : fileError}
+          error={missing ? ruStatistics.plan.fileRequired : fileError}
         />
         {error && !fileError && (
           <Alert color="red" title={rows.length ? t.importErrors : undefined} role="alert">

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebActivation } from '#shared/i18n/ru/ui/activation.ts';
 import { useClientState } from '#web/lib/client-state.ts';
 import { useCompleteSignIn } from '#web/lib/use-complete-sign-in.ts';
 import { CodeForm } from './components/code-form.tsx';
@@ -7,7 +7,7 @@ import { EnteringCard } from './components/entering-card.tsx';
 
 /** /activation: the code sent to the current phone confirms it and opens the session. */
 export function ActivationPage() {
-  const t = ru.web.activation;
+  const t = ruWebActivation;
   const phone = useClientState((s) => s.currentPhone);
   const complete = useCompleteSignIn();
   if (!phone) return <Navigate to="/login" replace />;

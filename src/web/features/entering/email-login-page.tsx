@@ -3,7 +3,8 @@ import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextIn
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ForgotPasswordSchema, LoginSchema } from '#shared/contracts/auth.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebEmailLogin } from '#shared/i18n/ru/ui/email-login.ts';
+import { ruWebForgot } from '#shared/i18n/ru/ui/forgot.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { setCurrentPhone } from '#web/lib/client-state.ts';
 import { showFormError, zodValidate } from '#web/lib/form.ts';
@@ -19,7 +20,7 @@ type LoginValues = { email: string; password: string };
 
 /** /email_login: e-mail and password, and the «Забыли пароль?» modal. */
 export function EmailLoginPage() {
-  const t = ru.web.emailLogin;
+  const t = ruWebEmailLogin;
   const login = useLogin();
   const complete = useCompleteSignIn();
   const navigate = useNavigate();
@@ -70,7 +71,7 @@ export function EmailLoginPage() {
 
 function ForgotPasswordModal({ opened, onClose, initialEmail }: { opened: boolean; onClose: () => void; initialEmail: string }) {
   const mobile = useIsMobile();
-  const t = ru.web.forgot;
+  const t = ruWebForgot;
   return (
     <Modal opened={opened} onClose={onClose} title={t.title} size={MODAL_WIDTH.md} fullScreen={mobile}>
       {opened && <ForgotPasswordForm initialEmail={initialEmail} onClose={onClose} />}
@@ -79,7 +80,7 @@ function ForgotPasswordModal({ opened, onClose, initialEmail }: { opened: boolea
 }
 
 function ForgotPasswordForm({ initialEmail, onClose }: { initialEmail: string; onClose: () => void }) {
-  const t = ru.web.forgot;
+  const t = ruWebForgot;
   const forgot = useForgotPassword();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm({

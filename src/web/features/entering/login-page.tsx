@@ -3,7 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SmsSendCodeSchema } from '#shared/contracts/auth.ts';
 import { normalizePhone } from '#shared/domain/phone.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebLogin } from '#shared/i18n/ru/ui/login.ts';
 import { PhoneInput } from '#web/components/phone-input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { showFormError, zodValidate } from '#web/lib/form.ts';
@@ -16,7 +16,7 @@ import { REQUIRED } from '#web/components/required.ts';
 
 /** /login: phone, then the SMS code. */
 export function LoginPage() {
-  const t = ru.web.login;
+  const t = ruWebLogin;
   const sendCode = useSendCode();
   const complete = useCompleteSignIn();
   const [sent, setSent] = useState<{ phone: string; resendIn: number } | null>(null);

@@ -3,7 +3,8 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useParams } from 'react-router';
 import { ResetPasswordSchema } from '#shared/contracts/auth.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruAuth } from '#shared/i18n/ru/auth.ts';
+import { ruWebReset } from '#shared/i18n/ru/ui/reset.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { showFormError, zodValidate } from '#web/lib/form.ts';
 import { useResetPassword } from './api/reset-password.ts';
@@ -14,7 +15,7 @@ type Values = { password: string; password_confirmation: string };
 
 /** /reset/:token: a new password by the e-mailed link. */
 export function ResetPage() {
-  const t = ru.web.reset;
+  const t = ruWebReset;
   const token = useParams().token ?? '';
   const reset = useResetPassword();
   const [state, setState] = useState<'form' | 'done' | 'invalid'>(() =>
@@ -33,7 +34,7 @@ export function ResetPage() {
       setState('done');
     } catch (e) {
       if (e instanceof ApiError && e.errors.token) {
-        setMessage(e.errors.token[0] ?? ru.auth.resetInvalid);
+        setMessage(e.errors.token[0] ?? ruAuth.resetInvalid);
         setState('invalid');
         return;
       }
@@ -46,7 +47,7 @@ export function ResetPage() {
       <EnteringCard title={t.doneTitle}>
         <Stack>
           <Alert color="green" role="status">
-            {message || ru.auth.resetDone}
+            {message || ruAuth.resetDone}
           </Alert>
           <Button component={Link} to="/email_login" size="md">
             {t.toLogin}
@@ -60,7 +61,7 @@ export function ResetPage() {
       <EnteringCard title={t.invalidTitle}>
         <Stack>
           <Alert color="orange" role="alert">
-            {message || ru.auth.resetInvalid}
+            {message || ruAuth.resetInvalid}
           </Alert>
           <Button component={Link} to="/email_login?forgot=1" size="md">
             {t.requestNew}

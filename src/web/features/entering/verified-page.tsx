@@ -6,7 +6,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { HowKnowSchema } from '#shared/contracts/auth.ts';
 import { HOW_KNOW_SOURCES } from '#shared/domain/selection-lists.ts';
 import { roleHome } from '#shared/domain/roles.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
+import { ruWebVerified } from '#shared/i18n/ru/ui/verified.ts';
 import { setAuthenticated } from '#web/lib/client-state.ts';
 import { showFormError, zodValidate } from '#web/lib/form.ts';
 import { userInfoKey, userInfoQuery } from '#web/lib/session.ts';
@@ -31,7 +32,7 @@ export function VerifiedPage() {
   if (!session.data || session.isFetching) {
     return (
       <Center mih={240}>
-        <Loader aria-label={ru.web.loading} />
+        <Loader aria-label={ruWebShell.loading} />
       </Center>
     );
   }
@@ -41,7 +42,7 @@ export function VerifiedPage() {
 }
 
 function HowKnowForm({ home }: { home: string }) {
-  const t = ru.web.verified;
+  const t = ruWebVerified;
   const howKnow = useHowKnow();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

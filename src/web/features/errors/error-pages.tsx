@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebErrorPages } from '#shared/i18n/ru/ui/error-pages.ts';
 import { Brand } from '#web/components/brand.tsx';
 
 function ErrorScreen({ code, title, text, homeTo }: { code: string; title: string; text: string; homeTo: string }) {
@@ -16,7 +16,7 @@ function ErrorScreen({ code, title, text, homeTo }: { code: string; title: strin
         </Title>
         <Text c="dimmed">{text}</Text>
         <Button component={Link} to={homeTo} size="md">
-          {ru.web.errorPages.home}
+          {ruWebErrorPages.home}
         </Button>
       </Stack>
     </Center>
@@ -25,16 +25,16 @@ function ErrorScreen({ code, title, text, homeTo }: { code: string; title: strin
 
 /** `homeTo`: the role's home for a signed-in user, the landing otherwise. */
 export function ServerErrorPage({ homeTo }: { homeTo: string }) {
-  const t = ru.web.errorPages.server;
+  const t = ruWebErrorPages.server;
   return <ErrorScreen code="500" title={t.title} text={t.text} homeTo={homeTo} />;
 }
 
 export function BadRequestPage({ homeTo }: { homeTo: string }) {
-  const t = ru.web.errorPages.badRequest;
+  const t = ruWebErrorPages.badRequest;
   return <ErrorScreen code="400" title={t.title} text={t.text} homeTo={homeTo} />;
 }
 
 export function NotFoundPage({ homeTo }: { homeTo: string }) {
-  const t = ru.web.errorPages.notFound;
+  const t = ruWebErrorPages.notFound;
   return <ErrorScreen code="404" title={t.title} text={t.text} homeTo={homeTo} />;
 }

@@ -4,7 +4,9 @@
  * file is then saved through a blob link under the name the server gave (Content-Disposition).
  */
 import { ErrorSchema } from '#shared/contracts/common.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruApplications } from '#shared/i18n/ru/applications.ts';
+import { ruErrors } from '#shared/i18n/ru/errors.ts';
+import { ruWebErrors } from '#shared/i18n/ru/ui/errors.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { navigateTo } from '#web/lib/navigation.ts';
 
@@ -53,14 +55,14 @@ export async function fetchWithProgress(
     });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(0, ru.web.errors.network);
+    throw new ApiError(0, ruWebErrors.network);
   }
   if (res.status >= 500) {
     navigateTo('/500');
-    throw new ApiError(res.status, ru.errors.server);
+    throw new ApiError(res.status, ruErrors.server);
   }
   if (!res.ok) {
-    let message: string = ru.applications.exports.failed;
+    let message: string = ruApplications.exports.failed;
     let errors: Record<string, string[]> = {};
     try {
       const parsed = ErrorSchema.safeParse(await res.json());

@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebExport } from '#shared/i18n/ru/ui/export.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useExportDownload } from './use-export-download.ts';
@@ -30,7 +30,7 @@ export function generalExportUrl(v: Values): string {
  */
 export function ExportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const mobile = useIsMobile();
-  const t = ru.web.export;
+  const t = ruWebExport;
   const download = useExportDownload();
   const start = async (url: string) => {
     if (await download.start(url, t.title)) onClose();
@@ -43,7 +43,7 @@ export function ExportModal({ opened, onClose }: { opened: boolean; onClose: () 
 }
 
 function ExportForm({ onDownload, busy }: { onDownload: (url: string) => Promise<void>; busy: boolean }) {
-  const t = ru.web.export;
+  const t = ruWebExport;
   const form = useForm<Values>({
     initialValues: {
       from: dayjs().subtract(1, 'month').format(ISO),

@@ -4,11 +4,11 @@
  */
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruApplications } from '#shared/i18n/ru/applications.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { fetchWithProgress, formatBytes, saveBlob } from './download.ts';
 
-const t = ru.applications.exports;
+const t = ruApplications.exports;
 
 export function useExportDownload() {
   const [busy, setBusy] = useState<string | null>(null);

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { NEGATIVE_REASONS } from '#shared/contracts/posts.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 
-const t = ru.feed;
+const t = ruFeed;
 
 export type HideReason = { reason: (typeof NEGATIVE_REASONS)[number]; comment: string };
 

@@ -10,7 +10,8 @@ import {
   type PostCategory,
   type ReactionKind,
 } from '#shared/contracts/posts.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruFeed } from '#shared/i18n/ru/feed.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -21,7 +22,7 @@ import { useReact } from './api/react.ts';
 import { HidePostModal, type HideReason } from './hide-post-modal.tsx';
 import { PostCard } from './post-card.tsx';
 
-const t = ru.feed;
+const t = ruFeed;
 /** How long «Вернуть» stays offered before the hiding is sent. */
 const UNDO_MS = 5_000;
 
@@ -88,7 +89,7 @@ export function NewswirePage() {
       />
       {feed.isPending && (
         <Center py="xl">
-          <Loader aria-label={ru.web.loading} />
+          <Loader aria-label={ruWebShell.loading} />
         </Center>
       )}
       {feed.isError && !feed.data && (

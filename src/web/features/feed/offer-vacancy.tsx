@@ -3,9 +3,9 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { PostVacancy } from '#shared/contracts/posts.ts';
 import { DEPARTMENTS } from '#shared/domain/selection-lists.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruFeed } from '#shared/i18n/ru/feed.ts';
 
-const t = ru.feed.web;
+const t = ruFeed.web;
 
 /** An offer's vacancy: its summary, and the link when the vacancy page may open (spec section 4). */
 export function OfferVacancy({ vacancy }: { vacancy: PostVacancy }) {

@@ -2,14 +2,14 @@ import { useEffect, useRef } from 'react';
 import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconEyeOff } from '@tabler/icons-react';
 import type { FeedPost, ReactionKind } from '#shared/contracts/posts.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import { MarkdownText } from '#web/components/markdown.tsx';
 import { formatMoscow } from '#web/lib/dates.ts';
 import { OfferVacancy } from './offer-vacancy.tsx';
 import { PostMedia } from './post-media.tsx';
 import { ReactionBar } from './reaction-bar.tsx';
 
-const t = ru.feed;
+const t = ruFeed;
 
 type Props = {
   post: FeedPost;

@@ -2,10 +2,10 @@ import { useRef, useState } from 'react';
 import { ActionIcon, Group, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { FeedPost } from '#shared/contracts/posts.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import classes from './feed.module.css';
 
-const t = ru.feed.web;
+const t = ruFeed.web;
 
 /** A post's media by kind: a video player, a swipeable carousel, or the images. */
 export function PostMedia({ post }: { post: Pick<FeedPost, 'kind' | 'title' | 'media'> }) {

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { REACTION_EMOJI, REACTION_KINDS, type FeedPost, type ReactionKind } from '#shared/contracts/posts.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruFeed } from '#shared/i18n/ru/feed.ts';
 
-const t = ru.feed;
+const t = ruFeed;
 
 /** 👍 ❤️ 🔥 👏 with counts: one choice per reader; pressing the chosen one again takes it back. */
 export function ReactionBar({

@@ -6,7 +6,8 @@ import type { Profile } from '#shared/contracts/profile.ts';
 import { ProfileUpdateSchema } from '#shared/contracts/profile.ts';
 import { EducationStepSchema } from '#shared/contracts/auth.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruErrors } from '#shared/i18n/ru/errors.ts';
+import { ruHome } from '#shared/i18n/ru/home.ts';
 import { REQUIRED } from '#web/components/required.ts';
 import { showFormError, useCheckedForm, zodValidate, type FormErrors } from '#web/lib/form.ts';
 import { citiesQuery } from '#web/features/signup/api/cities.ts';
@@ -72,7 +73,7 @@ const MainSchema = ProfileUpdateSchema.omit({
 
 /** Edits the profile with registration's rules; the phone is shown, not edited (it is the SMS-confirmed sign-in). */
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
-  const t = ru.home.profile;
+  const t = ruHome.profile;
   const cities = useQuery(citiesQuery);
   const citizenships = useQuery(citizenshipsQuery);
   const save = useSaveProfile();
@@ -232,7 +233,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
 
         {save.isError && Object.keys(main.errors).length + Object.keys(education.errors).length > 0 && (
           <Text c="red" size="sm" role="alert">
-            {ru.errors.validation}
+            {ruErrors.validation}
           </Text>
         )}
         <Group justify="flex-end">

@@ -3,7 +3,8 @@ import { Alert, Button, Group, Input, Modal, SegmentedControl, Stack, Text, Text
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruFeedback } from '#shared/i18n/ru/feedback.ts';
+import { ruHome } from '#shared/i18n/ru/home.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
@@ -18,7 +19,7 @@ const SCORES = ['1', '2', '3', '4', '5'];
  * score or «Не сейчас» records the answer, so it is not asked again; closing only hides it for now.
  */
 export function UsabilityDialog() {
-  const t = ru.home.usability;
+  const t = ruHome.usability;
   const mobile = useIsMobile();
   const profile = useQuery(profileQuery);
   // A stage survey due on /progress comes first: one question at a time (read from the cache only).
@@ -28,8 +29,8 @@ export function UsabilityDialog() {
   const form = useForm({
     initialValues: { score: '', comment: '' },
     validate: {
-      score: (v) => (SCORES.includes(v) ? null : ru.feedback.score),
-      comment: (v) => (v.length > 2000 ? ru.feedback.commentLong : null),
+      score: (v) => (SCORES.includes(v) ? null : ruFeedback.score),
+      comment: (v) => (v.length > 2000 ? ruFeedback.commentLong : null),
     },
   });
   if (!profile.data?.usability_due || screening.data?.survey) return null;

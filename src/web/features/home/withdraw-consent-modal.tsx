@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruHome } from '#shared/i18n/ru/home.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
@@ -15,7 +15,7 @@ import { useWithdrawConsent } from './api.ts';
  * The account is gone afterwards, so the device signs out and goes to sign-in.
  */
 export function WithdrawConsentModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const t = ru.home.profile;
+  const t = ruHome.profile;
   const mobile = useIsMobile();
   const [understood, setUnderstood] = useState(false);
   const withdraw = useWithdrawConsent();

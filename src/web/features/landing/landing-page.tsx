@@ -4,7 +4,9 @@ import { IconArrowRight, IconBuildingSkyscraper, IconMail } from '@tabler/icons-
 import { Link } from 'react-router';
 import { DEPARTMENTS } from '#shared/domain/selection-lists.ts';
 import { STAGE_TYPES } from '#shared/domain/stages.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebLanding } from '#shared/i18n/ru/ui/landing.ts';
+import { ruWebNav } from '#shared/i18n/ru/ui/nav.ts';
+import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { Brand } from '#web/components/brand.tsx';
 import { EmailSubscribeForm } from '#web/components/email-subscribe-form.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
@@ -12,7 +14,7 @@ import { useSubscribe } from './api/subscribe.ts';
 
 /** `/`: the programme, its departments and stages, and the vacancy subscription. */
 export function LandingPage({ homeTo }: { homeTo: string | null }) {
-  const t = ru.web.landing;
+  const t = ruWebLanding;
   const [support, { open, close }] = useDisclosure(false);
   return (
     <Box>
@@ -110,7 +112,7 @@ export function LandingPage({ homeTo }: { homeTo: string | null }) {
                     {String(i + 1).padStart(2, '0')}
                   </Text>
                   <Text fw={700} mt="sm">
-                    {ru.web.stageTypes[type]}
+                    {ruWebStageTypes[type]}
                   </Text>
                   <Text size="sm" c="dimmed" mt={4}>
                     {t.stageHints[type]}
@@ -147,7 +149,7 @@ export function LandingPage({ homeTo }: { homeTo: string | null }) {
           <Group justify="space-between" gap="sm">
             <Text size="sm">{t.footer}</Text>
             <Anchor component="button" type="button" c="white" size="sm" onClick={open}>
-              {ru.web.nav.support}
+              {ruWebNav.support}
             </Anchor>
           </Group>
         </Container>
@@ -158,7 +160,7 @@ export function LandingPage({ homeTo }: { homeTo: string | null }) {
 }
 
 function SubscribeBlock() {
-  const t = ru.web.landing;
+  const t = ruWebLanding;
   const subscribe = useSubscribe();
   return (
     <Stack gap="md" ta={{ base: 'left', sm: 'center' }}>

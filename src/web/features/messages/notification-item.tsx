@@ -2,11 +2,12 @@ import { Anchor, Badge, Button, Card, Group, Indicator, Stack, Text } from '@man
 import { Link } from 'react-router';
 import { PARTICIPANT_CHAT_LINK } from '#shared/contracts/chat.ts';
 import type { Message } from '#shared/contracts/messages.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruChat } from '#shared/i18n/ru/chat.ts';
+import { ruWebNotifications } from '#shared/i18n/ru/ui/notifications.ts';
 import { formatMoscow } from '#web/lib/dates.ts';
 
-const t = ru.web.notifications;
-const tc = ru.chat.notifications;
+const t = ruWebNotifications;
+const tc = ruChat.notifications;
 
 type Props = {
   m: Message;
@@ -61,7 +62,7 @@ export function NotificationItem({ m, onMarkRead, marking, onReply }: Props) {
                 onReply();
               }}
             >
-              {ru.chat.web.reply}
+              {ruChat.web.reply}
             </Button>
           ) : (
             m.link &&

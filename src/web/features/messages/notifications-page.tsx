@@ -2,7 +2,9 @@ import { Alert, Button, Center, Grid, Loader, Pagination, Stack } from '@mantine
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruChat } from '#shared/i18n/ru/chat.ts';
+import { ruWebNotifications } from '#shared/i18n/ru/ui/notifications.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ChatPanel } from '#web/features/chat/chat-panel.tsx';
@@ -27,8 +29,8 @@ function goToChat() {
  * here is answered here.
  */
 export function NotificationsPage() {
-  const t = ru.web.notifications;
-  const tc = ru.chat.notifications;
+  const t = ruWebNotifications;
+  const tc = ruChat.notifications;
   const [page, setPage] = useState(1);
   const messages = useQuery({
     ...messagesQuery(page, PER_PAGE),
@@ -63,7 +65,7 @@ export function NotificationsPage() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           {messages.isPending && (
             <Center py="xl">
-              <Loader aria-label={ru.web.loading} />
+              <Loader aria-label={ruWebShell.loading} />
             </Center>
           )}
           {messages.isError && <EmptyState title={t.errorTitle} text={t.errorText} />}
@@ -100,9 +102,9 @@ export function NotificationsPage() {
           <ChatPanel
             target="me"
             anchorId={CHAT_ID}
-            title={ru.chat.web.participantTitle}
-            hint={ru.chat.web.participantHint}
-            emptyText={ru.chat.web.emptyParticipant}
+            title={ruChat.web.participantTitle}
+            hint={ruChat.web.participantHint}
+            emptyText={ruChat.web.emptyParticipant}
           />
         </Grid.Col>
       </Grid>

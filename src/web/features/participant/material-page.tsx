@@ -3,7 +3,7 @@ import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Material } from '#shared/contracts/materials.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruHome } from '#shared/i18n/ru/home.ts';
 import { MarkdownText, safeUrl } from '#web/components/markdown.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -12,7 +12,7 @@ import { materialQuery } from '#web/features/home/api.ts';
 
 /** /mobile/material: the picked material (its guard makes sure one with a title is picked): player or article. */
 export function MaterialPage() {
-  const t = ru.home.material;
+  const t = ruHome.material;
   const picked = useClientState((s) => s.pickedMaterial);
   const material = useQuery({ ...materialQuery(picked?.id ?? 0), enabled: Boolean(picked) });
   if (!picked) return null;
@@ -29,7 +29,7 @@ export function MaterialPage() {
         {t.back}
       </Anchor>
       <PageHeader title={picked.title}>
-        <Badge variant="light">{ru.home.materialKinds[picked.type]}</Badge>
+        <Badge variant="light">{ruHome.materialKinds[picked.type]}</Badge>
       </PageHeader>
       {material.isPending && <Skeleton height={220} radius="lg" />}
       {material.isError && (
@@ -37,7 +37,7 @@ export function MaterialPage() {
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{errorMessage(material.error)}</Text>
             <Button size="xs" variant="light" onClick={() => void material.refetch()}>
-              {ru.home.mobile.retry}
+              {ruHome.mobile.retry}
             </Button>
           </Stack>
         </Alert>
@@ -48,7 +48,7 @@ export function MaterialPage() {
 }
 
 function MaterialBody({ material: m }: { material: Material }) {
-  const t = ru.home.material;
+  const t = ruHome.material;
   const src = m.media ? `/api/file/${m.media.id}` : null;
   const link = m.link ? safeUrl(m.link) : '';
   return (

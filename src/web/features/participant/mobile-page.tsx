@@ -17,7 +17,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { ParticipantMaterial } from '#shared/contracts/materials.ts';
 import { activeStageIndex, stageType } from '#shared/domain/stages.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruHome } from '#shared/i18n/ru/home.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
+import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
+import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
@@ -33,7 +36,7 @@ import { screeningVacancyQuery } from '#web/features/screening/api/screening-vac
 
 /** /mobile: the participant's home on a phone (the nav's «Профиль»): stage, next step, notices, materials. */
 export function MobilePage() {
-  const t = ru.home.mobile;
+  const t = ruHome.mobile;
   const { user } = useSession();
   const logout = useLogout();
   const [support, { open, close }] = useDisclosure(false);
@@ -75,7 +78,7 @@ export function MobilePage() {
 }
 
 function Retry({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const t = ru.home.mobile;
+  const t = ruHome.mobile;
   return (
     <Alert color="red" title={t.loadError}>
       <Stack gap="xs" align="flex-start">
@@ -90,7 +93,7 @@ function Retry({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 
 /** The active screening's current stage and what the participant does next. */
 function StageCard() {
-  const t = ru.home.mobile;
+  const t = ruHome.mobile;
   const screening = useQuery(screeningVacancyQuery);
   const active = screening.data?.data ?? null;
   const stages = useQuery({ ...screeningStagesQuery, enabled: Boolean(active) });
@@ -124,10 +127,10 @@ function StageCard() {
         </Text>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={2} fz="h4">
-            {t.stageTitle}: {ru.web.stageTypes[stage.type]}
+            {t.stageTitle}: {ruWebStageTypes[stage.type]}
           </Title>
           <Badge variant="light" style={{ flexShrink: 0 }}>
-            {ru.web.stageStatuses[stage.status]}
+            {ruWebStageStatuses[stage.status]}
           </Badge>
         </Group>
         <Text size="sm" fw={500}>
@@ -150,7 +153,7 @@ function StageCard() {
 }
 
 function UnreadCard() {
-  const t = ru.home.mobile;
+  const t = ruHome.mobile;
   const messages = useQuery({ ...messagesQuery(1, 1), select: (r) => r.meta.unread });
   const unread = messages.data ?? 0;
   return (
@@ -159,7 +162,7 @@ function UnreadCard() {
         component={Link}
         to="/notifications"
         label={t.messages}
-        description={messages.isPending ? ru.web.loading : messages.isError ? t.loadError : t.unread(unread)}
+        description={messages.isPending ? ruWebShell.loading : messages.isError ? t.loadError : t.unread(unread)}
         leftSection={<IconBell size={20} />}
         rightSection={
           <Group gap="xs" wrap="nowrap">
@@ -179,7 +182,7 @@ function UnreadCard() {
 
 /** The materials for the current stage, then the general ones; a tap opens one at /mobile/material. */
 function MaterialsList() {
-  const t = ru.home.mobile;
+  const t = ruHome.mobile;
   const materials = useQuery(materialsQuery);
   const navigate = useNavigate();
   const open = (m: ParticipantMaterial) => {
@@ -200,7 +203,7 @@ function MaterialsList() {
       {[
         {
           key: 'stage',
-          title: t.materialsForStage(ru.web.stageTypes[stageType(stage) ?? 'SCREENING']),
+          title: t.materialsForStage(ruWebStageTypes[stageType(stage) ?? 'SCREENING']),
           list: forStage,
         },
         { key: 'general', title: t.materialsGeneral, list: general },
@@ -222,7 +225,7 @@ function MaterialsList() {
                   <Group justify="space-between" wrap="nowrap">
                     <Stack gap={4}>
                       <Badge variant="light" size="sm">
-                        {ru.home.materialKinds[m.kind]}
+                        {ruHome.materialKinds[m.kind]}
                       </Badge>
                       <Text fw={500}>{m.title}</Text>
                     </Stack>

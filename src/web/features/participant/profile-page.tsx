@@ -11,7 +11,7 @@ import {
   ENGLISH_LEVELS,
   WORK_FORMATS,
 } from '#shared/domain/selection-lists.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruHome } from '#shared/i18n/ru/home.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageLoader } from '#web/app/guards.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -22,7 +22,7 @@ import { WithdrawConsentModal } from '#web/features/home/withdraw-consent-modal.
 
 /** /profile: the participant's data, edited with registration's rules, and the consent with its withdrawal. */
 export function ProfilePage() {
-  const t = ru.home.profile;
+  const t = ruHome.profile;
   const profile = useQuery(profileQuery);
   const [editing, setEditing] = useState(false);
   const [withdrawing, withdrawModal] = useDisclosure(false);
@@ -88,7 +88,7 @@ function label<V>(list: readonly { value: V; label: string }[], value: V | null)
 }
 
 function ProfileView({ profile: p }: { profile: Profile }) {
-  const t = ru.home.profile;
+  const t = ruHome.profile;
   const sections: { title: string; rows: [string, string][] }[] = [
     {
       title: t.personal,

@@ -2,7 +2,9 @@ import { Alert, Button, Card, Divider, Group, Loader, Stack } from '@mantine/cor
 import { IconArrowRight, IconTargetArrow } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { activeStageIndex } from '#shared/domain/stages.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruJourney } from '#shared/i18n/ru/journey.ts';
+import { ruWebProgress } from '#shared/i18n/ru/ui/progress.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -18,8 +20,8 @@ import { SurveyModal } from './progress/survey-modal.tsx';
 
 /** /progress: the active screening's stages, the picked stage's panel, and the survey due. */
 export function ProgressPage() {
-  const t = ru.web.progress;
-  const j = ru.journey;
+  const t = ruWebProgress;
+  const j = ruJourney;
   const navigate = useNavigate();
   const vacancy = useQuery(screeningVacancyQuery);
   const stages = useQuery(screeningStagesQuery);
@@ -36,7 +38,7 @@ export function ProgressPage() {
       <PageHeader title={t.title} description={vacancy.data?.data?.title} />
       {stages.isPending && (
         <Group justify="center" py="xl">
-          <Loader aria-label={ru.web.loading} />
+          <Loader aria-label={ruWebShell.loading} />
         </Group>
       )}
       {stages.isError && (

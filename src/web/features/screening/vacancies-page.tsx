@@ -4,7 +4,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments, IconBriefcase, IconSearchOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import type { VacancyFilters as Filters } from '#shared/contracts/vacancies.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
+import { ruWebVacancies } from '#shared/i18n/ru/ui/vacancies.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -18,7 +19,7 @@ import { VacancyFilters } from './vacancies/vacancy-filters.tsx';
 
 /** /vacancies: the open vacancies with their filters (kept in the URL) and "show more". */
 export function VacanciesPage() {
-  const t = ru.web.vacancies;
+  const t = ruWebVacancies;
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(params), [params]);
   const list = useVacancyFilter(filters);
@@ -43,7 +44,7 @@ export function VacanciesPage() {
   );
 
   let body;
-  if (list.isPending) body = <Loader aria-label={ru.web.loading} m="xl" />;
+  if (list.isPending) body = <Loader aria-label={ruWebShell.loading} m="xl" />;
   else if (list.isError)
     body = (
       <Alert color="red" title={t.loadFailed}>

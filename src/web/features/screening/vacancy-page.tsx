@@ -2,7 +2,9 @@ import { Alert, Anchor, Button, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft, IconBriefcase } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebErrorPages } from '#shared/i18n/ru/ui/error-pages.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
+import { ruWebVacancy } from '#shared/i18n/ru/ui/vacancy.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { screeningVacancyQuery } from './api/screening-vacancy.ts';
@@ -13,7 +15,7 @@ import { VacancyDetails } from './vacancies/vacancy-details.tsx';
 
 /** /vacancies/:id: the vacancy, its pipeline and (while it is open) the way to apply. */
 export function VacancyPage() {
-  const t = ru.web.vacancy;
+  const t = ruWebVacancy;
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const vacancy = useVacancy(valid ? id : 0);
@@ -26,13 +28,13 @@ export function VacancyPage() {
       <IconArrowLeft size={16} /> {t.back}
     </Anchor>
   );
-  if (vacancy.isPending || stages.isPending) return <Loader aria-label={ru.web.loading} m="xl" />;
+  if (vacancy.isPending || stages.isPending) return <Loader aria-label={ruWebShell.loading} m="xl" />;
   if (vacancy.error instanceof ApiError && vacancy.error.status === 404) {
     return (
       <EmptyState
         icon={<IconBriefcase size={32} stroke={1.5} />}
-        title={ru.web.errorPages.notFound.title}
-        text={ru.web.errorPages.notFound.text}
+        title={ruWebErrorPages.notFound.title}
+        text={ruWebErrorPages.notFound.text}
         action={
           <Button component={Link} to="/vacancies" variant="light">
             {t.toList}

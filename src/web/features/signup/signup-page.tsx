@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core
 import { useNavigate } from 'react-router';
 import { EducationStepSchema, PersonalStepSchema, PreferencesStepSchema, RegisterSchema } from '#shared/contracts/auth.ts';
 import { normalizePhone } from '#shared/domain/phone.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
 import { AccountPrompt } from '#web/components/account-prompt.tsx';
 import { useIsMobile } from '#web/lib/media.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -46,7 +46,7 @@ function splitErrors(e: ApiError): [FormErrors, FormErrors, FormErrors] {
 
 /** /signup: three steps, each checked here and on the server, then `POST /register`. */
 export function SignupPage() {
-  const t = ru.web.signup;
+  const t = ruWebSignup;
   const navigate = useNavigate();
   const [active, setActive] = useState(0);
   const [consentOpen, setConsentOpen] = useState(false);

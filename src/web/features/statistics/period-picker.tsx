@@ -2,10 +2,10 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruStatistics } from '#shared/i18n/ru/statistics.ts';
 import { PRESETS, presetRange, type PeriodValue, type Preset } from './period.ts';
 
-const t = ru.statistics.web;
+const t = ruStatistics.web;
 
 export function PeriodPicker({
   value,

@@ -23,7 +23,8 @@ import { useSearchParams } from 'react-router';
 import type { Statistics } from '#shared/contracts/statistics.ts';
 import { DEPARTMENTS, HOW_KNOW_SOURCES, labelOf } from '#shared/domain/selection-lists.ts';
 import { STAGE_TYPES } from '#shared/domain/stages.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruStatistics } from '#shared/i18n/ru/statistics.ts';
+import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -34,8 +35,8 @@ import { ScrollTable } from './scroll-table.tsx';
 import { periodFromParams, periodToParams, type PeriodValue } from './period.ts';
 import { TimelineChart } from './timeline-chart.tsx';
 
-const t = ru.statistics.web;
-const stageName = (n: number) => ru.web.stageTypes[STAGE_TYPES[n - 1]!];
+const t = ruStatistics.web;
+const stageName = (n: number) => ruWebStageTypes[STAGE_TYPES[n - 1]!];
 
 export function StatisticsPage() {
   const [params, setParams] = useSearchParams();

@@ -6,10 +6,10 @@ import { Box, Button, Group, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import type { Bucket, Statistics } from '#shared/contracts/statistics.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruStatistics } from '#shared/i18n/ru/statistics.ts';
 import { formatNumber } from './bar-table.tsx';
 
-const t = ru.statistics.web.timeline;
+const t = ruStatistics.web.timeline;
 const REG = 'var(--mantine-color-blue-6)';
 const APP = 'var(--mantine-color-orange-6)';
 
@@ -62,7 +62,7 @@ export function TimelineChart({ data }: { data: Statistics }) {
         </svg>
       </Box>
       <Button variant="subtle" size="compact-sm" mt="xs" onClick={toggle} aria-expanded={open}>
-        {ru.statistics.web.showTable}
+        {ruStatistics.web.showTable}
       </Button>
       {open && (
         <Box role="region" aria-label={t.title} tabIndex={0} mah={320} style={{ overflow: 'auto' }}>

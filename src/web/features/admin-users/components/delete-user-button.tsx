@@ -7,11 +7,11 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import type { UserDetail } from '#shared/contracts/admin-users.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useDeleteUser } from '../api/users.ts';
 
-const t = ru.adminUsers.web;
+const t = ruAdminUsers.web;
 
 export function DeleteUserButton({ user }: { user: UserDetail }) {
   const [opened, setOpened] = useState(false);

@@ -8,13 +8,13 @@ import { notifications } from '@mantine/notifications';
 import { UpdateUserSchema, type UpdateUserInput, type UserDetail } from '#shared/contracts/admin-users.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
 import { STAFF_ROLES } from '#shared/domain/roles.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';
 import { PhoneInput } from '#web/components/phone-input.tsx';
 import { showFormError, useCheckedForm, zodValidate } from '#web/lib/form.ts';
 import { useCityOptions, useUpdateUser } from '../api/users.ts';
 import { phoneOrEmpty } from './staff-form-modal.tsx';
 
-const t = ru.adminUsers.web;
+const t = ruAdminUsers.web;
 const f = t.fields;
 
 type Values = {
@@ -63,7 +63,7 @@ function EditForm({ user, self, onClose }: { user: UserDetail; self: boolean; on
   const submit = (v: Values) => {
     const body = changes(v, initial);
     if (Object.keys(body).length === 0) {
-      form.setErrors({ last_name: ru.adminUsers.nothingToChange });
+      form.setErrors({ last_name: ruAdminUsers.nothingToChange });
       return;
     }
     save.mutate(UpdateUserSchema.parse(body) as UpdateUserInput, {
@@ -104,8 +104,8 @@ function EditForm({ user, self, onClose }: { user: UserDetail; self: boolean; on
             label={f.role}
             allowDeselect={false}
             disabled={self}
-            description={self ? ru.adminUsers.selfDemote : undefined}
-            data={STAFF_ROLES.map((r) => ({ value: r, label: ru.adminUsers.roles[r] }))}
+            description={self ? ruAdminUsers.selfDemote : undefined}
+            data={STAFF_ROLES.map((r) => ({ value: r, label: ruAdminUsers.roles[r] }))}
             {...form.getInputProps('role')}
           />
         )}

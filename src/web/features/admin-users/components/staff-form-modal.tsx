@@ -21,12 +21,13 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { CreateManagerSchema, CreateStaffSchema } from '#shared/contracts/admin-users.ts';
 import { STAFF_ROLES } from '#shared/domain/roles.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { PhoneInput } from '#web/components/phone-input.tsx';
 import { showFormError, useCheckedForm, zodValidate } from '#web/lib/form.ts';
 import { useCreateManager, useCreateStaff, usePositionOptions } from '../api/users.ts';
 
-const t = ru.adminUsers.web;
+const t = ruAdminUsers.web;
 const f = t.fields;
 
 export type StaffFormKind = 'staff' | 'manager';
@@ -84,7 +85,7 @@ function PositionsPicker({
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
-      nothingFoundMessage={found.isFetching ? ru.web.loading : t.empty}
+      nothingFoundMessage={found.isFetching ? ruWebShell.loading : t.empty}
       data={options}
       value={value}
       error={error}
@@ -180,7 +181,7 @@ function StaffForm({ kind, onClose }: { kind: StaffFormKind; onClose: () => void
             label={f.role}
             withAsterisk
             allowDeselect={false}
-            data={STAFF_ROLES.map((r) => ({ value: r, label: ru.adminUsers.roles[r] }))}
+            data={STAFF_ROLES.map((r) => ({ value: r, label: ruAdminUsers.roles[r] }))}
             {...form.getInputProps('role')}
           />
         )}

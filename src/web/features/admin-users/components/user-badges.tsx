@@ -2,9 +2,9 @@
 import { Badge, Group } from '@mantine/core';
 import type { UserState } from '#shared/contracts/admin-users.ts';
 import type { Role } from '#shared/domain/roles.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';
 
-const t = ru.adminUsers;
+const t = ruAdminUsers;
 // Dark text on light fills: axe contrast holds on striped rows too.
 const ROLE_COLORS: Record<Role, string> = {
   participant: 'blue',

@@ -13,9 +13,12 @@ import {
 } from '#shared/domain/selection-lists.ts';
 import { stageType } from '#shared/domain/stages.ts';
 import { formatDateMsk, formatDateTimeMsk } from '#shared/i18n/dates.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';
+import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
+import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
+import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 
-const t = ru.adminUsers.web;
+const t = ruAdminUsers.web;
 const f = t.fields;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -117,7 +120,7 @@ export function ApplicationsSection({ user }: { user: UserDetail }) {
                     {a.vacancy.title}
                   </Anchor>
                   <Badge variant="light" c="dark">
-                    {ru.staffCandidateCard.applicationStatuses[a.status]}
+                    {ruStaffCandidateCard.applicationStatuses[a.status]}
                   </Badge>
                 </Group>
                 <Text size="sm" c="dimmed">
@@ -128,7 +131,7 @@ export function ApplicationsSection({ user }: { user: UserDetail }) {
                     .filter((s) => s.status !== 'skipped')
                     .map((s) => (
                       <Badge key={s.n} variant="outline" color="gray" c="dark" tt="none">
-                        {ru.web.stageTypes[stageType(s.n)!]}: {ru.web.stageStatuses[s.status]}
+                        {ruWebStageTypes[stageType(s.n)!]}: {ruWebStageStatuses[s.status]}
                       </Badge>
                     ))}
                 </Group>

@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import { Collapse, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';
 import { useUserFilters } from '../api/users.ts';
 import { hasFilters, type Filters } from '../url-filters.ts';
 import { FilterActions } from '#web/components/filter-actions.tsx';
 
-const t = ru.adminUsers.web;
+const t = ruAdminUsers.web;
 const MORE: (keyof Filters)[] = [
   'institution_id',
   'registered_from',

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import type { UserRow } from '#shared/contracts/admin-users.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
 import { formatDateMsk } from '#shared/i18n/dates.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';
 import type { Sort } from '../url-filters.ts';
 import { UserBadges } from './user-badges.tsx';
 
-const t = ru.adminUsers.web;
+const t = ruAdminUsers.web;
 type Props = { items: UserRow[]; sort: Sort; onSort: (sort: Sort) => void };
 
 function Contacts({ u }: { u: UserRow }) {

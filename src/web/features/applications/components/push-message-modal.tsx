@@ -11,10 +11,10 @@ import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { usePushMessage } from '../api/applications-mutations.ts';
 import { at } from '../texts.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruApplications } from '#shared/i18n/ru/applications.ts';
 
 type Values = { title: string; text: string; link: string };
-const p = ru.applications.push;
+const p = ruApplications.push;
 
 export function PushMessageModal({
   userIds,

@@ -2,9 +2,9 @@ import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconFileSpreadsheet } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CandidateCard } from '#shared/contracts/candidate-card.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 
-const t = ru.staffCandidateCard;
+const t = ruStaffCandidateCard;
 
 export function CardHeader({ card, backTo }: { card: CandidateCard; backTo: string }) {
   const p = card.profile;

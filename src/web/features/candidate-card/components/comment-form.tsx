@@ -1,18 +1,19 @@
 import { Button, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruCandidateCard } from '#shared/i18n/ru/candidate-card.ts';
+import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useAddStageComment } from '../api/stage-comment-add.ts';
 
-const t = ru.staffCandidateCard;
+const t = ruStaffCandidateCard;
 
 export function CommentForm({ candidateId, n }: { candidateId: number; n: number }) {
   const add = useAddStageComment(candidateId);
   const form = useForm({
     initialValues: { text: '' },
     validate: {
-      text: (v) => (v.trim().length === 0 || v.length > 2000 ? ru.candidateCard.commentText : null),
+      text: (v) => (v.trim().length === 0 || v.length > 2000 ? ruCandidateCard.commentText : null),
     },
   });
   return (

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 
-const t = ru.staffCandidateCard;
+const t = ruStaffCandidateCard;
 
 /** Says what a change will do to the candidate before it is made. */
 export function ConfirmModal({

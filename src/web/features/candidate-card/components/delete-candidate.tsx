@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruCandidateCard } from '#shared/i18n/ru/candidate-card.ts';
+import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { useDeleteCandidate } from '../api/candidate-delete.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
 
-const t = ru.staffCandidateCard;
+const t = ruStaffCandidateCard;
 
 /** Recruiter and admin: delete the application, after a confirm. */
 export function DeleteCandidate({ candidateId, backTo }: { candidateId: number; backTo: string }) {
@@ -26,7 +27,7 @@ export function DeleteCandidate({ candidateId, backTo }: { candidateId: number; 
         onConfirm={() =>
           remove.mutate(undefined, {
             onSuccess: () => {
-              notifications.show({ color: 'green', message: ru.candidateCard.deleted });
+              notifications.show({ color: 'green', message: ruCandidateCard.deleted });
               void navigate(backTo);
             },
             onError: (e) => {

@@ -25,12 +25,13 @@ import {
   type CandidateEditInput,
 } from '#shared/contracts/candidate-card.ts';
 import { ENGLISH_LEVELS } from '#shared/domain/selection-lists.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { showFormError, useCheckedForm, zodValidate } from '#web/lib/form.ts';
 import { useEditCandidate } from '../api/candidate-edit.ts';
 import { useCities, useInstitutions } from '../api/reference-lists.ts';
 
-const t = ru.candidatesPage.edit;
+const t = ruCandidatesPage.edit;
 const COURSES = ['1', '2', '3', '4', '5', '6'];
 
 type Values = {
@@ -157,7 +158,7 @@ function EditForm({ card, onDone }: { card: CandidateCard; onDone: () => void })
             onSearchChange={setSearch}
             filter={({ options }) => options}
             nothingFoundMessage={
-              institutions.isFetching ? ru.web.loading : ru.candidatesPage.filters.institutionNothing
+              institutions.isFetching ? ruWebShell.loading : ruCandidatesPage.filters.institutionNothing
             }
             data={instOptions}
             {...form.getInputProps('institution_id')}

@@ -1,16 +1,17 @@
 import { Alert, Card, Loader, Stack, Text, Title } from '@mantine/core';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
+import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
 import { formatMoscow } from '#web/lib/dates.ts';
 import { useCandidateHistory } from '../api/candidate-history.ts';
 import { stageName } from './notice-text.ts';
 
-const t = ru.staffCandidateCard;
+const t = ruStaffCandidateCard;
 
 /** Status codes in the history read as the labels staff see elsewhere. */
 function valueLabel(action: string, value: string | null): string {
   if (value === null) return t.empty;
   if (action === 'stage_status')
-    return ru.web.stageStatuses[value as keyof typeof ru.web.stageStatuses] ?? value;
+    return ruWebStageStatuses[value as keyof typeof ruWebStageStatuses] ?? value;
   if (action === 'status' || action === 'applied')
     return t.applicationStatuses[value as keyof typeof t.applicationStatuses] ?? value;
   return value;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Loader, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { useAvailableManagers } from '../api/managers-available.ts';
 import { useSetCandidateManagers } from '../api/managers-set.ts';
 
-const t = ru.staffCandidateCard;
+const t = ruStaffCandidateCard;
 
 /** The candidate's personal managers (recruiter and admin): the available ones to pick from, the assigned ones chosen. */
 export function ManagersSection({ candidateId }: { candidateId: number }) {

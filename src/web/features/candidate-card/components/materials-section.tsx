@@ -1,8 +1,8 @@
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { CandidateCard } from '#shared/contracts/candidate-card.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 
-const t = ru.staffCandidateCard;
+const t = ruStaffCandidateCard;
 const fileUrl = (id: number) => `/api/file/${id}`;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

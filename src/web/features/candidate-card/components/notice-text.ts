@@ -1,19 +1,21 @@
 /**
- * What the participant will be told about a stage status change: the very text of ru.stageNotice
+ * What the participant will be told about a stage status change: the very text of ruStageNotice
  * (the server sends the same one), so the confirm modal can quote it.
  */
 import { stageType, type StageStatus } from '#shared/domain/stages.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
+import { ruStageNotice } from '#shared/i18n/ru/stage-notice.ts';
+import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { formatMoscow } from '#web/lib/dates.ts';
 
-const t = ru.staffCandidateCard;
+const t = ruStaffCandidateCard;
 
 export function participantNotice(n: number, status: StageStatus, deadlineAt: string | null): string {
-  const byStatus = ru.stageNotice.byStatus;
+  const byStatus = ruStageNotice.byStatus;
   const type = stageType(n);
   if (status === 'awaiting' && type) {
     return t.willNotify(
-      byStatus.awaiting[type](deadlineAt ? formatMoscow(deadlineAt) : ru.stageNotice.noDeadline),
+      byStatus.awaiting[type](deadlineAt ? formatMoscow(deadlineAt) : ruStageNotice.noDeadline),
     );
   }
   if (status in byStatus && status !== 'awaiting')
@@ -23,5 +25,5 @@ export function participantNotice(n: number, status: StageStatus, deadlineAt: st
 
 export const stageName = (n: number): string => {
   const type = stageType(n);
-  return type ? ru.web.stageTypes[type] : String(n);
+  return type ? ruWebStageTypes[type] : String(n);
 };

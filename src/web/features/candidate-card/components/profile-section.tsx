@@ -7,10 +7,10 @@ import {
   WORK_FORMATS,
   EDUCATION_LEVELS,
 } from '#shared/domain/selection-lists.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { formatMoscow } from '#web/lib/dates.ts';
 
-const t = ru.staffCandidateCard;
+const t = ruStaffCandidateCard;
 const f = t.fields;
 
 type Row = [string, string | number | null | undefined];

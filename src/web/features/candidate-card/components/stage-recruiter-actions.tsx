@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruCandidateStages } from '#shared/i18n/ru/candidate-stages.ts';
+import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useExtendDeadline } from '../api/deadline-extend.ts';
 import { useMoveStage } from '../api/stage-move.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { participantNotice, stageName } from './notice-text.ts';
 
-const t = ru.staffCandidateCard;
+const t = ruStaffCandidateCard;
 
 /** Recruiter and admin only: extend the stage's deadline, move the candidate to this stage. */
 export function StageRecruiterActions({
@@ -42,7 +43,7 @@ export function StageRecruiterActions({
   };
   const askExtend = () => {
     const d = Number(days);
-    if (!Number.isInteger(d) || d < 1 || d > 60) return setDaysError(ru.candidateStages.days);
+    if (!Number.isInteger(d) || d < 1 || d > 60) return setDaysError(ruCandidateStages.days);
     setDaysError(null);
     setPending('extend');
   };

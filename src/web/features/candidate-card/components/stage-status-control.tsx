@@ -4,14 +4,16 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { StageUpdateInput } from '#shared/contracts/candidate-stages.ts';
 import { stageType, type StageStatus } from '#shared/domain/stages.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruCandidateStages } from '#shared/i18n/ru/candidate-stages.ts';
+import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
+import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useStageStatuses } from '../api/stage-statuses.ts';
 import { useUpdateStage } from '../api/stage-update.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { participantNotice, stageName } from './notice-text.ts';
 
-const t = ru.staffCandidateCard;
+const t = ruStaffCandidateCard;
 const MEETINGS = ['ASSESSMENT', 'RECRUITER_INTERVIEW', 'MANAGER_INTERVIEW'];
 
 type Stage = { n: number; status: StageStatus; deadline_at: string | null };
@@ -23,7 +25,7 @@ export function StageStatusControl({ candidateId, stage }: { candidateId: number
   const [confirming, setConfirming] = useState(false);
   const form = useForm({
     initialValues: { status: '' as string, at: '', place: '', link: '', file: null as File | null },
-    validate: { status: (v) => (v ? null : ru.candidateStages.status) },
+    validate: { status: (v) => (v ? null : ruCandidateStages.status) },
   });
   const type = stageType(stage.n);
   const status = form.values.status as StageStatus;
@@ -65,7 +67,7 @@ export function StageStatusControl({ candidateId, stage }: { candidateId: number
 
   const options = (statuses.data ?? [])
     .filter((s) => s !== stage.status && s !== 'skipped')
-    .map((s) => ({ value: s, label: ru.web.stageStatuses[s] }));
+    .map((s) => ({ value: s, label: ruWebStageStatuses[s] }));
   return (
     <form onSubmit={form.onSubmit(() => setConfirming(true))}>
       <Stack gap="xs">
@@ -104,7 +106,7 @@ export function StageStatusControl({ candidateId, stage }: { candidateId: number
         lines={
           status
             ? [
-                t.statusWill(stageName(stage.n), ru.web.stageStatuses[status]),
+                t.statusWill(stageName(stage.n), ruWebStageStatuses[status]),
                 participantNotice(stage.n, status, stage.deadline_at),
               ]
             : []

@@ -1,13 +1,14 @@
 import { Badge, Card, Divider, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { CandidateCard } from '#shared/contracts/candidate-card.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
+import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
 import { formatMoscow } from '#web/lib/dates.ts';
 import { CommentForm } from './comment-form.tsx';
 import { stageName } from './notice-text.ts';
 import { StageRecruiterActions } from './stage-recruiter-actions.tsx';
 import { StageStatusControl } from './stage-status-control.tsx';
 
-const t = ru.staffCandidateCard;
+const t = ruStaffCandidateCard;
 /** The one stage a manager may change (the server enforces it too). */
 export const MANAGER_STAGE = 6;
 const EXTENDABLE = ['awaiting', 'expired', 'expired_awaiting'];
@@ -45,7 +46,7 @@ function StageCard({
           <Title order={3} fz="md">
             {name}
           </Title>
-          <Badge variant="light">{ru.web.stageStatuses[stage.status]}</Badge>
+          <Badge variant="light">{ruWebStageStatuses[stage.status]}</Badge>
         </Group>
         {stage.deadline_at && <Text size="sm">{t.deadline(formatMoscow(stage.deadline_at))}</Text>}
         <SlotLine slot={stage.slot} />

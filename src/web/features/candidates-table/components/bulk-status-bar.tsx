@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { Button, Group, List, Modal, Paper, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { STATUSES_BY_STAGE, stageType, type StageStatus } from '#shared/domain/stages.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
+import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useBulkStatus } from '../api/bulk-status.ts';
 import { bulkNotice, stageLabel } from './labels.ts';
 
-const t = ru.candidatesPage.bulk;
+const t = ruCandidatesPage.bulk;
 
 type Props = {
   ids: number[];
@@ -67,7 +68,7 @@ export function BulkStatusBar({ ids, stages, initialStage, onClear, onDone }: Pr
         />
         <Select
           label={t.status}
-          data={statuses.map((s) => ({ value: s, label: ru.web.stageStatuses[s] }))}
+          data={statuses.map((s) => ({ value: s, label: ruWebStageStatuses[s] }))}
           value={status}
           onChange={setStatus}
           disabled={!stage}
@@ -89,7 +90,7 @@ export function BulkStatusBar({ ids, stages, initialStage, onClear, onDone }: Pr
       >
         {stage && status && (
           <Stack>
-            <Text>{t.will(stageLabel(n), ru.web.stageStatuses[status as StageStatus], ids.length)}</Text>
+            <Text>{t.will(stageLabel(n), ruWebStageStatuses[status as StageStatus], ids.length)}</Text>
             <List spacing={4} size="sm">
               <List.Item>{notice ? t.notify(notice) : t.noNotify}</List.Item>
               <List.Item>{t.skippedNote}</List.Item>

@@ -5,13 +5,14 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { CandidateRowSchema } from '#shared/contracts/candidate-card.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
+import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useCandidateRow } from '../api/candidate-row.ts';
 import { dayOf, englishLabel } from './labels.ts';
 import { DeadlineCell, StageCell } from './stage-cell.tsx';
 
-const t = ru.candidatesPage.preview;
+const t = ruCandidatesPage.preview;
 type Row = z.infer<typeof CandidateRowSchema>;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -32,7 +33,7 @@ export function CandidatePreview({ id, cardPath }: { id: number; cardPath: (row:
   if (row.isPending)
     return (
       <Center py="lg">
-        <Loader size="sm" aria-label={ru.candidatesPage.loading} />
+        <Loader size="sm" aria-label={ruCandidatesPage.loading} />
       </Center>
     );
   if (row.isError)
@@ -41,13 +42,13 @@ export function CandidatePreview({ id, cardPath }: { id: number; cardPath: (row:
         <Stack gap="xs" align="flex-start">
           {errorMessage(row.error)}
           <Button size="xs" variant="light" onClick={() => void row.refetch()}>
-            {ru.candidatesPage.retry}
+            {ruCandidatesPage.retry}
           </Button>
         </Stack>
       </Alert>
     );
   const r = row.data;
-  const empty = ru.candidatesPage.empty;
+  const empty = ruCandidatesPage.empty;
   return (
     <Stack gap="sm" data-testid="candidate-preview">
       <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
@@ -57,7 +58,7 @@ export function CandidatePreview({ id, cardPath }: { id: number; cardPath: (row:
         <Fact label={t.vacancy}>{r.vacancy.title}</Fact>
         <Fact label={t.status}>
           <Badge variant="light" style={{ textTransform: 'none' }} component="span">
-            {ru.staffCandidateCard.applicationStatuses[r.status]}
+            {ruStaffCandidateCard.applicationStatuses[r.status]}
           </Badge>
         </Fact>
         <Fact label={t.stage}>

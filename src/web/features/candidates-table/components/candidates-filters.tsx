@@ -5,13 +5,16 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { DEPARTMENTS, ENGLISH_LEVELS } from '#shared/domain/selection-lists.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES, STATUSES_BY_STAGE, stageType } from '#shared/domain/stages.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
+import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
+import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
 import { useCities, useInstitutions } from '../api/reference.ts';
 import { hasFilters, type Filters } from '../url-filters.ts';
 import { stageLabel } from './labels.ts';
 import { FilterActions } from '#web/components/filter-actions.tsx';
 
-const t = ru.candidatesPage.filters;
+const t = ruCandidatesPage.filters;
 const MORE: (keyof Filters)[] = [
   'city_id',
   'institution_id',
@@ -56,7 +59,7 @@ function InstitutionFilter({ value, onChange }: { value: string; onChange: (id: 
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
-      nothingFoundMessage={found.isFetching ? ru.web.loading : t.institutionNothing}
+      nothingFoundMessage={found.isFetching ? ruWebShell.loading : t.institutionNothing}
       data={options}
       value={value || null}
       onChange={(v, option) => {
@@ -104,7 +107,7 @@ export function CandidatesFilters({ value, search, onSearch, onChange, onReset, 
           label={t.stageStatus}
           placeholder={t.any}
           clearable
-          data={stageStatuses.map((s) => ({ value: s, label: ru.web.stageStatuses[s] }))}
+          data={stageStatuses.map((s) => ({ value: s, label: ruWebStageStatuses[s] }))}
           value={value.stage_status || null}
           onChange={(v) => onChange({ stage_status: v ?? '' })}
         />
@@ -114,7 +117,7 @@ export function CandidatesFilters({ value, search, onSearch, onChange, onReset, 
           clearable
           data={APPLICATION_STATUSES.map((s) => ({
             value: s,
-            label: ru.staffCandidateCard.applicationStatuses[s],
+            label: ruStaffCandidateCard.applicationStatuses[s],
           }))}
           value={list(value.status)}
           onChange={(v) => onChange({ status: v.join(',') })}
@@ -180,7 +183,7 @@ export function CandidatesFilters({ value, search, onSearch, onChange, onReset, 
         onToggleMore={() => setMore((m) => !m)}
         canReset={hasFilters(value) || search !== ''}
         onReset={onReset}
-        labels={{ more: t.more, less: t.less, reset: ru.candidatesPage.resetFilters }}
+        labels={{ more: t.more, less: t.less, reset: ruCandidatesPage.resetFilters }}
       />
     </Stack>
   );

@@ -20,12 +20,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsSort, IconEye, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CandidateTableRow } from '#shared/contracts/candidates-table.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
 import type { Sort } from '../url-filters.ts';
 import { dayOf, englishLabel } from './labels.ts';
 import { DeadlineCell, StageCell } from './stage-cell.tsx';
 
-const t = ru.candidatesPage;
+const t = ruCandidatesPage;
 const c = t.columns;
 
 type Props = {

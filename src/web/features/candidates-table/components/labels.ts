@@ -2,12 +2,13 @@
 import type { CSSProperties } from 'react';
 import { ENGLISH_LEVELS } from '#shared/domain/selection-lists.ts';
 import { stageType, type StageStatus } from '#shared/domain/stages.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruStageNotice } from '#shared/i18n/ru/stage-notice.ts';
+import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { formatMoscow } from '#web/lib/dates.ts';
 
 export const stageLabel = (n: number): string => {
   const type = stageType(n);
-  return type ? ru.web.stageTypes[type] : String(n);
+  return type ? ruWebStageTypes[type] : String(n);
 };
 
 export const englishLabel = (level: number | null): string | null =>
@@ -57,12 +58,12 @@ export const stageStatusBadge = (s: StageStatus) => {
 
 /**
  * What every selected candidate will be told about the new stage status: the very text the server
- * sends (ru.stageNotice), with the deadline not known here (each candidate's own).
+ * sends (ruStageNotice), with the deadline not known here (each candidate's own).
  */
 export function bulkNotice(n: number, status: StageStatus): string | null {
-  const byStatus = ru.stageNotice.byStatus;
+  const byStatus = ruStageNotice.byStatus;
   const type = stageType(n);
-  if (status === 'awaiting') return type ? byStatus.awaiting[type](ru.stageNotice.noDeadline) : null;
+  if (status === 'awaiting') return type ? byStatus.awaiting[type](ruStageNotice.noDeadline) : null;
   if (status in byStatus) return byStatus[status as Exclude<keyof typeof byStatus, 'awaiting'>];
   return null;
 }

@@ -1,10 +1,11 @@
 /** A row's current stage with its status badge, and its deadline with the overdue mark. */
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { CandidateTableRow } from '#shared/contracts/candidates-table.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
+import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
 import { dayOf, stageLabel, stageStatusBadge } from './labels.ts';
 
-const t = ru.candidatesPage;
+const t = ruCandidatesPage;
 
 export function StageCell({ stage }: { stage: CandidateTableRow['stage'] }) {
   if (!stage)
@@ -17,7 +18,7 @@ export function StageCell({ stage }: { stage: CandidateTableRow['stage'] }) {
     <Stack gap={2} align="flex-start">
       <Text size="sm">{stageLabel(stage.n)}</Text>
       <Badge variant="light" {...stageStatusBadge(stage.status)}>
-        {ru.web.stageStatuses[stage.status]}
+        {ruWebStageStatuses[stage.status]}
       </Badge>
     </Stack>
   );

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SmsLoginSchema, type UserInfo } from '#shared/contracts/auth.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebCode } from '#shared/i18n/ru/ui/code.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { notifyError, showFormError, zodValidate } from '#web/lib/form.ts';
 import { notifications } from '@mantine/notifications';
@@ -20,7 +20,7 @@ type Props = {
 
 /** The 6-digit SMS code with a resend countdown: used by /login and /activation. */
 export function CodeForm({ phone, resendIn, submitLabel, onSignedIn }: Props) {
-  const t = ru.web.code;
+  const t = ruWebCode;
   const [left, restart] = useCountdown(resendIn);
   const smsLogin = useSmsLogin();
   const sendCode = useSendCode();

@@ -1,7 +1,7 @@
 /** `POST /api/screening/stage/2/attach` with one video answer (`question` + `file`), with upload progress. */
 import { useQueryClient } from '@tanstack/react-query';
 import { AttachResponseSchema, type AttachResponse } from '#shared/contracts/apply.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruVcv } from '#shared/i18n/ru/vcv.ts';
 import { uploadForm } from '#web/lib/upload.ts';
 
 export type VcvAnswerUpload = {
@@ -19,7 +19,7 @@ export function uploadVcvAnswer(upload: VcvAnswerUpload): Promise<AttachResponse
     onProgress: upload.onProgress,
     signal: upload.signal,
     // A failed upload is retried from the kept recording, in place: no trip to /500.
-    serverErrorMessage: ru.vcv.panel.uploadFailed,
+    serverErrorMessage: ruVcv.panel.uploadFailed,
     form: () => {
       const form = new FormData();
       form.append('question', String(upload.question));

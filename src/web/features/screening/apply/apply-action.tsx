@@ -2,14 +2,14 @@
 import { Button, Modal } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { ApplyForm } from './apply-form.tsx';
 
 export function ApplyAction({ vacancy }: { vacancy: { id: number; title: string } }) {
   const [opened, { open, close }] = useDisclosure(false);
   const phone = useMediaQuery('(max-width: 767px)');
   const navigate = useNavigate();
-  const f = ru.apply.form;
+  const f = ruApply.form;
   return (
     <>
       <Button onClick={open} w={{ base: '100%', sm: 'auto' }}>

@@ -8,13 +8,14 @@ import { Alert, Button, Group, Loader, Stack, Text, Textarea, Title } from '@man
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { MAX_ANSWER, type ApplyResponse } from '#shared/contracts/apply.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruApply } from '#shared/i18n/ru/apply.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useSubmitApplication } from '../api/apply-submit.ts';
 import { useVacancyStages } from '../vacancies/api/vacancy-stages.ts';
 import { chosenCv, CvFields, cvErrors, splitCvErrors, type CvErrors, type CvValues } from './cv-fields.tsx';
 
-const t = ru.apply;
+const t = ruApply;
 const f = t.form;
 
 type Values = CvValues & { answers: Record<string, string> };
@@ -73,7 +74,7 @@ export function ApplyForm({ vacancy, onApplied, onCancel }: ApplyFormProps) {
     }
   });
 
-  if (stages.isPending) return <Loader aria-label={ru.web.loading} m="md" />;
+  if (stages.isPending) return <Loader aria-label={ruWebShell.loading} m="md" />;
   if (stages.isError) return <Alert color="red" title={f.loadFailed}>{errorMessage(stages.error)}</Alert>;
 
   const busy = progress !== null;

@@ -7,11 +7,11 @@ import { FileInput, SegmentedControl, TextInput, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { UPLOAD_EXTENSIONS, type CheckResponse } from '#shared/contracts/apply.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { useAttachCheck } from '../api/attach-check.ts';
 import { useCvLinkCheck } from '../api/cv-link-check.ts';
 
-const f = ru.apply.form;
+const f = ruApply.form;
 const ACCEPT = UPLOAD_EXTENSIONS.cv.map((e) => `.${e}`).join(',');
 
 export type CvValues = { cvMode: 'file' | 'link'; cvFile: File | null; cvLink: string };
@@ -24,8 +24,8 @@ export function chosenCv(values: CvValues): { file: File } | { link: string } {
 
 /** Empty when a CV was given in the chosen way. */
 export function cvErrors(values: CvValues): Record<string, string> {
-  if (values.cvMode === 'file' && !values.cvFile) return { cvFile: ru.apply.cvRequired };
-  if (values.cvMode === 'link' && !values.cvLink.trim()) return { cvLink: ru.apply.cvRequired };
+  if (values.cvMode === 'file' && !values.cvFile) return { cvFile: ruApply.cvRequired };
+  if (values.cvMode === 'link' && !values.cvLink.trim()) return { cvLink: ruApply.cvRequired };
   return {};
 }
 

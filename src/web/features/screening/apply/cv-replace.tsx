@@ -3,13 +3,13 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useReplaceCv } from '../api/cv-replace.ts';
 import { chosenCv, CvFields, cvErrors, splitCvErrors, type CvErrors, type CvValues } from './cv-fields.tsx';
 
-const f = ru.apply.form;
+const f = ruApply.form;
 const EMPTY: CvValues = { cvMode: 'file', cvFile: null, cvLink: '' };
 
 export function CvReplace() {

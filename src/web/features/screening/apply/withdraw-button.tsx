@@ -1,11 +1,11 @@
 /** «Выйти из отбора» with a confirmation (PUT /api/screening/close); the /progress page places it. */
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useCloseScreening } from '../api/screening-close.ts';
 
-const f = ru.apply.form;
+const f = ruApply.form;
 
 export function WithdrawButton({ onWithdrawn }: { onWithdrawn?: () => void }) {
   const [opened, { open, close }] = useDisclosure(false);

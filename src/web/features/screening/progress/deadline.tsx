@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruJourney } from '#shared/i18n/ru/journey.ts';
 
 const HOUR = 3_600_000;
 
 /** The stage's deadline in Moscow time; under 48 hours left, a countdown that ticks every minute. */
 export function Deadline({ at }: { at: string }) {
-  const t = ru.journey;
+  const t = ruJourney;
   const end = new Date(at);
   const [now, setNow] = useState(() => Date.now());
   const left = end.getTime() - now;

@@ -3,7 +3,7 @@ import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { LastOutcome } from '#shared/contracts/screening.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { screeningVacancyQuery } from '../api/screening-vacancy.ts';
 import { SurveyModal } from './survey-modal.tsx';
 
@@ -25,14 +25,14 @@ export function LastOutcomeBanner() {
       {outcome && !closed && (
         <Alert
           icon={<IconInfoCircle />}
-          title={ru.journey.outcomeTitle(outcome.vacancy_title)}
+          title={ruJourney.outcomeTitle(outcome.vacancy_title)}
           withCloseButton
-          closeButtonLabel={ru.journey.close}
+          closeButtonLabel={ruJourney.close}
           onClose={() => setClosed(true)}
           mb="lg"
           data-testid="last-outcome"
         >
-          {ru.journey.outcomeText[outcome.status]}
+          {ruJourney.outcomeText[outcome.status]}
         </Alert>
       )}
       <SurveyModal survey={survey} />

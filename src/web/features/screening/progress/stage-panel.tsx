@@ -1,7 +1,9 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import type { StageStatus } from '#shared/domain/stages.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruJourney } from '#shared/i18n/ru/journey.ts';
+import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
+import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { InternshipPanel } from '../stages/internship-panel.tsx';
 import { MeetingPanel } from '../stages/meeting-panel.tsx';
 import { OfferPanel } from '../stages/offer-panel.tsx';
@@ -23,7 +25,7 @@ const BADGE: Partial<Record<StageStatus, string>> = {
 
 /** What the stage's status means for the participant, in one sentence. */
 export function stageSummary(stage: ParticipantStage): string | null {
-  const t = ru.journey;
+  const t = ruJourney;
   switch (stage.status) {
     case 'none':
       return t.notOpen;
@@ -62,14 +64,14 @@ export function StagePanel({ stage, uid }: { stage: ParticipantStage; uid: strin
     <Stack gap="sm" data-testid="stage-panel">
       <Group gap="sm">
         <Title order={2} fz="h4">
-          {ru.web.stageTypes[stage.type]}
+          {ruWebStageTypes[stage.type]}
         </Title>
         <Badge
           variant="light"
           color={BADGE[stage.status]}
-          aria-label={`${ru.journey.status}: ${ru.web.stageStatuses[stage.status]}`}
+          aria-label={`${ruJourney.status}: ${ruWebStageStatuses[stage.status]}`}
         >
-          {ru.web.stageStatuses[stage.status]}
+          {ruWebStageStatuses[stage.status]}
         </Badge>
       </Group>
       {waiting && stage.deadline_at && <Deadline at={stage.deadline_at} />}

@@ -1,7 +1,9 @@
 import { Stepper } from '@mantine/core';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import type { StageStatus } from '#shared/domain/stages.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruJourney } from '#shared/i18n/ru/journey.ts';
+import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
+import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 
 const FAILED: readonly StageStatus[] = [
@@ -34,14 +36,14 @@ export function StageStepper({
       onStepClick={onPick}
       orientation={mobile ? 'vertical' : 'horizontal'}
       size="xs"
-      aria-label={ru.journey.stepperLabel}
+      aria-label={ruJourney.stepperLabel}
       styles={{ steps: { flexWrap: 'wrap', rowGap: 12 } }}
     >
       {stages.map((s, i) => (
         <Stepper.Step
           key={s.n}
-          label={ru.web.stageTypes[s.type]}
-          description={ru.web.stageStatuses[s.status]}
+          label={ruWebStageTypes[s.type]}
+          description={ruWebStageStatuses[s.status]}
           aria-current={i === picked ? 'step' : undefined}
           color={FAILED.includes(s.status) ? 'red' : undefined}
           completedIcon={s.status === 'success' ? undefined : <span aria-hidden>{i + 1}</span>}

@@ -3,7 +3,8 @@ import { Alert, Button, Group, Input, Modal, SegmentedControl, Stack, Textarea }
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { SurveyType } from '#shared/domain/surveys.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruFeedback } from '#shared/i18n/ru/feedback.ts';
+import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
@@ -16,15 +17,15 @@ const SCORES = ['1', '2', '3', '4', '5'];
  * records a skip, so it is not asked again; closing the window only hides it for this visit.
  */
 export function SurveyModal({ survey }: { survey: SurveyType | null | undefined }) {
-  const t = ru.journey;
+  const t = ruJourney;
   const mobile = useIsMobile();
   const [hidden, setHidden] = useState(false);
   const answer = useSurveyAnswer();
   const form = useForm({
     initialValues: { score: '', comment: '' },
     validate: {
-      score: (v) => (SCORES.includes(v) ? null : ru.feedback.score),
-      comment: (v) => (v.length > 2000 ? ru.feedback.commentLong : null),
+      score: (v) => (SCORES.includes(v) ? null : ruFeedback.score),
+      comment: (v) => (v.length > 2000 ? ruFeedback.commentLong : null),
     },
   });
   if (!survey) return null;

@@ -1,11 +1,11 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruJourney } from '#shared/i18n/ru/journey.ts';
 
 /** INTERNSHIP_START: the first day, the address and whom to ask. */
 export function InternshipPanel({ stage }: { stage: ParticipantStage }) {
-  const t = ru.journey;
+  const t = ruJourney;
   const info = stage.info && 'start_at' in stage.info ? stage.info : null;
   const rows: [string, string | null][] = [
     [t.startAt, info?.start_at ? formatDateTimeMsk(new Date(info.start_at)) : null],

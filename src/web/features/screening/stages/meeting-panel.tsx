@@ -2,14 +2,15 @@ import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruJourney } from '#shared/i18n/ru/journey.ts';
+import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { downloadIcs } from '../progress/ics.ts';
 
 const MEETING_MINUTES = 60;
 
 /** ASSESSMENT and the interviews: the slot (Moscow time, place or link) and «Добавить в календарь». */
 export function MeetingPanel({ stage, uid }: { stage: ParticipantStage; uid: string }) {
-  const t = ru.journey;
+  const t = ruJourney;
   const slot = stage.slot;
   if (!slot) {
     const text =
@@ -23,7 +24,7 @@ export function MeetingPanel({ stage, uid }: { stage: ParticipantStage; uid: str
     return text ? <Text>{text}</Text> : null;
   }
   const at = new Date(slot.at);
-  const stageName = ru.web.stageTypes[stage.type];
+  const stageName = ruWebStageTypes[stage.type];
   const upcoming = ['assigned', 'reassigned', 'awaiting'].includes(stage.status);
   return (
     <Card withBorder radius="md" p="md">

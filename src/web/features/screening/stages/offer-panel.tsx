@@ -4,7 +4,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruJourney } from '#shared/i18n/ru/journey.ts';
+import { ruOffer } from '#shared/i18n/ru/offer.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
@@ -12,13 +13,13 @@ import { useOfferDecision } from '../api/offer-decision.ts';
 
 /** OFFER: the document to download and, while the offer awaits, «Принять» / «Отказаться» with a confirmation. */
 export function OfferPanel({ stage }: { stage: ParticipantStage }) {
-  const t = ru.journey;
+  const t = ruJourney;
   const mobile = useIsMobile();
   const [asking, setAsking] = useState<'accept' | 'decline' | null>(null);
   const decision = useOfferDecision();
   const form = useForm({
     initialValues: { reason: '' },
-    validate: { reason: (v) => (v.length > 2000 ? ru.offer.reasonLong : null) },
+    validate: { reason: (v) => (v.length > 2000 ? ruOffer.reasonLong : null) },
   });
   const file = stage.info && 'offer_file' in stage.info ? stage.info.offer_file : null;
 

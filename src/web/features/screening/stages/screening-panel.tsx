@@ -2,7 +2,9 @@ import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruJourney } from '#shared/i18n/ru/journey.ts';
+import { ruReassignApply } from '#shared/i18n/ru/reassign-apply.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { screeningVacancyQuery } from '../api/screening-vacancy.ts';
 import { ApplyForm } from '../apply/apply-form.tsx';
 import { CvReplace } from '../apply/cv-replace.tsx';
@@ -20,7 +22,7 @@ export function ScreeningPanel({ stage }: { stage: ParticipantStage }) {
     <Stack gap="sm" align="flex-start">
       <Group gap={6}>
         <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
-        <Text>{ru.journey.screeningSubmitted}</Text>
+        <Text>{ruJourney.screeningSubmitted}</Text>
       </Group>
       {stage.status === 'eval' && <CvReplace />}
     </Stack>
@@ -28,13 +30,13 @@ export function ScreeningPanel({ stage }: { stage: ParticipantStage }) {
 }
 
 function ScreeningAwaiting() {
-  const t = ru.reassignApply;
+  const t = ruReassignApply;
   const screening = useQuery(screeningVacancyQuery);
-  if (screening.isPending) return <Loader aria-label={ru.web.loading} size="sm" />;
+  if (screening.isPending) return <Loader aria-label={ruWebShell.loading} size="sm" />;
   if (screening.isError) return <Alert color="red">{t.vacancyFailed}</Alert>;
   const vacancy = screening.data.data;
   if (screening.data.application?.status !== 'none' || !vacancy)
-    return <Text>{ru.journey.whatToDo.SCREENING}</Text>;
+    return <Text>{ruJourney.whatToDo.SCREENING}</Text>;
   return (
     <Stack gap="md">
       <Title order={3} fz="h5">

@@ -1,12 +1,13 @@
 import { Alert, Button, Loader } from '@mantine/core';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruTesting } from '#shared/i18n/ru/testing.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { useTestingTimer } from '../api/testing-timer.ts';
 import { TestingResult } from './testing/testing-result.tsx';
 import { TestingRules } from './testing/testing-rules.tsx';
 import { TestingRun } from './testing/testing-run.tsx';
 
-const t = ru.testing;
+const t = ruTesting;
 
 /**
  * The онлайн-тест stage's panel on /progress. What it shows follows the server's view of the test
@@ -14,7 +15,7 @@ const t = ru.testing;
  */
 export function TestingPanel({ stage }: { stage: ParticipantStage }) {
   const timer = useTestingTimer();
-  if (timer.isPending) return <Loader aria-label={ru.web.loading} size="sm" />;
+  if (timer.isPending) return <Loader aria-label={ruWebShell.loading} size="sm" />;
   if (timer.isError)
     return (
       <Alert color="red" title={t.loadFailed} role="alert">

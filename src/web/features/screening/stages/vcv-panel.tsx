@@ -2,7 +2,9 @@ import { Alert, Badge, Button, Group, List, Loader, Stack, Text } from '@mantine
 import { useEffect, useState } from 'react';
 import type { AttachResponse } from '#shared/contracts/apply.ts';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruJourney } from '#shared/i18n/ru/journey.ts';
+import { ruVcv } from '#shared/i18n/ru/vcv.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useInvalidateAfterAnswer } from '../api/vcv-answer-upload.ts';
 import { useVcvInterview } from '../api/vcv-interview.ts';
@@ -11,15 +13,15 @@ import { CameraQuestion } from './vcv/camera-question.tsx';
 import { FileQuestion } from './vcv/file-question.tsx';
 import { stopStream } from './vcv/media.ts';
 
-const t = ru.vcv.panel;
+const t = ruVcv.panel;
 /** The panel owns the stage's text on /progress: the statuses with nothing to do say how it stands. */
 const OTHER_STATUS_TEXT: Partial<Record<ParticipantStage['status'], string>> = {
-  none: ru.journey.notOpen,
-  success: ru.journey.passed,
-  denied_final: ru.journey.refused,
-  denied_add: ru.journey.refused,
-  reserved: ru.journey.reserved,
-  cancel: ru.journey.cancelled,
+  none: ruJourney.notOpen,
+  success: ruJourney.passed,
+  denied_final: ruJourney.refused,
+  denied_add: ruJourney.refused,
+  reserved: ruJourney.reserved,
+  cancel: ruJourney.cancelled,
 };
 
 function Sent() {
@@ -53,7 +55,7 @@ export function VcvPanel({ stage }: { stage: ParticipantStage }) {
     const other = OTHER_STATUS_TEXT[stage.status];
     return other ? <Text>{other}</Text> : null;
   }
-  if (interview.isPending) return <Loader size="sm" aria-label={ru.web.loading} />;
+  if (interview.isPending) return <Loader size="sm" aria-label={ruWebShell.loading} />;
   if (interview.isError) {
     return (
       <Alert color="red" title={t.loadFailed} role="alert">

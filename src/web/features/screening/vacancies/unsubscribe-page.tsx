@@ -2,14 +2,14 @@ import { useEffect, useRef } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebUnsubscribe } from '#shared/i18n/ru/ui/unsubscribe.ts';
 import { Brand } from '#web/components/brand.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useVacancyUnsubscribe } from './api/vacancy-unsubscribe.ts';
 
 /** /unsubscribe/:token: the e-mail's unsubscribe link; unsubscribes at once and says so. */
 export function UnsubscribePage() {
-  const t = ru.web.unsubscribe;
+  const t = ruWebUnsubscribe;
   const token = useParams().token ?? '';
   const unsubscribe = useVacancyUnsubscribe();
   const sent = useRef(false);
@@ -49,8 +49,8 @@ export function UnsubscribePage() {
 function Working() {
   return (
     <Stack align="center" gap="xs">
-      <Loader aria-label={ru.web.unsubscribe.working} />
-      <Text c="dimmed">{ru.web.unsubscribe.working}</Text>
+      <Loader aria-label={ruWebUnsubscribe.working} />
+      <Text c="dimmed">{ruWebUnsubscribe.working}</Text>
     </Stack>
   );
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Badge, Card, Grid, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { PublicVacancy, VacancyStage } from '#shared/contracts/vacancies.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
+import { ruWebVacancy } from '#shared/i18n/ru/ui/vacancy.ts';
 import { MarkdownText } from '#web/components/markdown.tsx';
 import { vacancyFacts } from './vacancy-facts.ts';
 
@@ -15,7 +16,7 @@ type Props = {
 
 /** The body of /vacancies/{id}: title, facts, description, pipeline, and the apply slot or «Набор закрыт». */
 export function VacancyDetails({ vacancy, stages, action }: Props) {
-  const t = ru.web.vacancy;
+  const t = ruWebVacancy;
   const facts = vacancyFacts(vacancy);
   const closed = vacancy.status === 'closed';
   const rows: [string, string][] = [
@@ -87,7 +88,7 @@ export function VacancyDetails({ vacancy, stages, action }: Props) {
               </Title>
               <Timeline bulletSize={22} lineWidth={2} data-testid="vacancy-pipeline">
                 {stages.map((s, i) => (
-                  <Timeline.Item key={s.n} bullet={<Text size="xs">{i + 1}</Text>} title={ru.web.stageTypes[s.type]}>
+                  <Timeline.Item key={s.n} bullet={<Text size="xs">{i + 1}</Text>} title={ruWebStageTypes[s.type]}>
                     <Text size="sm" c="dimmed">
                       {s.deadline_days ? t.deadline(s.deadline_days) : t.noDeadline}
                     </Text>

@@ -3,7 +3,8 @@ import { Button, Checkbox, Group, MultiSelect, Stack, TagsInput, TextInput } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import type { VacancyFilters as Filters } from '#shared/contracts/vacancies.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
+import { ruWebVacancies } from '#shared/i18n/ru/ui/vacancies.ts';
 import { DEPARTMENTS, HOURS_PER_WEEK, WORK_FORMATS } from '#shared/domain/selection-lists.ts';
 import { useVacancyCities } from './api/vacancy-cities.ts';
 
@@ -19,7 +20,7 @@ type Props = {
 
 /** The list's filters; every change goes straight to the URL (the title after a short pause). */
 export function VacancyFilters({ filters, onChange, onReset, tagSuggestions, knownCities }: Props) {
-  const t = ru.web.vacancies;
+  const t = ruWebVacancies;
   const [title, setTitle] = useState(filters.title);
   const [debouncedTitle] = useDebouncedValue(title, 350);
   const [cityQuery, setCityQuery] = useState('');
@@ -89,7 +90,7 @@ export function VacancyFilters({ filters, onChange, onReset, tagSuggestions, kno
         searchValue={cityQuery}
         onSearchChange={setCityQuery}
         filter={({ options }) => options}
-        nothingFoundMessage={cities.isFetching ? ru.web.loading : undefined}
+        nothingFoundMessage={cities.isFetching ? ruWebShell.loading : undefined}
         clearable
       />
       {checks(t.workFormat, WORK_FORMATS, 'work_formats')}

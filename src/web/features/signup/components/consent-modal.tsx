@@ -1,13 +1,13 @@
 import { Button, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { CONSENT_VERSION } from '#shared/domain/consent.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebConsent } from '#shared/i18n/ru/ui/consent.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 
 /** The personal-data consent document (152-FZ). */
 export function ConsentModal({ opened, onClose, onAccept }: { opened: boolean; onClose: () => void; onAccept: () => void }) {
   const mobile = useIsMobile();
-  const t = ru.web.consent;
+  const t = ruWebConsent;
   return (
     <Modal opened={opened} onClose={onClose} title={t.title} size={MODAL_WIDTH.lg} fullScreen={mobile}>
       <Stack gap="sm">

@@ -4,7 +4,8 @@ import type { Form } from '#web/lib/form.ts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { EDUCATION_LEVELS } from '#shared/domain/selection-lists.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
+import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
 import { institutionsQuery } from '../api/institutions.ts';
 import type { EducationValues } from './values.ts';
 import { REQUIRED } from '#web/components/required.ts';
@@ -13,7 +14,7 @@ const COURSES = ['1', '2', '3', '4', '5', '6'];
 
 /** Step 2: where the participant studies. */
 export function EducationStep({ form }: { form: Form<EducationValues> }) {
-  const t = ru.web.signup.education;
+  const t = ruWebSignup.education;
   const [search, setSearch] = useState(form.values.institution_label);
   const [debounced] = useDebouncedValue(search.trim(), 300);
   // The box shows the picked name: that is not a search, so offer the default list then.
@@ -37,7 +38,7 @@ export function EducationStep({ form }: { form: Form<EducationValues> }) {
         onSearchChange={setSearch}
         filter={({ options: all }) => all}
         data={options}
-        nothingFoundMessage={institutions.isFetching ? ru.web.loading : t.nothingFound}
+        nothingFoundMessage={institutions.isFetching ? ruWebShell.loading : t.nothingFound}
         value={form.values.institution_id}
         onChange={(value, option) => {
           form.setFieldValue('institution_id', value);

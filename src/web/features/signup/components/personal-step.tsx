@@ -2,7 +2,7 @@ import { InputBase, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '
 import type { Form } from '#web/lib/form.ts';
 import { useQuery } from '@tanstack/react-query';
 import { IMaskInput } from 'react-imask';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
 import { PhoneInput } from '#web/components/phone-input.tsx';
 import { citiesQuery } from '../api/cities.ts';
 import { citizenshipsQuery } from '../api/citizenships.ts';
@@ -11,7 +11,7 @@ import { REQUIRED } from '#web/components/required.ts';
 
 /** Step 1: who the participant is. */
 export function PersonalStep({ form }: { form: Form<PersonalValues> }) {
-  const t = ru.web.signup.personal;
+  const t = ruWebSignup.personal;
   const cities = useQuery(citiesQuery);
   const citizenships = useQuery(citizenshipsQuery);
   const birth = form.getInputProps('birth_date');

@@ -6,7 +6,7 @@ import {
   WORK_FORMATS,
   YES_NO,
 } from '#shared/domain/selection-lists.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
 import { REQUIRED } from '#web/components/required.ts';
 import type { Form } from '#web/lib/form.ts';
 import type { PreferencesValues } from './values.ts';
@@ -20,7 +20,7 @@ export type PreferenceFieldsForm = {
 
 /** What the participant is looking for: the same fields, lists and labels at sign-up and in the profile. */
 export function PreferenceFields({ form }: { form: PreferenceFieldsForm }) {
-  const t = ru.web.signup.preferences;
+  const t = ruWebSignup.preferences;
   return (
     <Stack gap="lg">
       <Checkbox.Group

@@ -1,6 +1,6 @@
 import { Anchor, Checkbox, Stack, Text } from '@mantine/core';
 import type { Form } from '#web/lib/form.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
 import type { PreferencesValues } from './values.ts';
 import { PreferenceFields } from './preference-fields.tsx';
 
@@ -12,7 +12,7 @@ export function PreferencesStep({
   form: Form<PreferencesValues>;
   onShowConsent: () => void;
 }) {
-  const t = ru.web.signup.preferences;
+  const t = ruWebSignup.preferences;
   return (
     <Stack gap="lg">
       <PreferenceFields form={form} />

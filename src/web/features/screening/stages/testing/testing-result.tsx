@@ -1,8 +1,8 @@
 import { Alert, Text } from '@mantine/core';
 import type { TestingState } from '#shared/contracts/testing.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruTesting } from '#shared/i18n/ru/testing.ts';
 
-const t = ru.testing;
+const t = ruTesting;
 
 /** After the test (or when it cannot be taken): the score and what happens next. */
 export function TestingResult({ state }: { state: TestingState }) {

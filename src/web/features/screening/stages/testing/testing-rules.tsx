@@ -2,11 +2,11 @@ import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { TestingState } from '#shared/contracts/testing.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruTesting } from '#shared/i18n/ru/testing.ts';
 import { formatMoscow } from '#web/lib/dates.ts';
 import { useTestingStart } from '../../api/testing-start.ts';
 
-const t = ru.testing;
+const t = ruTesting;
 
 /** Before the start: what the test is, and «Начать тест» behind a confirmation. */
 export function TestingRules({ state, deadline }: { state: TestingState; deadline: string | null }) {

@@ -3,12 +3,12 @@ import { modals } from '@mantine/modals';
 import { IconCheck, IconClock, IconLoader2, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { TestingState } from '#shared/contracts/testing.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruTesting } from '#shared/i18n/ru/testing.ts';
 import { useTestingSubmit } from '../../api/testing-submit.ts';
 import { useAnswerSaver, type SaveState } from './use-answer-saver.ts';
 import { formatSeconds, useCountdown } from './use-countdown.ts';
 
-const t = ru.testing;
+const t = ruTesting;
 
 type Props = {
   state: TestingState;

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruVcv } from '#shared/i18n/ru/vcv.ts';
 import { openCamera, type CameraProblem } from './media.ts';
 
-const t = ru.vcv.panel;
+const t = ruVcv.panel;
 const PROBLEM_TEXT: Record<CameraProblem, string> = {
   denied: t.cameraDenied,
   missing: t.cameraMissing,

@@ -2,13 +2,14 @@ import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/cor
 import { useEffect, useRef, useState } from 'react';
 import type { AttachResponse } from '#shared/contracts/apply.ts';
 import type { VcvInterviewQuestion } from '#shared/contracts/vcv.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruVcv } from '#shared/i18n/ru/vcv.ts';
+import { ruWebErrors } from '#shared/i18n/ru/ui/errors.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { uploadVcvAnswer } from '../../api/vcv-answer-upload.ts';
 import { answerFileName, startRecording, type Recording } from './media.ts';
 import { useCountdown } from './use-countdown.ts';
 
-const t = ru.vcv.panel;
+const t = ruVcv.panel;
 type Phase = 'think' | 'recording' | 'preview' | 'uploading' | 'failed';
 
 /** The live camera picture (muted: the participant must not hear themselves). */
@@ -17,7 +18,7 @@ function LiveCamera({ stream }: { stream: MediaStream }) {
   useEffect(() => {
     if (ref.current) ref.current.srcObject = stream;
   }, [stream]);
-  return <video ref={ref} autoPlay muted playsInline aria-label={ru.vcv.panel.cameraPreview} style={{ width: '100%', maxHeight: 320, background: '#000', borderRadius: 8 }} />;
+  return <video ref={ref} autoPlay muted playsInline aria-label={ruVcv.panel.cameraPreview} style={{ width: '100%', maxHeight: 320, background: '#000', borderRadius: 8 }} />;
 }
 
 /**
@@ -85,7 +86,7 @@ export function CameraQuestion(props: { question: VcvInterviewQuestion; total: n
       });
       props.onAnswered(res);
     } catch (e) {
-      setError(errorMessage(e) === ru.web.errors.network ? t.uploadFailed : errorMessage(e));
+      setError(errorMessage(e) === ruWebErrors.network ? t.uploadFailed : errorMessage(e));
       setPhase('failed');
     }
   }

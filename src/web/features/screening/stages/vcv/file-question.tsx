@@ -2,12 +2,13 @@ import { Alert, Button, FileInput, Group, Progress, Stack, Text, Title } from '@
 import { useState } from 'react';
 import type { AttachResponse } from '#shared/contracts/apply.ts';
 import type { VcvInterviewQuestion } from '#shared/contracts/vcv.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruVcv } from '#shared/i18n/ru/vcv.ts';
+import { ruWebErrors } from '#shared/i18n/ru/ui/errors.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { uploadVcvAnswer } from '../../api/vcv-answer-upload.ts';
 import { useVcvFileCheck } from '../../api/vcv-file-check.ts';
 
-const t = ru.vcv.panel;
+const t = ruVcv.panel;
 
 /**
  * One question answered with a video recorded beforehand (no camera, or no permission): the file is
@@ -43,7 +44,7 @@ export function FileQuestion(props: { question: VcvInterviewQuestion; total: num
     try {
       props.onAnswered(await uploadVcvAnswer({ question: question.index, blob: file, fileName: file.name, onProgress: setProgress }));
     } catch (e) {
-      setUploadError(errorMessage(e) === ru.web.errors.network ? t.uploadFailed : errorMessage(e));
+      setUploadError(errorMessage(e) === ruWebErrors.network ? t.uploadFailed : errorMessage(e));
       setProgress(null);
     }
   }

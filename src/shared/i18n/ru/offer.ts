@@ -1,0 +1,10 @@
+/** `PUT /api/screening/stage/offer/decision`. */
+export const ruOffer = {
+  acceptRequired: 'Укажите решение: принять или отказаться',
+  reasonLong: 'Причина — не длиннее 2000 символов',
+  notAwaiting: 'Оффер сейчас не ждёт вашего решения',
+  noActive: 'У вас нет активного отбора',
+  accepted: 'Оффер принят',
+  declined: 'Вы отказались от оффера',
+  historyDeclined: (reason: string) => (reason ? `Отказ от оффера: ${reason}` : 'Отказ от оффера'),
+} as const;

@@ -1,0 +1,3 @@
+export const ruWebEntering = {
+  needHelp: 'Нужна помощь?',
+} as const;

@@ -1,0 +1,17 @@
+export const ruWebStaffNav = {
+  label: 'Меню сотрудника',
+  menu: 'Меню',
+  positions: 'Позиции',
+  users: 'Пользователи',
+  allUsers: 'Все пользователи',
+  requests: 'Заявки',
+  statistics: 'Статистика',
+  dashboard: 'Дашборд',
+  export: 'Экспорт',
+  exportGeneral: 'Общий экспорт',
+  exportLanding: 'Экспорт лендинга',
+  exportSubscriptions: 'Экспорт подписок на вакансии',
+  exportPosts: 'Экспорт постов',
+  exportFeedback: 'Экспорт обратной связи',
+  logout: 'Выйти',
+} as const;

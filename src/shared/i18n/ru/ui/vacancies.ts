@@ -1,0 +1,37 @@
+import { plural } from '../plural.ts';
+
+export const ruWebVacancies = {
+  title: 'Вакансии',
+  description: 'Стажировки в восьми направлениях JTI.',
+  filtersTitle: 'Фильтры',
+  showFilters: 'Показать фильтры',
+  searchLabel: 'Название вакансии',
+  searchPlaceholder: 'Например, аналитик',
+  department: 'Направление',
+  city: 'Город',
+  cityPlaceholder: 'Начните вводить город',
+  workFormat: 'Формат работы',
+  hours: 'Часов в неделю',
+  tags: 'Теги',
+  tagsPlaceholder: 'Например, Excel',
+  anyValue: 'Любое',
+  reset: 'Сбросить фильтры',
+  found: (n: number) => `Нашлось ${n} ${plural(n, ['вакансия', 'вакансии', 'вакансий'])}`,
+  showMore: 'Показать ещё',
+  hoursValue: (n: number) => `${n} ч в неделю`,
+  noCity: 'Город не указан',
+  loadFailed: 'Не удалось загрузить вакансии',
+  retry: 'Повторить',
+  nothingTitle: 'По этим фильтрам вакансий нет',
+  nothingText:
+    'Попробуйте убрать часть фильтров — или подпишитесь, и мы напишем, когда появится подходящая вакансия.',
+  noneOpenTitle: 'Открытых вакансий пока нет',
+  noneOpenText: 'Подпишитесь, и мы напишем, когда откроется набор.',
+  subscribeEmail: 'E-mail для уведомлений',
+  subscribe: 'Подписаться на этот фильтр',
+  subscribedTitle: 'Подписка оформлена',
+  subscribeFailed: 'Не удалось оформить подписку',
+  emptyTitle: 'Каталог вакансий готовится к запуску',
+  emptyText:
+    'Здесь появится список стажировок с фильтрами по направлению, городу и формату работы. Мы пришлём уведомление, когда откроется набор.',
+} as const;
