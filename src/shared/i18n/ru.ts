@@ -2,7 +2,7 @@
  * Every user-facing string of the product, in Russian: one module per area in `ru/` (and `ru/ui/`
  * for the web app's pages), gathered here into the one `ru` object the server and the tests read.
  * The web app imports the area modules it needs instead, so a page's chunk carries only its own
- * texts (docs/decisions/016-dictionary-per-area.md).
+ * texts (docs/decisions/015-code-splitting.md).
  */
 import { ruAppTitle } from './ru/app-title.ts';
 import { ruApply } from './ru/apply.ts';

@@ -3,6 +3,7 @@ import { Navigate, useParams, type RouteObject } from 'react-router';
 import { roleHome } from '#shared/domain/roles.ts';
 import { BadRequestPage, NotFoundPage, ServerErrorPage } from '#web/features/errors/error-pages.tsx';
 import { useSession } from '#web/lib/session.ts';
+import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 import {
   EnteringGuard,
   IdParamsGuard,
@@ -29,25 +30,6 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): Comp
       </Suspense>
     );
   };
-}
-
-/**
- * After a deploy, a page open since before it asks for chunk names that no longer exist: reload once
- * to get the new index.html instead of ending on an error screen. The session-storage mark stops a
- * loop when the chunk is truly missing; a successful load clears it for the next deploy.
- */
-const RELOAD_MARK = 'jti-chunk-reload';
-async function reloadOnceIfStale<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    const loaded = await load();
-    sessionStorage.removeItem(RELOAD_MARK);
-    return loaded;
-  } catch (err) {
-    if (sessionStorage.getItem(RELOAD_MARK)) throw err;
-    sessionStorage.setItem(RELOAD_MARK, '1');
-    window.location.reload();
-    return new Promise<T>(() => {});
-  }
 }
 
 /**

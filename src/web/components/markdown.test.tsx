@@ -44,6 +44,8 @@ describe('Markdown from staff', () => {
     expect(safeUrl('https://jti.com/a?b=1')).toBe('https://jti.com/a?b=1');
     expect(safeUrl('mailto:hr@jti.com')).toBe('mailto:hr@jti.com');
     expect(safeUrl('/vacancies/7')).toBe('/vacancies/7');
+    expect(safeUrl(' tel:+79990000001 ')).toBe('tel:+79990000001');
+    expect(safeUrl('\u0001javascript:alert(1)')).toBe('');
     expect(safeUrl('javascript:alert(1)')).toBe('');
     expect(safeUrl('data:image/svg+xml;base64,PHN2Zz4=')).toBe('');
   });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { ErrorSchema } from '#shared/contracts/common.ts';
-import { ru } from '#shared/i18n/ru.ts';
+import { ruErrors } from '#shared/i18n/ru/errors.ts';
+import { ruWebErrors } from '#shared/i18n/ru/ui/errors.ts';
 import { navigateTo } from './navigation.ts';
 
 /** An answer other than 2xx, or no answer at all (status 0). */
@@ -106,49 +106,64 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     }
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(0, ru.web.errors.network);
+    throw new ApiError(0, ruWebErrors.network);
   }
 
   if (res.status >= 500) {
     navigateTo('/500');
-    throw new ApiError(res.status, ru.errors.server);
+    throw new ApiError(res.status, ruErrors.server);
   }
 
   const json = await readJson(res);
   if (!res.ok) {
-    const parsed = ErrorSchema.safeParse(json);
+    const body = readErrorBody(json);
     const retry = Number(res.headers.get('Retry-After'));
     const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : null;
-    const message = parsed.success ? parsed.data.message : fallbackMessage(res.status, retryAfter);
-    throw new ApiError(res.status, message, parsed.success ? (parsed.data.errors ?? {}) : {}, retryAfter);
+    throw new ApiError(res.status, body?.message ?? fallbackMessage(res.status, retryAfter), body?.errors ?? {}, retryAfter);
   }
 
   if (!options.schema) return undefined as S extends z.ZodType ? z.infer<S> : undefined;
   const parsed = options.schema.safeParse(json);
-  if (!parsed.success) throw new ApiError(res.status, ru.web.errors.badAnswer);
+  if (!parsed.success) throw new ApiError(res.status, ruWebErrors.badAnswer);
   return parsed.data as S extends z.ZodType ? z.infer<S> : undefined;
+}
+
+/**
+ * An error answer of the shape `ErrorSchema` (contracts/common.ts) describes: `message` and, for a
+ * 422, texts per field; null for anything else. Checked by hand, not with the schema, so the entry
+ * chunk every page loads carries no zod (docs/decisions/015-code-splitting.md).
+ */
+export function readErrorBody(json: unknown): { message: string; errors: Record<string, string[]> } | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const { message, errors } = json as { message?: unknown; errors?: unknown };
+  if (typeof message !== 'string') return null;
+  if (errors === undefined) return { message, errors: {} };
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return null;
+  const fields = Object.values(errors as Record<string, unknown>);
+  const textsOnly = fields.every((texts) => Array.isArray(texts) && texts.every((text) => typeof text === 'string'));
+  return textsOnly ? { message, errors: errors as Record<string, string[]> } : null;
 }
 
 function fallbackMessage(status: number, retryAfter: number | null): string {
   switch (status) {
     case 401:
-      return ru.errors.unauthenticated;
+      return ruErrors.unauthenticated;
     case 403:
-      return ru.errors.forbidden;
+      return ruErrors.forbidden;
     case 404:
-      return ru.errors.notFound;
+      return ruErrors.notFound;
     case 419:
-      return ru.errors.csrf;
+      return ruErrors.csrf;
     case 422:
-      return ru.errors.validation;
+      return ruErrors.validation;
     case 429:
-      return ru.errors.tooMany(retryAfter ?? 60);
+      return ruErrors.tooMany(retryAfter ?? 60);
     default:
-      return ru.web.errors.unknown;
+      return ruWebErrors.unknown;
   }
 }
 
 /** The message to show for any thrown value. */
 export function errorMessage(e: unknown): string {
-  return e instanceof ApiError ? e.message : ru.web.errors.unknown;
+  return e instanceof ApiError ? e.message : ruWebErrors.unknown;
 }

@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { UserInfoResponseSchema, type UserInfo } from '#shared/contracts/auth.ts';
+import type { UserInfo } from '#shared/contracts/auth.ts';
 import { apiRequest } from './api-client.ts';
 import { clearScreeningState, setAuthenticated, useClientState } from './client-state.ts';
 
 export const userInfoKey = ['users', 'info'] as const;
 
-/** `GET /api/users/info`: the session check. */
+/**
+ * `GET /api/users/info`: the session check. The contract (and with it zod) is imported here, on the
+ * first check, not with the entry chunk every page loads (docs/decisions/015-code-splitting.md).
+ */
 export async function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo> {
+  const { UserInfoResponseSchema } = await import('#shared/contracts/auth.ts');
   const res = await apiRequest('/api/users/info', { schema: UserInfoResponseSchema, signal });
   return res.data;
 }

@@ -6,9 +6,9 @@
  * contract. Put the text fields first: the server checks them before reading a byte of the file.
  */
 import type { z } from 'zod';
-import { ErrorSchema } from '#shared/contracts/common.ts';
-import { ru } from '#shared/i18n/ru.ts';
-import { ApiError, CSRF_COOKIE } from './api-client.ts';
+import { ruErrors } from '#shared/i18n/ru/errors.ts';
+import { ruWebErrors } from '#shared/i18n/ru/ui/errors.ts';
+import { ApiError, CSRF_COOKIE, readErrorBody } from './api-client.ts';
 import { navigateTo } from './navigation.ts';
 
 export type UploadOptions<S extends z.ZodType> = {
@@ -44,7 +44,7 @@ function send(url: string, opts: UploadOptions<z.ZodType>): Promise<{ status: nu
       if (e.lengthComputable && e.total > 0) opts.onProgress?.(Math.min(100, Math.round((e.loaded / e.total) * 100)));
     };
     xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-    xhr.onerror = () => reject(new ApiError(0, ru.web.errors.network));
+    xhr.onerror = () => reject(new ApiError(0, ruWebErrors.network));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
     opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(opts.form());
@@ -70,13 +70,13 @@ export async function uploadForm<S extends z.ZodType>(url: string, opts: UploadO
   if (res.status >= 500) {
     if (opts.serverErrorMessage) throw new ApiError(res.status, opts.serverErrorMessage);
     navigateTo('/500');
-    throw new ApiError(res.status, ru.errors.server);
+    throw new ApiError(res.status, ruErrors.server);
   }
   if (res.status < 200 || res.status >= 300) {
-    const error = ErrorSchema.safeParse(json);
-    throw new ApiError(res.status, error.success ? error.data.message : ru.web.errors.unknown, error.success ? (error.data.errors ?? {}) : {});
+    const error = readErrorBody(json);
+    throw new ApiError(res.status, error?.message ?? ruWebErrors.unknown, error?.errors ?? {});
   }
   const parsed = opts.schema.safeParse(json);
-  if (!parsed.success) throw new ApiError(res.status, ru.web.errors.badAnswer);
+  if (!parsed.success) throw new ApiError(res.status, ruWebErrors.badAnswer);
   return parsed.data;
 }

@@ -1,0 +1,19 @@
+/**
+ * After a deploy, a page open since before it asks for chunk names that no longer exist: reload once
+ * to get the new index.html instead of ending on an error screen. The session-storage mark stops a
+ * loop when the chunk is truly missing; a successful load clears it for the next deploy.
+ */
+const RELOAD_MARK = 'jti-chunk-reload';
+
+export async function reloadOnceIfStale<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    const loaded = await load();
+    sessionStorage.removeItem(RELOAD_MARK);
+    return loaded;
+  } catch (err) {
+    if (sessionStorage.getItem(RELOAD_MARK)) throw err;
+    sessionStorage.setItem(RELOAD_MARK, '1');
+    window.location.reload();
+    return new Promise<T>(() => {});
+  }
+}
