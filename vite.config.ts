@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress.ts';
 
 // The web app lives in src/web; `npm run dev` proxies the API to the server on API_PORT (3000).
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -7,7 +8,8 @@ const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  // precompress: .br and .gz copies of the built text files, sent by the server (src/server/web-app.ts).
+  plugins: [react(), precompress()],
   // The manifest (dist/.vite/manifest.json) is what bench/bundle-size.ts reads to sum each page's chunks.
   build: { outDir: '../../dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {

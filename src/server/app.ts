@@ -3,17 +3,13 @@
  * (through `app.inject`), so both run exactly the same thing.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -49,6 +45,7 @@ import { vacanciesRoutes } from './modules/vacancies/vacancies.routes.ts';
 import { registerAccessGuard } from './plugins/access.ts';
 import { registerSecurityLog } from './plugins/security-log.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { serveWebApp } from './web-app.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -147,43 +144,4 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.DEV_OUTBOX) devRoutes(app, deps);
   serveWebApp(app, config);
   return app;
-}
-
-/**
- * What the web app needs to know of the configuration, written into index.html as a meta tag (the
- * CSP allows no inline script): the support links of the «Связаться» modal.
- */
-function indexHtml(config: Config): string {
-  const html = fs.readFileSync(path.join(config.WEB_DIST, 'index.html'), 'utf8');
-  const settings = JSON.stringify({ supportUrl: config.SUPPORT_URL, supportEmail: config.SUPPORT_EMAIL });
-  const escaped = settings.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return html.replace('</head>', `  <meta name="jti-config" content="${escaped}">\n  </head>`);
-}
-
-/** The built web app (`dist/`): its files, and index.html for every other page path. */
-function serveWebApp(app: FastifyInstance, config: Config): void {
-  if (!fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) return;
-  const index = indexHtml(config);
-  // `serve: false`: only `reply.sendFile`; the one route below decides what each path gets.
-  app.register(fastifyStatic, { root: config.WEB_DIST, serve: false });
-  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
-    let urlPath: string;
-    try {
-      urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    } catch {
-      return reply.redirect('/400');
-    }
-    if (/^\/(api|sanctum)(\/|$)/.test(urlPath)) return reply.code(404).send({ message: ru.errors.notFound });
-    const file = path.normalize(path.join(config.WEB_DIST, urlPath));
-    const inside = file.startsWith(config.WEB_DIST + path.sep);
-    if (inside && urlPath !== '/' && urlPath !== '/index.html' && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      // Vite names built assets by their content hash, so they never change under the same name.
-      const immutable = urlPath.startsWith('/assets/');
-      return reply.sendFile(path.relative(config.WEB_DIST, file), {
-        maxAge: immutable ? 31_536_000_000 : 0,
-        immutable,
-      });
-    }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
-  });
 }
