@@ -11,6 +11,7 @@ describe('configuration', () => {
     expect(c.FILES_DIR).toBe(path.join(c.DATA_DIR, 'files'));
     expect(c.SERVED_BY).toBeUndefined();
     expect(c.SHUTDOWN_DELAY_SECONDS).toBe(0);
+    expect(c.DEADLINE_SWEEP_SECONDS).toBe(60);
   });
 
   it('keeps the uploaded files where FILES_DIR says (a folder several servers share)', () => {

@@ -26,6 +26,8 @@ const ConfigSchema = z
     SERVED_BY: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'SERVED_BY must be 1-64 letters, digits, dots, dashes').optional(),
     // On SIGTERM /readyz answers 503 this long before the server stops accepting, so a balancer that
     // polls it takes the server out first.
+    // How often each server looks for overdue stages and tests (every server sweeps, decision 016).
+    DEADLINE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
     DEV_OUTBOX: bool('off'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

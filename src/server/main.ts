@@ -66,10 +66,11 @@ async function main(): Promise<void> {
   const stopDeadlines = startPeriodic(
     'deadlines',
     async () => {
-      await expireOverdueStages(app.deps);
-      await expireOverdueTests(app.deps); // running tests past their time limit
+      const stages = await expireOverdueStages(app.deps);
+      const tests = await expireOverdueTests(app.deps); // running tests past their time limit
+      if (stages + tests > 0) log.info({ stages, tests }, 'deadline sweep expired');
     },
-    60_000,
+    config.DEADLINE_SWEEP_SECONDS * 1000,
     log,
   );
   const stopMaintenance = startPeriodic(

@@ -1,0 +1,341 @@
+/**
+ * Two app servers on one PostgreSQL behind nginx, checked end to end through the proxy (issue 8,
+ * decision 016).
+ *
+ *   npm run bench:cluster -- [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--stages 300]
+ *                            [--gets 400] [--keep]
+ *
+ * Creates a fresh database `jti_h_cluster`, migrates it once and fills reference and demo data from
+ * here, starts servers `a` and `b` on it (each its own DATA_DIR, one shared FILES_DIR, the same
+ * APP_SECRET, TRUST_PROXY on, SERVED_BY naming each in `X-Served-By`, a deadline sweep every second),
+ * puts nginx in front (round robin, bench/lib/nginx.ts) and checks, each time on answers from both
+ * servers: a session made on one is valid on the other; a CSRF token from one is accepted by the other;
+ * the SMS-code limit counts across both; a notice written on one is read on the other; a file uploaded
+ * on one downloads from the other; each overdue stage expires exactly once with both sweeping; and a
+ * server killed mid-stream costs the idempotent GETs nothing. Prints a pass/fail table; exits 1 on
+ * any failure. The database is dropped at the end unless --keep.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { inArray, sql } from 'drizzle-orm';
+import { openDatabase } from '../src/server/db/client.ts';
+import { seedDemoData } from '../src/server/db/demo-seed.ts';
+import { seedReferenceData } from '../src/server/db/reference-seed.ts';
+import { candidateStages } from '../src/server/db/schema.ts';
+import { pdf } from '../src/server/lib/files/test-fixtures.ts';
+import { makeUser } from '../src/server/test/factories.ts';
+import { makeCandidate, makeVacancy } from '../src/server/test/screening-factories.ts';
+import { createScratchDatabase, DEFAULT_PG_URL } from './lib/databases.ts';
+import { HttpClient, label, nextAddress, type Outcome } from './lib/http-client.ts';
+import { startNginx, type Nginx } from './lib/nginx.ts';
+import { freePort, sleep, startServer, tail, waitReady, type ServerProcess } from './lib/server.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    'pg-url': { type: 'string', default: DEFAULT_PG_URL },
+    stages: { type: 'string', default: '300' },
+    gets: { type: 'string', default: '400' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const STAGES = Number(args.stages);
+const GETS = Number(args.gets);
+const DEMO_PASSWORD = 'demo-password';
+
+type Check = { name: string; ok: boolean; detail: string };
+const checks: Check[] = [];
+function record(name: string, ok: boolean, detail: string): void {
+  checks.push({ name, ok, detail });
+  console.log(`  ${ok ? 'pass' : 'FAIL'}  ${name}: ${detail}`);
+}
+
+const servedBy = (o: Outcome): string => (o.kind === 'answer' ? (o.headers.get('x-served-by') ?? '?') : o.kind);
+const status = (o: Outcome): number => (o.kind === 'answer' ? o.status : 0);
+
+/** Repeats `send` until a server other than `not` answers (round robin: the next one, mostly). */
+async function onOtherServer(not: string, send: () => Promise<Outcome>): Promise<Outcome> {
+  let last: Outcome = await send();
+  for (let i = 0; i < 6 && servedBy(last) === not; i++) last = await send();
+  return last;
+}
+
+/** The client's cookies and CSRF header, for the requests HttpClient does not make (multipart, bytes). */
+function browserHeaders(c: HttpClient): Record<string, string> {
+  return {
+    cookie: [...c.jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    'x-xsrf-token': c.jar.get('XSRF-TOKEN') ?? '',
+    'x-forwarded-for': c.ip,
+  };
+}
+
+async function signIn(url: string, email: string): Promise<{ c: HttpClient; on: string }> {
+  const c = new HttpClient(url, { ip: nextAddress() });
+  const res = await c.post('/login', { email, password: DEMO_PASSWORD });
+  if (status(res) !== 200) throw new Error(`sign-in of ${email}: ${label(res)} ${JSON.stringify(res.kind === 'answer' ? res.data : '')}`);
+  return { c, on: servedBy(res) };
+}
+
+async function checkRoundRobin(url: string): Promise<void> {
+  const c = new HttpClient(url, { ip: nextAddress() });
+  const order: string[] = [];
+  for (let i = 0; i < 6; i++) order.push(servedBy(await c.get('/healthz')));
+  record('requests reach both servers', new Set(order).size === 2 && !order.some((s) => s !== 'a' && s !== 'b'), `GET /healthz ×6 answered by ${order.join(' ')}`);
+}
+
+async function checkSession(url: string): Promise<void> {
+  const { c, on } = await signIn(url, 'recruiter@example.com');
+  const info = await onOtherServer(on, () => c.get('/api/users/info'));
+  const email = info.kind === 'answer' ? (info.data as { data?: { email?: string } }).data?.email : undefined;
+  record(
+    'a session made on one server works on the other',
+    status(info) === 200 && email === 'recruiter@example.com' && servedBy(info) !== on,
+    `signed in on ${on}; GET /api/users/info on ${servedBy(info)}: ${label(info)} ${email ?? ''}`,
+  );
+}
+
+/** Signs the participant in with a CSRF cookie from one server and the POST on the other. */
+async function checkCsrf(url: string): Promise<HttpClient> {
+  const c = new HttpClient(url, { ip: nextAddress() });
+  let cookieFrom = '';
+  let login: Outcome = { kind: 'network', error: 'not sent', ms: 0 };
+  for (let i = 0; i < 6; i++) {
+    c.jar.clear();
+    cookieFrom = servedBy(await c.get('/sanctum/csrf-cookie'));
+    login = await c.post('/login', { email: 'participant@example.com', password: DEMO_PASSWORD });
+    if (servedBy(login) !== cookieFrom) break;
+  }
+  const forged = new HttpClient(url, { ip: nextAddress() });
+  forged.jar.set('XSRF-TOKEN', 'forged-token');
+  const refused = await forged.post('/logout');
+  record(
+    'a CSRF token made by one server is accepted by the other',
+    status(login) === 200 && servedBy(login) !== cookieFrom && status(refused) === 419,
+    `XSRF-TOKEN from ${cookieFrom}, POST /login on ${servedBy(login)}: ${label(login)}; a forged token: ${label(refused)}`,
+  );
+  return c;
+}
+
+async function checkSmsLimit(url: string): Promise<void> {
+  const phone = '+79990000001'; // the demo participant's
+  const first = new HttpClient(url, { ip: nextAddress() });
+  const sent = await first.post('/sms/send-code', { phone });
+  // Another browser (another address), so only the phone's once-a-minute limit can refuse it.
+  const second = new HttpClient(url, { ip: nextAddress() });
+  const again = await onOtherServer(servedBy(sent), () => second.post('/sms/send-code', { phone }));
+  const retryAfter = again.kind === 'answer' ? again.headers.get('retry-after') : null;
+  record(
+    'the SMS-code limit is shared',
+    status(sent) === 200 && status(again) === 429 && servedBy(again) !== servedBy(sent) && !!retryAfter,
+    `code sent on ${servedBy(sent)}: ${label(sent)}; again from another address on ${servedBy(again)}: ${label(again)}, Retry-After ${retryAfter}`,
+  );
+}
+
+async function checkNotices(url: string, participant: HttpClient): Promise<void> {
+  const me = await participant.get('/api/users/info');
+  const userId = me.kind === 'answer' ? ((me.data as { data?: { id?: number } }).data?.id ?? 0) : 0;
+  const { c: admin } = await signIn(url, 'admin@example.com');
+  const title = `Проверка кластера ${Date.now()}`;
+  const pushed = await admin.post('/api/messages/push-message', { user_ids: [userId], title, text: 'Уведомление записано одним сервером.' });
+  const read = await onOtherServer(servedBy(pushed), () => participant.get('/api/messages'));
+  const found = read.kind === 'answer' && JSON.stringify(read.data).includes(title);
+  record(
+    'a notice written on one server is read on the other',
+    status(pushed) === 200 && found && servedBy(read) !== servedBy(pushed),
+    `pushed on ${servedBy(pushed)}: ${label(pushed)}; GET /api/messages on ${servedBy(read)}: ${label(read)}, ${found ? 'the notice is there' : 'NOT there'}`,
+  );
+}
+
+async function checkFiles(url: string, participant: HttpClient, dirs: { shared: string; own: string[] }): Promise<void> {
+  const bytes = pdf(`Резюме для проверки кластера ${Date.now()}`);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const form = new FormData();
+  form.append('kind', 'cv');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'cv.pdf');
+  const up = await fetch(`${url}/api/screening/file`, { method: 'POST', headers: browserHeaders(participant), body: form });
+  const upBy = up.headers.get('x-served-by') ?? '?';
+  const file = (await up.json()) as { id?: number };
+  let down: Response | null = null;
+  let got = Buffer.alloc(0);
+  for (let i = 0; i < 6; i++) {
+    down = await fetch(`${url}/api/file/${file.id}`, { headers: browserHeaders(participant) });
+    got = Buffer.from(await down.arrayBuffer());
+    if (down.headers.get('x-served-by') !== upBy) break;
+  }
+  const downBy = down?.headers.get('x-served-by') ?? '?';
+  const blob = path.join(sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+  const inShared = fs.existsSync(path.join(dirs.shared, blob));
+  const inOwn = dirs.own.some((d) => fs.existsSync(path.join(d, blob)));
+  record(
+    'a file uploaded on one server downloads from the other',
+    up.status === 201 && down?.status === 200 && downBy !== upBy && got.equals(bytes) && inShared && !inOwn,
+    `upload on ${upBy}: ${up.status}; GET /api/file/${file.id} on ${downBy}: ${down?.status}, ${got.equals(bytes) ? 'same bytes' : 'DIFFERENT bytes'}; in FILES_DIR: ${inShared}, in a server's own DATA_DIR: ${inOwn}`,
+  );
+}
+
+/** Sums the `deadline sweep expired` log lines of a server (LOG_LEVEL=info, pino JSON). */
+function sweptBy(logFile: string): number {
+  let n = 0;
+  for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.includes('deadline sweep expired')) continue;
+    try {
+      n += (JSON.parse(line) as { stages: number }).stages;
+    } catch {
+      // not a log line
+    }
+  }
+  return n;
+}
+
+async function checkSweep(databaseUrl: string, logs: Record<string, string>): Promise<void> {
+  const database = await openDatabase({ url: databaseUrl, poolSize: 2 });
+  try {
+    const db = database.db;
+    const vacancy = await makeVacancy(db, { pipeline: [1, 2, 4], title: 'Проверка кластера' });
+    const ids: number[] = [];
+    const later = new Date(Date.now() + 3600_000);
+    for (let i = 0; i < STAGES; i++) {
+      const user = await makeUser(db);
+      ids.push((await makeCandidate(db, user.id, vacancy, { 1: 'success', 2: 'awaiting' }, { status: 'assigned', deadlineAt: later })).id);
+    }
+    // All fall due at one moment, so both servers' next sweeps find the same overdue stages.
+    await db.update(candidateStages).set({ deadlineAt: new Date(Date.now() - 1000) }).where(inArray(candidateStages.candidateId, ids));
+    const started = performance.now();
+    const expired = async () =>
+      Number(
+        (
+          (await db.execute(
+            sql`select count(*)::int as n from candidate_stages where candidate_id in ${ids} and n = 2 and status = 'expired_awaiting'`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n,
+      );
+    while ((await expired()) < ids.length && performance.now() - started < 60_000) await sleep(200);
+    const seconds = (performance.now() - started) / 1000;
+    await sleep(3000); // more sweeps on each server: nothing may be expired or told twice
+    const counts = (await db.execute(sql`select
+        (select count(*)::int from candidate_stages where candidate_id in ${ids} and n = 2 and status = 'expired_awaiting') as stages,
+        (select count(*)::int from candidate_history where candidate_id in ${ids} and after = 'expired_awaiting') as history,
+        (select count(distinct candidate_id)::int from candidate_history where candidate_id in ${ids} and after = 'expired_awaiting') as history_candidates,
+        (select count(*)::int from messages m join candidates c on c.user_id = m.user_id where c.id in ${ids}) as notices,
+        (select count(distinct m.user_id)::int from messages m join candidates c on c.user_id = m.user_id where c.id in ${ids}) as notice_users`)) as unknown as {
+      rows: { stages: number; history: number; history_candidates: number; notices: number; notice_users: number }[];
+    };
+    const r = counts.rows[0]!;
+    const split = Object.entries(logs).map(([name, file]) => `${name} ${sweptBy(file)}`);
+    const total = Object.values(logs).reduce((sum, file) => sum + sweptBy(file), 0);
+    const exact = [r.stages, r.history, r.history_candidates, r.notices, r.notice_users, total].every((n) => n === ids.length);
+    record(
+      'each overdue stage expires exactly once with both servers sweeping',
+      exact,
+      `${ids.length} stages due at once, all expired in ${seconds.toFixed(1)} s; expired by ${split.join(', ')}; ` +
+        `${r.history} history rows, ${r.notices} notices (one each: ${r.history_candidates === ids.length && r.notice_users === ids.length})`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/** A stream of GETs through nginx, 4 at a time; one server is SIGKILLed after a quarter of them. */
+async function checkFailover(nginx: Nginx, victim: ServerProcess, victimName: string): Promise<void> {
+  const c = new HttpClient(nginx.url, { ip: nextAddress() });
+  const results: { served: string; status: string; afterKill: boolean }[] = [];
+  let next = 0;
+  let killed = false;
+  let killing: Promise<void> | null = null;
+  const worker = async () => {
+    while (next < GETS) {
+      next++;
+      if (!killed && results.length >= GETS / 4) {
+        killed = true;
+        killing = victim.kill();
+      }
+      const afterKill = killed;
+      const res = await c.get(next % 2 ? '/api/cities' : '/api/vacancies/all');
+      results.push({ served: servedBy(res), status: label(res), afterKill });
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  await killing;
+  const bad = results.filter((r) => r.status !== '200');
+  const after = results.filter((r) => r.afterKill);
+  const servedAfter = [...new Set(after.map((r) => r.served))];
+  // nginx logs each upstream it tried: `upstream_status=502, 200` is a request it moved to the other server.
+  const retried = fs.readFileSync(nginx.accessLog, 'utf8').split('\n').filter((l) => /upstream_status=\S+, /.test(l)).length;
+  const byStatus = new Map<string, number>();
+  for (const r of results) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1);
+  record(
+    'a server killed mid-run: nginx fails over, no GET sees an error',
+    bad.length === 0 && after.length > 0 && !servedAfter.includes(victimName) && !victim.alive(),
+    `${results.length} GETs, 4 at a time, ${victimName} SIGKILLed after ${results.length - after.length}: ` +
+      `${[...byStatus].map(([s, n]) => `${n}× ${s}`).join(', ')}; ${retried} in flight on ${victimName} retried by nginx on the other; after the kill answered by ${servedAfter.join(', ')}`,
+  );
+}
+
+async function main(): Promise<number> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-cluster-'));
+  const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`Two app servers behind nginx on one PostgreSQL — ${os.cpus().length} cores, load average ${load()}, Node ${process.version}`);
+  const scratch = await createScratchDatabase(args['pg-url'], 'jti_h_cluster');
+  const servers: Record<string, ServerProcess> = {};
+  const logs: Record<string, string> = {};
+  let nginx: Nginx | null = null;
+  try {
+    // Migrated once, from here; the servers then find nothing to migrate or seed.
+    const setup = await openDatabase({ url: scratch.url, poolSize: 2 });
+    const pgVersion = ((await setup.db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] }).rows[0]!.server_version;
+    await setup.migrate();
+    await seedReferenceData(setup.db);
+    await seedDemoData(setup.db);
+    await setup.close();
+    console.log(`PostgreSQL ${pgVersion}, database ${scratch.name}; work folder ${work}`);
+
+    const shared = path.join(work, 'shared-files');
+    const upstreams: string[] = [];
+    for (const name of ['a', 'b']) {
+      const port = await freePort();
+      logs[name] = path.join(work, `server-${name}.log`);
+      servers[name] = startServer({
+        port,
+        dataDir: path.join(work, `data-${name}`),
+        databaseUrl: scratch.url,
+        logFile: logs[name],
+        env: { SERVED_BY: name, FILES_DIR: shared, LOG_LEVEL: 'info', DEADLINE_SWEEP_SECONDS: '1' },
+      });
+      upstreams.push(`127.0.0.1:${port}`);
+    }
+    await Promise.all(Object.values(servers).map((s) => waitReady(s)));
+    nginx = await startNginx({ dir: path.join(work, 'nginx'), port: await freePort(), upstreams });
+    console.log(`nginx ${nginx.url} → a ${upstreams[0]}, b ${upstreams[1]}\n`);
+
+    await checkRoundRobin(nginx.url);
+    await checkSession(nginx.url);
+    const participant = await checkCsrf(nginx.url);
+    await checkSmsLimit(nginx.url);
+    await checkNotices(nginx.url, participant);
+    await checkFiles(nginx.url, participant, { shared, own: ['a', 'b'].map((n) => path.join(work, `data-${n}`, 'files')) });
+    await checkSweep(scratch.url, logs);
+    await checkFailover(nginx, servers.b!, 'b');
+  } catch (err) {
+    record('the run itself', false, err instanceof Error ? err.message : String(err));
+    for (const [name, file] of Object.entries(logs)) console.log(`\n--- server ${name} ---\n${tail(file, 15)}`);
+  } finally {
+    await nginx?.stop();
+    await Promise.all(Object.values(servers).map((s) => s.stop()));
+    if (!args.keep) {
+      await scratch.drop();
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  }
+
+  const width = Math.max(...checks.map((c) => c.name.length));
+  console.log(`\n| check${' '.repeat(width - 5)} | result | what happened |`);
+  console.log(`|${'-'.repeat(width + 2)}|--------|---------------|`);
+  for (const c of checks) console.log(`| ${c.name.padEnd(width)} | ${c.ok ? 'pass  ' : 'FAIL  '} | ${c.detail} |`);
+  const failed = checks.filter((c) => !c.ok).length;
+  console.log(`\n${checks.length - failed} of ${checks.length} checks passed; load average ${load()}${args.keep ? `; kept ${scratch.name} and ${work}` : ''}`);
+  return failed === 0 ? 0 : 1;
+}
+
+process.exitCode = await main();
