@@ -394,27 +394,64 @@ export const candidates = pgTable(
     currentStageN: smallint('current_stage_n'),
     currentStageStatus: text('current_stage_status').$type<StageStatus>(),
     currentStageDeadlineAt: ts('current_stage_deadline_at'),
+    /**
+     * The participant's English level and departments, copied from `participant_profiles` by the
+     * database's triggers (decision 017, migration 0010), so the candidates table tests them inside
+     * its sort indexes (their last columns) instead of reading a profile per candidate.
+     */
+    englishLevel: smallint('english_level'),
+    departments: integer('departments')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('candidates_user_idx').on(t.userId),
+    // Also the name sort's join from users (with the copied profile columns: see below).
+    index('candidates_user_idx').on(t.userId, t.id, t.englishLevel, t.departments),
     // The staff candidates table: one index per sort and direction (each ends with id, as the ORDER
     // BY does), so a page is read in order and stops after LIMIT; NULLS LAST both ways, as sorted.
-    index('candidates_submitted_desc_idx').on(t.submittedAt.desc().nullsLast(), t.id.desc()),
-    index('candidates_submitted_asc_idx').on(t.submittedAt.asc().nullsLast(), t.id.asc()),
+    // The English level and departments follow the id (the order is unchanged: the id is unique), so
+    // those filters are tested in the index as it is walked, without reading the table (decision 017).
+    index('candidates_submitted_desc_idx').on(
+      t.submittedAt.desc().nullsLast(),
+      t.id.desc(),
+      t.englishLevel,
+      t.departments,
+    ),
+    index('candidates_submitted_asc_idx').on(
+      t.submittedAt.asc().nullsLast(),
+      t.id.asc(),
+      t.englishLevel,
+      t.departments,
+    ),
     index('candidates_stage_desc_idx').on(
       t.currentStageN.desc().nullsLast(),
       t.currentStageStatus.desc(),
       t.id.desc(),
+      t.englishLevel,
+      t.departments,
     ),
     index('candidates_stage_asc_idx').on(
       t.currentStageN.asc().nullsLast(),
       t.currentStageStatus.asc(),
       t.id.asc(),
+      t.englishLevel,
+      t.departments,
     ),
-    index('candidates_deadline_desc_idx').on(t.currentStageDeadlineAt.desc().nullsLast(), t.id.desc()),
-    index('candidates_deadline_asc_idx').on(t.currentStageDeadlineAt.asc().nullsLast(), t.id.asc()),
+    index('candidates_deadline_desc_idx').on(
+      t.currentStageDeadlineAt.desc().nullsLast(),
+      t.id.desc(),
+      t.englishLevel,
+      t.departments,
+    ),
+    index('candidates_deadline_asc_idx').on(
+      t.currentStageDeadlineAt.asc().nullsLast(),
+      t.id.asc(),
+      t.englishLevel,
+      t.departments,
+    ),
     index('candidates_vacancy_status_idx').on(t.vacancyId, t.status),
     index('candidates_status_idx').on(t.status, t.createdAt),
     // At most one active screening per participant, kept by the database itself.

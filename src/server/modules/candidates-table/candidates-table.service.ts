@@ -6,6 +6,8 @@
  * - every sort has an index in its exact order (schema.ts), so a page is read in order and stops
  *   after LIMIT + OFFSET rows;
  * - the search uses the pg_trgm indexes on `users` (a substring of the name, e-mail or phone);
+ * - the profile's English level and departments are read from their copies on `candidates`, which
+ *   end each sort index (decision 017);
  * - the count stops at `TOTAL_CAP` + 1 rows: past that the answer says «more than» (`total_exact`);
  * - the page's ids are found with only the joins the filters need, then the shown columns are joined
  *   for those rows alone.
@@ -56,29 +58,18 @@ function conditions(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>, f: Can
   if (f.vacancy_id) c.push(eq(candidates.vacancyId, f.vacancy_id));
   if (f.status?.length) c.push(inArray(candidates.status, f.status));
   if (f.city_id) c.push(eq(users.cityId, f.city_id));
-  const departments = f.departments?.length
-    ? sql`array[${sql.join(
+  // Selective: the profiles found by participant_profiles_institution_idx lead the join.
+  if (f.institution_id) c.push(eq(participantProfiles.institutionId, f.institution_id));
+  // Copies of the profile's columns on the candidate (decision 017): tested inside the sort's index
+  // as it is walked, so a walk past many non-matching candidates reads no table rows.
+  if (f.english_level) c.push(gte(candidates.englishLevel, f.english_level));
+  if (f.departments?.length)
+    c.push(
+      sql`${candidates.departments} && array[${sql.join(
         f.departments.map((d) => sql`${d}::int`),
         sql`, `,
-      )}]::int[]`
-    : null;
-  if (f.institution_id) {
-    // Selective: the profiles found by participant_profiles_institution_idx lead the join.
-    c.push(eq(participantProfiles.institutionId, f.institution_id));
-    if (f.english_level) c.push(gte(participantProfiles.englishLevel, f.english_level));
-    if (departments) c.push(sql`${participantProfiles.departments} && ${departments}`);
-  } else if (f.english_level || departments) {
-    // Not selective and not indexed: tested per candidate (a subplan on the profile's primary key)
-    // as the walk along the sort's index goes, so it stops with the page or the count's cap. As a
-    // join, PostgreSQL may hash every profile instead.
-    const tests = [
-      ...(f.english_level ? [sql`p.english_level >= ${f.english_level}`] : []),
-      ...(departments ? [sql`p.departments && ${departments}`] : []),
-    ];
-    c.push(
-      sql`coalesce((select ${sql.join(tests, sql` and `)} from ${participantProfiles} p where p.user_id = ${candidates.userId}), false)`,
+      )}]::int[]`,
     );
-  }
   if (f.applied_from) c.push(gte(candidates.submittedAt, moscowDay(f.applied_from)));
   if (f.applied_to) c.push(lt(candidates.submittedAt, moscowDay(f.applied_to, 1)));
   if (f.q) c.push(searchCondition(f.q));

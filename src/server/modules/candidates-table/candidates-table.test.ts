@@ -209,6 +209,43 @@ describe('GET /api/dashboard/candidates', () => {
     expect(await ids(`q=${encodeURIComponent('%')}`)).toEqual([s.gleb.id]);
   });
 
+  it('English level and departments follow the profile: its copy on every record of the participant (decision 017)', async () => {
+    const s = await scene();
+    const { c } = await signedInClient(t.app, t.db, 'recruiter');
+    const ids = async (q: string) =>
+      (await c.get(`/api/dashboard/candidates?vacancy_id=${s.v.vacancy.id}&${q}`)).data.data.map(
+        (r: { id: number }) => r.id,
+      );
+    const borisUser = (await t.db.select().from(candidates).where(eq(candidates.id, s.boris.id)))[0]!.userId;
+    // A second record of the same participant, made after the profile: it takes the profile's values.
+    const other = await makeVacancy(t.db, { pipeline: [1] });
+    const [second] = await t.db
+      .insert(candidates)
+      .values({ userId: borisUser, vacancyId: other.vacancy.id, status: 'denied_final', submittedAt: new Date() })
+      .returning();
+    expect(
+      (await c.get(`/api/dashboard/candidates?vacancy_id=${other.vacancy.id}&departments=1`)).data.data.map(
+        (r: { id: number }) => r.id,
+      ),
+    ).toEqual([second!.id]);
+    // The profile edited after the records exist: both records follow.
+    await t.db
+      .update(participantProfiles)
+      .set({ englishLevel: 5, departments: [7] })
+      .where(eq(participantProfiles.userId, borisUser));
+    expect(await ids('english_level=5')).toEqual([s.boris.id, s.anna.id]);
+    expect(await ids('departments=1')).toEqual([]);
+    expect(await ids('departments=7')).toEqual([s.boris.id]);
+    const copies = await t.db
+      .select({ english: candidates.englishLevel, departments: candidates.departments })
+      .from(candidates)
+      .where(eq(candidates.userId, borisUser));
+    expect(copies).toEqual([
+      { english: 5, departments: [7] },
+      { english: 5, departments: [7] },
+    ]);
+  });
+
   it('sorts by applied_at, name, stage and deadline both ways; pages', async () => {
     const s = await scene();
     const { c } = await signedInClient(t.app, t.db, 'recruiter');
