@@ -1,7 +1,7 @@
 /**
  * Benchmark, not in CI: Lighthouse scores of the built app's main pages (issue 8, "Front-end budgets").
  *
- *   npm run bench:lighthouse [-- --dist <built app>] [--runs 1] [--details] [--page /progress ...]
+ *   npm run bench:lighthouse [-- --dist <built app>] [--runs 1] [--details] [--page /progress ...] [--save <folder>]
  *
  * Builds the web app into a temp folder (so a shared `dist/` another run is using stays as it is;
  * `--dist` uses an existing build instead), starts our own server on it with demo data (PGlite in a
@@ -40,6 +40,8 @@ const { values: args } = parseArgs({
     details: { type: 'boolean', default: false },
     /** Only these pages (repeat the flag), e.g. `--page /progress`. */
     page: { type: 'string', multiple: true },
+    /** A folder to keep each page's full Lighthouse report in (JSON, for the Lighthouse viewer). */
+    save: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -122,7 +124,15 @@ function misses(lhr: Result): string[] {
       if (ref.weight === 0 && id !== 'performance') continue;
       const shown = audit.displayValue ? ` (${audit.displayValue})` : '';
       lines.push(`    ${id}: ${ref.id} ${audit.score}${shown}`);
-      if (ref.id === 'errors-in-console' || ref.id === 'color-contrast' || ref.id === 'layout-shifts') {
+      if (
+        [
+          'errors-in-console',
+          'inspector-issues',
+          'color-contrast',
+          'layout-shifts',
+          'unsized-images',
+        ].includes(ref.id)
+      ) {
         const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
         for (const item of items.slice(0, 5)) lines.push(`      ${JSON.stringify(item).slice(0, 300)}`);
       }
@@ -143,7 +153,16 @@ async function audit(
   for (let attempt = 1; ; attempt++) {
     // The web app reads its signed-in flag from localStorage, which Lighthouse's storage reset
     // would clear: reset by hand, keeping the flag for signed-in pages.
-    await prepareOrigin(chromium, `${origin}/healthz`, { [STORAGE_KEYS.auth]: page.cookie ? '1' : null });
+    const cookies = (page.cookie ?? '')
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) }));
+    await prepareOrigin(
+      chromium,
+      `${origin}/healthz`,
+      { [STORAGE_KEYS.auth]: page.cookie ? '1' : null },
+      cookies,
+    );
     const answer = await lighthouse(origin + page.path, {
       port: chromium.port,
       output: 'json',
@@ -198,6 +217,11 @@ try {
       if (last.finalDisplayedUrl !== server.url + page.path)
         say(`  (${page.path} ended at ${last.finalDisplayedUrl})`);
       benchmarkIndex = last.environment.benchmarkIndex;
+      if (args.save) {
+        fs.mkdirSync(args.save, { recursive: true });
+        const name = `${page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${run + 1}.json`;
+        fs.writeFileSync(path.join(args.save, name), JSON.stringify(last));
+      }
       results.push(scoresOf(last));
     }
     const m = (k: keyof Scores) => median(results.map((r) => r[k]));

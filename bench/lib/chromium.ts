@@ -75,13 +75,14 @@ async function connect(wsUrl: string) {
 
 /**
  * Opens `url` (a light page of the origin) in a new tab, sets (or, with `null`, removes) the
- * localStorage items given, empties the browser's HTTP cache and cookies, and closes the tab: what Lighthouse's
+ * localStorage items given, empties the browser's HTTP cache, replaces its cookies by `cookies`, and closes the tab: what Lighthouse's
  * own storage reset would do, minus forgetting the signed-in flag the web app keeps in localStorage.
  */
 export async function prepareOrigin(
   chromium: Chromium,
   url: string,
   items: Record<string, string | null>,
+  cookies: { name: string; value: string }[] = [],
 ): Promise<void> {
   const base = `http://127.0.0.1:${chromium.port}`;
   const res = await fetch(`${base}/json/new?${encodeURI(url)}`, { method: 'PUT' });
@@ -109,6 +110,8 @@ export async function prepareOrigin(
     await page.send('Network.clearBrowserCache');
     // Cookies a previous page was given would mix with the session passed in `extraHeaders`.
     await page.send('Network.clearBrowserCookies');
+    // Also in the jar, for the requests `extraHeaders` does not reach (media, beacons).
+    for (const c of cookies) await page.send('Network.setCookie', { ...c, url });
   } finally {
     page.close();
     await fetch(`${base}/json/close/${target.id}`);
