@@ -2,6 +2,8 @@ import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { bufferSource } from './files/bytes.ts';
+import { inspectZip } from './files/zip-guard.ts';
 import { cleanCellText, MAX_CELL_TEXT, writeXlsx, xlsxSheet, type XlsxSheet } from './xlsx.ts';
 
 async function toBuffer(sheets: XlsxSheet | XlsxSheet[]): Promise<Buffer> {
@@ -20,7 +22,7 @@ async function load(buf: Buffer): Promise<ExcelJS.Workbook> {
   return wb;
 }
 
-/** The entries of a ZIP (enough of a reader for what ExcelJS writes). */
+/** The entries of a ZIP, read from its central directory (enough of a reader for what we write). */
 function unzip(buf: Buffer): Map<string, string> {
   const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   const count = buf.readUInt16LE(eocd + 10);
@@ -249,6 +251,173 @@ describe('XLSX export', () => {
     expect(ws.rowCount).toBe(5001);
     expect(ws.getRow(5001).getCell(1).value).toBe('Кандидат 4999');
     expect(ws.getRow(5001).getCell(5).value).toBe(4999);
+  });
+
+  it('opens in ExcelJS with every tricky value where it was put', async () => {
+    type Tricky = { text: unknown; number?: unknown; date?: unknown };
+    const long = `${'ё'.repeat(MAX_CELL_TEXT - 1)}😀 and more`;
+    const rows: Tricky[] = [
+      { text: '=1+1', number: 0, date: new Date('2026-06-30T21:00:00Z') },
+      { text: '+7 999 123-45-67', number: -1.5, date: '2000-02-29' },
+      { text: 'Съешь же ещё этих мягких французских булок', number: 1e-7 },
+      { text: 'эмодзи 😀👍🏽 и 𝕏', number: 123_456_789_012_345 },
+      { text: 'a\u0000b\u0008c\u000bd\u001fe\ud800f\uffffg', number: '' },
+      { text: long },
+      { text: '  пробелы\tи табуляция  ', number: null, date: '' },
+      { text: '<b>&amp;</b> "кавычки" \'апостроф\' ]]>', number: '007' },
+      { text: '', number: 5 },
+      { text: null, number: null, date: null },
+      { text: '_x0041_ остаётся', number: 12n },
+    ];
+    const buf = await toBuffer(
+      xlsxSheet<Tricky>({
+        name: 'Сложные <значения> & "имена"',
+        columns: [
+          { header: 'Текст', value: (r) => r.text },
+          { header: 'Число', type: 'number', value: (r) => r.number },
+          { header: 'Дата', type: 'datetime', value: (r) => r.date },
+          { header: 'Пусто', value: () => undefined },
+        ],
+        rows,
+      }),
+    );
+    const wb = await load(buf);
+    const ws = wb.worksheets[0]!;
+    expect(ws.name).toBe('Сложные <значения> & "имена"');
+    const cell = (r: number, c: number) => ws.getRow(r).getCell(c);
+    const texts = [
+      '=1+1',
+      '+7 999 123-45-67',
+      'Съешь же ещё этих мягких французских булок',
+      'эмодзи 😀👍🏽 и 𝕏',
+      'abcdefg',
+      `${'ё'.repeat(MAX_CELL_TEXT - 1)}`, // the emoji would straddle the limit: dropped whole
+      '  пробелы\tи табуляция  ',
+      '<b>&amp;</b> "кавычки" \'апостроф\' ]]>',
+    ];
+    texts.forEach((text, i) => {
+      expect(cell(i + 2, 1).type, `row ${i + 2}`).toBe(ExcelJS.ValueType.String);
+      expect(cell(i + 2, 1).value, `row ${i + 2}`).toBe(text);
+      expect(cell(i + 2, 1).numFmt).toBe('@');
+    });
+    expect([2, 3, 4, 5].map((r) => cell(r, 2).value)).toEqual([0, -1.5, 1e-7, 123_456_789_012_345]);
+    expect(cell(2, 2).type).toBe(ExcelJS.ValueType.Number);
+    expect(cell(9, 2)).toMatchObject({ type: ExcelJS.ValueType.Number, value: 7 }); // digits in a number column
+    expect(cell(12, 2).value).toBe(12);
+    expect((cell(2, 3).value as Date).toISOString()).toBe('2026-07-01T00:00:00.000Z');
+    expect((cell(3, 3).value as Date).toISOString()).toBe('2000-02-29T00:00:00.000Z');
+    expect(cell(2, 3).numFmt).toBe('dd.mm.yyyy hh:mm');
+    // Empty values are no cells at all; a row of nothing is an empty row.
+    for (const [r, c] of [
+      [6, 2],
+      [8, 2],
+      [8, 3],
+      [10, 1],
+      [11, 1],
+      [11, 2],
+      [11, 3],
+      [2, 4],
+    ] as const)
+      expect(cell(r, c).value, `row ${r} col ${c}`).toBeNull();
+    expect(ws.rowCount).toBe(rows.length + 1);
+
+    const xml = unzip(buf).get('xl/worksheets/sheet1.xml')!;
+    expect(xml).not.toMatch(/<f[\s>/]/);
+    expect(xml.match(/<c r="D\d+"/g)).toEqual(['<c r="D1"']); // the header only
+    // Excel reads `_xHHHH_` as an escaped character: a literal one is written with its `_` escaped.
+    expect(xml).toContain('_x005F_x0041_ остаётся');
+    // Text and date columns are formatted in the column itself, so cells typed in Excel later keep it.
+    expect(xml).toMatch(/<col min="1" max="1" width="24" customWidth="1" style="1"\/>/);
+    expect(xml).toMatch(/<col min="2" max="2" width="12" customWidth="1"\/>/);
+    expect(ws.getColumn(1).width).toBe(24);
+    expect(ws.getColumn(3).width).toBe(17);
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  });
+
+  it('streams a large sheet as it is read: a deflated entry with a data descriptor, intact', async () => {
+    // Text deflate cannot shrink much (a pseudo-random walk), so the file is well over 2 MB.
+    let seed = 1;
+    const word = () =>
+      Array.from({ length: 48 }, () => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+        return 'абвгдеёжзийклмнопрстуфхцчшщыэюяabcdefghijklmnopqrstuvwxyz0123456789'[seed % 68];
+      }).join('');
+    const ROWS = 12_000;
+    let received = 0;
+    let receivedMidway = -1;
+    async function* source() {
+      for (let i = 0; i < ROWS; i++) {
+        if (i === ROWS / 2) receivedMidway = received;
+        yield { ...HOSTILE[0]!, name: word(), phone: word(), comment: word(), source: word(), score: i };
+        if (i % 1000 === 0) await new Promise((r) => setImmediate(r));
+      }
+    }
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => {
+      received += c.length;
+      chunks.push(c);
+    });
+    const ended = new Promise((resolve) => out.on('end', resolve));
+    const { rows } = await writeXlsx(out, candidatesSheet(source()));
+    await ended;
+    const buf = Buffer.concat(chunks);
+    expect(rows).toBe(ROWS);
+    expect(buf.length).toBeGreaterThan(2 * 1024 * 1024);
+    // Half the rows in, the first megabyte was already out.
+    expect(receivedMidway).toBeGreaterThan(1024 * 1024);
+
+    // The sheet's local header says "sizes later" (bit 3) and carries none; the data descriptor
+    // after the data has the CRC and both sizes, the same as the central directory.
+    const name = Buffer.from('xl/worksheets/sheet1.xml');
+    const local = buf.indexOf(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04])]), buf.indexOf(name) - 30);
+    expect(buf.subarray(local + 30, local + 30 + name.length)).toEqual(name);
+    expect(buf.readUInt16LE(local + 6) & 0x0008).toBe(0x0008);
+    expect(buf.readUInt16LE(local + 8)).toBe(8); // deflate
+    expect([
+      buf.readUInt32LE(local + 14),
+      buf.readUInt32LE(local + 18),
+      buf.readUInt32LE(local + 22),
+    ]).toEqual([0, 0, 0]);
+    const central = buf.indexOf(
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x01, 0x02])]),
+      buf.lastIndexOf(name) - 46,
+    );
+    const [crc, compressed, size] = [16, 20, 24].map((at) => buf.readUInt32LE(central + at));
+    const descriptor = local + 30 + name.length + compressed!;
+    expect(buf.readUInt32LE(descriptor)).toBe(0x08074b50);
+    expect([4, 8, 12].map((at) => buf.readUInt32LE(descriptor + at))).toEqual([crc, compressed, size]);
+    expect(zlib.crc32(zlib.inflateRawSync(buf.subarray(local + 30 + name.length, descriptor)))).toBe(crc);
+    // The project's own ZIP guard (CRC-checked, every entry inflated) accepts it as it is.
+    expect(await inspectZip(bufferSource(buf))).toMatchObject({ ok: true });
+
+    const ws = (await load(buf)).getWorksheet('Кандидаты')!;
+    expect(ws.rowCount).toBe(ROWS + 1);
+    expect(ws.getRow(ROWS + 1).getCell(5).value).toBe(ROWS - 1);
+  });
+
+  it('reads the source only as fast as the destination takes the file', async () => {
+    const out = new PassThrough({ highWaterMark: 16 * 1024 }); // nobody reads it
+    let produced = 0;
+    async function* endless() {
+      for (;;) {
+        produced++;
+        yield { ...HOSTILE[1]!, name: `Кандидат ${produced}` };
+      }
+    }
+    const writing = writeXlsx(out, candidatesSheet(endless()));
+    writing.catch(() => {});
+    // Wait until the writer stalls: the count stops moving.
+    let before = -1;
+    while (produced !== before) {
+      before = produced;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // A full destination and a chunk or two in the pipes: a few thousand rows, not millions.
+    expect(produced).toBeLessThan(20_000);
+    expect(out.readableLength).toBeLessThan(1024 * 1024);
+    out.destroy();
+    await expect(writing).rejects.toThrow(/closed/);
   });
 
   it('stops when the destination is gone', async () => {

@@ -1,27 +1,31 @@
 /**
- * XLSX exports, streamed (PRODUCT.md, "Exports"): ExcelJS's streaming writer writes each row as it
- * comes, so 100k rows never sit in memory. Russian headers in bold on a frozen first row; each
- * column typed:
- * - `text`: every value written as a text (string) cell, never a formula, exactly as typed (a `+7...`
- *   phone or `=HYPERLINK(...)` stays as it is: no prefixing, STACK-NOTES), with the characters XML
- *   cannot hold removed and cut to Excel's 32,767 characters; the column is formatted as text (`@`),
- *   so editing a cell in Excel keeps it text too;
+ * XLSX exports, streamed (PRODUCT.md, "Exports"). The workbook is written by hand, row by row, into
+ * a ZIP that is itself written as it goes (lib/zip-writer.ts), so 100k rows never sit in memory and
+ * each cell costs one string template, not an object (ExcelJS's streaming writer spent ~5 µs a cell:
+ * 14 s for the general export; docs/decisions/018-hand-written-xlsx-writer.md). ExcelJS stays for
+ * reading workbooks (the plan import, the tests). Russian headers in bold on a frozen first row;
+ * each column typed:
+ * - `text`: every value written as an inline text cell (`t="inlineStr"`), never a formula, exactly as
+ *   typed (a `+7...` phone or `=HYPERLINK(...)` stays as it is: no prefixing, STACK-NOTES), with the
+ *   characters XML cannot hold removed and cut to Excel's 32,767 characters; the column is
+ *   formatted as text (`@`), so editing a cell in Excel keeps it text too;
  * - `number`: numbers as numbers (anything else falls back to text);
- * - `date` / `datetime`: real date cells shown as DD.MM.YYYY (HH:mm) in Moscow time. A timestamp is
- *   converted to Moscow wall-clock time (the zone database, not a fixed +3); a plain `YYYY-MM-DD`
- *   date (a birth date) is taken as is;
+ * - `date` / `datetime`: real date cells (Excel serial numbers) shown as DD.MM.YYYY (HH:mm) in Moscow
+ *   time. A timestamp is converted to Moscow wall-clock time (the zone database, not a fixed +3); a
+ *   plain `YYYY-MM-DD` date (a birth date) is taken as is;
  * - `boolean`: «Да» / «Нет».
+ * Any text value, whatever its column, is a text-formatted cell; empty values write no cell.
  *
  * Use (an export endpoint):
  *   reply.header('content-type', XLSX_MIME).header('content-disposition', contentDisposition('Кандидаты.xlsx'));
  *   const body = new PassThrough(); reply.send(body);
  *   await writeXlsx(body, xlsxSheet({ name: 'Кандидаты', columns: [...], rows: cursorOrArray }));
- * `rows` may be an async iterable (a database cursor read page by page). If the client goes away
- * the writer stops; if writing fails midway it throws and the caller destroys the stream.
+ * `rows` may be an async iterable (a database cursor read page by page): it is read only as fast as
+ * the client takes the file. If the client goes away the writer stops; if writing fails midway it
+ * throws and the caller destroys the stream.
  */
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { ZipWriter } from './zip-writer.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const EXPORT_TIME_ZONE = 'Europe/Moscow';
@@ -73,25 +77,22 @@ const DEFAULT_WIDTH: Record<XlsxColumnType, number> = {
   datetime: 17,
   boolean: 8,
 };
-const NUM_FMT: Record<XlsxColumnType, string | undefined> = {
-  text: '@',
-  number: undefined,
-  date: 'dd.mm.yyyy',
-  datetime: 'dd.mm.yyyy hh:mm',
-  boolean: '@',
-};
-
 // What XML 1.0 cannot hold: controls other than tab, line feed and carriage return; U+FFFE/U+FFFF;
 // surrogates that are not a pair.
 const NOT_XML =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+// eslint-disable-next-line no-control-regex
+const NEEDS_CLEANING = /[\u0000-\u0008\u000b-\u001f\ud800-\udfff\ufffe\uffff]/;
+
 /**
  * A string an XLSX cell can hold: XML-invalid characters removed, line ends as `\n`, at most
  * 32,767 characters.
  */
 export function cleanCellText(value: string): string {
+  // Most text needs nothing: one scan instead of two replaces.
+  if (value.length <= MAX_CELL_TEXT && !NEEDS_CLEANING.test(value)) return value;
   // A carriage return would come back as a line feed anyway (XML normalises line ends).
   const clean = value.replace(NOT_XML, '').replace(/\r\n?/g, '\n');
   if (clean.length <= MAX_CELL_TEXT) return clean;
@@ -159,8 +160,8 @@ function formatMoscow(ms: number): string {
 }
 
 /**
- * The wall-clock moment in Moscow as a Date whose UTC fields carry it (Excel dates have no zone and
- * ExcelJS writes a Date from its UTC fields). Takes a Date, epoch milliseconds, an ISO timestamp, or
+ * The wall-clock moment in Moscow as a Date whose UTC fields carry it (Excel dates have no zone: the
+ * serial number is days since 1899-12-30 on that wall clock). Takes a Date, epoch milliseconds, an ISO timestamp, or
  * a plain `YYYY-MM-DD` calendar date (kept as it is).
  */
 function asExcelDate(value: unknown, withTime: boolean): Date | null {
@@ -183,23 +184,70 @@ function asExcelDate(value: unknown, withTime: boolean): Date | null {
   return wall;
 }
 
-function cellValue(type: XlsxColumnType, value: unknown): ExcelJS.CellValue {
-  if (value === null || value === undefined || value === '') return null;
+const EXCEL_EPOCH_DAYS = 25_569; // 1970-01-01 as an Excel (1900 system) serial day
+
+/** A number as Excel reads it, or null when the value is not one. */
+function asNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : null;
+  if (typeof value === 'string' && /^-?\d{1,15}(\.\d+)?$/.test(value)) return Number(value);
+  return null;
+}
+
+// Cell styles, the order of `cellXfs` in styles.xml.
+const STYLE = { general: 0, text: 1, date: 2, datetime: 3, header: 4 } as const;
+const COLUMN_STYLE: Record<XlsxColumnType, number> = {
+  text: STYLE.text,
+  number: STYLE.general,
+  date: STYLE.date,
+  datetime: STYLE.datetime,
+  boolean: STYLE.text,
+};
+
+const XML_SPECIAL = /[&<>]/;
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+// Excel reads `_x0041_` in a string as the character it names; a literal one keeps its `_` escaped.
+const EXCEL_ESCAPE = /_(x[0-9a-f]{4}_)/gi;
+
+/** Clean text as the content of an element. */
+function xmlText(text: string): string {
+  let xml = XML_SPECIAL.test(text) ? text.replace(/[&<>]/g, (c) => XML_ESCAPES[c]!) : text;
+  if (xml.includes('_x')) xml = xml.replace(EXCEL_ESCAPE, '_x005F_$1');
+  return xml;
+}
+
+/** Clean text as an attribute value. */
+const xmlAttr = (text: string) => xmlText(text).replace(/"/g, '&quot;');
+
+function textCell(ref: string, text: string, style: number = STYLE.text): string {
+  // Leading or trailing spaces and line breaks are kept only when the element says so.
+  const space = /^\s|\s$|[\n\t]/.test(text) ? ' xml:space="preserve"' : '';
+  return `<c r="${ref}" s="${style}" t="inlineStr"><is><t${space}>${xmlText(text)}</t></is></c>`;
+}
+
+/** One cell's XML; '' for an empty value (no cell at all). */
+function cellXml(ref: string, type: XlsxColumnType, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
   switch (type) {
     case 'number': {
-      if (typeof value === 'number' && Number.isFinite(value)) return value;
-      if (typeof value === 'bigint' && Number.isSafeInteger(Number(value))) return Number(value);
-      if (typeof value === 'string' && /^-?\d{1,15}(\.\d+)?$/.test(value)) return Number(value);
-      return asText(value);
+      const n = asNumber(value);
+      if (n !== null) return `<c r="${ref}"><v>${n}</v></c>`;
+      break;
     }
     case 'date':
-    case 'datetime':
-      return asExcelDate(value, type === 'datetime') ?? asText(value);
+    case 'datetime': {
+      const date = asExcelDate(value, type === 'datetime');
+      if (date)
+        return `<c r="${ref}" s="${COLUMN_STYLE[type]}"><v>${date.getTime() / DAY_MS + EXCEL_EPOCH_DAYS}</v></c>`;
+      break;
+    }
     case 'boolean':
-      return value === true ? 'Да' : value === false ? 'Нет' : asText(value);
-    default:
-      return asText(value);
+      if (value === true) return textCell(ref, 'Да');
+      if (value === false) return textCell(ref, 'Нет');
+      break;
   }
+  const text = asText(value);
+  return text ? textCell(ref, text) : '';
 }
 
 /** An Excel sheet name: no `[]:*?/\`, at most 31 characters, unique in the workbook. */
@@ -216,21 +264,119 @@ function sheetName(name: string, taken: Set<string>): string {
   return base;
 }
 
-/** Waits until the destination takes more, or throws if it went away (the client disconnected). */
-async function drained(out: Writable): Promise<void> {
-  if (out.destroyed || out.writableEnded) throw new Error('the destination stream is closed');
-  if (!out.writableNeedDrain) return;
-  const ac = new AbortController();
-  try {
-    await Promise.race([
-      once(out, 'drain', { signal: ac.signal }),
-      once(out, 'close', { signal: ac.signal }).then(() =>
-        Promise.reject(new Error('the destination stream closed')),
-      ),
-    ]);
-  } finally {
-    ac.abort();
+/** `A`, `B`, ..., `Z`, `AA`, ...: a column's letters in a cell reference. */
+function columnLetters(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const NS_MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const NS_REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const NS_PACKAGE_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const CT = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
+
+const contentTypesXml = (sheets: number) =>
+  `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+  '<Default Extension="xml" ContentType="application/xml"/>' +
+  `<Override PartName="/xl/workbook.xml" ContentType="${CT}.sheet.main+xml"/>` +
+  Array.from(
+    { length: sheets },
+    (_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="${CT}.worksheet+xml"/>`,
+  ).join('') +
+  `<Override PartName="/xl/styles.xml" ContentType="${CT}.styles+xml"/>` +
+  '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>' +
+  '</Types>';
+
+const ROOT_RELS_XML =
+  `${XML_HEAD}<Relationships xmlns="${NS_PACKAGE_REL}">` +
+  `<Relationship Id="rId1" Type="${NS_REL}/officeDocument" Target="xl/workbook.xml"/>` +
+  `<Relationship Id="rId2" Type="${NS_PACKAGE_REL}/metadata/core-properties" Target="docProps/core.xml"/>` +
+  '</Relationships>';
+
+const coreXml = (creator: string, created: Date) =>
+  `${XML_HEAD}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" ` +
+  'xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" ' +
+  'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">' +
+  `<dc:creator>${xmlText(cleanCellText(creator))}</dc:creator>` +
+  `<dcterms:created xsi:type="dcterms:W3CDTF">${created.toISOString().slice(0, 19)}Z</dcterms:created>` +
+  '</cp:coreProperties>';
+
+const workbookXml = (names: string[]) =>
+  `${XML_HEAD}<workbook xmlns="${NS_MAIN}" xmlns:r="${NS_REL}"><sheets>` +
+  names.map((name, i) => `<sheet name="${xmlAttr(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('') +
+  '</sheets></workbook>';
+
+const workbookRelsXml = (sheets: number) =>
+  `${XML_HEAD}<Relationships xmlns="${NS_PACKAGE_REL}">` +
+  Array.from(
+    { length: sheets },
+    (_, i) =>
+      `<Relationship Id="rId${i + 1}" Type="${NS_REL}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+  ).join('') +
+  `<Relationship Id="rId${sheets + 1}" Type="${NS_REL}/styles" Target="styles.xml"/>` +
+  '</Relationships>';
+
+/** The `cellXfs` in the order of STYLE: general, text (`@`, built-in 49), date, date-time, bold text. */
+const STYLES_XML =
+  `${XML_HEAD}<styleSheet xmlns="${NS_MAIN}">` +
+  '<numFmts count="2"><numFmt numFmtId="164" formatCode="dd.mm.yyyy"/><numFmt numFmtId="165" formatCode="dd.mm.yyyy hh:mm"/></numFmts>' +
+  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
+  '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
+  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="5">' +
+  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="49" fontId="1" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyFont="1"/>' +
+  '</cellXfs>' +
+  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
+  '</styleSheet>';
+
+/** How much sheet XML (in UTF-16 units) is gathered before it goes to the zip. */
+const CHUNK = 64 * 1024;
+
+/** The sheet's XML in chunks, rows read from the source only as the chunks are taken. */
+async function* sheetXml(sheet: XlsxSheet, written: { rows: number }): AsyncGenerator<string> {
+  const { columns } = sheet;
+  const letters = columns.map((_, i) => columnLetters(i));
+  const types = columns.map((c) => c.type);
+  let xml =
+    `${XML_HEAD}<worksheet xmlns="${NS_MAIN}" xmlns:r="${NS_REL}">` +
+    '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
+    '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>' +
+    '<sheetFormatPr defaultRowHeight="15"/>' +
+    (columns.length
+      ? `<cols>${columns
+          .map((c, i) => {
+            const style = COLUMN_STYLE[c.type];
+            return `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"${style ? ` style="${style}"` : ''}/>`;
+          })
+          .join('')}</cols>`
+      : '') +
+    '<sheetData>' +
+    `<row r="1" s="${STYLE.header}" customFormat="1">` +
+    columns.map((c, i) => textCell(`${letters[i]}1`, cleanCellText(c.header), STYLE.header)).join('') +
+    '</row>';
+  let r = 1;
+  for await (const values of sheet.rows()) {
+    r++;
+    let row = `<row r="${r}">`;
+    for (let i = 0; i < types.length; i++) row += cellXml(letters[i]! + r, types[i]!, values[i]);
+    xml += `${row}</row>`;
+    if (xml.length >= CHUNK) {
+      yield xml;
+      xml = '';
+    }
   }
+  written.rows += r - 1;
+  yield `${xml}</sheetData><pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>`;
 }
 
 /**
@@ -242,37 +388,20 @@ export async function writeXlsx(
   sheets: XlsxSheet | XlsxSheet[],
   opts: { creator?: string } = {},
 ): Promise<{ rows: number }> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  workbook.creator = opts.creator ?? 'Стажировка в JTI';
-  workbook.created = new Date();
+  const list = Array.isArray(sheets) ? sheets : [sheets];
   const taken = new Set<string>();
-  let total = 0;
-  for (const sheet of Array.isArray(sheets) ? sheets : [sheets]) {
-    const ws = workbook.addWorksheet(sheetName(sheet.name, taken), {
-      views: [{ state: 'frozen', ySplit: 1 }],
-    });
-    ws.columns = sheet.columns.map((c, i) => ({
-      key: `c${i}`,
-      width: c.width,
-      ...(NUM_FMT[c.type] ? { style: { numFmt: NUM_FMT[c.type] } } : {}),
-    }));
-    const header = ws.addRow(sheet.columns.map((c) => cleanCellText(c.header)));
-    header.font = { bold: true };
-    header.commit();
-    let n = 0;
-    for await (const values of sheet.rows()) {
-      const row = ws.addRow(sheet.columns.map((c, i) => cellValue(c.type, values[i])));
-      row.commit();
-      n++;
-      if (n % 500 === 0) await drained(out);
-    }
-    total += n;
-    ws.commit();
-  }
-  await workbook.commit();
-  return { rows: total };
+  const names = list.map((s) => sheetName(s.name, taken));
+  const zip = new ZipWriter(out);
+  // [Content_Types].xml first: what tells an XLSX from other ZIPs to a reader that sniffs (file-type).
+  await zip.add('[Content_Types].xml', contentTypesXml(list.length));
+  await zip.add('_rels/.rels', ROOT_RELS_XML);
+  await zip.add('docProps/core.xml', coreXml(opts.creator ?? 'Стажировка в JTI', new Date()));
+  await zip.add('xl/workbook.xml', workbookXml(names));
+  await zip.add('xl/_rels/workbook.xml.rels', workbookRelsXml(list.length));
+  await zip.add('xl/styles.xml', STYLES_XML);
+  const written = { rows: 0 };
+  for (const [i, sheet] of list.entries())
+    await zip.addStream(`xl/worksheets/sheet${i + 1}.xml`, sheetXml(sheet, written));
+  await zip.finish();
+  return { rows: written.rows };
 }

@@ -8,7 +8,7 @@ import { ru } from '#shared/i18n/ru.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidates, feedback, users, vacancies } from '../../db/schema.ts';
 import { xlsxSheet } from '../../lib/xlsx.ts';
-import { byKeyset, rowsOf } from './batches.ts';
+import { byKeyset, jsonPage } from './batches.ts';
 
 const t = ru.applications.exports;
 const c = t.columns;
@@ -37,8 +37,9 @@ function answerText(r: Row): string {
 
 export function feedbackExportSheet(db: DbOrTx) {
   const rows = byKeyset<Row>(async (after, limit) =>
-    rowsOf<Row>(
-      await db.execute(sql`
+    jsonPage<Row>(
+      db,
+      sql`
         select ${feedback.id} as id, ${feedback.createdAt} as created_at, ${users.id} as user_id, ${users.lastName} as last_name,
           ${users.firstName} as first_name, ${users.email} as email, (${users.anonymisedAt} is not null) as anonymised,
           ${feedback.kind} as kind, ${feedback.answer} as answer, ${feedback.score}::int as score, ${feedback.comment} as comment,
@@ -49,7 +50,7 @@ export function feedbackExportSheet(db: DbOrTx) {
         left join ${vacancies} on ${vacancies.id} = ${candidates.vacancyId}
         where ${feedback.id} > ${after}
         order by ${feedback.id}
-        limit ${limit}`),
+        limit ${limit}`,
     ),
   );
   return xlsxSheet<Row>({

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema.ts';
 import { xlsxSheet, type XlsxColumn } from '../../lib/xlsx.ts';
 import { moscowDayStart } from '../applications/applications-list.service.ts';
-import { byKeyset, rowsOf } from './batches.ts';
+import { byKeyset, jsonPage, rowsOf } from './batches.ts';
 
 const t = ru.applications.exports;
 
@@ -42,9 +42,10 @@ type Row = {
   vacancy: string;
   status: ApplicationStatus;
   source: string;
-  submitted_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
+  /** ISO timestamps with their offset (the page comes as JSON). */
+  submitted_at: string | null;
+  created_at: string;
+  updated_at: string;
   /** The eight stage statuses in process order (read by a second query per page). */
   stages?: StageStatus[];
 };
@@ -90,8 +91,9 @@ export function generalExportSheet(db: DbOrTx, q: GeneralExportQuery) {
     sql``,
   );
   const rows = byKeyset<Row>(async (after, limit) => {
-    const page = rowsOf<Row>(
-      await db.execute(sql`
+    const page = await jsonPage<Row>(
+      db,
+      sql`
         select ${candidates.id} as id, ${users.id} as user_id, ${users.lastName} as last_name, ${users.firstName} as first_name,
           ${users.middleName} as middle_name, ${users.email} as email, ${users.phone} as phone, ${users.birthDate}::text as birth_date,
           (${users.anonymisedAt} is not null) as anonymised, ${cities.name} as city, ${institutions.name} as institution,
@@ -107,25 +109,31 @@ export function generalExportSheet(db: DbOrTx, q: GeneralExportQuery) {
         left join ${institutions} on ${institutions.id} = ${participantProfiles.institutionId}
         where ${candidates.id} > ${after}${range}
         order by ${candidates.id}
-        limit ${limit}`),
+        limit ${limit}`,
     );
     if (page.length === 0) return page;
     // The page's stage rows in one read of the primary key (a subquery per candidate cost a plan
-    // step per row: most of the export's time at 100,000).
-    const stages = rowsOf<{ candidate_id: number; n: number; status: StageStatus }>(
+    // step per row: most of the export's time at 100,000), grouped into one `n=status,...` text per
+    // candidate (8 rows less to decode for each).
+    const stages = rowsOf<{ candidate_id: number; stages: string }>(
       await db.execute(sql`
-        select ${candidateStages.candidateId} as candidate_id, ${candidateStages.n}::int as n, ${candidateStages.status} as status
+        select ${candidateStages.candidateId} as candidate_id,
+          string_agg(${candidateStages.n}::text || '=' || ${candidateStages.status}::text, ',') as stages
         from ${candidateStages}
-        where ${candidateStages.candidateId} = any(${`{${page.map((r) => r.id).join(',')}}`}::int[])`),
+        where ${candidateStages.candidateId} = any(${`{${page.map((r) => r.id).join(',')}}`}::int[])
+        group by ${candidateStages.candidateId}`),
     );
     const byCandidate = new Map<number, StageStatus[]>();
     for (const s of stages) {
-      let list = byCandidate.get(s.candidate_id);
-      if (!list) byCandidate.set(s.candidate_id, (list = []));
-      list[s.n - 1] = s.status;
+      const list: StageStatus[] = [];
+      for (const pair of s.stages.split(',')) {
+        const [n, status] = pair.split('=');
+        list[Number(n) - 1] = status as StageStatus;
+      }
+      byCandidate.set(s.candidate_id, list);
     }
     for (const r of page) r.stages = byCandidate.get(r.id) ?? [];
     return page;
-  }, 5000);
+  });
   return xlsxSheet({ name: t.files.general, columns: COLUMNS, rows });
 }

@@ -9,7 +9,7 @@ import { ru } from '#shared/i18n/ru.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cities, users, vacancySearches, vacancySubscriptions } from '../../db/schema.ts';
 import { xlsxSheet, type XlsxColumn } from '../../lib/xlsx.ts';
-import { byKeyset, rowsOf } from './batches.ts';
+import { byKeyset, jsonPage } from './batches.ts';
 
 const t = ru.applications.exports;
 const c = t.columns;
@@ -75,15 +75,16 @@ type SearchRow = {
 export async function searchExportSheet(db: DbOrTx) {
   const names = await cityNames(db);
   const rows = byKeyset<SearchRow>(async (after, limit) =>
-    rowsOf<SearchRow>(
-      await db.execute(sql`
+    jsonPage<SearchRow>(
+      db,
+      sql`
         select ${vacancySearches.id}::int as id, ${vacancySearches.createdAt} as created_at, ${users.id} as user_id,
           ${users.lastName} as last_name, ${users.firstName} as first_name, (${users.anonymisedAt} is not null) as anonymised,
           ${vacancySearches.filters} as filters, ${vacancySearches.resultsCount} as results_count
         from ${vacancySearches} left join ${users} on ${users.id} = ${vacancySearches.userId}
         where ${vacancySearches.id} > ${after}
         order by ${vacancySearches.id}
-        limit ${limit}`),
+        limit ${limit}`,
     ),
   );
   const who = (r: SearchRow) =>
@@ -116,14 +117,15 @@ type SubscriptionRow = {
 export async function subscriptionsExportSheet(db: DbOrTx) {
   const names = await cityNames(db);
   const rows = byKeyset<SubscriptionRow>(async (after, limit) =>
-    rowsOf<SubscriptionRow>(
-      await db.execute(sql`
+    jsonPage<SubscriptionRow>(
+      db,
+      sql`
         select ${vacancySubscriptions.id} as id, ${vacancySubscriptions.email} as email, ${vacancySubscriptions.filters} as filters,
           ${vacancySubscriptions.createdAt} as created_at, ${vacancySubscriptions.unsubscribedAt} as unsubscribed_at
         from ${vacancySubscriptions}
         where ${vacancySubscriptions.id} > ${after}
         order by ${vacancySubscriptions.id}
-        limit ${limit}`),
+        limit ${limit}`,
     ),
   );
   return xlsxSheet<SubscriptionRow>({
