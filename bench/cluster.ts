@@ -12,7 +12,7 @@
  * servers: a session made on one is valid on the other; a CSRF token from one is accepted by the other;
  * the SMS-code limit counts across both; a notice written on one is read on the other; a file uploaded
  * on one downloads from the other; each overdue stage expires exactly once with both sweeping; and a
- * server killed mid-stream costs the idempotent GETs nothing. Prints a pass/fail table; exits 1 on
+ * server stopped with SIGTERM and restarted, then one SIGKILLed, mid-stream, cost the GETs nothing. Prints a pass/fail table; exits 1 on
  * any failure. The database is dropped at the end unless --keep.
  */
 import { createHash } from 'node:crypto';
@@ -31,7 +31,7 @@ import { makeCandidate, makeVacancy } from '../src/server/test/screening-factori
 import { createScratchDatabase, DEFAULT_PG_URL } from './lib/databases.ts';
 import { HttpClient, label, nextAddress, type Outcome } from './lib/http-client.ts';
 import { startNginx, type Nginx } from './lib/nginx.ts';
-import { freePort, sleep, startServer, tail, waitReady, type ServerProcess } from './lib/server.ts';
+import { freePort, sleep, startServer, tail, waitReady, type ServerOptions, type ServerProcess } from './lib/server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -237,39 +237,88 @@ async function checkSweep(databaseUrl: string, logs: Record<string, string>): Pr
   }
 }
 
-/** A stream of GETs through nginx, 4 at a time; one server is SIGKILLed after a quarter of them. */
-async function checkFailover(nginx: Nginx, victim: ServerProcess, victimName: string): Promise<void> {
-  const c = new HttpClient(nginx.url, { ip: nextAddress() });
-  const results: { served: string; status: string; afterKill: boolean }[] = [];
-  let next = 0;
-  let killed = false;
-  let killing: Promise<void> | null = null;
+type Got = { served: string; status: string; phase: 'before' | 'during' | 'after' };
+
+/**
+ * GETs through nginx, 4 at a time; after a quarter of them `event` runs (a server stopped, killed,
+ * restarted) while the stream goes on, until `total` are done, the event is over and what came after
+ * it satisfies `enough` (at most 30 s more).
+ */
+async function getStream(url: string, total: number, event: () => Promise<void>, enough: (after: Got[]) => boolean): Promise<Got[]> {
+  const c = new HttpClient(url, { ip: nextAddress() });
+  const results: Got[] = [];
+  let phase: Got['phase'] = 'before';
+  let sent = 0;
+  let running: Promise<void> | null = null;
+  let eventOver = Infinity;
+  const more = () =>
+    sent < total || phase !== 'after' || (!enough(results.filter((r) => r.phase === 'after')) && performance.now() - eventOver < 30_000);
   const worker = async () => {
-    while (next < GETS) {
-      next++;
-      if (!killed && results.length >= GETS / 4) {
-        killed = true;
-        killing = victim.kill();
+    while (more()) {
+      sent++;
+      if (phase === 'before' && results.length >= total / 4) {
+        phase = 'during';
+        running = event().finally(() => {
+          phase = 'after';
+          eventOver = performance.now();
+        });
       }
-      const afterKill = killed;
-      const res = await c.get(next % 2 ? '/api/cities' : '/api/vacancies/all');
-      results.push({ served: servedBy(res), status: label(res), afterKill });
+      const at = phase;
+      const res = await c.get(sent % 2 ? '/api/cities' : '/api/vacancies/all');
+      results.push({ served: servedBy(res), status: label(res), phase: at });
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
-  await killing;
-  const bad = results.filter((r) => r.status !== '200');
-  const after = results.filter((r) => r.afterKill);
-  const servedAfter = [...new Set(after.map((r) => r.served))];
-  // nginx logs each upstream it tried: `upstream_status=502, 200` is a request it moved to the other server.
-  const retried = fs.readFileSync(nginx.accessLog, 'utf8').split('\n').filter((l) => /upstream_status=\S+, /.test(l)).length;
+  await running;
+  return results;
+}
+
+const tally = (results: Got[]) => {
   const byStatus = new Map<string, number>();
   for (const r of results) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1);
+  return [...byStatus].map(([s, n]) => `${n}× ${s}`).join(', ');
+};
+const servers = (results: Got[], phase: Got['phase']) => [...new Set(results.filter((r) => r.phase === phase).map((r) => r.served))].sort();
+
+/** nginx logs each upstream it tried: `upstream_status=502, 200` is a request it moved to the other server. */
+const retriedByNginx = (nginx: Nginx) => fs.readFileSync(nginx.accessLog, 'utf8').split('\n').filter((l) => /upstream_status=\S+, /.test(l)).length;
+
+/** A rolling update of one server: SIGTERM mid-stream (readiness 503 first), then a new one on its port. */
+async function checkRollingRestart(nginx: Nginx, running: Record<string, ServerProcess>, name: string, options: ServerOptions): Promise<void> {
+  const old = running[name]!;
+  let readyz = '';
+  let exitCode: number | null = null;
+  const retriedBefore = retriedByNginx(nginx);
+  const results = await getStream(nginx.url, GETS, async () => {
+    const stopping = old.stop();
+    await sleep(100);
+    const probe = await fetch(`${old.url}/readyz`).catch(() => null);
+    readyz = probe ? String(probe.status) : 'refused';
+    exitCode = await stopping;
+    running[name] = startServer(options);
+    await waitReady(running[name]);
+  }, (after) => after.some((r) => r.served === name)); // nginx tries it again once its fail_timeout is over
+  const bad = results.filter((r) => r.status !== '200');
+  const after = servers(results, 'after');
+  record(
+    'a server stopped with SIGTERM mid-run and restarted: no GET sees an error',
+    bad.length === 0 && readyz === '503' && exitCode === 0 && after.includes(name),
+    `${results.length} GETs, 4 at a time: ${tally(results)}; ${name}'s /readyz after SIGTERM: ${readyz}, exit code ${exitCode}; ` +
+      `${retriedByNginx(nginx) - retriedBefore} retried by nginx; from SIGTERM to ready again (${name} serves through its 1 s shutdown delay) answered by ${servers(results, 'during').join(', ')}, after by ${after.join(', ')}`,
+  );
+}
+
+/** One server SIGKILLed mid-stream: nginx moves what it had in flight, and everything after, to the other. */
+async function checkFailover(nginx: Nginx, victim: ServerProcess, victimName: string): Promise<void> {
+  const retriedBefore = retriedByNginx(nginx);
+  const results = await getStream(nginx.url, GETS, () => victim.kill(), (after) => after.length >= 40);
+  const bad = results.filter((r) => r.status !== '200');
+  const after = servers(results, 'after');
   record(
     'a server killed mid-run: nginx fails over, no GET sees an error',
-    bad.length === 0 && after.length > 0 && !servedAfter.includes(victimName) && !victim.alive(),
-    `${results.length} GETs, 4 at a time, ${victimName} SIGKILLed after ${results.length - after.length}: ` +
-      `${[...byStatus].map(([s, n]) => `${n}× ${s}`).join(', ')}; ${retried} in flight on ${victimName} retried by nginx on the other; after the kill answered by ${servedAfter.join(', ')}`,
+    bad.length === 0 && after.length > 0 && !after.includes(victimName) && !victim.alive(),
+    `${results.length} GETs, 4 at a time, ${victimName} SIGKILLed after ${results.filter((r) => r.phase === 'before').length}: ${tally(results)}; ` +
+      `${retriedByNginx(nginx) - retriedBefore} in flight on ${victimName} retried by nginx on the other; after the kill answered by ${after.join(', ')}`,
   );
 }
 
@@ -278,7 +327,8 @@ async function main(): Promise<number> {
   const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`Two app servers behind nginx on one PostgreSQL — ${os.cpus().length} cores, load average ${load()}, Node ${process.version}`);
   const scratch = await createScratchDatabase(args['pg-url'], 'jti_h_cluster');
-  const servers: Record<string, ServerProcess> = {};
+  const running: Record<string, ServerProcess> = {};
+  const options: Record<string, ServerOptions> = {};
   const logs: Record<string, string> = {};
   let nginx: Nginx | null = null;
   try {
@@ -296,16 +346,17 @@ async function main(): Promise<number> {
     for (const name of ['a', 'b']) {
       const port = await freePort();
       logs[name] = path.join(work, `server-${name}.log`);
-      servers[name] = startServer({
+      options[name] = {
         port,
         dataDir: path.join(work, `data-${name}`),
         databaseUrl: scratch.url,
         logFile: logs[name],
-        env: { SERVED_BY: name, FILES_DIR: shared, LOG_LEVEL: 'info', DEADLINE_SWEEP_SECONDS: '1' },
-      });
+        env: { SERVED_BY: name, FILES_DIR: shared, LOG_LEVEL: 'info', DEADLINE_SWEEP_SECONDS: '1', SHUTDOWN_DELAY_SECONDS: '1' },
+      };
+      running[name] = startServer(options[name]);
       upstreams.push(`127.0.0.1:${port}`);
     }
-    await Promise.all(Object.values(servers).map((s) => waitReady(s)));
+    await Promise.all(Object.values(running).map((s) => waitReady(s)));
     nginx = await startNginx({ dir: path.join(work, 'nginx'), port: await freePort(), upstreams });
     console.log(`nginx ${nginx.url} → a ${upstreams[0]}, b ${upstreams[1]}\n`);
 
@@ -316,13 +367,14 @@ async function main(): Promise<number> {
     await checkNotices(nginx.url, participant);
     await checkFiles(nginx.url, participant, { shared, own: ['a', 'b'].map((n) => path.join(work, `data-${n}`, 'files')) });
     await checkSweep(scratch.url, logs);
-    await checkFailover(nginx, servers.b!, 'b');
+    await checkRollingRestart(nginx, running, 'a', options.a!);
+    await checkFailover(nginx, running.b!, 'b');
   } catch (err) {
     record('the run itself', false, err instanceof Error ? err.message : String(err));
     for (const [name, file] of Object.entries(logs)) console.log(`\n--- server ${name} ---\n${tail(file, 15)}`);
   } finally {
     await nginx?.stop();
-    await Promise.all(Object.values(servers).map((s) => s.stop()));
+    await Promise.all(Object.values(running).map((s) => s.stop()));
     if (!args.keep) {
       await scratch.drop();
       fs.rmSync(work, { recursive: true, force: true });
