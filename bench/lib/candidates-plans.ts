@@ -43,14 +43,16 @@ type Explainer = {
   close: () => Promise<void>;
 };
 
-class Recorder implements Logger {
+/** Keeps every statement a drizzle instance sends, with its parameters. */
+export class Recorder implements Logger {
   statements: { text: string; params: unknown[] }[] = [];
   logQuery(text: string, params: unknown[]): void {
     this.statements.push({ text, params });
   }
 }
 
-async function open(kind: 'pglite' | 'postgres', where: string, recorder: Recorder): Promise<Explainer> {
+/** A drizzle instance on the database whose statements `recorder` keeps, and EXPLAIN on the same connection. */
+export async function openRecorded(kind: 'pglite' | 'postgres', where: string, recorder: Recorder): Promise<Explainer> {
   const firstColumn = (rows: Record<string, unknown>[]) => rows.map((r) => String(Object.values(r)[0]));
   if (kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: where, max: 1 });
@@ -93,7 +95,7 @@ export async function checkPlans(
   actions: { name: string; run: (db: Db) => Promise<unknown> }[],
 ): Promise<PlanCheck[]> {
   const recorder = new Recorder();
-  const x = await open(kind, where, recorder);
+  const x = await openRecorded(kind, where, recorder);
   const out: PlanCheck[] = [];
   try {
     for (const a of actions) {

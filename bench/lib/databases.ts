@@ -49,6 +49,11 @@ export async function createScratchDatabase(serverUrl: string, name: string): Pr
   };
 }
 
+/** An existing database the run uses and keeps (`--reuse-database`): `drop` leaves it alone. */
+export function keptDatabase(url: string): ScratchDatabase {
+  return { name: new URL(url).pathname.slice(1), url, drop: async () => {} };
+}
+
 /** Runs queries against one database (for the drills' checks); answers rows. */
 export type Sql = {
   query: <R = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<R[]>;

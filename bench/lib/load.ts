@@ -46,7 +46,7 @@ export type CallFigures = {
   statuses: Map<number, number>;
 };
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -120,7 +120,7 @@ export function runCall(
   });
 }
 
-const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
+export const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
 
 /** A Markdown table of the figures (paste-able into bench/README.md). */
 export function figuresTable(title: string, rows: CallFigures[]): string {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { openDatabase, type Db } from '#server/db/client.ts';
 import { seedReferenceData } from '#server/db/reference-seed.ts';
 import type { DbKind } from './cli.ts';
-import { createScratchDatabase, type ScratchDatabase } from './databases.ts';
+import { createScratchDatabase, keptDatabase, type ScratchDatabase } from './databases.ts';
 import { freePort, startServer, tail, waitReady, type ServerProcess } from './server.ts';
 
 export type BenchDatabase = {
@@ -24,8 +24,11 @@ export type BenchDatabase = {
   planTarget: string;
   /** Opens the empty database, migrates it, adds the reference data, runs `fill`, closes it. */
   prepare: <T>(fill: (db: Db) => Promise<T>) => Promise<T>;
-  /** Starts the server on the database and waits until it is ready (its log's tail on a failure). */
-  startServer: () => Promise<{ server: ServerProcess; readyMs: number }>;
+  /**
+   * Starts the server on the database and waits until it is ready (its log's tail on a failure);
+   * `env` adds to its environment (NODE_OPTIONS for a CPU profile, say).
+   */
+  startServer: (env?: Record<string, string>) => Promise<{ server: ServerProcess; readyMs: number }>;
 };
 
 export async function runPerDatabase(spec: {
@@ -35,6 +38,8 @@ export async function runPerDatabase(spec: {
   say: (line: string) => void;
   /** The scratch PostgreSQL database is `<scratchPrefix>_<pid>`. */
   scratchPrefix: string;
+  /** A PostgreSQL database to use and keep instead of a scratch one (seeded once, reused by later runs). */
+  reuseUrl?: string | undefined;
   /** One database's Markdown report. */
   bench: (database: BenchDatabase) => Promise<string>;
   /** The Markdown heading over all the reports (computed after the runs). */
@@ -47,7 +52,9 @@ export async function runPerDatabase(spec: {
     const reports: string[] = [];
     for (const kind of spec.kinds) {
       if (kind === 'postgres')
-        scratch = await createScratchDatabase(spec.pgUrl, `${spec.scratchPrefix}_${process.pid}`);
+        scratch = spec.reuseUrl
+          ? keptDatabase(spec.reuseUrl)
+          : await createScratchDatabase(spec.pgUrl, `${spec.scratchPrefix}_${process.pid}`);
       const dataDir = path.join(tmp, kind);
       const logFile = path.join(tmp, `${kind}.log`);
       const url = scratch?.url;
@@ -68,9 +75,15 @@ export async function runPerDatabase(spec: {
               await database.close();
             }
           },
-          startServer: async () => {
+          startServer: async (env) => {
             const port = await freePort();
-            const server = startServer({ port, dataDir, logFile, ...(url ? { databaseUrl: url } : {}) });
+            const server = startServer({
+              port,
+              dataDir,
+              logFile,
+              ...(url ? { databaseUrl: url } : {}),
+              ...(env ? { env } : {}),
+            });
             servers.push(server);
             const readyMs = await waitReady(server, 600_000).catch((err: unknown) => {
               throw new Error(`${String(err)}\n${tail(logFile)}`);

@@ -33,6 +33,8 @@ export type ServerOptions = {
   /** Where the server's stdout and stderr are appended. */
   logFile: string;
   env?: Record<string, string>;
+  /** The script to run instead of the real server (a stand-in that reads the same variables). */
+  entry?: string;
 };
 
 export type ServerProcess = {
@@ -70,7 +72,7 @@ export function startServer(opts: ServerOptions): ServerProcess {
   });
   const log = fs.openSync(opts.logFile, 'a');
   fs.writeSync(log, `\n--- start ${new Date().toISOString()} ---\n`);
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, [opts.entry ?? 'src/server/main.ts'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', log, log],

@@ -1,0 +1,160 @@
+/**
+ * A mixed load at a fixed arrival rate ("open loop"): request k is due at k / rate seconds whatever the
+ * server is doing, and each is sent the moment it is due over a keep-alive agent with no socket limit,
+ * so a slow answer never delays the next request (autocannon's rate limit instead releases each
+ * connection's quota at the start of every second, a burst a real audience does not make). Each
+ * arrival picks one call by its weight; the call builds the request (whose session, which ids).
+ * The latency is from writing the request to the end of the answer; how late the scheduler sent
+ * requests is reported too, as on a loaded machine the client itself can fall behind.
+ */
+import http from 'node:http';
+import { percentile, type CallFigures } from './load.ts';
+
+export type MixCall = {
+  name: string;
+  /** Share of the arrivals (relative to the other calls' weights). */
+  weight: number;
+  method: 'GET' | 'POST' | 'PUT';
+  /** The call's i-th request. */
+  build: (i: number) => { path: string; headers: Record<string, string>; body?: unknown };
+};
+
+export type MixFigures = {
+  overall: CallFigures;
+  calls: CallFigures[];
+  /** The latest any request was sent after it was due, ms. */
+  maxLateMs: number;
+  /** Requests that got no answer (status 0 in the figures), by error. */
+  failures: Map<string, number>;
+  seconds: number;
+};
+
+/** A small deterministic generator: the same mix in every run. */
+function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+type Sample = { times: number[]; statuses: Map<number, number>; errors: number };
+
+function figures(name: string, s: Sample, seconds: number): CallFigures {
+  const times = [...s.times].sort((a, b) => a - b);
+  const non2xx = [...s.statuses].filter(([st]) => st < 200 || st >= 300).reduce((n, [, c]) => n + c, 0);
+  return {
+    name,
+    requests: times.length,
+    rps: times.length / seconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times.at(-1) ?? 0,
+    errors: non2xx + s.errors,
+    statuses: s.statuses,
+  };
+}
+
+/**
+ * Sends `rate` requests a second for `seconds` to `baseUrl`, spread evenly, then waits for the last
+ * answers. A request with no answer (refused, reset, timed out) is counted under status 0.
+ */
+export async function runMix(
+  baseUrl: string,
+  calls: MixCall[],
+  opts: { rate: number; seconds: number; timeoutMs?: number; seed?: number },
+): Promise<MixFigures> {
+  const url = new URL(baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const pick = random(opts.seed ?? 1);
+  const total = calls.reduce((s, c) => s + c.weight, 0);
+  const samples = calls.map((): Sample => ({ times: [], statuses: new Map(), errors: 0 }));
+  const perCall = calls.map(() => 0);
+  const all: Sample = { times: [], statuses: new Map(), errors: 0 };
+  const due = Math.round(opts.rate * opts.seconds);
+  let sent = 0;
+  let maxLateMs = 0;
+  const failures = new Map<string, number>();
+  const pending = new Set<Promise<void>>();
+
+  const record = (c: number, status: number, ms: number | null) => {
+    for (const s of [samples[c]!, all]) {
+      s.statuses.set(status, (s.statuses.get(status) ?? 0) + 1);
+      if (ms === null) s.errors++;
+      else s.times.push(ms);
+    }
+  };
+
+  const send = (c: number) => {
+    const call = calls[c]!;
+    const r = call.build(perCall[c]!++);
+    const body = r.body === undefined ? undefined : JSON.stringify(r.body);
+    const headers: Record<string, string> = { accept: 'application/json', ...r.headers };
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = String(Buffer.byteLength(body));
+    }
+    const started = performance.now();
+    const done = new Promise<void>((resolve) => {
+      const req = http.request(
+        { host: url.hostname, port: url.port, method: call.method, path: r.path, headers, agent },
+        (res) => {
+          res.on('data', () => {});
+          res.on('end', () => {
+            record(c, res.statusCode ?? 0, performance.now() - started);
+            resolve();
+          });
+        },
+      );
+      req.setTimeout(opts.timeoutMs ?? 30_000, () => req.destroy(new Error('timeout')));
+      req.on('error', (err: NodeJS.ErrnoException) => {
+        const why = err.code ?? err.message;
+        failures.set(why, (failures.get(why) ?? 0) + 1);
+        record(c, 0, null);
+        resolve();
+      });
+      req.end(body);
+    });
+    pending.add(done);
+    void done.then(() => pending.delete(done));
+  };
+
+  const choose = () => {
+    let x = pick() * total;
+    for (let c = 0; c < calls.length; c++) {
+      x -= calls[c]!.weight;
+      if (x < 0) return c;
+    }
+    return calls.length - 1;
+  };
+
+  const started = performance.now();
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      const target = Math.min(due, Math.floor(((now - started) / 1000) * opts.rate) + 1);
+      if (target > sent) maxLateMs = Math.max(maxLateMs, now - (started + (sent / opts.rate) * 1000));
+      while (sent < target) {
+        send(choose());
+        sent++;
+      }
+      if (sent >= due) return resolve();
+      setTimeout(tick, 1);
+    };
+    tick();
+  });
+  await Promise.all(pending);
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return {
+    overall: figures('all calls', all, seconds),
+    calls: calls.map((c, i) => figures(c.name, samples[i]!, seconds)),
+    maxLateMs,
+    failures,
+    seconds,
+  };
+}

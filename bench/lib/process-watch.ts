@@ -1,0 +1,42 @@
+/**
+ * What a process costs while a load runs, read from /proc (Linux): its peak resident memory (sampled)
+ * and the CPU seconds it used (user + system). The CPU seconds per request is the figure to trust on a
+ * shared machine, where the wall time is partly waiting for a core.
+ */
+import fs from 'node:fs';
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+function rssBytes(pid: number): number {
+  const m = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  return m ? Number(m[1]) * 1024 : 0;
+}
+
+function cpuSeconds(pid: number): number {
+  // Fields after the command name (which is in parentheses and may hold spaces): utime, stime are 14, 15.
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+export type ProcessCost = { peakRssMb: number; cpuSeconds: number };
+
+/** Starts watching `pid`; `stop()` answers the peak RSS and the CPU seconds since the start. */
+export function watchProcess(pid: number, everyMs = 200): { stop: () => ProcessCost } {
+  const cpuAtStart = cpuSeconds(pid);
+  let peak = rssBytes(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssBytes(pid));
+    } catch {
+      // the process ended; the load's errors will say so
+    }
+  }, everyMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      peak = Math.max(peak, rssBytes(pid));
+      return { peakRssMb: peak / 2 ** 20, cpuSeconds: cpuSeconds(pid) - cpuAtStart };
+    },
+  };
+}

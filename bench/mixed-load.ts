@@ -1,0 +1,270 @@
+/**
+ * Benchmark: a mixed load that mirrors real use, and the floor beside it.
+ *
+ *   npm run bench:mixed -- [--db pglite|postgres|both] [--seconds 60] [--rate 1000]
+ *                          [--participants 200] [--staff 20] [--scale 1]
+ *                          [--requests 600] [--connections 10] [--max-seconds 30]
+ *                          [--reuse-database postgres://…/jti_bench_mixed] [--cpu-prof DIR]
+ *                          [--pg-url postgres://…]
+ *
+ * For each database: seeds the programme at `--scale` (bench/lib/scale-seed.ts; 1 is 100,000
+ * participants and candidates, 1M history rows, 10,000 posts, 1M messages), or with `--reuse-database`
+ * uses a kept PostgreSQL database as it is (seeded by the first run, then reused: the full scale takes
+ * minutes); starts the real server and signs every simulated user in (outside the measured window),
+ * each with its own session and address (the staff are the seed's recruiters, signed in as often as
+ * needed). Then, after a short warm-up:
+ * - the mixed load: `--rate` requests a second for `--seconds`, open loop (bench/lib/open-loop.ts);
+ *   participants check their session, open their progress, the feed and their messages; the staff
+ *   page the candidates table with varied filters and sorts, open cards and change a stage's status;
+ *   with the server's peak memory and CPU seconds;
+ * - the floor: the candidates table's own statements (recorded from the service for each variant)
+ *   sent by a minimal Fastify app on the same database (bench/lib/floor-app.ts), and the real call
+ *   with the same variants, each loaded alike (`--requests` over `--connections`, autocannon), each
+ *   warmed by one pass over the variants first.
+ * `--cpu-prof DIR` writes the server's V8 CPU profile there (sign-ins and the warm-up included) to
+ * open in Chrome DevTools or summarise with `npx node bench/cpu-profile-top.ts`.
+ */
+import os from 'node:os';
+import { CandidatesQuerySchema } from '#shared/contracts/candidates-table.ts';
+import { listCandidates } from '#server/modules/candidates-table/candidates-table.service.ts';
+import { benchCli, loadFlags, loadOf } from './lib/cli.ts';
+import { recordStatements, startFloor } from './lib/floor.ts';
+import { nextAddress } from './lib/http-client.ts';
+import { figuresTable, fmt, runCall, type CallFigures } from './lib/load.ts';
+import { discover, isSeeded, type MixedSetup } from './lib/mixed-setup.ts';
+import { runMix, type MixCall, type MixFigures } from './lib/open-loop.ts';
+import { runPerDatabase, type BenchDatabase } from './lib/per-database.ts';
+import { watchProcess } from './lib/process-watch.ts';
+import { seedAtScale } from './lib/scale-seed.ts';
+import { signIn } from './lib/sign-in.ts';
+
+const cli = benchCli({
+  name: 'mixed',
+  options: {
+    seconds: { type: 'string', default: '60' },
+    rate: { type: 'string', default: '1000' },
+    participants: { type: 'string', default: '200' },
+    staff: { type: 'string', default: '20' },
+    scale: { type: 'string', default: '1' },
+    'reuse-database': { type: 'string' },
+    'cpu-prof': { type: 'string' },
+    ...loadFlags({ requests: '600', connections: '10', maxSeconds: '30' }),
+  },
+});
+const { args, say } = cli;
+const load = loadOf(args);
+const RATE = Number(args.rate);
+const SECONDS = Number(args.seconds);
+
+/** A signed-in simulated user: the headers every request of theirs carries. */
+type User = { headers: Record<string, string>; xsrf: string };
+
+/** The candidates table as the staff use it: every sort, the common filters, the slow-prone ones. */
+function tableQueries(s: MixedSetup): string[] {
+  return [
+    'per_page=50',
+    'sort=applied_at&order=asc&page=2',
+    'sort=name&order=asc',
+    'sort=name&order=desc&page=3',
+    'sort=stage&order=desc',
+    'sort=deadline&order=asc',
+    `vacancy_id=${s.vacancyId}&sort=name&order=asc`,
+    'status=assigned,awaiting',
+    'stage=3&stage_status=awaiting&sort=deadline&order=asc',
+    'overdue=true',
+    `city_id=${s.cityId}&sort=name&order=asc`,
+    'english_level=4',
+    'english_level=5&sort=deadline&order=asc',
+    'departments=2,4',
+    'departments=7&sort=name&order=asc',
+    'status=assigned,awaiting&english_level=3&departments=2,4&sort=name&order=asc',
+    'applied_from=2026-03-01&applied_to=2026-03-31',
+    `q=${encodeURIComponent('bench.77')}`,
+  ];
+}
+
+/** Sign-ins four at a time (argon2 is slow on purpose); each user from their own address. */
+async function signInAll(url: string, emails: string[]): Promise<User[]> {
+  const users: User[] = new Array(emails.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < emails.length) {
+      const i = next++;
+      const ip = nextAddress();
+      const cookie = await signIn(url, emails[i]!, { ip });
+      const xsrf = decodeURIComponent(cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+      users[i] = { headers: { cookie, 'x-forwarded-for': ip }, xsrf };
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return users;
+}
+
+/** The calls the web app makes for those screens (src/web/features), weighted per 1,000 requests. */
+function mixCalls(s: MixedSetup, participants: User[], staff: User[], queries: string[]): MixCall[] {
+  const everyone = [...participants, ...staff];
+  const p = (i: number) => participants[i % participants.length]!.headers;
+  const st = (i: number) => staff[i % staff.length]!;
+  const get = (name: string, weight: number, build: MixCall['build']): MixCall => ({
+    name,
+    weight,
+    method: 'GET',
+    build,
+  });
+  return [
+    get('GET /api/users/info (session check, everyone)', 200, (i) => ({
+      path: '/api/users/info',
+      headers: everyone[(i * 7) % everyone.length]!.headers,
+    })),
+    get('GET /api/screening/vacancy (progress)', 110, (i) => ({ path: '/api/screening/vacancy', headers: p(i) })),
+    get('GET /api/screening/vacancy/stages (progress)', 110, (i) => ({
+      path: '/api/screening/vacancy/stages',
+      headers: p(i + 3),
+    })),
+    get('GET /api/posts (feed, first page)', 130, (i) => ({
+      path: i % 4 === 3 ? '/api/posts?category=events&per_page=10' : '/api/posts?per_page=10',
+      headers: p(i + 5),
+    })),
+    get('GET /api/messages (messages page)', 80, (i) => ({
+      path: '/api/messages?page=1&per_page=20',
+      headers: p(i + 7),
+    })),
+    get('GET /api/messages?per_page=1 (unread flag)', 150, (i) => ({
+      path: '/api/messages?page=1&per_page=1',
+      headers: p(i + 11),
+    })),
+    get('staff: GET /api/dashboard/candidates (table)', 110, (i) => ({
+      path: `/api/dashboard/candidates?${queries[i % queries.length]}`,
+      headers: st(i).headers,
+    })),
+    get('staff: GET /api/dashboard/candidate/{id} (card)', 80, (i) => ({
+      path: `/api/dashboard/candidate/${s.cardIds[(i * 13) % s.cardIds.length]}`,
+      headers: st(i + 1).headers,
+    })),
+    {
+      name: 'staff: PUT /api/dashboard/candidate/{id}/stage/3 (status)',
+      weight: 30,
+      method: 'PUT',
+      build: (i) => {
+        const user = st(i + 2);
+        // Each candidate in turn, to «eval» on the first round, back to «awaiting» on the next.
+        const round = Math.floor(i / s.changeIds.length);
+        return {
+          path: `/api/dashboard/candidate/${s.changeIds[i % s.changeIds.length]}/stage/3`,
+          headers: { ...user.headers, 'x-xsrf-token': user.xsrf },
+          body: { status: round % 2 === 0 ? 'eval' : 'awaiting' },
+        };
+      },
+    },
+  ];
+}
+
+function mixReport(kind: string, f: MixFigures, cost: { peakRssMb: number; cpuSeconds: number }): string {
+  const met = f.overall.rps >= RATE * 0.98 && f.overall.p99 < 50 && f.overall.errors === 0;
+  return [
+    figuresTable(
+      `${kind}: mixed load, ${args.participants} participants + ${args.staff} staff, ${RATE} req/s offered for ${SECONDS} s`,
+      [f.overall, ...f.calls],
+    ),
+    `Server: peak RSS ${cost.peakRssMb.toFixed(0)} MB, ${cost.cpuSeconds.toFixed(1)} CPU s ` +
+      `(${((cost.cpuSeconds * 1000) / Math.max(1, f.overall.requests)).toFixed(2)} CPU ms per request). ` +
+      `The load generator sent a request at most ${f.maxLateMs.toFixed(0)} ms after it was due. ` +
+      `Budget (1,000 req/s, p99 under 50 ms, no errors): ${met ? 'met' : 'MISSED'}.` +
+      (f.failures.size ? ` No answer: ${[...f.failures].map(([why, n]) => `${why}×${n}`).join(', ')}.` : ''),
+  ].join('\n\n');
+}
+
+function floorReport(kind: string, ours: CallFigures, floor: CallFigures): string {
+  const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '—');
+  return [
+    `### ${kind}: the candidates table against its floor (${load.connections} connections, ${load.amount} requests, the same ${
+      ours.name
+    })`,
+    '',
+    '| | req/s | p50 ms | p95 ms | p99 ms | errors |',
+    '|---|---:|---:|---:|---:|---:|',
+    `| our server: GET /api/dashboard/candidates | ${ours.rps.toFixed(0)} | ${fmt(ours.p50)} | ${fmt(ours.p95)} | ${fmt(ours.p99)} | ${ours.errors} |`,
+    `| floor: bare Fastify, the same statements | ${floor.rps.toFixed(0)} | ${fmt(floor.p50)} | ${fmt(floor.p95)} | ${fmt(floor.p99)} | ${floor.errors} |`,
+    `| ours / floor | ${ratio(ours.rps, floor.rps)} | ${ratio(ours.p50, floor.p50)} | ${ratio(ours.p95, floor.p95)} | ${ratio(ours.p99, floor.p99)} | |`,
+  ].join('\n');
+}
+
+async function benchOne(database: BenchDatabase): Promise<string> {
+  const { kind, planTarget, prepare, startServer } = database;
+  const counts = { participants: Number(args.participants), staff: Number(args.staff) };
+  say(`\n== ${kind} ==`);
+  const setup = await prepare(async (db) => {
+    if (await isSeeded(db)) say('  reusing the seeded database');
+    else {
+      const seed = await seedAtScale(db, { scale: Number(args.scale), log: say });
+      say(`  seeded at scale ${args.scale} in ${(seed.totalMs / 1000).toFixed(1)} s`);
+    }
+    return discover(db, counts);
+  });
+  const queries = tableQueries(setup);
+  const recruiter = { id: setup.staffId, role: 'recruiter' as const };
+  const statements = await recordStatements(kind, planTarget, queries, (db, q) =>
+    listCandidates(db, recruiter, CandidatesQuerySchema.parse(Object.fromEntries(new URLSearchParams(q)))),
+  );
+
+  const cpuProf = args['cpu-prof'];
+  const { server } = await startServer(
+    cpuProf ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${cpuProf} --cpu-prof-name=server-${kind}-${process.pid}.cpuprofile` } : undefined,
+  );
+  let t = performance.now();
+  const participants = await signInAll(server.url, setup.participants);
+  const staff = await signInAll(server.url, setup.staff);
+  say(`  ${participants.length + staff.length} users signed in in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  const calls = mixCalls(setup, participants, staff, queries);
+  await runMix(server.url, calls, { rate: RATE, seconds: Math.min(5, Math.max(1, SECONDS / 6)), seed: 2 });
+
+  const load1 = os.loadavg();
+  const watch = watchProcess(server.pid);
+  t = performance.now();
+  const mix = await runMix(server.url, calls, { rate: RATE, seconds: SECONDS });
+  const cost = watch.stop();
+  const load2 = os.loadavg();
+  say(
+    `  mixed: ${mix.overall.rps.toFixed(0)} req/s, p50 ${mix.overall.p50.toFixed(1)} ms, p95 ${mix.overall.p95.toFixed(1)} ms, p99 ${mix.overall.p99.toFixed(1)} ms, errors ${mix.overall.errors}, peak RSS ${cost.peakRssMb.toFixed(0)} MB`,
+  );
+
+  const table = (base: string) => ({
+    name: `${queries.length} table queries in turn`,
+    method: 'GET' as const,
+    build: (i: number) => ({
+      path: base === 'ours' ? `/api/dashboard/candidates?${queries[i % queries.length]}` : `/table?v=${i % queries.length}`,
+      headers: base === 'ours' ? staff[i % staff.length]!.headers : {},
+    }),
+  });
+  const warm = { connections: 1, amount: queries.length, maxSeconds: load.maxSeconds };
+  await runCall(server.url, table('ours'), warm);
+  const ours = await runCall(server.url, table('ours'), load);
+  await server.stop();
+  const floorServer = await startFloor({
+    statements,
+    dataDir: database.dataDir,
+    databaseUrl: database.scratch?.url,
+    logFile: database.logFile.replace(/\.log$/, '-floor.log'),
+  });
+  const floor = await runCall(floorServer.url, table('floor'), warm)
+    .then(() => runCall(floorServer.url, table('floor'), load))
+    .finally(() => floorServer.stop());
+  const load3 = os.loadavg();
+  say(`  table: ours p95 ${ours.p95.toFixed(1)} ms, ${ours.rps.toFixed(0)} req/s; floor p95 ${floor.p95.toFixed(1)} ms, ${floor.rps.toFixed(0)} req/s`);
+
+  const avg = (l: number[]) => l.map((x) => x.toFixed(1)).join(' / ');
+  return [
+    `Database: ${setup.dbVersion}. Load average (1 / 5 / 15 min): ${avg(load1)} before the mixed load, ${avg(load2)} after it, ${avg(load3)} after the floor.`,
+    mixReport(kind, mix, cost),
+    floorReport(kind, ours, floor),
+  ].join('\n\n');
+}
+
+await runPerDatabase({
+  ...cli,
+  reuseUrl: args['reuse-database'],
+  scratchPrefix: 'jti_bench_mixed',
+  bench: benchOne,
+  heading: () =>
+    `\n## Mixed load — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}\n`,
+});
