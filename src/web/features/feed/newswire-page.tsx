@@ -108,10 +108,11 @@ export function NewswirePage() {
       )}
       {posts.length > 0 && (
         <Stack gap="lg" maw={720} data-testid="feed">
-          {posts.map((post) => (
+          {posts.map((post, i) => (
             <PostCard
               key={post.id}
               post={post}
+              priority={i === 0}
               onReact={(kind) => onReact(post, kind)}
               onNotInteresting={() => setAsking(post)}
               onSeen={() => seen(post.id)}

@@ -17,10 +17,12 @@ type Props = {
   onNotInteresting: () => void;
   /** Called once, when at least half of the post has been on screen. */
   onSeen: () => void;
+  /** The first post of the page: its first image loads at once (PostMedia). */
+  priority?: boolean;
 };
 
 /** One post of the feed. */
-export function PostCard({ post, onReact, onNotInteresting, onSeen }: Props) {
+export function PostCard({ post, onReact, onNotInteresting, onSeen, priority = false }: Props) {
   const ref = useRef<HTMLElement>(null);
   const seen = useRef(post.viewed);
   useEffect(() => {
@@ -81,7 +83,7 @@ export function PostCard({ post, onReact, onNotInteresting, onSeen }: Props) {
         <Title order={2} fz="h3" id={titleId}>
           {post.title}
         </Title>
-        <PostMedia post={post} />
+        <PostMedia post={post} priority={priority} />
         {post.text && <MarkdownText>{post.text}</MarkdownText>}
         {post.kind === 'offer' && post.vacancy && <OfferVacancy vacancy={post.vacancy} />}
         <ReactionBar post={post} onReact={onReact} />

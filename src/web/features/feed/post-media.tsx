@@ -7,8 +7,26 @@ import classes from './feed.module.css';
 
 const t = ruFeed.web;
 
-/** A post's media by kind: a video player, a swipeable carousel, or the images. */
-export function PostMedia({ post }: { post: Pick<FeedPost, 'kind' | 'title' | 'media'> }) {
+/**
+ * Width and height for the shape the CSS gives each kind (the files carry no sizes of their own):
+ * with them the box is reserved before the file arrives, so nothing below it moves.
+ */
+const WIDE = { width: 800, height: 600 } as const;
+const SQUARE = { width: 400, height: 400 } as const;
+const VIDEO = { width: 640, height: 360 } as const;
+
+/**
+ * A post's media by kind: a video player, a swipeable carousel, or the images. `priority`: the
+ * first post on the page, whose first image is likely the largest thing on screen: fetched at once
+ * and first; every other image waits until it nears the screen.
+ */
+export function PostMedia({
+  post,
+  priority = false,
+}: {
+  post: Pick<FeedPost, 'kind' | 'title' | 'media'>;
+  priority?: boolean;
+}) {
   const media = post.media;
   if (media.length === 0) return null;
   const video = media.find((m) => m.kind === 'video');
@@ -19,17 +37,27 @@ export function PostMedia({ post }: { post: Pick<FeedPost, 'kind' | 'title' | 'm
         className={classes.video}
         src={video.url}
         controls
-        preload="metadata"
+        // Nothing is downloaded until the user plays it; the box keeps its size meanwhile.
+        preload="none"
+        {...VIDEO}
         playsInline
         aria-label={t.videoLabel(post.title)}
         data-testid="post-video"
       />
     );
   }
-  if (post.kind === 'carousel') return <Carousel title={post.title} urls={media.map((m) => m.url)} />;
+  if (post.kind === 'carousel')
+    return <Carousel title={post.title} urls={media.map((m) => m.url)} priority={priority} />;
   if (media.length === 1)
     return (
-      <img className={classes.media} src={media[0]!.url} alt={t.imageAlt(post.title, 1)} loading="lazy" />
+      <img
+        className={classes.media}
+        src={media[0]!.url}
+        alt={t.imageAlt(post.title, 1)}
+        {...loading(priority)}
+        {...WIDE}
+        style={{ aspectRatio: '4 / 3' }}
+      />
     );
   return (
     <div className={classes.imageGrid}>
@@ -39,7 +67,8 @@ export function PostMedia({ post }: { post: Pick<FeedPost, 'kind' | 'title' | 'm
           className={classes.media}
           src={m.url}
           alt={t.imageAlt(post.title, i + 1)}
-          loading="lazy"
+          {...loading(priority && i === 0)}
+          {...SQUARE}
           style={{ aspectRatio: '1 / 1' }}
         />
       ))}
@@ -47,8 +76,23 @@ export function PostMedia({ post }: { post: Pick<FeedPost, 'kind' | 'title' | 'm
   );
 }
 
+/** How an image loads: the page's likely largest image at once and first, the others when near. */
+function loading(priority: boolean) {
+  return priority
+    ? ({ loading: 'eager', fetchPriority: 'high', decoding: 'async' } as const)
+    : ({ loading: 'lazy', decoding: 'async' } as const);
+}
+
 /** Slides in a scroll-snap track: swipe on a phone, arrows or the keyboard elsewhere. */
-export function Carousel({ title, urls }: { title: string; urls: string[] }) {
+export function Carousel({
+  title,
+  urls,
+  priority = false,
+}: {
+  title: string;
+  urls: string[];
+  priority?: boolean;
+}) {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const go = (i: number) => {
@@ -80,7 +124,8 @@ export function Carousel({ title, urls }: { title: string; urls: string[] }) {
               className={classes.media}
               src={url}
               alt={t.imageAlt(title, i + 1)}
-              loading={i === 0 ? 'eager' : 'lazy'}
+              {...loading(priority && i === 0)}
+              {...WIDE}
               style={{ aspectRatio: '4 / 3' }}
             />
           </figure>
