@@ -10,6 +10,7 @@
  * migrated and must have no users (it refuses to add a programme to one that has). Prints the
  * machine, the time and rows of each step, and the row count of each table, as Markdown.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -93,4 +94,7 @@ try {
 } catch (err) {
   console.error(err);
   process.exitCode = 1;
+} finally {
+  // The temp folder holds only a PGlite run without --data-dir; otherwise it stays empty.
+  if (fs.readdirSync(tmp).length === 0) fs.rmdirSync(tmp);
 }
