@@ -51,9 +51,12 @@ async function main(): Promise<void> {
   const database = config.DATABASE_URL
     ? await openDatabase({ url: config.DATABASE_URL })
     : await openDatabase({ dataDir: path.join(config.DATA_DIR, 'db') });
-  await database.migrate();
-  await seedReferenceData(database.db);
-  const demo = config.DEMO_DATA ? await seedDemoData(database.db) : false;
+  let demo = false;
+  // Servers starting together on a new database: one migrates and fills it, the others then find it full.
+  await database.migrate(async () => {
+    await seedReferenceData(database.db);
+    demo = config.DEMO_DATA ? await seedDemoData(database.db) : false;
+  });
 
   const transports = transportsFromConfig(config);
   const files = openFileStore(config.FILES_DIR);

@@ -24,8 +24,12 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies every pending migration (safe to call from several servers at once on PostgreSQL). */
-  migrate: () => Promise<void>;
+  /**
+   * Applies every pending migration, then runs `thenUnderLock` (filling an empty database) before
+   * letting the next server in: on PostgreSQL one server at a time holds an advisory lock for both,
+   * so servers starting together on a new database migrate and fill it once.
+   */
+  migrate: (thenUnderLock?: () => Promise<void>) => Promise<void>;
   close: () => Promise<void>;
   /** PGlite only: the underlying instance, for dumping a migrated template in tests. */
   pglite?: PGlite;
@@ -59,12 +63,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: async () => {
+      migrate: async (thenUnderLock) => {
         const client = await pool.connect();
         try {
           // One migrator at a time when several servers start together.
           await client.query('select pg_advisory_lock(72417001)');
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          await thenUnderLock?.();
         } finally {
           await client.query('select pg_advisory_unlock(72417001)').catch(() => {});
           client.release();
@@ -86,7 +91,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     pglite,
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    migrate: async (thenUnderLock) => {
+      await migratePglite(pgliteDb, { migrationsFolder });
+      await thenUnderLock?.(); // one process per PGlite folder (lib/data-lock.ts): nobody to wait for
+    },
     close: () => pglite.close(),
   };
 }
