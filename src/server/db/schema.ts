@@ -165,6 +165,8 @@ export const feedback = pgTable(
     uniqueIndex('feedback_candidate_kind_uq')
       .on(t.candidateId, t.kind)
       .where(sql`${t.candidateId} is not null`),
+    // The statistics' sources and survey scores of a period.
+    index('feedback_kind_created_idx').on(t.kind, t.createdAt),
   ],
 );
 
@@ -496,6 +498,10 @@ export const candidateStages = pgTable(
   (t) => [
     primaryKey({ columns: [t.candidateId, t.n] }),
     index('candidate_stages_deadline_idx').on(t.status, t.deadlineAt),
+    // The funnel's reached stages of a period's candidates, read from the index alone (decision 014).
+    index('candidate_stages_reached_idx')
+      .on(t.candidateId, t.n, t.status)
+      .where(sql`${t.status} not in ('none', 'skipped')`),
     check('candidate_stages_n_ck', sql`${t.n} between 1 and 8`),
   ],
 );
@@ -531,7 +537,17 @@ export const candidateHistory = pgTable(
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('candidate_history_candidate_idx').on(t.candidateId, t.createdAt)],
+  (t) => [
+    index('candidate_history_candidate_idx').on(t.candidateId, t.createdAt),
+    // The statistics per candidate of a period, from the index alone (decision 014): the stage spans
+    // of the funnel's median and the record's first decision.
+    index('candidate_history_stage_idx')
+      .on(t.candidateId, t.n, t.after, t.createdAt)
+      .where(sql`${t.action} = 'stage_status'`),
+    index('candidate_history_status_idx')
+      .on(t.candidateId, t.createdAt, t.id, t.after)
+      .where(sql`${t.action} = 'status'`),
+  ],
 );
 
 // Messages -------------------------------------------------------------------------------------

@@ -1,0 +1,4 @@
+CREATE INDEX "candidate_history_stage_idx" ON "candidate_history" USING btree ("candidate_id","n","after","created_at") WHERE "candidate_history"."action" = 'stage_status';--> statement-breakpoint
+CREATE INDEX "candidate_history_status_idx" ON "candidate_history" USING btree ("candidate_id","created_at","id","after") WHERE "candidate_history"."action" = 'status';--> statement-breakpoint
+CREATE INDEX "candidate_stages_reached_idx" ON "candidate_stages" USING btree ("candidate_id","n","status") WHERE "candidate_stages"."status" not in ('none', 'skipped');--> statement-breakpoint
+CREATE INDEX "feedback_kind_created_idx" ON "feedback" USING btree ("kind","created_at");
