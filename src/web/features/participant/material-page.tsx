@@ -54,12 +54,21 @@ function MaterialBody({ material: m }: { material: Material }) {
   return (
     <Stack gap="lg">
       {src && m.kind === 'video' && (
+        // Sized before it loads (nothing below moves); nothing is downloaded until it is played.
         <video
           controls
-          preload="metadata"
+          preload="none"
           src={src}
           aria-label={t.videoLabel(m.title)}
-          style={{ width: '100%', borderRadius: 12, background: '#000' }}
+          width={640}
+          height={360}
+          style={{
+            width: '100%',
+            height: 'auto',
+            aspectRatio: '16 / 9',
+            borderRadius: 12,
+            background: '#000',
+          }}
         />
       )}
       {src && m.kind === 'podcast' && (

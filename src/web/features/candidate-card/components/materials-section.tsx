@@ -96,12 +96,21 @@ export function MaterialsSection({ card }: { card: CandidateCard }) {
               <div key={a.index}>
                 <Text mb={4}>{a.question}</Text>
                 {a.file_id !== null ? (
+                  // One card holds several answers: none is downloaded until it is played.
                   <video
                     controls
-                    preload="metadata"
+                    preload="none"
                     src={fileUrl(a.file_id)}
                     aria-label={t.videoLabel(a.index + 1)}
-                    style={{ width: '100%', maxWidth: 480 }}
+                    width={480}
+                    height={270}
+                    style={{
+                      width: '100%',
+                      maxWidth: 480,
+                      height: 'auto',
+                      aspectRatio: '16 / 9',
+                      background: '#000',
+                    }}
                   />
                 ) : a.link ? (
                   <Anchor href={a.link} target="_blank" rel="noopener noreferrer">
