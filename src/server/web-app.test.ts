@@ -70,6 +70,22 @@ describe('serving the web app', () => {
     expect((await get('/progress', 'br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
   });
 
+  it('answers 304 to a browser that has this index.html already', async () => {
+    const first = await get('/newswire', 'br');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    expect((await get('/', 'gzip')).headers.etag).toBe(etag);
+    const again = await t.app.inject({ method: 'GET', url: '/newswire', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/newswire',
+      headers: { 'if-none-match': 'W/"old"' },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('serves hashed assets for a year, immutable, in the encoding the browser accepts', async () => {
     const br = await get('/assets/app-abc123.js', 'gzip, deflate, br');
     expect(br.statusCode).toBe(200);

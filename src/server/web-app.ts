@@ -12,11 +12,12 @@
  * API answers are not compressed: they are small on a page, and compressing secrets (CSRF tokens,
  * personal data) beside text a visitor controls opens the BREACH side channel.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ru } from '#shared/i18n/ru.ts';
 import type { Config } from './config.ts';
 
@@ -63,12 +64,15 @@ export function serveWebApp(app: FastifyInstance, config: Config): void {
     br: zlib.brotliCompressSync(html),
     gzip: zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
   };
-  const sendIndex = (reply: FastifyReply, acceptEncoding: string | undefined) => {
-    const encoding = preferredEncoding(acceptEncoding);
-    reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8');
+  // Weak: the same page in any of its encodings. With `no-cache` a browser asks each time; it gets a
+  // 304 without the page while the release is the same.
+  const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', etag);
+    const known = request.headers['if-none-match'];
+    if (known && known.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply.type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(index[encoding ?? 'identity']);
   };
@@ -101,6 +105,6 @@ export function serveWebApp(app: FastifyInstance, config: Config): void {
     }
     // A chunk of an older release: a 404 the web app can tell, not index.html under a script's name.
     if (urlPath.startsWith('/assets/')) return reply.code(404).send({ message: ru.errors.notFound });
-    return sendIndex(reply, request.headers['accept-encoding']);
+    return sendIndex(request, reply);
   });
 }
