@@ -96,6 +96,7 @@ type Scores = {
   performance: number;
   accessibility: number;
   'best-practices': number;
+  fcp: number;
   lcp: number;
   cls: number;
   tbt: number;
@@ -108,6 +109,7 @@ function scoresOf(lhr: Result): Scores {
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
+    fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     tbt: value('total-blocking-time'),
@@ -207,7 +209,7 @@ try {
   say(
     `targets: performance >= ${TARGETS.performance * 100}, accessibility >= ${TARGETS.accessibility * 100}, best practices >= ${TARGETS['best-practices'] * 100}, CLS < ${TARGETS.cls}`,
   );
-  say('page         perf  a11y  best   LCP ms   CLS     TBT ms  benchmark index');
+  say('page         perf  a11y  best   FCP ms   LCP ms   CLS     TBT ms  benchmark index');
   for (const page of chosen) {
     const results: Scores[] = [];
     let last: Result | null = null;
@@ -230,7 +232,7 @@ try {
       `${page.path.padEnd(12)} ${String(m('performance')).padStart(3)}${flag(m('performance') >= 90)} ` +
         `${String(m('accessibility')).padStart(4)}${flag(m('accessibility') >= 95)} ` +
         `${String(m('best-practices')).padStart(4)}${flag(m('best-practices') >= 95)} ` +
-        `${m('lcp').toFixed(0).padStart(7)}  ${m('cls').toFixed(3).padStart(5)}${flag(m('cls') < TARGETS.cls)} ` +
+        `${m('fcp').toFixed(0).padStart(7)}  ${m('lcp').toFixed(0).padStart(7)}  ${m('cls').toFixed(3).padStart(5)}${flag(m('cls') < TARGETS.cls)} ` +
         `${m('tbt').toFixed(0).padStart(7)}  ${benchmarkIndex.toFixed(0)}`,
     );
     if (args.details && last) for (const line of misses(last)) say(line);
