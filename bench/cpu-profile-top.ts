@@ -25,7 +25,9 @@ const top = Number(values.top);
 
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const selfMs = new Map<number, number>();
-profile.samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+profile.samples.forEach((id, i) =>
+  selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000),
+);
 
 /** The package a frame belongs to: a node_modules package, our source folder, or the runtime. */
 function area(url: string, name: string): string {

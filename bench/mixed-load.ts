@@ -34,7 +34,7 @@ import { figuresTable, fmt, runCall, type CallFigures } from './lib/load.ts';
 import { discover, isSeeded, type MixedSetup } from './lib/mixed-setup.ts';
 import { runMix, type MixCall, type MixFigures } from './lib/open-loop.ts';
 import { runPerDatabase, type BenchDatabase } from './lib/per-database.ts';
-import { watchProcess } from './lib/process-watch.ts';
+import { watchBackends, watchProcess } from './lib/process-watch.ts';
 import { seedAtScale } from './lib/scale-seed.ts';
 import { signIn } from './lib/sign-in.ts';
 
@@ -116,7 +116,10 @@ function mixCalls(s: MixedSetup, participants: User[], staff: User[], queries: s
       path: '/api/users/info',
       headers: everyone[(i * 7) % everyone.length]!.headers,
     })),
-    get('GET /api/screening/vacancy (progress)', 110, (i) => ({ path: '/api/screening/vacancy', headers: p(i) })),
+    get('GET /api/screening/vacancy (progress)', 110, (i) => ({
+      path: '/api/screening/vacancy',
+      headers: p(i),
+    })),
     get('GET /api/screening/vacancy/stages (progress)', 110, (i) => ({
       path: '/api/screening/vacancy/stages',
       headers: p(i + 3),
@@ -159,7 +162,12 @@ function mixCalls(s: MixedSetup, participants: User[], staff: User[], queries: s
   ];
 }
 
-function mixReport(kind: string, f: MixFigures, cost: { peakRssMb: number; cpuSeconds: number }): string {
+type Cost = { peakRssMb: number; cpuSeconds: number; dbCpuSeconds: number | null };
+
+const perRequest = (seconds: number, requests: number) =>
+  ((seconds * 1000) / Math.max(1, requests)).toFixed(2);
+
+function mixReport(kind: string, f: MixFigures, cost: Cost): string {
   const met = f.overall.rps >= RATE * 0.98 && f.overall.p99 < 50 && f.overall.errors === 0;
   return [
     figuresTable(
@@ -167,25 +175,50 @@ function mixReport(kind: string, f: MixFigures, cost: { peakRssMb: number; cpuSe
       [f.overall, ...f.calls],
     ),
     `Server: peak RSS ${cost.peakRssMb.toFixed(0)} MB, ${cost.cpuSeconds.toFixed(1)} CPU s ` +
-      `(${((cost.cpuSeconds * 1000) / Math.max(1, f.overall.requests)).toFixed(2)} CPU ms per request). ` +
+      `(${perRequest(cost.cpuSeconds, f.overall.requests)} CPU ms per request)` +
+      (cost.dbCpuSeconds === null
+        ? '. '
+        : `; PostgreSQL's backends ${cost.dbCpuSeconds.toFixed(1)} CPU s (${perRequest(cost.dbCpuSeconds, f.overall.requests)} CPU ms per request). `) +
       `The load generator sent a request at most ${f.maxLateMs.toFixed(0)} ms after it was due. ` +
       `Budget (1,000 req/s, p99 under 50 ms, no errors): ${met ? 'met' : 'MISSED'}.` +
       (f.failures.size ? ` No answer: ${[...f.failures].map(([why, n]) => `${why}×${n}`).join(', ')}.` : ''),
   ].join('\n\n');
 }
 
-function floorReport(kind: string, ours: CallFigures, floor: CallFigures): string {
+type Measured = { f: CallFigures; cpuMs: number; dbCpuMs: number | null };
+
+/** One closed-loop run of `spec`, with the CPU milliseconds per request of the server and the database. */
+async function measured(
+  url: string,
+  pid: number,
+  database: string | null,
+  spec: Parameters<typeof runCall>[1],
+): Promise<Measured> {
+  const watch = watchProcess(pid);
+  const db = database ? watchBackends(database) : null;
+  const f = await runCall(url, spec, load);
+  const ms = (s: number) => (s * 1000) / Math.max(1, f.requests);
+  const dbCpu = db?.stop() ?? null;
+  return { f, cpuMs: ms(watch.stop().cpuSeconds), dbCpuMs: dbCpu === null ? null : ms(dbCpu) };
+}
+
+function floorReport(kind: string, ours: Measured, floor: Measured): string {
   const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '—');
+  const db = (m: Measured) => (m.dbCpuMs === null ? '—' : m.dbCpuMs.toFixed(2));
+  const row = (name: string, m: Measured) =>
+    `| ${name} | ${m.f.rps.toFixed(0)} | ${fmt(m.f.p50)} | ${fmt(m.f.p95)} | ${fmt(m.f.p99)} | ${m.cpuMs.toFixed(2)} | ${db(m)} | ${m.f.errors} |`;
+  const o = ours.f;
+  const fl = floor.f;
   return [
-    `### ${kind}: the candidates table against its floor (${load.connections} connections, ${load.amount} requests, the same ${
-      ours.name
-    })`,
+    `### ${kind}: the candidates table against its floor (${load.connections} connections, ${load.amount} requests, the same ${o.name})`,
     '',
-    '| | req/s | p50 ms | p95 ms | p99 ms | errors |',
-    '|---|---:|---:|---:|---:|---:|',
-    `| our server: GET /api/dashboard/candidates | ${ours.rps.toFixed(0)} | ${fmt(ours.p50)} | ${fmt(ours.p95)} | ${fmt(ours.p99)} | ${ours.errors} |`,
-    `| floor: bare Fastify, the same statements | ${floor.rps.toFixed(0)} | ${fmt(floor.p50)} | ${fmt(floor.p95)} | ${fmt(floor.p99)} | ${floor.errors} |`,
-    `| ours / floor | ${ratio(ours.rps, floor.rps)} | ${ratio(ours.p50, floor.p50)} | ${ratio(ours.p95, floor.p95)} | ${ratio(ours.p99, floor.p99)} | |`,
+    '| | req/s | p50 ms | p95 ms | p99 ms | server CPU ms per request | PostgreSQL CPU ms per request | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    row('our server: GET /api/dashboard/candidates', ours),
+    row('floor: bare Fastify, the same statements', floor),
+    `| ours / floor | ${ratio(o.rps, fl.rps)} | ${ratio(o.p50, fl.p50)} | ${ratio(o.p95, fl.p95)} | ${ratio(o.p99, fl.p99)} | ${ratio(ours.cpuMs, floor.cpuMs)} | | |`,
+    '',
+    'The server CPU is the Node process alone (PGlite runs inside it; PostgreSQL in its own backends, counted apart).',
   ].join('\n');
 }
 
@@ -209,20 +242,28 @@ async function benchOne(database: BenchDatabase): Promise<string> {
 
   const cpuProf = args['cpu-prof'];
   const { server } = await startServer(
-    cpuProf ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${cpuProf} --cpu-prof-name=server-${kind}-${process.pid}.cpuprofile` } : undefined,
+    cpuProf
+      ? {
+          NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${cpuProf} --cpu-prof-name=server-${kind}-${process.pid}.cpuprofile`,
+        }
+      : undefined,
   );
   let t = performance.now();
   const participants = await signInAll(server.url, setup.participants);
   const staff = await signInAll(server.url, setup.staff);
-  say(`  ${participants.length + staff.length} users signed in in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  say(
+    `  ${participants.length + staff.length} users signed in in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
   const calls = mixCalls(setup, participants, staff, queries);
   await runMix(server.url, calls, { rate: RATE, seconds: Math.min(5, Math.max(1, SECONDS / 6)), seed: 2 });
 
   const load1 = os.loadavg();
+  const dbName = database.scratch?.name ?? null;
   const watch = watchProcess(server.pid);
+  const dbWatch = dbName ? watchBackends(dbName) : null;
   t = performance.now();
   const mix = await runMix(server.url, calls, { rate: RATE, seconds: SECONDS });
-  const cost = watch.stop();
+  const cost = { ...watch.stop(), dbCpuSeconds: dbWatch?.stop() ?? null };
   const load2 = os.loadavg();
   say(
     `  mixed: ${mix.overall.rps.toFixed(0)} req/s, p50 ${mix.overall.p50.toFixed(1)} ms, p95 ${mix.overall.p95.toFixed(1)} ms, p99 ${mix.overall.p99.toFixed(1)} ms, errors ${mix.overall.errors}, peak RSS ${cost.peakRssMb.toFixed(0)} MB`,
@@ -232,13 +273,16 @@ async function benchOne(database: BenchDatabase): Promise<string> {
     name: `${queries.length} table queries in turn`,
     method: 'GET' as const,
     build: (i: number) => ({
-      path: base === 'ours' ? `/api/dashboard/candidates?${queries[i % queries.length]}` : `/table?v=${i % queries.length}`,
+      path:
+        base === 'ours'
+          ? `/api/dashboard/candidates?${queries[i % queries.length]}`
+          : `/table?v=${i % queries.length}`,
       headers: base === 'ours' ? staff[i % staff.length]!.headers : {},
     }),
   });
   const warm = { connections: 1, amount: queries.length, maxSeconds: load.maxSeconds };
   await runCall(server.url, table('ours'), warm);
-  const ours = await runCall(server.url, table('ours'), load);
+  const ours = await measured(server.url, server.pid, dbName, table('ours'));
   await server.stop();
   const floorServer = await startFloor({
     statements,
@@ -247,10 +291,12 @@ async function benchOne(database: BenchDatabase): Promise<string> {
     logFile: database.logFile.replace(/\.log$/, '-floor.log'),
   });
   const floor = await runCall(floorServer.url, table('floor'), warm)
-    .then(() => runCall(floorServer.url, table('floor'), load))
+    .then(() => measured(floorServer.url, floorServer.pid, dbName, table('floor')))
     .finally(() => floorServer.stop());
   const load3 = os.loadavg();
-  say(`  table: ours p95 ${ours.p95.toFixed(1)} ms, ${ours.rps.toFixed(0)} req/s; floor p95 ${floor.p95.toFixed(1)} ms, ${floor.rps.toFixed(0)} req/s`);
+  say(
+    `  table: ours p95 ${ours.f.p95.toFixed(1)} ms, ${ours.f.rps.toFixed(0)} req/s, ${ours.cpuMs.toFixed(2)} CPU ms/request; floor p95 ${floor.f.p95.toFixed(1)} ms, ${floor.f.rps.toFixed(0)} req/s, ${floor.cpuMs.toFixed(2)} CPU ms/request`,
+  );
 
   const avg = (l: number[]) => l.map((x) => x.toFixed(1)).join(' / ');
   return [

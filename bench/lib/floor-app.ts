@@ -40,4 +40,11 @@ app.get<{ Querystring: { v?: string } }>('/table', async (req) => {
   return { data: rows };
 });
 await app.listen({ host: '127.0.0.1', port: Number(env.PORT) });
-process.once('SIGTERM', () => void app.close().then(close).then(() => process.exit(0)));
+process.once(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(close)
+      .then(() => process.exit(0)),
+);

@@ -25,8 +25,9 @@ export type MixedSetup = {
 
 /** True when the bulk seed is already in (a reused database). */
 export async function isSeeded(db: Db): Promise<boolean> {
-  return rows(await db.execute(sql`select exists (select 1 from users where email like '%@bench.test') as s`))[0]!
-    .s as boolean;
+  return rows(
+    await db.execute(sql`select exists (select 1 from users where email like '%@bench.test') as s`),
+  )[0]!.s as boolean;
 }
 
 export async function discover(db: Db, counts: { participants: number; staff: number }): Promise<MixedSetup> {

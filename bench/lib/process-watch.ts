@@ -40,3 +40,49 @@ export function watchProcess(pid: number, everyMs = 200): { stop: () => ProcessC
     },
   };
 }
+
+/** The PostgreSQL backends serving `database` on this machine (their titles: `postgres: user db host …`). */
+function backendsOf(database: string): number[] {
+  const title = new RegExp(`^postgres: \\S+ ${database} `);
+  const pids: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (title.test(fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8'))) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return pids;
+}
+
+/**
+ * The CPU seconds PostgreSQL's backends spent for `database` (a local server only), sampled like
+ * `watchProcess`: a backend that ends between two samples loses its last fraction of a second.
+ */
+export function watchBackends(database: string, everyMs = 200): { stop: () => number } {
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  const sample = () => {
+    for (const pid of backendsOf(database)) {
+      try {
+        const cpu = cpuSeconds(pid);
+        if (!first.has(pid)) first.set(pid, cpu);
+        last.set(pid, cpu);
+      } catch {
+        // ended meanwhile
+      }
+    }
+  };
+  sample();
+  const timer = setInterval(sample, everyMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      sample();
+      let sum = 0;
+      for (const [pid, cpu] of last) sum += cpu - (first.get(pid) ?? cpu);
+      return sum;
+    },
+  };
+}
