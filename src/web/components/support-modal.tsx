@@ -1,30 +1,24 @@
-import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
-import { IconBrandVk, IconMail } from '@tabler/icons-react';
-import { ruWebSupport } from '#shared/i18n/ru/ui/support.ts';
-import { MODAL_WIDTH, SUPPORT_EMAIL, SUPPORT_URL } from '#web/lib/constants.ts';
-import { useIsMobile } from '#web/lib/media.ts';
+import { lazy, Suspense, useState } from 'react';
+import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 
-/** «Связаться»: the support contacts and hours (spec section 1). */
+/**
+ * The support dialog's code (Mantine's Modal with its scroll area, focus trap and floating-ui) loads
+ * on its first opening, not with the landing or a layout (docs/decisions/015-code-splitting.md).
+ * Under Vitest it is imported up front, for a synchronous render.
+ */
+const SupportDialog =
+  import.meta.env.MODE === 'test'
+    ? (await import('./support-dialog.tsx')).SupportDialog
+    : lazy(() => reloadOnceIfStale(() => import('./support-dialog.tsx')).then((m) => ({ default: m.SupportDialog })));
+
+/** «Связаться»: the support contacts and hours; mounted from its first opening on, so closing keeps its transition. */
 export function SupportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const mobile = useIsMobile();
-  const t = ruWebSupport;
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal opened={opened} onClose={onClose} title={t.title} size={MODAL_WIDTH.md} fullScreen={mobile}>
-      <Stack gap="md">
-        <Text>{t.intro}</Text>
-        <Button component="a" href={SUPPORT_URL} target="_blank" rel="noreferrer" variant="light" leftSection={<IconBrandVk size={18} />}>
-          {t.social}
-        </Button>
-        <Text>
-          {t.emailLead}{' '}
-          <Anchor href={`mailto:${SUPPORT_EMAIL}`} inline>
-            <IconMail size={14} style={{ verticalAlign: 'middle' }} /> {SUPPORT_EMAIL}
-          </Anchor>
-        </Text>
-        <Text size="sm" c="dimmed">
-          {t.hours}
-        </Text>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <SupportDialog opened={opened} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppShell, Badge, Burger, Button, Container, Drawer, Group, Menu, Stack, UnstyledButton } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconDownload, IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { applicationsAmountQuery } from '#web/features/applications/api/applicat
 import { ExportMenuItems } from '#web/features/export/export-menu-items.tsx';
 import { ExportModal } from '#web/features/export/export-modal.tsx';
 import { Brand } from '#web/components/brand.tsx';
+import '#web/lib/dates.ts';
 import { useLogout } from '#web/lib/logout.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useSession } from '#web/lib/session.ts';
@@ -39,25 +41,29 @@ export function StaffLayout() {
     <StaffBar role={role} vertical={vertical} onNavigate={close} onLogout={() => logout.mutate()} loggingOut={logout.isPending} pathname={pathname} />
   );
 
+  // Only staff pages pick dates (exports, statistics, applications): the Russian dates setup (dayjs and
+  // its locale) lives here, not in the entry chunk every page loads.
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
-      <AppShell.Header>
-        <Container size="xl" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <Brand to={roleHome(role)} />
-            {mobile ? <Burger opened={drawer} onClick={toggle} aria-label={ruWebStaffNav.menu} /> : bar(false)}
-          </Group>
-        </Container>
-      </AppShell.Header>
-      <Drawer opened={mobile && drawer} onClose={close} title={ruWebStaffNav.menu} position="right" size={300}>
-        {bar(true)}
-      </Drawer>
-      <AppShell.Main>
-        <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-          <Outlet />
-        </Container>
-      </AppShell.Main>
-    </AppShell>
+    <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1, consistentWeeks: true }}>
+      <AppShell header={{ height: 64 }} padding={0}>
+        <AppShell.Header>
+          <Container size="xl" h="100%">
+            <Group h="100%" justify="space-between" wrap="nowrap">
+              <Brand to={roleHome(role)} />
+              {mobile ? <Burger opened={drawer} onClick={toggle} aria-label={ruWebStaffNav.menu} /> : bar(false)}
+            </Group>
+          </Container>
+        </AppShell.Header>
+        <Drawer opened={mobile && drawer} onClose={close} title={ruWebStaffNav.menu} position="right" size={300}>
+          {bar(true)}
+        </Drawer>
+        <AppShell.Main>
+          <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+            <Outlet />
+          </Container>
+        </AppShell.Main>
+      </AppShell>
+    </DatesProvider>
   );
 }
 

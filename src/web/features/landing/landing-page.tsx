@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Accordion, Anchor, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowRight, IconBuildingSkyscraper, IconMail } from '@tabler/icons-react';
@@ -8,9 +9,18 @@ import { ruWebLanding } from '#shared/i18n/ru/ui/landing.ts';
 import { ruWebNav } from '#shared/i18n/ru/ui/nav.ts';
 import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { Brand } from '#web/components/brand.tsx';
-import { EmailSubscribeForm } from '#web/components/email-subscribe-form.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
-import { useSubscribe } from './api/subscribe.ts';
+import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
+
+/**
+ * The subscription form, at the bottom of the page, validates with the shared contract (zod) and
+ * @mantine/form: it loads after the first render, so the landing's first load carries neither
+ * (docs/decisions/015-code-splitting.md). Under Vitest it is imported up front, for a synchronous render.
+ */
+const SubscribeForm =
+  import.meta.env.MODE === 'test'
+    ? (await import('./subscribe-form.tsx')).SubscribeForm
+    : lazy(() => reloadOnceIfStale(() => import('./subscribe-form.tsx')).then((m) => ({ default: m.SubscribeForm })));
 
 /** `/`: the programme, its departments and stages, and the vacancy subscription. */
 export function LandingPage({ homeTo }: { homeTo: string | null }) {
@@ -139,7 +149,16 @@ export function LandingPage({ homeTo }: { homeTo: string | null }) {
 
         <Box id="subscribe" bg="jti.0" py={{ base: 48, sm: 72 }}>
           <Container size="sm">
-            <SubscribeBlock />
+            <Stack gap="md" ta={{ base: 'left', sm: 'center' }}>
+              <ThemeIcon size={48} radius="xl" mx={{ sm: 'auto' }}>
+                <IconMail size={26} />
+              </ThemeIcon>
+              <Title order={2}>{t.subscribeTitle}</Title>
+              <Text c="dimmed">{t.subscribeText}</Text>
+              <Suspense fallback={<Box mih={36} />}>
+                <SubscribeForm />
+              </Suspense>
+            </Stack>
           </Container>
         </Box>
       </Box>
@@ -156,25 +175,5 @@ export function LandingPage({ homeTo }: { homeTo: string | null }) {
       </Box>
       <SupportModal opened={support} onClose={close} />
     </Box>
-  );
-}
-
-function SubscribeBlock() {
-  const t = ruWebLanding;
-  const subscribe = useSubscribe();
-  return (
-    <Stack gap="md" ta={{ base: 'left', sm: 'center' }}>
-      <ThemeIcon size={48} radius="xl" mx={{ sm: 'auto' }}>
-        <IconMail size={26} />
-      </ThemeIcon>
-      <Title order={2}>{t.subscribeTitle}</Title>
-      <Text c="dimmed">{t.subscribeText}</Text>
-      <EmailSubscribeForm
-        send={(email) => subscribe.mutateAsync({ email })}
-        pending={subscribe.isPending}
-        emailLabel={t.subscribeEmail}
-        submitLabel={t.subscribe}
-      />
-    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Loader } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruTesting } from '#shared/i18n/ru/testing.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
@@ -11,9 +12,18 @@ const t = ruTesting;
 
 /**
  * The онлайн-тест stage's panel on /progress. What it shows follows the server's view of the test
- * (GET timer), not the stage passed in, which may be a moment older.
+ * (GET timer), not the stage passed in, which may be a moment older. Its confirmations are the only
+ * `modals.*` calls of the app, so their provider lives here rather than in every page's entry chunk.
  */
 export function TestingPanel({ stage }: { stage: ParticipantStage }) {
+  return (
+    <ModalsProvider>
+      <TestingPanelState stage={stage} />
+    </ModalsProvider>
+  );
+}
+
+function TestingPanelState({ stage }: { stage: ParticipantStage }) {
   const timer = useTestingTimer();
   if (timer.isPending) return <Loader aria-label={ruWebShell.loading} size="sm" />;
   if (timer.isError)

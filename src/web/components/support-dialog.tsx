@@ -1,0 +1,30 @@
+import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
+import { IconBrandVk, IconMail } from '@tabler/icons-react';
+import { ruWebSupport } from '#shared/i18n/ru/ui/support.ts';
+import { MODAL_WIDTH, SUPPORT_EMAIL, SUPPORT_URL } from '#web/lib/constants.ts';
+import { useIsMobile } from '#web/lib/media.ts';
+
+/** «Связаться»: the support contacts and hours (spec section 1); opened through `SupportModal`. */
+export function SupportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const mobile = useIsMobile();
+  const t = ruWebSupport;
+  return (
+    <Modal opened={opened} onClose={onClose} title={t.title} size={MODAL_WIDTH.md} fullScreen={mobile}>
+      <Stack gap="md">
+        <Text>{t.intro}</Text>
+        <Button component="a" href={SUPPORT_URL} target="_blank" rel="noreferrer" variant="light" leftSection={<IconBrandVk size={18} />}>
+          {t.social}
+        </Button>
+        <Text>
+          {t.emailLead}{' '}
+          <Anchor href={`mailto:${SUPPORT_EMAIL}`} inline>
+            <IconMail size={14} style={{ verticalAlign: 'middle' }} /> {SUPPORT_EMAIL}
+          </Anchor>
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t.hours}
+        </Text>
+      </Stack>
+    </Modal>
+  );
+}
