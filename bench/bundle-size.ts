@@ -49,7 +49,7 @@ const GROUPS: Group[] = [
   {
     name: 'landing',
     budget: 120_000,
-    ceiling: 280_000,
+    ceiling: 170_000,
     pages: [{ path: '/', modules: [`${F}landing/landing-page.tsx`] }],
   },
   {
@@ -68,7 +68,7 @@ const GROUPS: Group[] = [
   {
     name: 'participant',
     budget: 200_000,
-    ceiling: 360_000,
+    ceiling: 320_000,
     pages: [
       { path: '/progress', modules: [PARTICIPANT, `${F}screening/progress-page.tsx`] },
       { path: '/vacancies', modules: [PARTICIPANT, `${F}screening/vacancies-page.tsx`] },
