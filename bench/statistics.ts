@@ -8,10 +8,13 @@
  *   npm run bench:statistics -- [--db pglite|postgres|both] [--vacancies 1000] [--candidates 100000]
  *                               [--requests 30] [--connections 2] [--max-seconds 120] [--plans]
  *                               [--pg-url postgres://postgres@127.0.0.1:5432/postgres]
+ *                               [--reuse-database postgres://…/jti_bench_statistics]
  *
  * For each database: migrates an empty one, seeds it, adds an admin, starts the real server, signs
  * in and runs each call `--requests` times; then, the server stopped, explains the statements the
  * services send (EXPLAIN ANALYZE, warm) and, on PostgreSQL, counts the scans on the big tables.
+ * `--reuse-database` keeps a PostgreSQL database between runs: seeded by the first (it takes
+ * minutes), only migrated by the next ones.
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -36,6 +39,7 @@ const cli = benchCli({
     candidates: { type: 'string', default: '100000' },
     ...loadFlags({ requests: '30', connections: '2', maxSeconds: '120' }),
     plans: { type: 'boolean', default: false },
+    'reuse-database': { type: 'string' },
   },
 });
 const { args, say } = cli;
@@ -89,6 +93,11 @@ async function addStatisticsData(db: Db): Promise<void> {
   await db.execute(sql`vacuum analyze`);
 }
 
+async function hasAdmin(db: Db): Promise<boolean> {
+  const found = await db.execute(sql`select 1 from users where email = ${ADMIN}`);
+  return (found as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
 async function addAdmin(db: Db): Promise<void> {
   const hash = await hashPassword(BENCH_PASSWORD);
   await db.execute(
@@ -140,6 +149,10 @@ const planActions = [
 async function benchOne({ kind, scratch, planTarget, prepare, startServer }: BenchDatabase): Promise<string> {
   say(`\n== ${kind}: ${args.vacancies} vacancies, ${args.candidates} candidates ==`);
   await prepare(async (db) => {
+    if (await hasAdmin(db)) {
+      say('  reusing the seeded database');
+      return;
+    }
     const seed = await seedJourneyData(db, {
       vacancies: Number(args.vacancies),
       candidates: Number(args.candidates),
@@ -188,6 +201,7 @@ async function benchOne({ kind, scratch, planTarget, prepare, startServer }: Ben
 
 await runPerDatabase({
   ...cli,
+  reuseUrl: args['reuse-database'],
   scratchPrefix: 'jti_bench_statistics',
   bench: benchOne,
   heading: () =>

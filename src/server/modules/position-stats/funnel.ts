@@ -14,10 +14,10 @@
  * Grouped queries (stage rows per position, stage and status; history spans), never one candidate at
  * a time: no window over the stage rows, which cost 5 s at 100,000 candidates (bench/README.md).
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FunnelStage } from '#shared/contracts/position-stats.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { candidateHistory, candidates } from '../../db/schema.ts';
+import { candidates } from '../../db/schema.ts';
 
 const REFUSED = new Set(['denied_final', 'denied_add']);
 export const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -61,35 +61,25 @@ export async function funnelStages(
   for (const r of rows)
     reachedAt.set(`${r.vacancy_id}:${r.n}`, (reachedAt.get(`${r.vacancy_id}:${r.n}`) ?? 0) + r.count);
 
-  const spans = db
-    .select({
-      n: candidateHistory.n,
-      started:
-        sql`min(${candidateHistory.createdAt}) filter (where ${candidateHistory.after} not in ('none', 'skipped'))`.as(
-          'started',
-        ),
-      decided:
-        sql`min(${candidateHistory.createdAt}) filter (where ${candidateHistory.after} in ('success', 'denied_final', 'denied_add'))`.as(
-          'decided',
-        ),
-    })
-    .from(candidateHistory)
-    .innerJoin(candidates, eq(candidates.id, candidateHistory.candidateId))
-    .where(and(ofCandidates, eq(candidateHistory.action, 'stage_status')))
-    .groupBy(candidateHistory.candidateId, candidateHistory.n)
-    .as('spans');
-  const medians = await db
-    .select({
-      n: spans.n,
-      seconds: sql<
-        string | number
-      >`percentile_cont(0.5) within group (order by extract(epoch from (${spans.decided} - ${spans.started})))`,
-    })
-    .from(spans)
-    .where(
-      sql`${spans.started} is not null and ${spans.decided} is not null and ${spans.decided} >= ${spans.started}`,
-    )
-    .groupBy(spans.n);
+  // Each candidate's stage spans from its own history rows (a lateral read of the index
+  // candidate_history_stage_idx), so a period or a position reads only its candidates' rows.
+  const medians = rowsOf<{ n: number; seconds: string | number | null }>(
+    await db.execute(sql`
+      select spans.n,
+        percentile_cont(0.5) within group (order by extract(epoch from (spans.decided - spans.started))) as seconds
+      from ${candidates}
+      cross join lateral (
+        select h.n,
+          min(h.created_at) filter (where h.after not in ('none', 'skipped')) as started,
+          min(h.created_at) filter (where h.after in ('success', 'denied_final', 'denied_add')) as decided
+        from candidate_history h
+        where h.candidate_id = ${candidates.id} and h.action = 'stage_status'
+        group by h.n
+      ) spans
+      where ${ofCandidates} and spans.started is not null and spans.decided is not null
+        and spans.decided >= spans.started
+      group by spans.n`),
+  );
   const medianByN = new Map(medians.map((m) => [Number(m.n), Number(m.seconds)]));
 
   return ns.map((n) => {
