@@ -24,7 +24,7 @@ import {
 } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import { readVcvSettings } from '../screening/vcv.service.ts';
+import { parseVcvSettings } from '../screening/vcv.service.ts';
 import { visibleCandidate } from './candidate-access.ts';
 import { listStageComments } from './candidate-comments.service.ts';
 
@@ -73,7 +73,7 @@ export async function getCandidateCard(db: DbOrTx, caller: Caller, candidateId: 
   const answers = obj(record.answers);
   const screeningAnswers = (questions.success ? questions.data : []).map((q) => ({ id: q.id, question: q.text, answer: erased ? ERASED : (str(answers[q.id]) ?? '') }));
 
-  const vcv = await readVcvSettings(db, record.vacancyId);
+  const vcv = parseVcvSettings(settingsOf(2)); // read with the other stages' settings above
   const vcvFiles = obj(dataOf(2).answers);
   const vcvLinks = obj(dataOf(2).external_answers);
   const vcvAnswers = vcv.questions.map((q, index) => ({

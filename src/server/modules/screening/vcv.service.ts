@@ -34,7 +34,12 @@ export async function readVcvSettings(db: DbOrTx, vacancyId: number): Promise<Vc
     .select({ settings: vacancyStages.settings })
     .from(vacancyStages)
     .where(and(eq(vacancyStages.vacancyId, vacancyId), eq(vacancyStages.n, VCV_N)));
-  const parsed = VcvSettingsSchema.safeParse(row?.settings);
+  return parseVcvSettings(row?.settings);
+}
+
+/** The VCV stage's settings from its `vacancy_stages.settings` (none or malformed: no questions). */
+export function parseVcvSettings(settings: unknown): VcvSettings {
+  const parsed = VcvSettingsSchema.safeParse(settings);
   return parsed.success ? parsed.data : { questions: [] };
 }
 
