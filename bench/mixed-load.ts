@@ -1,7 +1,7 @@
 /**
  * Benchmark: a mixed load that mirrors real use, and the floor beside it.
  *
- *   npm run bench:mixed -- [--db pglite|postgres|both] [--seconds 60] [--rate 1000]
+ *   npm run bench:mixed -- [--db pglite|postgres|both] [--seconds 60] [--rate 1000] [--sockets 256]
  *                          [--participants 200] [--staff 20] [--scale 1]
  *                          [--requests 600] [--connections 10] [--max-seconds 30]
  *                          [--reuse-database postgres://…/jti_bench_mixed] [--cpu-prof DIR]
@@ -43,6 +43,7 @@ const cli = benchCli({
   options: {
     seconds: { type: 'string', default: '60' },
     rate: { type: 'string', default: '1000' },
+    sockets: { type: 'string', default: '256' },
     participants: { type: 'string', default: '200' },
     staff: { type: 'string', default: '20' },
     scale: { type: 'string', default: '1' },
@@ -255,14 +256,23 @@ async function benchOne(database: BenchDatabase): Promise<string> {
     `  ${participants.length + staff.length} users signed in in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
   const calls = mixCalls(setup, participants, staff, queries);
-  await runMix(server.url, calls, { rate: RATE, seconds: Math.min(5, Math.max(1, SECONDS / 6)), seed: 2 });
+  await runMix(server.url, calls, {
+    rate: RATE,
+    seconds: Math.min(5, Math.max(1, SECONDS / 6)),
+    sockets: Number(args.sockets),
+    seed: 2,
+  });
 
   const load1 = os.loadavg();
   const dbName = database.scratch?.name ?? null;
   const watch = watchProcess(server.pid);
   const dbWatch = dbName ? watchBackends(dbName) : null;
   t = performance.now();
-  const mix = await runMix(server.url, calls, { rate: RATE, seconds: SECONDS });
+  const mix = await runMix(server.url, calls, {
+    rate: RATE,
+    seconds: SECONDS,
+    sockets: Number(args.sockets),
+  });
   const cost = { ...watch.stop(), dbCpuSeconds: dbWatch?.stop() ?? null };
   const load2 = os.loadavg();
   say(

@@ -1,11 +1,13 @@
 /**
  * A mixed load at a fixed arrival rate ("open loop"): request k is due at k / rate seconds whatever the
- * server is doing, and each is sent the moment it is due over a keep-alive agent with no socket limit,
- * so a slow answer never delays the next request (autocannon's rate limit instead releases each
- * connection's quota at the start of every second, a burst a real audience does not make). Each
- * arrival picks one call by its weight; the call builds the request (whose session, which ids).
- * The latency is from writing the request to the end of the answer; how late the scheduler sent
- * requests is reported too, as on a loaded machine the client itself can fall behind.
+ * server is doing, so a slow answer never delays the next request (autocannon's rate limit instead
+ * releases each connection's quota at the start of every second, a burst a real audience does not
+ * make). Requests go over a keep-alive agent of at most `sockets` connections (about one per simulated
+ * user; past it requests wait for a free connection, as a browser's do). Each arrival picks one call
+ * by its weight; the call builds the request (whose session, which ids). The latency is from the
+ * moment the request is handed to the agent (its wait for a connection included) to the end of the
+ * answer; how late the scheduler handed requests over is reported too, as on a loaded machine the
+ * client itself can fall behind.
  */
 import http from 'node:http';
 import { percentile, type CallFigures } from './load.ts';
@@ -66,10 +68,10 @@ function figures(name: string, s: Sample, seconds: number): CallFigures {
 export async function runMix(
   baseUrl: string,
   calls: MixCall[],
-  opts: { rate: number; seconds: number; timeoutMs?: number; seed?: number },
+  opts: { rate: number; seconds: number; sockets?: number; timeoutMs?: number; seed?: number },
 ): Promise<MixFigures> {
   const url = new URL(baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.sockets ?? 256 });
   const pick = random(opts.seed ?? 1);
   const total = calls.reduce((s, c) => s + c.weight, 0);
   const samples = calls.map((): Sample => ({ times: [], statuses: new Map(), errors: 0 }));
@@ -80,6 +82,7 @@ export async function runMix(
   let maxLateMs = 0;
   const failures = new Map<string, number>();
   const pending = new Set<Promise<void>>();
+  const open = new Set<http.ClientRequest>();
 
   const record = (c: number, status: number, ms: number | null) => {
     for (const s of [samples[c]!, all]) {
@@ -100,23 +103,27 @@ export async function runMix(
     }
     const started = performance.now();
     const done = new Promise<void>((resolve) => {
+      let settled = false;
+      const settle = (status: number, ms: number | null, why?: string) => {
+        if (settled) return;
+        settled = true;
+        if (why) failures.set(why, (failures.get(why) ?? 0) + 1);
+        record(c, status, ms);
+        resolve();
+      };
+      const fail = (err: NodeJS.ErrnoException) => settle(0, null, err.code ?? err.message);
       const req = http.request(
         { host: url.hostname, port: url.port, method: call.method, path: r.path, headers, agent },
         (res) => {
           res.on('data', () => {});
-          res.on('end', () => {
-            record(c, res.statusCode ?? 0, performance.now() - started);
-            resolve();
-          });
+          res.on('end', () => settle(res.statusCode ?? 0, performance.now() - started));
+          res.on('error', fail);
         },
       );
+      open.add(req);
+      req.on('close', () => open.delete(req));
       req.setTimeout(opts.timeoutMs ?? 30_000, () => req.destroy(new Error('timeout')));
-      req.on('error', (err: NodeJS.ErrnoException) => {
-        const why = err.code ?? err.message;
-        failures.set(why, (failures.get(why) ?? 0) + 1);
-        record(c, 0, null);
-        resolve();
-      });
+      req.on('error', fail);
       req.end(body);
     });
     pending.add(done);
@@ -147,6 +154,16 @@ export async function runMix(
     };
     tick();
   });
+  // An overloaded server may hold thousands of requests: the last answers get the socket timeout
+  // again to arrive, then whatever is still open is counted as unanswered.
+  const graceMs = opts.timeoutMs ?? 30_000;
+  let grace: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all(pending),
+    new Promise((resolve) => (grace = setTimeout(resolve, graceMs))),
+  ]);
+  clearTimeout(grace);
+  for (const req of open) req.destroy(new Error('unanswered at the end'));
   await Promise.all(pending);
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();

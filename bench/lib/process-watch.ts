@@ -45,7 +45,13 @@ export function watchProcess(pid: number, everyMs = 200): { stop: () => ProcessC
 function backendsOf(database: string): number[] {
   const title = new RegExp(`^postgres: \\S+ ${database} `);
   const pids: number[] = [];
-  for (const entry of fs.readdirSync('/proc')) {
+  let entries: string[] = [];
+  try {
+    entries = fs.readdirSync('/proc');
+  } catch {
+    return pids; // out of file descriptors for a moment: this sample is skipped
+  }
+  for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (title.test(fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8'))) pids.push(Number(entry));
