@@ -1,0 +1,1 @@
+CREATE INDEX "candidates_cohort_idx" ON "candidates" USING btree ("submitted_at","id","vacancy_id","user_id","status");
