@@ -41,9 +41,12 @@ export function watchProcess(pid: number, everyMs = 200): { stop: () => ProcessC
   };
 }
 
-/** The PostgreSQL backends serving `database` on this machine (their titles: `postgres: user db host …`). */
+/**
+ * The PostgreSQL backends serving `database` on this machine, by their titles:
+ * `postgres: [cluster: ]user database host(port) state` (Debian adds the cluster, `15/main: `).
+ */
 function backendsOf(database: string): number[] {
-  const title = new RegExp(`^postgres: \\S+ ${database} `);
+  const title = new RegExp(`^postgres: (?:\\S+: )?\\S+ ${database} `);
   const pids: number[] = [];
   let entries: string[] = [];
   try {
