@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { AppShell, Box, Button, Container, Group, Indicator, UnstyledButton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconHeadset, IconLogout, IconNews, IconRoute, IconUser } from '@tabler/icons-react';
@@ -8,13 +8,35 @@ import { ruWebNav } from '#shared/i18n/ru/ui/nav.ts';
 import { unreadQuery } from '#web/features/messages/api/messages.ts';
 import { Brand } from '#web/components/brand.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
-import { UsabilityDialog } from '#web/features/home/usability-dialog.tsx';
+import { useUsabilityDue } from '#web/features/home/usability-due.ts';
 import { UNREAD_POLL_MS } from '#web/lib/constants.ts';
 import { useLogout } from '#web/lib/logout.ts';
 import { useIsMobile } from '#web/lib/media.ts';
+import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 import classes from './layout.module.css';
 
 type Item = { to: string; label: string; icon: typeof IconRoute; match: (path: string) => boolean; dot?: boolean };
+
+/**
+ * The usability survey (a modal with a form) loads only when it is due, not with every participant
+ * page (docs/decisions/015-code-splitting.md). Under Vitest it is imported up front.
+ */
+const UsabilityDialog =
+  import.meta.env.MODE === 'test'
+    ? (await import('#web/features/home/usability-dialog.tsx')).UsabilityDialog
+    : lazy(() =>
+        reloadOnceIfStale(() => import('#web/features/home/usability-dialog.tsx')).then((m) => ({ default: m.UsabilityDialog })),
+      );
+
+function UsabilityPrompt() {
+  const due = useUsabilityDue();
+  if (!due) return null;
+  return (
+    <Suspense fallback={null}>
+      <UsabilityDialog />
+    </Suspense>
+  );
+}
 
 /** The unread-message flag: refreshed on each navigation (except to notifications) and every minute. */
 function useUnread(): boolean {
@@ -83,7 +105,7 @@ export function ParticipantLayout() {
         </AppShell.Footer>
       )}
       <SupportModal opened={support} onClose={close} />
-      <UsabilityDialog />
+      <UsabilityPrompt />
     </AppShell>
   );
 }

@@ -2,28 +2,25 @@ import { useState } from 'react';
 import { Alert, Button, Group, Input, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { ruFeedback } from '#shared/i18n/ru/feedback.ts';
 import { ruHome } from '#shared/i18n/ru/home.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
-import { screeningVacancyQuery } from '#web/features/screening/api/screening-vacancy.ts';
-import { profileQuery, useUsabilityAnswer } from './api.ts';
+import { useUsabilityAnswer } from './api.ts';
+import { useUsabilityDue } from './usability-due.ts';
 
 const SCORES = ['1', '2', '3', '4', '5'];
 
 /**
  * The usability survey, offered once after a week of use (`usability_due` of the profile) on any
- * participant page (the layout renders it). Sending a
+ * participant page (the layout loads it when `useUsabilityDue` says so). Sending a
  * score or «Не сейчас» records the answer, so it is not asked again; closing only hides it for now.
  */
 export function UsabilityDialog() {
   const t = ruHome.usability;
   const mobile = useIsMobile();
-  const profile = useQuery(profileQuery);
-  // A stage survey due on /progress comes first: one question at a time (read from the cache only).
-  const screening = useQuery({ ...screeningVacancyQuery, enabled: false });
+  const due = useUsabilityDue();
   const [hidden, setHidden] = useState(false);
   const answer = useUsabilityAnswer();
   const form = useForm({
@@ -33,7 +30,7 @@ export function UsabilityDialog() {
       comment: (v) => (v.length > 2000 ? ruFeedback.commentLong : null),
     },
   });
-  if (!profile.data?.usability_due || screening.data?.survey) return null;
+  if (!due) return null;
   return (
     <Modal
       opened={!hidden}
