@@ -68,7 +68,7 @@ const GROUPS: Group[] = [
   {
     name: 'participant',
     budget: 200_000,
-    ceiling: 320_000,
+    ceiling: 310_000,
     pages: [
       { path: '/progress', modules: [PARTICIPANT, `${F}screening/progress-page.tsx`] },
       { path: '/vacancies', modules: [PARTICIPANT, `${F}screening/vacancies-page.tsx`] },
