@@ -170,6 +170,7 @@ async function benchOne({ kind, scratch, planTarget, prepare, startServer }: Ben
   const admin = await signIn(server.url, ADMIN, { timeoutMs: 120_000 });
   const stats = scratch ? await connectPostgres(scratch.url) : null;
   const before = stats ? await tableScans((q) => stats.query(q)) : null;
+  const loadBefore = os.loadavg();
   const figures: CallFigures[] = [];
   for (const spec of calls(admin)) {
     const f = await runCall(server.url, spec, load);
@@ -178,15 +179,19 @@ async function benchOne({ kind, scratch, planTarget, prepare, startServer }: Ben
       `  ${spec.name}: ${f.requests} requests, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, max ${f.max.toFixed(1)} ms, ${f.rps.toFixed(1)} req/s, errors ${f.errors}`,
     );
   }
+  const loadAfter = os.loadavg();
   const after = stats ? await tableScans((q) => stats.query(q)) : null;
   await stats?.close();
   await server.stop();
   const plans = await checkPlans(kind, planTarget, planActions);
+  const loadPlans = os.loadavg();
+  const avg = (l: number[]) => l.map((x) => x.toFixed(1)).join(' / ');
   for (const p of plans)
     say(
       `  plan ${p.name}: ${p.statements} statements, ${p.ms.toFixed(1)} ms, ${p.rowsRead} rows read${p.seqScans.length ? `, seq scan ${p.seqScans.join(', ')}` : ''}`,
     );
   return [
+    `Load average (1 / 5 / 15 min): ${avg(loadBefore)} before the calls, ${avg(loadAfter)} after them, ${avg(loadPlans)} after the plans.`,
     figuresTable(`${kind}: ${load.connections} connections, ${load.amount} requests per call`, figures),
     plansTable(
       `${kind}: query plans (EXPLAIN ANALYZE, warm; the statements each call sends)`,
