@@ -54,6 +54,12 @@ test.describe('on a phone (375 px)', () => {
     await page.getByRole('button', { name: /Как устроен онлайн-тест/ }).click();
     const video = page.locator('video');
     await expect(video).toBeVisible();
+    // preload=none: nothing is fetched until the participant presses play.
+    await expect(video).toHaveAttribute('preload', 'none');
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play().catch(() => undefined);
+    });
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 })
       .toBeGreaterThan(0);
