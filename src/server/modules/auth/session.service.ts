@@ -1,8 +1,8 @@
 /** Server-side sessions: the cookie carries a random token, the database its SHA-256. */
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
@@ -11,16 +11,35 @@ import type { SessionUser } from '../../plugins/access.ts';
 export const SESSION_COOKIE = 'jti_session';
 const TOUCH_EVERY_MS = 5 * 60_000;
 
+/**
+ * The session lookup every signed-in request makes, built once per database and prepared under a
+ * name: on PostgreSQL each connection parses and plans it once, and no request rebuilds its SQL.
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ id: users.id, role: users.role, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        gt(sessions.expiresAt, sql.placeholder('at')),
+        isNull(users.deactivatedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('load_session');
+}
+
 /** The signed-in user behind a session token, or null (unknown, expired, or a deactivated account). */
 export async function loadSession(deps: AppDeps, token: string): Promise<SessionUser | null> {
   const idHash = sha256(token);
   const at = now();
-  const [row] = await deps.db
-    .select({ id: users.id, role: users.role, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, at), isNull(users.deactivatedAt)))
-    .limit(1);
+  let lookup = sessionLookups.get(deps.db);
+  if (!lookup) sessionLookups.set(deps.db, (lookup = prepareSessionLookup(deps.db)));
+  const [row] = await lookup.execute({ idHash, at });
   if (!row) return null;
   if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     // Sliding expiry, written at most every few minutes so reads stay reads.
