@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useMatch, useParams } from 'react-router';
 import type { Role } from '#shared/domain/roles.ts';
 import { roleHome } from '#shared/domain/roles.ts';
@@ -12,7 +12,7 @@ import { screeningVacancyQuery } from '#web/features/screening/api/screening-vac
 import { getClientState, setReturnVacancyId, setWelcome, useClientState } from '#web/lib/client-state.ts';
 import { homeAfterSignIn } from '#web/lib/home.ts';
 import { useIsMobile } from '#web/lib/media.ts';
-import { useSession } from '#web/lib/session.ts';
+import { prefetchSession, useSession } from '#web/lib/session.ts';
 
 export function PageLoader() {
   return (
@@ -59,6 +59,8 @@ export function RootGuard() {
   }
   return <Outlet />;
 }
+
+RootGuard.preload = prefetchSession;
 
 /** Entering pages are for signed-out visitors; a signed-in user goes home. */
 export function EnteringGuard() {
@@ -114,6 +116,16 @@ export function ScreeningGuard({ need }: { need: 'active' | 'none' }) {
   return <Outlet />;
 }
 
+/**
+ * The screening check, started beside the session check when a participant route matches (before the
+ * participant layout has loaded). Only with the stored auth flag: a visitor without it goes to /login
+ * unasked. If the user turns out not to be a participant, the guard never reads the answer.
+ */
+function prefetchScreening(queryClient: QueryClient): void {
+  if (getClientState().authenticated) void queryClient.prefetchQuery(screeningVacancyQuery);
+}
+ScreeningGuard.preload = prefetchScreening;
+
 /** /vacancies/:id with an active screening: only that screening's vacancy, with its stages loaded. */
 export function VacancyGuard() {
   const id = Number(useParams().id);
@@ -134,6 +146,8 @@ export function VacancyGuard() {
   }
   return <Outlet />;
 }
+
+VacancyGuard.preload = prefetchScreening;
 
 /** Mobile pages need the mobile mode (< 768 px); the material page also a picked material. */
 export function MobileGuard({ material = false }: { material?: boolean }) {

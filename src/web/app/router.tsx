@@ -15,21 +15,29 @@ import {
   ScreeningRedirect,
   VacancyGuard,
 } from './guards.tsx';
+import type { Preloadable } from './preload-route.ts';
 
 /**
  * A page or frame in a chunk of its own, loaded on the first visit of its route, so the landing and
  * the participant pages do not carry staff code (docs/decisions/015-code-splitting.md).
  */
-function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> & Preloadable {
   if (import.meta.env.MODE === 'test') return preloadedPage(load);
-  const Lazy = lazy(async () => ({ default: await reloadOnceIfStale(load) }));
-  return function LazyPage(props: P) {
+  // One import for the preload and the render: `preloadRoute` starts it when the route matches, so the
+  // page's chunk loads beside its layout's instead of after the layout has rendered.
+  let loading: Promise<ComponentType<P>> | null = null;
+  const loadOnce = () => (loading ??= reloadOnceIfStale(load));
+  const Lazy = lazy(async () => ({ default: await loadOnce() }));
+  function LazyPage(props: P) {
     return (
       <Suspense fallback={<PageLoader />}>
         <Lazy {...props} />
       </Suspense>
     );
-  };
+  }
+  // A failed load is shown by the render (the error page); the preload itself stays silent.
+  LazyPage.preload = () => loadOnce().catch(() => undefined);
+  return LazyPage;
 }
 
 /**
@@ -145,6 +153,8 @@ function Landing() {
   return <LandingPage homeTo={session.user ? roleHome(session.user.role) : null} />;
 }
 
+Landing.preload = LandingPage.preload;
+
 function ServerError() {
   return <ServerErrorPage homeTo={useHomeTo()} />;
 }
@@ -163,11 +173,15 @@ function CandidatePage({ area }: { area: 'admin' | 'recruiter' | 'manager' }) {
   return <CandidateCardPage area={area} backTo={backTo} />;
 }
 
+CandidatePage.preload = CandidateCardPage.preload;
+
 /** A position's candidates table; `key` starts a fresh page (selection, search box) for another position. */
 function PositionCandidatesPage({ area }: { area: 'admin' | 'recruiter' }) {
   const { positionId } = useParams();
   return <CandidatesPage key={positionId} area={area} vacancyId={Number(positionId)} />;
 }
+
+PositionCandidatesPage.preload = CandidatesPage.preload;
 
 const staffPositionRoutes = (area: 'admin' | 'recruiter'): RouteObject[] => [
   { path: 'positions', element: <PositionsPage area={area} /> },

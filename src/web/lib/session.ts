@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '#shared/contracts/auth.ts';
 import { apiRequest } from './api-client.ts';
-import { clearScreeningState, setAuthenticated, useClientState } from './client-state.ts';
+import { clearScreeningState, getClientState, setAuthenticated, useClientState } from './client-state.ts';
 
 export const userInfoKey = ['users', 'info'] as const;
 
@@ -22,6 +22,14 @@ export const userInfoQuery = queryOptions({
   staleTime: 5 * 60_000,
   retry: false,
 });
+
+/**
+ * Starts the session check as the entry runs (the router's preload, app/preload-route.ts) when
+ * `useSession` will make it: only with the stored auth flag; `useSession` then finds it in flight.
+ */
+export function prefetchSession(queryClient: QueryClient): void {
+  if (getClientState().authenticated) void queryClient.prefetchQuery(userInfoQuery);
+}
 
 export type Session =
   | { status: 'anonymous'; user: null }

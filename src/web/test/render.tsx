@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { preloadRoutes } from '#web/app/preload-route.ts';
 import { Providers } from '#web/app/providers.tsx';
 import { routes } from '#web/app/router.tsx';
 import { reloadClientState } from '#web/lib/client-state.ts';
@@ -46,6 +47,7 @@ export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   setNavigator((to) => void router.navigate(to));
   const queryClient = createQueryClient();
+  preloadRoutes(router, routes, queryClient);
   const utils = render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
