@@ -51,6 +51,32 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/**
+ * A call's figures from every response time it got and its answers by status; `extraErrors` are
+ * failures that never got a status (autocannon's own errors). Non-2xx answers count as errors.
+ */
+export function callFigures(
+  name: string,
+  responseTimes: number[],
+  statuses: Map<number, number>,
+  seconds: number,
+  extraErrors = 0,
+): CallFigures {
+  const times = [...responseTimes].sort((a, b) => a - b);
+  const non2xx = [...statuses].filter(([s]) => s < 200 || s >= 300).reduce((n, [, c]) => n + c, 0);
+  return {
+    name,
+    requests: times.length,
+    rps: times.length / seconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times.at(-1) ?? 0,
+    errors: non2xx + extraErrors,
+    statuses,
+  };
+}
+
 /** Runs `amount` requests of one call over `connections` connections and answers its figures. */
 export function runCall(
   baseUrl: string,
@@ -95,19 +121,7 @@ export function runCall(
         if (err) return reject(err);
         // From the first request to the last answer (autocannon itself ends on a one-second tick).
         const seconds = ((lastAt || performance.now()) - started) / 1000;
-        times.sort((a, b) => a - b);
-        const non2xx = [...statuses].filter(([s]) => s < 200 || s >= 300).reduce((n, [, c]) => n + c, 0);
-        resolve({
-          name: spec.name,
-          requests: times.length,
-          rps: times.length / seconds,
-          p50: percentile(times, 50),
-          p95: percentile(times, 95),
-          p99: percentile(times, 99),
-          max: times.at(-1) ?? 0,
-          errors: non2xx + result.errors,
-          statuses,
-        });
+        resolve(callFigures(spec.name, times, statuses, seconds, result.errors));
       },
     );
     // A cap on wall time: a very slow call still ends, with the requests it managed.

@@ -10,7 +10,7 @@
  * client itself can fall behind.
  */
 import http from 'node:http';
-import { percentile, type CallFigures } from './load.ts';
+import { callFigures, type CallFigures } from './load.ts';
 
 export type MixCall = {
   name: string;
@@ -46,19 +46,7 @@ function random(seed: number): () => number {
 type Sample = { times: number[]; statuses: Map<number, number> };
 
 function figures(name: string, s: Sample, seconds: number): CallFigures {
-  const times = [...s.times].sort((a, b) => a - b);
-  const non2xx = [...s.statuses].filter(([st]) => st < 200 || st >= 300).reduce((n, [, c]) => n + c, 0);
-  return {
-    name,
-    requests: times.length,
-    rps: times.length / seconds,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    max: times.at(-1) ?? 0,
-    errors: non2xx, // an unanswered request is counted under status 0
-    statuses: s.statuses,
-  };
+  return callFigures(name, s.times, s.statuses, seconds); // an unanswered request is counted under status 0
 }
 
 /**
