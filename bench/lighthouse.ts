@@ -1,7 +1,7 @@
 /**
  * Benchmark, not in CI: Lighthouse scores of the built app's main pages (issue 8, "Front-end budgets").
  *
- *   npm run bench:lighthouse [-- --dist <built app>] [--runs 1] [--details] [--page /progress ...] [--save <folder>]
+ *   npm run bench:lighthouse [-- --dist <built app>] [--runs 1] [--details] [--page /progress ...] [--save <folder>] [--proxy h2]
  *
  * Builds the web app into a temp folder (so a shared `dist/` another run is using stays as it is;
  * `--dist` uses an existing build instead), starts our own server on it with demo data (PGlite in a
@@ -16,6 +16,11 @@
  * median of `--runs` loads, and the machine: simulated throttling scales what the CPU did, so a busy
  * machine lowers the performance score (Lighthouse's benchmark index is printed too). `--details`
  * lists every audit below 0.9 that counts toward a score.
+ *
+ * `--proxy h2` puts nginx in front of the server as docs/deploy.md does (bench/lib/nginx.ts): TLS with
+ * a self-signed certificate made for the run, HTTP/2, the proxy headers; the server runs with
+ * TRUST_PROXY and Secure cookies, the sign-ins go through nginx, and Chromium ignores certificate
+ * errors. Without it, Chromium talks plain HTTP/1.1 to the server (6 connections per origin).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +33,7 @@ import { DEMO_PASSWORD } from '#server/db/demo-seed.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { startChromium, prepareOrigin, type Chromium } from './lib/chromium.ts';
 import { HttpClient, label, nextAddress, ok } from './lib/http-client.ts';
+import { selfSignedCertificate, startNginx, type Nginx } from './lib/nginx.ts';
 import { freePort, ROOT, startServer, tail, waitReady } from './lib/server.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -42,8 +48,12 @@ const { values: args } = parseArgs({
     page: { type: 'string', multiple: true },
     /** A folder to keep each page's full Lighthouse report in (JSON, for the Lighthouse viewer). */
     save: { type: 'string' },
+    /** `h2`: through nginx with TLS and HTTP/2 (docs/deploy.md) instead of straight to the server. */
+    proxy: { type: 'string' },
   },
 });
+if (args.proxy !== undefined && args.proxy !== 'h2') throw new Error('--proxy takes only h2');
+const viaProxy = args.proxy === 'h2';
 const runs = Math.max(1, Number(args.runs));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-bench-lighthouse-'));
 const say = (line: string) => console.log(line);
@@ -53,7 +63,8 @@ function machine(): string {
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-  return `${os.cpus().length} cores, load average ${load}, Node ${process.version}, PGlite, Lighthouse mobile (simulated throttling)`;
+  const transport = viaProxy ? 'nginx with TLS and HTTP/2' : 'direct HTTP/1.1';
+  return `${os.cpus().length} cores, load average ${load}, Node ${process.version}, PGlite, ${transport}, Lighthouse mobile (simulated throttling)`;
 }
 
 /** The built app: `--dist`, or a fresh build into the temp folder (the build's own plugins included). */
@@ -181,6 +192,15 @@ async function audit(
   }
 }
 
+/** How many requests the page made, by protocol (`94 http/1.1`, `94 h2`): shows what the proxy changed. */
+function protocols(lhr: Result): string {
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: { protocol?: string }[] } | undefined)?.items ?? [];
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item.protocol ?? '?', (counts.get(item.protocol ?? '?') ?? 0) + 1);
+  return [...counts].map(([protocol, n]) => `${n} ${protocol}`).join(', ');
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 
 const dist = builtApp();
@@ -188,20 +208,32 @@ const server = startServer({
   port: await freePort(),
   dataDir: path.join(tmp, 'data'),
   logFile: path.join(tmp, 'server.log'),
-  env: { DEMO_DATA: 'on', WEB_DIST: dist },
+  // Behind nginx the server sees X-Forwarded-Proto https (TRUST_PROXY is on in every bench server).
+  env: { DEMO_DATA: 'on', WEB_DIST: dist, ...(viaProxy ? { COOKIE_SECURE: 'on' } : {}) },
 });
 let chromium: Chromium | null = null;
+let nginx: Nginx | null = null;
 try {
   await waitReady(server, 120_000);
-  const active = await signIn(server.url, 'participant@example.com');
-  const fresh = await participantWithoutApplication(server.url);
+  if (viaProxy) {
+    const dir = path.join(tmp, 'nginx');
+    nginx = await startNginx({
+      dir,
+      port: await freePort(),
+      upstreams: [new URL(server.url).host],
+      tls: selfSignedCertificate(dir),
+    });
+  }
+  const origin = nginx?.url ?? server.url;
+  const active = await signIn(origin, 'participant@example.com');
+  const fresh = await participantWithoutApplication(origin);
   const pages = [
     { path: '/', cookie: null },
     { path: '/vacancies', cookie: fresh },
     { path: '/progress', cookie: active.cookie },
     { path: '/newswire', cookie: active.cookie },
   ];
-  chromium = await startChromium(tmp);
+  chromium = await startChromium(tmp, { ignoreCertificateErrors: viaProxy });
   const chosen = pages.filter((p) => !args.page || args.page.includes(p.path));
   say(
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${machine()}`,
@@ -209,14 +241,14 @@ try {
   say(
     `targets: performance >= ${TARGETS.performance * 100}, accessibility >= ${TARGETS.accessibility * 100}, best practices >= ${TARGETS['best-practices'] * 100}, CLS < ${TARGETS.cls}`,
   );
-  say('page         perf  a11y  best   FCP ms   LCP ms   CLS     TBT ms  benchmark index');
+  say('page         perf  a11y  best   FCP ms   LCP ms   CLS     TBT ms  benchmark index  requests');
   for (const page of chosen) {
     const results: Scores[] = [];
     let last: Result | null = null;
     let benchmarkIndex = 0;
     for (let run = 0; run < runs; run++) {
-      last = await audit(chromium, server.url, page);
-      if (last.finalDisplayedUrl !== server.url + page.path)
+      last = await audit(chromium, origin, page);
+      if (last.finalDisplayedUrl !== origin + page.path)
         say(`  (${page.path} ended at ${last.finalDisplayedUrl})`);
       benchmarkIndex = last.environment.benchmarkIndex;
       if (args.save) {
@@ -233,7 +265,7 @@ try {
         `${String(m('accessibility')).padStart(4)}${flag(m('accessibility') >= 95)} ` +
         `${String(m('best-practices')).padStart(4)}${flag(m('best-practices') >= 95)} ` +
         `${m('fcp').toFixed(0).padStart(7)}  ${m('lcp').toFixed(0).padStart(7)}  ${m('cls').toFixed(3).padStart(5)}${flag(m('cls') < TARGETS.cls)} ` +
-        `${m('tbt').toFixed(0).padStart(7)}  ${benchmarkIndex.toFixed(0)}`,
+        `${m('tbt').toFixed(0).padStart(7)}  ${benchmarkIndex.toFixed(0).padStart(15)}  ${last ? protocols(last) : ''}`,
     );
     if (args.details && last) for (const line of misses(last)) say(line);
   }
@@ -243,6 +275,7 @@ try {
   throw err;
 } finally {
   chromium?.stop();
+  await nginx?.stop();
   await server.stop();
   fs.rmSync(tmp, { recursive: true, force: true });
 }

@@ -9,8 +9,14 @@ import { freePort, sleep } from './server.ts';
 
 export type Chromium = { port: number; stop: () => void };
 
-/** Starts Chromium with its DevTools port open; answers when the port answers. */
-export async function startChromium(profileParent: string): Promise<Chromium> {
+/**
+ * Starts Chromium with its DevTools port open; answers when the port answers.
+ * `ignoreCertificateErrors`: accept a self-signed certificate (the bench's own nginx with TLS).
+ */
+export async function startChromium(
+  profileParent: string,
+  opts: { ignoreCertificateErrors?: boolean } = {},
+): Promise<Chromium> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(profileParent, 'chromium-'));
   const child = spawn(
@@ -26,6 +32,7 @@ export async function startChromium(profileParent: string): Promise<Chromium> {
       '--disable-sync',
       '--disable-default-apps',
       '--disable-extensions',
+      ...(opts.ignoreCertificateErrors ? ['--ignore-certificate-errors'] : []),
       `--user-data-dir=${profile}`,
       `--remote-debugging-port=${port}`,
       'about:blank',
