@@ -25,6 +25,8 @@ test('the demo recruiter opens a candidate card, comments, extends a deadline an
   const comment = `Проверка карточки ${Date.now()}`;
   await offer.getByLabel('Новый комментарий').fill(comment);
   await offer.getByRole('button', { name: 'Добавить комментарий' }).click();
+  // Saved: the field empties (until then the text is in the field and, once refetched, in the list too).
+  await expect(offer.getByLabel('Новый комментарий')).toHaveValue('');
   await expect(offer.getByText(comment)).toBeVisible();
 
   await offer.getByLabel('Продлить срок на дней').fill('5');
@@ -35,7 +37,7 @@ test('the demo recruiter opens a candidate card, comments, extends a deadline an
   await expect(dialog).toBeHidden();
 
   const history = page.getByRole('region', { name: 'История' });
-  await expect(history.getByText('Срок продлён — Оффер')).toBeVisible();
+  await expect(history.getByText('Срок продлён — Оффер').first()).toBeVisible();
   await expect(history.getByText('Комментарий — Оффер').first()).toBeVisible();
   await expect(history.getByText(comment)).toBeVisible();
 });
