@@ -3,18 +3,30 @@ import react from '@vitejs/plugin-react';
 import { directImports } from './scripts/direct-imports.ts';
 import { precompress } from './scripts/precompress.ts';
 
-// The web app lives in src/web; `npm run dev` proxies the API to the server on API_PORT (3000).
+// The web app lives in src/web. `vite build` makes the browser's files (dist/client); `vite build
+// --ssr` the server entry that renders pages (dist/server; docs/decisions/020-server-rendering.md).
+// `npm run dev` proxies the API to the server on API_PORT (3000).
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  // precompress: .br and .gz copies of the built text files, sent by the server (src/server/web-app.ts).
+  // precompress: .br and .gz copies of the built text files, sent by the server (src/server/web/web-app.ts).
   // directImports: Mantine's components imported from their own modules, so each lands in the chunks
   // of the pages that use it, not in the entry (scripts/direct-imports.ts).
-  plugins: [react(), directImports(['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/dates']), precompress()],
-  // The manifest (dist/.vite/manifest.json) is what bench/bundle-size.ts reads to sum each page's chunks.
-  build: { outDir: '../../dist', emptyOutDir: true, sourcemap: false, manifest: true },
+  plugins: [
+    react(),
+    directImports(['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/dates']),
+    ...(isSsrBuild ? [] : [precompress()]),
+  ],
+  build: isSsrBuild
+    ? // Everything the render needs is bundled in: the server runs it without the web app's packages.
+      { outDir: '../../dist/server', emptyOutDir: true, sourcemap: false, target: 'node24' }
+    : // The manifest (dist/client/.vite/manifest.json): the server preloads each page's chunks from it.
+      { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
+  ssr: { noExternal: true },
+  // The server entry runs React's production build whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: 5173,
     proxy: {
@@ -23,4 +35,4 @@ export default defineConfig({
       '^/(login|logout)$': { target: api, bypass: (req) => (req.method === 'GET' ? req.url : undefined) },
     },
   },
-});
+}));

@@ -45,7 +45,7 @@ import { vacanciesRoutes } from './modules/vacancies/vacancies.routes.ts';
 import { registerAccessGuard } from './plugins/access.ts';
 import { registerSecurityLog } from './plugins/security-log.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
-import { serveWebApp } from './web-app.ts';
+import { serveWebApp } from './web/web-app.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -142,6 +142,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   for (const register of modules) register(app, deps);
   if (config.DEV_OUTBOX) devRoutes(app, deps);
-  serveWebApp(app, config);
+  await serveWebApp(app, config);
   return app;
 }

@@ -48,5 +48,24 @@ describe('Markdown from staff', () => {
     expect(safeUrl('\u0001javascript:alert(1)')).toBe('');
     expect(safeUrl('javascript:alert(1)')).toBe('');
     expect(safeUrl('data:image/svg+xml;base64,PHN2Zz4=')).toBe('');
+    expect(safeUrl('//evil.example/x')).toBe('');
+    expect(safeUrl('/\\evil.example')).toBe('');
+  });
+
+  it('renders lists, quotes, code, emphasis and images, in order', () => {
+    const c = html('Текст с *курсивом*, `кодом` и \\*звёздочкой\\*.\n\n1. первый\n2. второй\n\n> цитата\n\n![схема](/api/file/7)\n\n```\nconst a = 1;\n```');
+    expect(c.querySelector('em')?.textContent).toBe('курсивом');
+    expect(c.querySelector('code')?.textContent).toBe('кодом');
+    expect(c.textContent).toContain('*звёздочкой*');
+    expect([...c.querySelectorAll('ol li')].map((li) => li.textContent)).toEqual(['первый', 'второй']);
+    expect(c.querySelector('blockquote')?.textContent).toBe('цитата');
+    expect(c.querySelector('img')?.getAttribute('src')).toBe('/api/file/7');
+    expect(c.querySelector('pre')?.textContent).toBe('const a = 1;');
+  });
+
+  it('keeps snake_case words and lone stars as they are', () => {
+    const c = html('file_name_here и 2 * 3 = 6');
+    expect(c.querySelector('em')).toBeNull();
+    expect(c.querySelector('p')?.textContent).toBe('file_name_here и 2 * 3 = 6');
   });
 });

@@ -60,20 +60,28 @@ function withQuery(path: string, query: RequestOptions<undefined>['query']): str
   return s ? `${path}?${s}` : path;
 }
 
+/**
+ * How a call reaches the server while a page renders there (src/web/entry-server.tsx): in-process,
+ * with the visitor's own cookies, so the page's data is exactly the API's answer. Unset in the browser.
+ */
+export type ServerCall = (url: string, method: string, body: string | undefined) => Promise<Response>;
+let serverCall: (() => ServerCall) | null = null;
+
+/** Set once by the server entry: every call made while a page renders goes through `call()`. */
+export function callInProcess(call: () => ServerCall): void {
+  serverCall = call;
+}
+
 async function send(url: string, method: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  if (serverCall) return serverCall()(url, method, json);
   const unsafe = UNSAFE.has(method);
   if (unsafe && !readCookie(CSRF_COOKIE)) await fetchCsrfCookie();
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readCookie(CSRF_COOKIE);
   if (token) headers['X-XSRF-TOKEN'] = token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(url, {
-    method,
-    credentials: 'include',
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(url, { method, credentials: 'include', headers, body: json, signal });
 }
 
 async function readJson(res: Response): Promise<unknown> {
@@ -100,7 +108,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   let res: Response;
   try {
     res = await send(url, method, options.body, options.signal);
-    if (res.status === 419) {
+    if (res.status === 419 && !serverCall) {
       await fetchCsrfCookie();
       res = await send(url, method, options.body, options.signal);
     }
@@ -110,7 +118,8 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   }
 
   if (res.status >= 500) {
-    navigateTo('/500');
+    // On the server the page's render answers with /500 itself (src/web/entry-server.tsx).
+    if (!serverCall) navigateTo('/500');
     throw new ApiError(res.status, ruErrors.server);
   }
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useRenderHints, type RenderHints } from './render-hints.tsx';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 /** Where the next page's welcome message comes from (spec section 4: shown once). */
@@ -72,11 +73,20 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * What the server could know of this state when it rendered the page: the session, nothing stored in
+ * the browser. Hydration renders with it, then with the stored values (render-hints.tsx).
+ */
+function serverState(hints: RenderHints | null): ClientState {
+  return { authenticated: hints?.authenticated ?? false, currentPhone: null, returnVacancyId: null, welcome: null, pickedStage: null, pickedMaterial: null };
+}
+
 export function useClientState<T>(select: (s: ClientState) => T): T {
+  const hints = useRenderHints();
   return useSyncExternalStore(
     subscribe,
     () => select(state),
-    () => select(state),
+    () => select(serverState(hints)),
   );
 }
 

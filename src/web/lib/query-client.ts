@@ -1,16 +1,35 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
+/** How long after the page arrived its queries count as just fetched (the first render mounting them). */
+const FIRST_RENDER_MS = 10_000;
+
+/** Per cache: when it was filled from the page's HTML, and with which queries. */
+const fromPage = new WeakMap<QueryClient, { at: number; hashes: Set<string> }>();
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // What the server sent in the HTML is not asked for again as the first render mounts it, even
+        // by the queries that refetch on every mount (docs/decisions/020-server-rendering.md).
+        refetchOnMount: (query: Query) => {
+          const page = fromPage.get(queryClient);
+          return !(page?.hashes.has(query.queryHash) && Date.now() - page.at < FIRST_RENDER_MS);
+        },
         // Client errors (401, 403, 404, 422) will not change on a retry.
         retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
       },
       mutations: { retry: false },
     },
   });
+  return queryClient;
+}
+
+/** Fills the cache with what the server rendered the page from. */
+export function hydrateFromPage(queryClient: QueryClient, state: DehydratedState): void {
+  hydrate(queryClient, state);
+  fromPage.set(queryClient, { at: Date.now(), hashes: new Set(state.queries.map((q) => q.queryHash)) });
 }

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { preloadRoutes } from '#web/app/preload-route.ts';
+import { appContext } from '#web/app/app-context.ts';
 import { Providers } from '#web/app/providers.tsx';
-import { routes } from '#web/app/router.tsx';
+import { routes } from '#web/app/routes.tsx';
 import { reloadClientState } from '#web/lib/client-state.ts';
 import { setNavigator } from '#web/lib/navigation.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
@@ -44,10 +44,16 @@ export const userOf = (role: 'participant' | 'recruiter' | 'manager' | 'admin', 
 /** Renders the whole app at a path, with the stored client state re-read first. */
 export function renderApp(path: string) {
   reloadClientState();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigator((to) => void router.navigate(to));
   const queryClient = createQueryClient();
-  preloadRoutes(router, routes, queryClient);
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    getContext: () => {
+      const context = new RouterContextProvider();
+      context.set(appContext, { queryClient, server: null });
+      return context;
+    },
+  });
+  setNavigator((to) => void router.navigate(to));
   const utils = render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { AppShell, Box, Button, Container, Group, Indicator, UnstyledButton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconHeadset, IconLogout, IconNews, IconRoute, IconUser } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { ruWebNav } from '#shared/i18n/ru/ui/nav.ts';
 import { unreadQuery } from '#web/features/messages/api/messages.ts';
 import { Brand } from '#web/components/brand.tsx';
+import { AfterFirstRender } from '#web/components/client-only.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
 import { useUsabilityDue } from '#web/features/home/usability-due.ts';
 import { UNREAD_POLL_MS } from '#web/lib/constants.ts';
@@ -19,31 +20,36 @@ type Item = { to: string; label: string; icon: typeof IconRoute; match: (path: s
 
 /**
  * The usability survey (a modal with a form) loads only when it is due, not with every participant
- * page (docs/decisions/015-code-splitting.md). Under Vitest it is imported up front.
+ * page, and only in the browser, after the page's first render.
  */
-const UsabilityDialog =
-  import.meta.env.MODE === 'test'
-    ? (await import('#web/features/home/usability-dialog.tsx')).UsabilityDialog
-    : lazy(() =>
-        reloadOnceIfStale(() => import('#web/features/home/usability-dialog.tsx')).then((m) => ({ default: m.UsabilityDialog })),
-      );
+const UsabilityDialog = lazy(() =>
+  reloadOnceIfStale(() => import('#web/features/home/usability-dialog.tsx')).then((m) => ({ default: m.UsabilityDialog })),
+);
 
 function UsabilityPrompt() {
   const due = useUsabilityDue();
   if (!due) return null;
   return (
-    <Suspense fallback={null}>
-      <UsabilityDialog />
-    </Suspense>
+    <AfterFirstRender>
+      <Suspense fallback={null}>
+        <UsabilityDialog />
+      </Suspense>
+    </AfterFirstRender>
   );
 }
 
-/** The unread-message flag: refreshed on each navigation (except to notifications) and every minute. */
+/**
+ * The unread-message flag: refreshed on each navigation after the first (the page brought it), except
+ * to notifications, and every minute.
+ */
 function useUnread(): boolean {
   const { pathname } = useLocation();
   const unread = useQuery({ ...unreadQuery, refetchInterval: UNREAD_POLL_MS });
   const { refetch } = unread;
+  const first = useRef(pathname);
   useEffect(() => {
+    if (pathname === first.current) return;
+    first.current = '';
     if (pathname !== '/notifications') void refetch();
   }, [pathname, refetch]);
   return unread.data ?? false;

@@ -17,8 +17,15 @@ import { StagesTimeline } from './components/stages-timeline.tsx';
 const t = ruStaffCandidateCard;
 export type StaffArea = 'admin' | 'recruiter' | 'manager';
 
+/** The card at its route: the way back is the list it was opened from. */
+export function CandidateRoutePage({ area }: { area: StaffArea }) {
+  const { positionId } = useParams();
+  const backTo = area === 'manager' ? '/manager/candidates' : `/${area}/positions/${positionId ?? ''}/candidates`;
+  return <CandidateCardPage area={area} backTo={backTo} />;
+}
+
 /**
- * The staff candidate card. `backTo` comes from the router (it knows the area's lists). What the
+ * The staff candidate card. `backTo`: the area's list it was opened from. What the
  * caller may do follows the session's role; the server checks every call again.
  */
 export function CandidateCardPage({ area, backTo }: { area: StaffArea; backTo: string }) {

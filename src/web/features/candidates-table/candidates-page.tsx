@@ -23,7 +23,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconUserSearch } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { STAGE_TYPES } from '#shared/domain/stages.ts';
 import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -50,6 +50,12 @@ const t = ruCandidatesPage;
 const ALL_STAGES = STAGE_TYPES.map((_, i) => i + 1);
 
 type Props = { area: 'admin' | 'recruiter'; vacancyId: number } | { area: 'manager'; vacancyId?: undefined };
+
+/** A position's candidates table at its route; `key` starts a fresh page (selection, search box) for another position. */
+export function PositionCandidatesPage({ area }: { area: 'admin' | 'recruiter' }) {
+  const { positionId } = useParams();
+  return <CandidatesPage key={positionId} area={area} vacancyId={Number(positionId)} />;
+}
 
 export function CandidatesPage({ area, vacancyId }: Props) {
   const [params, setParams] = useSearchParams();

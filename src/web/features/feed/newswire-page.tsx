@@ -15,7 +15,7 @@ import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useFeed } from './api/feed.ts';
+import { isPostCategory, useFeed } from './api/feed.ts';
 import { logView } from './api/log-view.ts';
 import { sendNegativeFeedback } from './api/negative-feedback.ts';
 import { useReact } from './api/react.ts';
@@ -26,7 +26,6 @@ const t = ruFeed;
 /** How long «Вернуть» stays offered before the hiding is sent. */
 const UNDO_MS = 5_000;
 
-const isCategory = (v: string | null): v is PostCategory => POST_CATEGORIES.includes(v as PostCategory);
 
 /**
  * /newswire: the feed, newest first, loading more as the reader nears the end (and by «Показать ещё»
@@ -35,7 +34,7 @@ const isCategory = (v: string | null): v is PostCategory => POST_CATEGORIES.incl
 export function NewswirePage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('category');
-  const category = isCategory(raw) ? raw : null;
+  const category = isPostCategory(raw) ? raw : null;
   const feed = useFeed(category);
   const react = useReact();
   const hiding = useHiding();

@@ -9,18 +9,16 @@ import { ruWebLanding } from '#shared/i18n/ru/ui/landing.ts';
 import { ruWebNav } from '#shared/i18n/ru/ui/nav.ts';
 import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { Brand } from '#web/components/brand.tsx';
+import { WhenVisible } from '#web/components/client-only.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 
 /**
  * The subscription form, at the bottom of the page, validates with the shared contract (zod) and
- * @mantine/form: it loads after the first render, so the landing's first load carries neither
- * (docs/decisions/015-code-splitting.md). Under Vitest it is imported up front, for a synchronous render.
+ * @mantine/form: it loads as the visitor scrolls near it, so the landing's first load carries neither
+ * (docs/decisions/020-server-rendering.md).
  */
-const SubscribeForm =
-  import.meta.env.MODE === 'test'
-    ? (await import('./subscribe-form.tsx')).SubscribeForm
-    : lazy(() => reloadOnceIfStale(() => import('./subscribe-form.tsx')).then((m) => ({ default: m.SubscribeForm })));
+const SubscribeForm = lazy(() => reloadOnceIfStale(() => import('./subscribe-form.tsx')).then((m) => ({ default: m.SubscribeForm })));
 
 /** `/`: the programme, its departments and stages, and the vacancy subscription. */
 export function LandingPage({ homeTo }: { homeTo: string | null }) {
@@ -155,9 +153,11 @@ export function LandingPage({ homeTo }: { homeTo: string | null }) {
               </ThemeIcon>
               <Title order={2}>{t.subscribeTitle}</Title>
               <Text c="dimmed">{t.subscribeText}</Text>
-              <Suspense fallback={<Box mih={36} />}>
-                <SubscribeForm />
-              </Suspense>
+              <WhenVisible placeholder={<Box mih={62} />}>
+                <Suspense fallback={<Box mih={62} />}>
+                  <SubscribeForm />
+                </Suspense>
+              </WhenVisible>
             </Stack>
           </Container>
         </Box>

@@ -9,11 +9,10 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ChatPanel } from '#web/features/chat/chat-panel.tsx';
 import { UNREAD_POLL_MS } from '#web/lib/constants.ts';
-import { messagesQuery } from './api/messages.ts';
+import { messagesQuery, NOTIFICATIONS_PAGE } from './api/messages.ts';
 import { useMarkRead } from './api/mark-read.ts';
 import { NotificationItem } from './notification-item.tsx';
 
-const PER_PAGE = 20;
 const CHAT_ID = 'chat';
 
 /** Brings the chat block into view and puts the cursor in its composer. */
@@ -33,7 +32,7 @@ export function NotificationsPage() {
   const tc = ruChat.notifications;
   const [page, setPage] = useState(1);
   const messages = useQuery({
-    ...messagesQuery(page, PER_PAGE),
+    ...messagesQuery(page, NOTIFICATIONS_PAGE),
     // Fresh on every visit (the dot may have seen a new notice since), and every minute while open.
     staleTime: 0,
     refetchInterval: UNREAD_POLL_MS,
@@ -90,9 +89,9 @@ export function NotificationsPage() {
                   />
                 ))}
               </Stack>
-              {data.meta.total > PER_PAGE && (
+              {data.meta.total > NOTIFICATIONS_PAGE && (
                 <Center mt="md">
-                  <Pagination total={Math.ceil(data.meta.total / PER_PAGE)} value={page} onChange={setPage} />
+                  <Pagination total={Math.ceil(data.meta.total / NOTIFICATIONS_PAGE)} value={page} onChange={setPage} />
                 </Center>
               )}
             </>

@@ -13,7 +13,7 @@ import {
 } from '#shared/domain/selection-lists.ts';
 import { ruHome } from '#shared/i18n/ru/home.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { PageLoader } from '#web/app/guards.tsx';
+import { PageLoader } from '#web/components/page-loader.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatMoscow } from '#web/lib/dates.ts';
 import { profileQuery } from '#web/features/home/api.ts';

@@ -3,7 +3,7 @@
  * participant, and the participant's own thread. A thread is an infinite query paged backwards:
  * page 0 is the newest lines, each next page the lines before the oldest shown.
  */
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
   CHAT_PAGE,
   ChatMessageResponseSchema,
@@ -33,9 +33,9 @@ function flatten(data: InfiniteData<ChatThread, number | undefined>): ThreadView
   return { thread: { ...first, has_more: data.pages[data.pages.length - 1]!.has_more }, messages };
 }
 
-/** The thread, refreshed every minute while shown (a new line arrives without a reload). */
-export function useChatThread(target: ChatTarget) {
-  return useInfiniteQuery({
+/** The thread's pages, newest last (the page renders them through `flatten`). */
+export const chatThreadQuery = (target: ChatTarget) =>
+  infiniteQueryOptions({
     queryKey: chatKey(target),
     initialPageParam: undefined as number | undefined,
     queryFn: async ({ pageParam, signal }) =>
@@ -47,10 +47,11 @@ export function useChatThread(target: ChatTarget) {
         })
       ).data,
     getNextPageParam: (last) => (last.has_more && last.messages[0] ? last.messages[0].id : undefined),
-    select: flatten,
-    staleTime: 0,
-    refetchInterval: UNREAD_POLL_MS,
   });
+
+/** The thread, fresh on every open and refreshed every minute while shown (a new line arrives without a reload). */
+export function useChatThread(target: ChatTarget) {
+  return useInfiniteQuery({ ...chatThreadQuery(target), select: flatten, staleTime: 0, refetchInterval: UNREAD_POLL_MS });
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import {
   FeedResponseSchema,
+  POST_CATEGORIES,
   type FeedPost,
   type FeedResponse,
   type PostCategory,
@@ -14,6 +15,9 @@ import {
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const FEED_PAGE = 10;
+
+/** The `category` of the feed's URL, when it names one. */
+export const isPostCategory = (v: string | null): v is PostCategory => POST_CATEGORIES.includes(v as PostCategory);
 
 export const feedQuery = (category: PostCategory | null) =>
   infiniteQueryOptions({

@@ -2,6 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { MessagesResponseSchema } from '#shared/contracts/messages.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
+/** Messages per page on /notifications. */
+export const NOTIFICATIONS_PAGE = 20;
+
 /** `GET /api/messages?page=&per_page=`: newest first, with the unread count in `meta`. */
 export const messagesQuery = (page: number, perPage = 20) =>
   queryOptions({

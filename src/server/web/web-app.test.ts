@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressFolder } from '../../scripts/precompress.ts';
-import { createTestApp, type TestApp } from './test/harness.ts';
-import { client } from './test/client.ts';
+import { precompressFolder } from '../../../scripts/precompress.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { client } from '../test/client.ts';
 import { preferredEncoding } from './web-app.ts';
 
 let t: TestApp;

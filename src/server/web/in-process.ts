@@ -1,0 +1,30 @@
+/**
+ * The API calls a page makes while it renders on the server (src/web/entry-server.tsx), answered by
+ * this server in-process through `app.inject`: the same routes, access checks and contracts as a
+ * browser's call, with the visitor's own cookies, address and request id. An unsafe call (the
+ * vacancy filter is a POST) carries a CSRF token minted here as the browser would carry its own.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { InProcessCall } from '#shared/page-render.ts';
+import { CSRF_COOKIE, CSRF_HEADER, issueCsrfToken } from '../plugins/csrf.ts';
+
+export function inProcessCall(app: FastifyInstance, request: FastifyRequest): InProcessCall {
+  const cookie = request.headers.cookie;
+  return async (url, method, body) => {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': request.id, 'x-forwarded-for': request.ip };
+    let cookies = cookie ?? '';
+    if (method !== 'GET') {
+      const token = issueCsrfToken(app.deps.secret);
+      cookies = `${cookies}; ${CSRF_COOKIE}=${token}`;
+      headers[CSRF_HEADER] = token;
+    }
+    if (cookies) headers.cookie = cookies;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await app.inject({ method: method as 'GET', url, headers, payload: body, remoteAddress: request.ip });
+    const retryAfter = res.headers['retry-after'];
+    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, {
+      status: res.statusCode,
+      headers: retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },
+    });
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * The built web app (`WEB_DIST`, `dist/` by default): its files, and every page (decisions 019 and
+ * 020).
+ *
+ * - `client/assets/*` are named by Vite after their content, so they never change under one name:
+ *   cached for a year, `immutable`. Other public files are revalidated on each use (`no-cache`). The
+ *   build writes Brotli and gzip copies of the text files (scripts/precompress.ts); the copy the
+ *   browser accepts is sent, with `Vary: Accept-Encoding`.
+ * - A page is rendered on the server by the web app's server entry (`server/entry-server.js`): its
+ *   guards answer with redirects, its first screen comes with its data. Pages that are the same for
+ *   every signed-out visitor were rendered at build time (`pages/*.json`, scripts/prerender.ts): they
+ *   are sent as they are, compressed once here, revalidated with an ETag. A personal page is
+ *   `private, no-store`.
+ * API answers are not compressed: they are small on a page, and compressing secrets beside text a
+ * visitor controls opens the BREACH side channel. Pages are (decision 020 says why that is safe).
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ru } from '#shared/i18n/ru.ts';
+import type { PageRenderer, RenderedPage } from '#shared/page-render.ts';
+import type { Config } from '../config.ts';
+import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
+import { guessMobile } from './client-hints.ts';
+import { documentStream, documentText, loadTemplate, type DocumentTemplate } from './document.ts';
+import { inProcessCall } from './in-process.ts';
+
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+/** Redirects followed on the server before the browser gets one (`/login` → `/screening` → `/progress`). */
+const MAX_HOPS = 3;
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/**
+ * The encoding to send for an `Accept-Encoding` header: Brotli before gzip, none when the header is
+ * missing or refuses both (`q=0`). `*` stands for any encoding not named.
+ */
+export function preferredEncoding(header: string | undefined): ContentEncoding | null {
+  if (!header) return null;
+  const q = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    if (!name) continue;
+    const weight = params.find((p) => p.startsWith('q='));
+    const value = weight ? Number(weight.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const weightOf = (name: ContentEncoding) =>
+    q.get(name) ?? (name === 'gzip' ? q.get('x-gzip') : undefined) ?? q.get('*') ?? 0;
+  const [best] = (['br', 'gzip'] as const)
+    .filter((e) => weightOf(e) > 0)
+    .sort((a, b) => weightOf(b) - weightOf(a));
+  return best ?? null;
+}
+
+/** A page rendered at build time, ready in each encoding. */
+type StaticPage = { status: number; etag: string; identity: Buffer; br: Buffer; gzip: Buffer };
+
+/** The build's prerendered pages (scripts/prerender.ts), in their documents, compressed once. */
+async function loadPrerendered(dist: string, template: DocumentTemplate): Promise<Map<string, StaticPage>> {
+  const pages = new Map<string, StaticPage>();
+  const file = path.join(dist, 'pages', 'pages.json');
+  const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, RenderedPage & { html: string }>;
+  for (const [key, page] of Object.entries(saved)) {
+    const html = Buffer.from(await documentText(template, { ...page, html: Readable.from([page.html]) }));
+    pages.set(key, {
+      status: page.status,
+      // Weak: the same page in any of its encodings. With `no-cache` a browser asks each time and gets a
+      // 304 without the page while the release is the same.
+      etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+      identity: html,
+      br: zlib.brotliCompressSync(html),
+      gzip: zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    });
+  }
+  return pages;
+}
+
+/** The page compressed as it streams: fast settings, the page is made per request. */
+function compressor(encoding: ContentEncoding) {
+  return encoding === 'br'
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : zlib.createGzip({ level: 6 });
+}
+
+/** Serves the built web app, when there is one (the API alone otherwise). */
+export async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const dist = config.WEB_DIST;
+  const client = path.join(dist, 'client');
+  if (!fs.existsSync(path.join(client, 'index.html'))) return;
+  const entry = path.join(dist, 'server', 'entry-server.js');
+  const { renderer } = (await import(pathToFileURL(entry).href)) as { renderer: PageRenderer };
+  const template = loadTemplate(client, { supportUrl: config.SUPPORT_URL, supportEmail: config.SUPPORT_EMAIL });
+  const prerendered = await loadPrerendered(dist, template);
+
+  const sendStatic = (request: FastifyRequest, reply: FastifyReply, page: StaticPage) => {
+    reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag);
+    const known = request.headers['if-none-match'];
+    if (page.status === 200 && known && known.split(',').some((tag) => tag.trim() === page.etag)) return reply.code(304).send();
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply.type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(page[encoding ?? 'identity']);
+  };
+
+  const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) => {
+    // Personal: only this visitor's own data, never kept by a browser cache or a proxy.
+    reply.code(page.status).header('cache-control', 'private, no-store').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const document = documentStream(template, page);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(document);
+    reply.header('content-encoding', encoding);
+    return reply.send(document.pipe(compressor(encoding)));
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
+    const sessionCookie = Boolean(request.cookies[SESSION_COOKIE]);
+    if (!sessionCookie) {
+      const key = renderer.prerenderedKey(url);
+      const page = key === null ? undefined : prerendered.get(key);
+      if (page) return sendStatic(request, reply, page);
+    }
+    const call = inProcessCall(app, request);
+    const mobile = guessMobile(request.headers);
+    let target = url;
+    for (let hop = 0; ; hop++) {
+      const answer = await renderer.render({ url: target, sessionCookie, mobile, call });
+      if (!('redirect' in answer)) {
+        return hop === 0 ? sendRendered(request, reply, answer) : reply.redirect(target, 302);
+      }
+      // A redirect to a page of this app is followed here, so the browser makes one round trip.
+      if (hop + 1 >= MAX_HOPS || !answer.redirect.startsWith('/') || answer.redirect.startsWith('//')) {
+        return reply.redirect(answer.redirect, 302);
+      }
+      target = answer.redirect;
+    }
+  };
+
+  // `serve: false`: only `reply.sendFile`; the one route below decides what each path gets.
+  app.register(fastifyStatic, { root: client, serve: false, preCompressed: true });
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    } catch {
+      return reply.redirect('/400');
+    }
+    if (/^\/(api|sanctum)(\/|$)/.test(urlPath)) return reply.code(404).send({ message: ru.errors.notFound });
+    const file = path.normalize(path.join(client, urlPath));
+    const relative = path.relative(client, file);
+    const isPublicFile =
+      file.startsWith(client + path.sep) &&
+      relative !== 'index.html' &&
+      !relative.split(path.sep).some((part) => part.startsWith('.')) &&
+      fs.existsSync(file) &&
+      fs.statSync(file).isFile();
+    if (isPublicFile) {
+      if (urlPath.startsWith('/assets/')) return reply.sendFile(relative, { maxAge: YEAR_MS, immutable: true });
+      // Files with lasting names (favicon, robots.txt): checked with the server on every use.
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile(relative, { cacheControl: false });
+    }
+    // A chunk of an older release: a 404 the web app can tell, not a page under a script's name.
+    if (urlPath.startsWith('/assets/')) return reply.code(404).send({ message: ru.errors.notFound });
+    return sendPage(request, reply, request.url);
+  });
+}

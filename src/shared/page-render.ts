@@ -1,0 +1,45 @@
+/**
+ * The contract between the server and the web app's server entry (src/web/entry-server.tsx, built
+ * by Vite into `dist/server/`): the server hands it a page request, it answers with a redirect or
+ * the page. Types only; the two sides never import each other (docs/decisions/020-server-rendering.md).
+ */
+
+/** An API call made while a page renders: answered by the server in-process, with the visitor's cookies. */
+export type InProcessCall = (url: string, method: string, body: string | undefined) => Promise<Response>;
+
+export type PageRequest = {
+  /** Path and query. */
+  url: string;
+  /** A session cookie came with the request. */
+  sessionCookie: boolean;
+  /** Width under 768 px, guessed from the request's client hints. */
+  mobile: boolean;
+  call: InProcessCall;
+};
+
+export type RenderedPage = {
+  status: number;
+  /** The route modules (paths under src/web) the page uses: their chunks are preloaded from the HTML. */
+  modules: string[];
+  /** The JSON the browser starts from (the router's and the query cache's state, the hints). */
+  data: string;
+  /** The page's markup; absent when the browser renders the page itself (the server only guarded it). */
+  html?: NodeJS.ReadableStream;
+};
+
+export type PageAnswer = { redirect: string } | RenderedPage;
+
+/** What the server entry exports as `renderer`. */
+export type PageRenderer = {
+  render(request: PageRequest): Promise<PageAnswer>;
+  /**
+   * The pages rendered once at build time for every signed-out visitor, by key (a route's path; '*'
+   * the not-found page), each with a URL that renders it.
+   */
+  prerendered: Record<string, string>;
+  /** The key of the prerendered page a signed-out visitor gets at `url`, if any. */
+  prerenderedKey(url: string): string | null;
+};
+
+/** The id of the element that carries `RenderedPage.data` in the HTML. */
+export const PAGE_DATA_ID = 'jti-page-data';

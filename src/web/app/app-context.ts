@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, type LoaderFunctionArgs } from 'react-router';
+
+/** What the server knows of the request it renders (entry-server.tsx). */
+export type ServerRequestInfo = {
+  /** A session cookie came with the request (whether it is valid, the session check says). */
+  sessionCookie: boolean;
+  /** The width guess from the request's client hints (render-hints.tsx). */
+  mobile: boolean;
+};
+
+/**
+ * What every route loader works with: the query cache the page renders from (one per request on the
+ * server, the page's own in the browser) and, on the server, the request's facts. The loaders are the
+ * guards of spec section 4 and the first screen's data: the same code decides on the server for the
+ * first request and in the browser for every navigation after it.
+ */
+export type AppContext = { queryClient: QueryClient; server: ServerRequestInfo | null };
+
+export const appContext = createContext<AppContext>();
+
+export function appOf(args: Pick<LoaderFunctionArgs, 'context'>): AppContext {
+  return args.context.get(appContext);
+}

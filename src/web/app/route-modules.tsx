@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
+
+/**
+ * Every page and frame, each in a chunk of its own, so a page carries only its own code
+ * (docs/decisions/020-server-rendering.md). Keys are relative to this folder.
+ */
+const modules = import.meta.glob<Record<string, unknown>>(['../features/**/*-page.tsx', './layouts/*-layout.tsx']);
+
+/** What a route tells the server (entry-server.tsx) and the build (scripts/prerender.ts). */
+export type RouteHandle = {
+  /** The module the route loads, under src/web (as Vite's manifest names it): its chunks are preloaded from the HTML. */
+  module?: string;
+  /** 'browser': the server only runs the guards and sends the frame; the browser renders the page (staff). */
+  render?: 'browser';
+  /** The same for every signed-out visitor: rendered at build time. */
+  prerender?: true;
+  /** The page's HTTP status. */
+  status?: number;
+};
+
+function loaderOf(module: string) {
+  const key = module.startsWith('app/') ? `./${module.slice('app/'.length)}` : `../${module}`;
+  const load = modules[key];
+  if (!load) throw new Error(`no page module ${module}`);
+  return load;
+}
+
+/**
+ * A route whose component, `name` exported by `module` (a path under src/web), loads with it; given
+ * `props`, and the rest of the route's `handle`.
+ */
+export function lazyRoute<P extends object>(
+  module: string,
+  name: string,
+  props?: P | null,
+  more?: Omit<RouteHandle, 'module'>,
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = loaderOf(module);
+  const handle: RouteHandle = { module, ...more };
+  return {
+    handle,
+    lazy: async () => {
+      const Component = (await reloadOnceIfStale(load))[name] as ComponentType<P> | undefined;
+      if (!Component) throw new Error(`${module} exports no ${name}`);
+      return { element: <Component {...(props ?? ({} as P))} /> };
+    },
+  };
+}

@@ -1,0 +1,252 @@
+/**
+ * Every route of spec section 2, with its guard and its first-screen data as the route's loader
+ * (guards.ts) and its component in a chunk of its own (route-modules.tsx). The same routes render on
+ * the server for the first request (entry-server.tsx) and in the browser after it (entry-client.tsx).
+ */
+import { Navigate, type RouteObject } from 'react-router';
+import { activeStageIndex } from '#shared/domain/stages.ts';
+import { chatThreadQuery } from '#web/features/chat/api/chat.ts';
+import { feedQuery } from '#web/features/feed/api/feed.ts';
+import { materialsQuery, profileQuery } from '#web/features/home/api.ts';
+import { messagesQuery, unreadQuery, NOTIFICATIONS_PAGE } from '#web/features/messages/api/messages.ts';
+import { screeningStagesQuery } from '#web/features/screening/api/screening-stages.ts';
+import { screeningVacancyQuery } from '#web/features/screening/api/screening-vacancy.ts';
+import { testingTimerQuery } from '#web/features/screening/api/testing-timer.ts';
+import { vcvInterviewQuery } from '#web/features/screening/api/vcv-interview.ts';
+import { vacancyFilterQuery } from '#web/features/screening/vacancies/api/vacancies-filter.ts';
+import { vacancyQuery } from '#web/features/screening/vacancies/api/vacancy.ts';
+import { vacancyStagesQuery } from '#web/features/screening/vacancies/api/vacancy-stages.ts';
+import { filtersFromSearch } from '#web/features/screening/vacancies/filters-url.ts';
+import { isPostCategory } from '#web/features/feed/api/feed.ts';
+import { citiesQuery } from '#web/features/signup/api/cities.ts';
+import { citizenshipsQuery } from '#web/features/signup/api/citizenships.ts';
+import {
+  always,
+  enteringGuard,
+  forRole,
+  idParams,
+  mobileGuard,
+  pageData,
+  progressGuard,
+  rootGuard,
+  screeningRedirect,
+  vacanciesGuard,
+  vacancyGuard,
+  verifiedGuard,
+} from './guards.ts';
+import { BadRequest, MobileOnly, NotFound, Root, RootError, RootPending, ServerError } from './root.tsx';
+import { lazyRoute, type RouteHandle } from './route-modules.tsx';
+
+const F = 'features';
+const prerender: RouteHandle = { prerender: true };
+
+/** The participant frame's own data: the unread dot and the profile (whether the survey is due). */
+const participantFrame = forRole('participant', (_args, ctx) =>
+  pageData(ctx, (qc) => qc.ensureQueryData(unreadQuery), (qc) => qc.ensureQueryData(profileQuery)),
+);
+
+/** /progress: the stages, and what the active stage's panel reads first. */
+const progress = progressGuard(async ({ queryClient }) => {
+  const stages = await queryClient.ensureQueryData(screeningStagesQuery);
+  const active = stages[activeStageIndex(stages)];
+  if (active?.type === 'VCV' && active.status === 'awaiting') await queryClient.ensureQueryData(vcvInterviewQuery);
+  if (active?.type === 'TESTING' && (active.status === 'awaiting' || active.status === 'testing'))
+    await queryClient.ensureQueryData(testingTimerQuery);
+});
+
+const staffPositionRoutes = (area: 'admin' | 'recruiter'): RouteObject[] => [
+  { path: 'positions', ...lazyRoute(`${F}/positions/positions-page.tsx`, 'PositionsPage', { area }) },
+  { path: 'positions/new', ...lazyRoute(`${F}/positions/position-form-page.tsx`, 'PositionFormPage', { area }) },
+  {
+    path: 'positions/:positionId',
+    loader: idParams(['positionId']),
+    ...lazyRoute(`${F}/positions/position-page.tsx`, 'PositionPage', { area }),
+  },
+  {
+    path: 'positions/:positionId/edit',
+    loader: idParams(['positionId']),
+    ...lazyRoute(`${F}/positions/position-form-page.tsx`, 'PositionFormPage', { area, edit: true }),
+  },
+  {
+    path: 'positions/:positionId/candidates',
+    loader: idParams(['positionId']),
+    ...lazyRoute(`${F}/candidates-table/candidates-page.tsx`, 'PositionCandidatesPage', { area }),
+  },
+  {
+    path: 'positions/:positionId/candidates/:candidateId',
+    loader: idParams(['positionId', 'candidateId']),
+    ...lazyRoute(`${F}/candidate-card/candidate-card-page.tsx`, 'CandidateRoutePage', { area }),
+  },
+];
+
+/** Staff pages: guarded on the server, rendered by the browser (the frame and its pages). */
+function staffFrame(role: 'admin' | 'recruiter' | 'manager') {
+  return { loader: forRole(role), shouldRevalidate: always, ...lazyRoute('app/layouts/staff-layout.tsx', 'StaffLayout', null, { render: 'browser' }) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: Root,
+    ErrorBoundary: RootError,
+    HydrateFallback: RootPending,
+    loader: rootGuard,
+    shouldRevalidate: always,
+    children: [
+      { path: '/', ...lazyRoute(`${F}/landing/landing-page.tsx`, 'LandingPage', null, prerender) },
+
+      // /entering: frameless pages for signed-out visitors (pathless parent: the URLs stay short).
+      {
+        id: 'entering',
+        ...lazyRoute('app/layouts/entering-layout.tsx', 'EnteringLayout'),
+        children: [
+          {
+            loader: enteringGuard,
+            shouldRevalidate: always,
+            children: [
+              { path: '/login', ...lazyRoute(`${F}/entering/login-page.tsx`, 'LoginPage', null, prerender) },
+              { path: '/email_login', ...lazyRoute(`${F}/entering/email-login-page.tsx`, 'EmailLoginPage', null, prerender) },
+              { path: '/signup', ...lazyRoute(`${F}/signup/signup-page.tsx`, 'SignupPage', null, prerender) },
+              // Needs the phone kept in this tab's storage: only the browser can render it.
+              { path: '/activation', ...lazyRoute(`${F}/entering/activation-page.tsx`, 'ActivationPage', null, { render: 'browser' }) },
+              { path: '/reset/:token', ...lazyRoute(`${F}/entering/reset-page.tsx`, 'ResetPage') },
+            ],
+          },
+          // Reachable during sign-up and by a signed-in user who owes the answer.
+          { path: '/verified', loader: verifiedGuard, shouldRevalidate: always, ...lazyRoute(`${F}/entering/verified-page.tsx`, 'VerifiedPage') },
+        ],
+      },
+
+      // Participant.
+      {
+        id: 'participant',
+        loader: participantFrame,
+        shouldRevalidate: always,
+        ...lazyRoute('app/layouts/participant-layout.tsx', 'ParticipantLayout'),
+        children: [
+          { path: '/screening', loader: screeningRedirect },
+          {
+            path: '/progress',
+            loader: progress,
+            shouldRevalidate: always,
+            ...lazyRoute(`${F}/screening/progress-page.tsx`, 'ProgressPage'),
+          },
+          {
+            path: '/vacancies',
+            shouldRevalidate: always,
+            loader: vacanciesGuard((args, ctx) =>
+              pageData(ctx, (qc) => qc.ensureInfiniteQueryData(vacancyFilterQuery(filtersFromSearch(new URL(args.request.url).searchParams)))),
+            ),
+            ...lazyRoute(`${F}/screening/vacancies-page.tsx`, 'VacanciesPage'),
+          },
+          {
+            path: '/vacancies/:id',
+            shouldRevalidate: always,
+            loader: vacancyGuard((args, ctx) => {
+              const id = Number(args.params.id);
+              return pageData(ctx, (qc) => qc.ensureQueryData(vacancyQuery(id)), (qc) => qc.ensureQueryData(vacancyStagesQuery(id)));
+            }),
+            ...lazyRoute(`${F}/screening/vacancy-page.tsx`, 'VacancyPage'),
+          },
+          {
+            path: '/profile',
+            loader: forRole('participant', (_args, ctx) =>
+              pageData(ctx, (qc) => qc.ensureQueryData(profileQuery), (qc) => qc.ensureQueryData(citiesQuery), (qc) => qc.ensureQueryData(citizenshipsQuery)),
+            ),
+            ...lazyRoute(`${F}/participant/profile-page.tsx`, 'ProfilePage'),
+          },
+          {
+            Component: MobileOnly,
+            children: [
+              {
+                path: '/mobile',
+                shouldRevalidate: always,
+                loader: mobileGuard(false, async (_args, ctx) => {
+                  const screening = await ctx.queryClient.ensureQueryData(screeningVacancyQuery);
+                  return pageData(
+                    ctx,
+                    (qc) => (screening.data ? qc.ensureQueryData(screeningStagesQuery) : Promise.resolve()),
+                    (qc) => qc.ensureQueryData(messagesQuery(1, 1)),
+                    (qc) => qc.ensureQueryData(materialsQuery),
+                  );
+                }),
+                ...lazyRoute(`${F}/participant/mobile-page.tsx`, 'MobilePage'),
+              },
+              {
+                path: '/mobile/material',
+                shouldRevalidate: always,
+                loader: mobileGuard(true),
+                ...lazyRoute(`${F}/participant/material-page.tsx`, 'MaterialPage'),
+              },
+            ],
+          },
+          {
+            path: '/notifications',
+            loader: forRole('participant', (_args, ctx) =>
+              pageData(ctx, (qc) => qc.ensureQueryData(messagesQuery(1, NOTIFICATIONS_PAGE)), (qc) => qc.ensureInfiniteQueryData(chatThreadQuery('me'))),
+            ),
+            ...lazyRoute(`${F}/messages/notifications-page.tsx`, 'NotificationsPage'),
+          },
+          {
+            path: '/newswire',
+            loader: forRole('participant', (args, ctx) => {
+              const category = new URL(args.request.url).searchParams.get('category');
+              return pageData(ctx, (qc) => qc.ensureInfiniteQueryData(feedQuery(isPostCategory(category) ? category : null)));
+            }),
+            ...lazyRoute(`${F}/feed/newswire-page.tsx`, 'NewswirePage'),
+          },
+        ],
+      },
+
+      // Admin.
+      {
+        path: '/admin',
+        ...staffFrame('admin'),
+        children: [
+          { index: true, element: <Navigate to="/admin/statistics" replace /> },
+          { path: 'statistics', ...lazyRoute(`${F}/statistics/statistics-page.tsx`, 'StatisticsPage') },
+          { path: 'dashboard', ...lazyRoute(`${F}/dashboard/dashboard-page.tsx`, 'DashboardPage') },
+          // Not in spec section 2: the admin's posts and learning materials (docs/decisions/007-admin-content-pages.md).
+          { path: 'posts', ...lazyRoute(`${F}/admin-posts/admin-posts-page.tsx`, 'AdminPostsPage') },
+          { path: 'materials', ...lazyRoute(`${F}/admin-materials/admin-materials-page.tsx`, 'AdminMaterialsPage') },
+          ...staffPositionRoutes('admin'),
+          { path: 'users', ...lazyRoute(`${F}/admin-users/users-page.tsx`, 'UsersPage') },
+          { path: 'users/:userId', loader: idParams(['userId']), ...lazyRoute(`${F}/admin-users/user-page.tsx`, 'UserPage') },
+          { path: 'request', ...lazyRoute(`${F}/applications/applications-page.tsx`, 'ApplicationsPage') },
+        ],
+      },
+
+      // Recruiter: the index is the positions list and the recruiter's home.
+      {
+        path: '/recruiter',
+        ...staffFrame('recruiter'),
+        children: [
+          { index: true, ...lazyRoute(`${F}/positions/positions-page.tsx`, 'PositionsPage', { area: 'recruiter' }) },
+          ...staffPositionRoutes('recruiter'),
+        ],
+      },
+
+      // Manager.
+      {
+        path: '/manager',
+        ...staffFrame('manager'),
+        children: [
+          { index: true, element: <Navigate to="/manager/candidates" replace /> },
+          { path: 'candidates', ...lazyRoute(`${F}/candidates-table/candidates-page.tsx`, 'CandidatesPage', { area: 'manager' }) },
+          {
+            path: 'candidates/:candidateId',
+            loader: idParams(['candidateId']),
+            ...lazyRoute(`${F}/candidate-card/candidate-card-page.tsx`, 'CandidateRoutePage', { area: 'manager' }),
+          },
+        ],
+      },
+
+      // The unsubscribe link of the vacancy e-mails: public, no frame.
+      { path: '/unsubscribe/:token', ...lazyRoute(`${F}/screening/vacancies/unsubscribe-page.tsx`, 'UnsubscribePage') },
+      // Errors: frameless.
+      { path: '/500', Component: ServerError, handle: { ...prerender, status: 500 } satisfies RouteHandle },
+      { path: '/400', Component: BadRequest, handle: { ...prerender, status: 400 } satisfies RouteHandle },
+      { path: '*', Component: NotFound, handle: { ...prerender, status: 404 } satisfies RouteHandle },
+    ],
+  },
+];

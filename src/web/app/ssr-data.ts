@@ -1,0 +1,33 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+import { PAGE_DATA_ID } from '#shared/page-render.ts';
+import type { RenderHints } from '#web/lib/render-hints.tsx';
+
+/**
+ * What the server sends beside the page, in a `<script type="application/json">` (data, never run:
+ * the CSP allows no inline script): the router's and the query cache's state, so the browser's
+ * first render asks the server nothing, and the hints the page was rendered with.
+ */
+export type PageData = {
+  /** The server rendered the page (hydrate it) rather than only guarding it (render it). */
+  rendered: boolean;
+  hints: RenderHints;
+  router: HydrationState;
+  queries: DehydratedState;
+};
+
+/** The data as safe text inside a script element: `<` escaped, so no `</script>` ends it early. */
+export function serializePageData(data: PageData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The page's data, when the server sent some (not under `npm run dev`, where Vite serves the page). */
+export function readPageData(): PageData | null {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageData;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,66 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider } from 'react-router';
+import { appContext } from './app/app-context.ts';
+import { Providers } from './app/providers.tsx';
+import { routes } from './app/routes.tsx';
+import { readPageData } from './app/ssr-data.ts';
+import { setAuthenticated } from './lib/client-state.ts';
+import { setNavigator } from './lib/navigation.ts';
+import { createQueryClient, hydrateFromPage } from './lib/query-client.ts';
+
+/**
+ * The browser's start: the server sent the page with its data (entry-server.tsx), so the page is
+ * hydrated from that data without asking the server again; a page the server only guarded (staff)
+ * is rendered here, its guards running first. Under `npm run dev` no data comes: rendered here too.
+ */
+const page = readPageData();
+const queryClient = createQueryClient();
+if (page) {
+  hydrateFromPage(queryClient, page.queries);
+  // The server checked the session: the stored auth flag follows (spec section 4).
+  setAuthenticated(page.hints.authenticated);
+}
+
+// The matched routes' modules were preloaded by the HTML: have them before hydrating.
+if (page?.rendered) {
+  const lazy = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+const router = createBrowserRouter(routes, {
+  hydrationData: page?.rendered ? page.router : undefined,
+  getContext: () => {
+    const context = new RouterContextProvider();
+    context.set(appContext, { queryClient, server: null });
+    return context;
+  },
+});
+setNavigator((to) => void router.navigate(to));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from the page');
+const app = (
+  <StrictMode>
+    <Providers queryClient={queryClient} hints={page?.rendered ? page.hints : null}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
+);
+if (page?.rendered) {
+  hydrateRoot(root, app, {
+    // A page that differs from its HTML is a bug: say so loudly (the browser journeys fail on it).
+    onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+  });
+} else {
+  createRoot(root).render(app);
+}

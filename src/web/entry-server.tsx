@@ -1,0 +1,112 @@
+/**
+ * The web app's server entry, built by Vite into `dist/server/` and called by the server for every
+ * page request (src/server/web/pages.ts): the routes' guards and first-screen data run here (their
+ * API calls answered in-process, with the visitor's cookies), then the page renders to a stream.
+ * docs/decisions/020-server-rendering.md.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { dehydrate } from '@tanstack/react-query';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  RouterContextProvider,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import type { InProcessCall, PageAnswer, PageRenderer, PageRequest } from '#shared/page-render.ts';
+import { appContext } from './app/app-context.ts';
+import { Providers } from './app/providers.tsx';
+import type { RouteHandle } from './app/route-modules.tsx';
+import { routes } from './app/routes.tsx';
+import { serializePageData, type PageData } from './app/ssr-data.ts';
+import { ApiError, callInProcess } from './lib/api-client.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { userInfoKey } from './lib/session.ts';
+
+const handler = createStaticHandler(routes);
+
+/** The in-process caller of the request being rendered: requests render concurrently. */
+const calls = new AsyncLocalStorage<InProcessCall>();
+callInProcess(() => {
+  const call = calls.getStore();
+  if (!call) throw new Error('an API call outside a page render');
+  return call;
+});
+
+/** The routes that say `prerender`, by path, each with a URL that renders it (scripts/prerender.ts). */
+function prerenderedPages(list = routes, into: Record<string, string> = {}): Record<string, string> {
+  for (const route of list) {
+    const handle = route.handle as RouteHandle | undefined;
+    if (handle?.prerender && route.path) into[route.path] = route.path === '*' ? '/not-found' : route.path;
+    if (route.children) prerenderedPages(route.children, into);
+  }
+  return into;
+}
+
+function prerenderedKey(url: string): string | null {
+  const leaf = matchRoutes(routes, new URL(url, 'http://page.local').pathname)?.at(-1)?.route;
+  return (leaf?.handle as RouteHandle | undefined)?.prerender ? (leaf?.path ?? null) : null;
+}
+
+/** A loader's failure on the server: a server error is /500, anything else the browser shows in place. */
+function failure(context: StaticHandlerContext): 'server' | 'browser' | null {
+  const errors = Object.values(context.errors ?? {});
+  if (errors.length === 0) return null;
+  return errors.some((e) => !(e instanceof ApiError) || e.status >= 500) ? 'server' : 'browser';
+}
+
+function renderToStream(element: React.ReactNode): Promise<NodeJS.ReadableStream> {
+  return new Promise((resolve, reject) => {
+    const out = new PassThrough();
+    // Everything is ready before the first byte (the data is loaded): no fallback is ever streamed,
+    // so React writes no inline script either (the CSP allows none).
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady: () => resolve(pipe(out)),
+      onShellError: reject,
+      // An error inside a boundary would have the browser render that part, told by an inline script:
+      // the page fails instead, as a bug to fix.
+      onError: (error) => {
+        console.error(error);
+        reject(error);
+      },
+    });
+  });
+}
+
+export async function render(request: PageRequest): Promise<PageAnswer> {
+  const queryClient = createQueryClient();
+  const context = new RouterContextProvider();
+  context.set(appContext, { queryClient, server: { sessionCookie: request.sessionCookie, mobile: request.mobile } });
+  const result = await calls.run(request.call, () =>
+    handler.query(new Request(new URL(request.url, 'http://page.local')), { requestContext: context }),
+  );
+  if (result instanceof Response) return { redirect: result.headers.get('Location') ?? '/' };
+
+  const failed = failure(result);
+  if (failed === 'server') return { redirect: '/500' };
+  const handles = result.matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
+  const modules = handles.flatMap((h) => (h.module ? [h.module] : []));
+  const rendered = failed === null && !handles.some((h) => h.render === 'browser');
+  const status = handles.findLast((h) => h.status)?.status ?? 200;
+  const data: PageData = {
+    rendered,
+    hints: { mobile: request.mobile, now: Date.now(), authenticated: queryClient.getQueryData(userInfoKey) !== undefined },
+    router: { loaderData: result.loaderData, actionData: null, errors: null },
+    queries: dehydrate(queryClient),
+  };
+  const page = { status, modules, data: serializePageData(data) };
+  if (!rendered) return page;
+
+  const router = createStaticRouter(handler.dataRoutes, result);
+  const html = await renderToStream(
+    <Providers queryClient={queryClient} hints={data.hints}>
+      <StaticRouterProvider router={router} context={result} hydrate={false} />
+    </Providers>,
+  );
+  return { ...page, html };
+}
+
+export const renderer: PageRenderer = { render, prerendered: prerenderedPages(), prerenderedKey };
