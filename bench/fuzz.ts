@@ -20,6 +20,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { seedReferenceData } from '../src/server/db/reference-seed.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
 import { Fuzzer, fuzzTargets } from '../src/server/test/fuzz/engine.ts';
+import { writeStandInBuild } from '../src/server/test/stand-in-build.ts';
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string' }, seed: { type: 'string' }, route: { type: 'string' } },
@@ -34,9 +35,7 @@ if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed)) {
 // A throwaway data folder and a stand-in web app, so the catch-all page route is fuzzed too.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-fuzz-'));
 const webDist = path.join(dir, 'web');
-fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+writeStandInBuild(webDist, 'console.log(1)');
 
 // What the app logs at error level is the cause of a 5xx: keep it for the failure report.
 const logged: string[] = [];

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, newParticipant, resetTokenFor, test } from './fixtures.ts';
+import { expect, loginAs, newParticipant, openPage, resetTokenFor, test } from './fixtures.ts';
 
 async function serious(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -27,12 +27,9 @@ test('the admin finds a user, creates a manager on a position, edits, and delete
 }) => {
   test.slow();
   // A participant of this journey alone, registered in a browser of their own.
-  const theirs = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': '10.88.1.7' },
-    locale: 'ru-RU',
-  });
-  const participant = await newParticipant(await theirs.newPage(), '10.88.1.7');
-  await theirs.close();
+  const theirs = await openPage(browser, { ip: '10.88.1.7' });
+  const participant = await newParticipant(theirs, '10.88.1.7');
+  await theirs.context().close();
 
   await loginAs(page, 'admin');
   await page.getByRole('button', { name: /Пользователи/ }).click();
@@ -83,11 +80,7 @@ test('the admin finds a user, creates a manager on a position, edits, and delete
 
   // The new manager sets a password from the e-mailed link and signs in.
   const token = await resetTokenFor(request, email);
-  const managerContext = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': '10.88.1.8' },
-    locale: 'ru-RU',
-  });
-  const manager = await managerContext.newPage();
+  const manager = await openPage(browser, { ip: '10.88.1.8' });
   await manager.goto(`/reset/${token}`);
   await manager.getByLabel('Новый пароль').fill('Пароль-менеджера-2026');
   await manager.getByLabel('Повторите пароль').fill('Пароль-менеджера-2026');
@@ -98,7 +91,7 @@ test('the admin finds a user, creates a manager on a position, edits, and delete
   await manager.getByLabel('Пароль', { exact: true }).fill('Пароль-менеджера-2026');
   await manager.getByRole('button', { name: 'Войти' }).click();
   await expect(manager).toHaveURL(/\/manager\/candidates$/);
-  await managerContext.close();
+  await manager.context().close();
 
   // Delete the journey's participant: the confirmation explains the erasure.
   await page.goto(`/admin/users?q=${encodeURIComponent(participant.email)}`);

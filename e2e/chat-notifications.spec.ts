@@ -10,7 +10,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { csrfHeaders, expect, loginAs, newParticipant, test, anotherIp } from './fixtures.ts';
+import { anotherIp, csrfHeaders, expect, loginAs, newParticipant, openPage, test } from './fixtures.ts';
 
 async function serious(page: Page, include?: string) {
   const builder = new AxeBuilder({ page });
@@ -27,13 +27,7 @@ async function otherPage(
   ip: string,
   viewport: { width: number; height: number },
 ): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': ip },
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    viewport,
-  });
-  return context.newPage();
+  return openPage(browser, { ip, viewport });
 }
 
 /** The signed-in participant applies to the first open demo vacancy, answering its screening questions. */

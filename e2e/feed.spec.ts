@@ -8,7 +8,7 @@
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, newParticipant, test, anotherIp } from './fixtures.ts';
+import { anotherIp, expect, loginAs, newParticipant, openPage, test } from './fixtures.ts';
 
 const NEWS = 'Открыт весенний набор на стажировку';
 const VIDEO = 'Один день стажёра отдела продаж';
@@ -207,17 +207,12 @@ test('the admin publishes a carousel after a preview; a participant sees it in t
   await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
 
   const readerIp = anotherIp(ip);
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': readerIp },
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-  });
-  const reader = await context.newPage();
+  const reader = await openPage(browser, { ip: readerIp });
   await newParticipant(reader, readerIp, { answerHowKnow: true });
   await reader.goto('/newswire');
   const published = post(reader, title);
   await expect(published).toBeVisible();
   await expect(published.getByTestId('carousel').locator('img')).toHaveCount(2);
   await expect(published.getByText('экспресс-интервью')).toBeVisible();
-  await context.close();
+  await reader.context().close();
 });

@@ -1,5 +1,5 @@
 /** Journey fixtures: a page acting from its own address, sign-in as a demo role, the dev outbox. */
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const DEMO = {
   participant: { email: 'participant@example.com', phone: '+79990000001', home: /\/(progress|vacancies)$/ },
@@ -10,7 +10,55 @@ export const DEMO = {
 export const DEMO_PASSWORD = 'demo-password';
 export type DemoRole = keyof typeof DEMO;
 
+/** A mid-range Android phone's Chromium. */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+
 let seq = 0;
+
+/** What went wrong in the pages a journey opened (openPage): checked when the journey ends. */
+const broken: string[] = [];
+
+type PageOptions = {
+  ip: string;
+  viewport?: { width: number; height: number } | null;
+  permissions?: string[];
+};
+
+/**
+ * A page in a browser of its own, as a user of the journey: from its own address, in Russian and
+ * Moscow time; a narrow screen is a phone's (its browser says so in Sec-CH-UA-Mobile, as the server
+ * expects). A stage survey that opens over a page is skipped the way a user would. The server's page
+ * is on screen before its scripts run: the journey acts after the page says it is live. Any hydration
+ * mismatch or uncaught error fails the journey.
+ */
+export async function openPage(browser: Browser, opts: PageOptions): Promise<Page> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': opts.ip },
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    ...(opts.viewport ? { viewport: opts.viewport } : {}),
+    ...(opts.viewport && opts.viewport.width < 768 ? { isMobile: true, userAgent: PHONE_USER_AGENT } : {}),
+    ...(opts.permissions ? { permissions: opts.permissions } : {}),
+  });
+  const page = await context.newPage();
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Оцените этап' }), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Пропустить' }).click();
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /hydrat|Minified React error #4(18|19|21|23|25)/i.test(m.text())) broken.push(m.text());
+  });
+  page.on('pageerror', (e) => broken.push(`uncaught: ${e.message}`));
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      await waitUntilLive(page);
+      return response;
+    };
+  }
+  return page;
+}
 
 export const test = base.extend<{ ip: string }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
@@ -18,23 +66,21 @@ export const test = base.extend<{ ip: string }>({
     await use(`10.77.${testInfo.workerIndex % 250}.${(++seq * 13 + testInfo.retry) % 250}`);
   },
   page: async ({ browser, ip, viewport }, use) => {
-    const context = await browser.newContext({
-      extraHTTPHeaders: { 'x-forwarded-for': ip },
-      locale: 'ru-RU',
-      timezoneId: 'Europe/Moscow',
-      ...(viewport ? { viewport } : {}),
-    });
-    const page = await context.newPage();
-    // A stage survey may open over /progress or /vacancies for a participant with a stage result;
-    // journeys about something else skip it the way a user would.
-    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Оцените этап' }), async (dialog) => {
-      await dialog.getByRole('button', { name: 'Пропустить' }).click();
-    });
+    broken.length = 0;
+    const page = await openPage(browser, { ip, viewport });
     await use(page);
-    await context.close();
+    for (const context of browser.contexts()) await context.close();
+    expect(broken, 'hydration mismatches and uncaught errors').toEqual([]);
   },
 });
 export { expect };
+
+/** Waits for the app's page to be live (hydrated, or rendered by the browser); a file or an API answer is live at once. */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('root'), undefined, {
+    timeout: 15_000,
+  });
+}
 
 let otherSeq = 0;
 /**

@@ -110,8 +110,10 @@ test.describe('staff', () => {
 
 test('any 500 from the API sends the user to /500', async ({ page }) => {
   await loginAs(page, 'participant');
+  await page.goto('/newswire');
+  // The page's calls after the first load are the browser's: one of them fails.
   await page.route('**/api/messages**', (route) => route.fulfill({ status: 500, body: '{"message":"x"}', contentType: 'application/json' }));
-  await page.goto('/notifications');
+  await page.getByRole('link', { name: 'Уведомления' }).first().click();
   await expect(page).toHaveURL(/\/500$/);
   await expect(page.getByRole('heading').first()).toBeVisible();
 });

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, newParticipant, pdfBytes, test, anotherIp } from './fixtures.ts';
+import { anotherIp, DEMO, DEMO_PASSWORD, expect, newParticipant, openPage, pdfBytes, test } from './fixtures.ts';
 
 const VACANCY = 'Стажёр-разработчик (IT)';
 
@@ -36,18 +36,7 @@ async function recruiterApi(baseURL: string, ip: string) {
 
 /** A page whose browser may use the (fake) camera, with the survey skipped as the fixture does. */
 async function cameraPage(browser: Browser, ip: string, viewport: { width: number; height: number } | null): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': ip },
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    permissions: ['camera', 'microphone'],
-    ...(viewport ? { viewport } : {}),
-  });
-  const page = await context.newPage();
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Оцените этап' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Пропустить' }).click();
-  });
-  return page;
+  return openPage(browser, { ip, viewport, permissions: ['camera', 'microphone'] });
 }
 
 /** Finds the IT vacancy by filters and applies with answers and a PDF CV; returns the application id. */

@@ -1,7 +1,7 @@
 /** The mobile home and materials, the profile and consent withdrawal, the admin's materials. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { csrfHeaders, expect, loginAs, newParticipant, test, anotherIp } from './fixtures.ts';
+import { anotherIp, csrfHeaders, expect, loginAs, newParticipant, openPage, test } from './fixtures.ts';
 
 async function serious(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -146,18 +146,12 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
 
     const readerIp = anotherIp(ip);
-    const phone = await browser.newContext({
-      viewport: { width: 375, height: 740 },
-      locale: 'ru-RU',
-      timezoneId: 'Europe/Moscow',
-      extraHTTPHeaders: { 'x-forwarded-for': readerIp },
-    });
-    const p = await phone.newPage();
+    const p = await openPage(browser, { ip: readerIp, viewport: { width: 375, height: 740 } });
     await newParticipant(p, readerIp, { answerHowKnow: true });
     await p.goto('/mobile');
     await p.getByRole('button', { name: new RegExp(title) }).click();
     await expect(p.getByRole('heading', { name: 'Три шага' })).toBeVisible();
     await expect(p.locator('strong', { hasText: 'Заполните' })).toBeVisible();
-    await phone.close();
+    await p.context().close();
   });
 });

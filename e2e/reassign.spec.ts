@@ -1,7 +1,7 @@
 /** The admin moves a participant's application to another vacancy; the participant answers its screening on /progress. */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { csrfHeaders, expect, loginAs, newParticipant, pdfBytes, test, anotherIp } from './fixtures.ts';
+import { anotherIp, csrfHeaders, expect, loginAs, newParticipant, openPage, pdfBytes, test } from './fixtures.ts';
 
 /** Two demo vacancies open for applications. */
 async function twoOpenVacancies(request: APIRequestContext): Promise<[number, number]> {
@@ -45,19 +45,14 @@ test('a reassigned participant answers the new vacancy’s screening on /progres
 
   // The admin, in a browser of their own, moves the application.
   const adminIp = anotherIp(ip);
-  const adminContext = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': adminIp },
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-  });
-  const admin = await adminContext.newPage();
+  const admin = await openPage(browser, { ip: adminIp });
   await loginAs(admin, 'admin');
   const moved = await admin.request.put(`/api/screening/user/${applicationId}/vacancy`, {
     headers: await csrfHeaders(admin, adminIp),
     data: { vacancy_id: second },
   });
   expect(moved.status(), await moved.text()).toBe(200);
-  await adminContext.close();
+  await admin.context().close();
 
   const title = (await (await page.request.get(`/api/vacancies/${second}`)).json()).data.title as string;
   await page.goto('/progress');

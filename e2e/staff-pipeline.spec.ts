@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { csrfHeaders, expect, loginAs, newParticipant, test, anotherIp } from './fixtures.ts';
+import { anotherIp, csrfHeaders, expect, loginAs, newParticipant, openPage, test } from './fixtures.ts';
 
 async function pick(page: Page | Locator, label: string | RegExp, option: string | RegExp) {
   const root = 'page' in page ? page.page() : page;
@@ -22,13 +22,7 @@ async function otherPage(
   ip: string,
   viewport?: { width: number; height: number },
 ): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': ip },
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    ...(viewport ? { viewport } : {}),
-  });
-  return context.newPage();
+  return openPage(browser, { ip, viewport });
 }
 
 /** A new participant applies to a vacancy through the API, answering its screening questions. */

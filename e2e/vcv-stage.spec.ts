@@ -4,26 +4,17 @@
  * file instead. Each journey that changes the stage takes its own demo participant (demo-seed.ts).
  */
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, openPage, test } from './fixtures.ts';
 
 async function openInterview(browser: Browser, ip: string, email: string, opts: { camera: boolean }): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': ip },
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    permissions: opts.camera ? ['camera', 'microphone'] : [],
-  });
+  const page = await openPage(browser, { ip, permissions: opts.camera ? ['camera', 'microphone'] : [] });
   if (!opts.camera) {
     // The browser says no, as it does when the participant refused or there is no camera (the
     // fake-UI flag would otherwise allow every request).
-    await context.addInitScript(() => {
+    await page.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
     });
   }
-  const page = await context.newPage();
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Оцените этап' }), async () => {
-    await page.keyboard.press('Escape');
-  });
   await page.goto('/email_login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);

@@ -1,6 +1,6 @@
 /**
  * Brotli and gzip copies of the built app's text files (`x.js` → `x.js.br`, `x.js.gz`), made once at
- * build time at the highest levels, so the server (src/server/web-app.ts, @fastify/static's
+ * build time at the highest levels, so the server (src/server/pages/web-app.ts, @fastify/static's
  * `preCompressed`) sends them without compressing per request. A Vite plugin (vite.config.ts) and a
  * plain function for the server tests.
  */

@@ -2,7 +2,7 @@
  * The build's last step: the pages that are the same for every signed-out visitor (the landing, the
  * entering pages, the error pages: their routes say `prerender`, src/web/app/routes.tsx) rendered
  * once by the web app's server entry into `dist/pages/pages.json`. The server puts each into its
- * document at start-up and sends it without rendering (src/server/web/web-app.ts).
+ * document at start-up and sends it without rendering (src/server/pages/web-app.ts).
  *
  *   node scripts/prerender.ts [dist]
  */

@@ -45,7 +45,7 @@ import { vacanciesRoutes } from './modules/vacancies/vacancies.routes.ts';
 import { registerAccessGuard } from './plugins/access.ts';
 import { registerSecurityLog } from './plugins/security-log.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
-import { serveWebApp } from './web/web-app.ts';
+import { serveWebApp } from './pages/web-app.ts';
 
 export type BuildOptions = {
   config: Config;

@@ -10,8 +10,10 @@ import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { readPageData } from './app/ssr-data.ts';
 import { setAuthenticated } from './lib/client-state.ts';
+import { startServerClock } from './lib/clock.ts';
 import { setNavigator } from './lib/navigation.ts';
 import { createQueryClient, hydrateFromPage } from './lib/query-client.ts';
+import { keepTypedValues, whenLive } from './lib/page-live.ts';
 
 /**
  * The browser's start: the server sent the page with its data (entry-server.tsx), so the page is
@@ -21,6 +23,7 @@ import { createQueryClient, hydrateFromPage } from './lib/query-client.ts';
 const page = readPageData();
 const queryClient = createQueryClient();
 if (page) {
+  startServerClock(page.hints.now);
   hydrateFromPage(queryClient, page.queries);
   // The server checked the session: the stored auth flag follows (spec section 4).
   setAuthenticated(page.hints.authenticated);
@@ -49,6 +52,8 @@ setNavigator((to) => void router.navigate(to));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the page');
+if (page?.rendered) whenLive(keepTypedValues(root));
+
 const app = (
   <StrictMode>
     <Providers queryClient={queryClient} hints={page?.rendered ? page.hints : null}>

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ru } from '#shared/i18n/ru.ts';
 import { Fuzzer, fuzzTargets, type FuzzTarget } from './fuzz/engine.ts';
 import { signedInClient } from './factories.ts';
+import { writeStandInBuild } from './stand-in-build.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { captureLog } from './log-sink.ts';
 
@@ -28,12 +29,7 @@ let webDist: string;
 beforeAll(async () => {
   // A stand-in for the built web app, so the catch-all page route (`/*`) is fuzzed too.
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-fuzz-web-'));
-  fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head></head><body></body></html>',
-  );
-  fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  writeStandInBuild(webDist, 'console.log(1)');
   // Errors the app logs (a 5xx's cause) go into the failure message instead of being lost.
   const log = captureLog('error', 2_000);
   t = await createTestApp({ env: { DEV_OUTBOX: 'on', WEB_DIST: webDist }, logger: log.logger });

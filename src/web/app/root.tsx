@@ -8,6 +8,7 @@ import { BadRequestPage, NotFoundPage, ServerErrorPage } from '#web/features/err
 import { setWelcome, useClientState } from '#web/lib/client-state.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useSession } from '#web/lib/session.ts';
+import { usePageLive } from '#web/lib/page-live.ts';
 
 /** Spec section 2: navigation scrolls to the top; a hash scrolls to its element, except #subscribe. */
 function useScrollOnNavigation() {
@@ -38,6 +39,7 @@ function useWelcome() {
 
 /** The root of every page. */
 export function Root() {
+  usePageLive();
   useScrollOnNavigation();
   useWelcome();
   return <Outlet />;

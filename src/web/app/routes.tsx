@@ -3,7 +3,8 @@
  * (guards.ts) and its component in a chunk of its own (route-modules.tsx). The same routes render on
  * the server for the first request (entry-server.tsx) and in the browser after it (entry-client.tsx).
  */
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import { appOf } from './app-context.ts';
 import { activeStageIndex } from '#shared/domain/stages.ts';
 import { chatThreadQuery } from '#web/features/chat/api/chat.ts';
 import { feedQuery } from '#web/features/feed/api/feed.ts';
@@ -22,6 +23,7 @@ import { citiesQuery } from '#web/features/signup/api/cities.ts';
 import { citizenshipsQuery } from '#web/features/signup/api/citizenships.ts';
 import {
   always,
+  currentUser,
   enteringGuard,
   forRole,
   idParams,
@@ -40,10 +42,15 @@ import { lazyRoute, type RouteHandle } from './route-modules.tsx';
 const F = 'features';
 const prerender: RouteHandle = { prerender: true };
 
-/** The participant frame's own data: the unread dot and the profile (whether the survey is due). */
-const participantFrame = forRole('participant', (_args, ctx) =>
-  pageData(ctx, (qc) => qc.ensureQueryData(unreadQuery), (qc) => qc.ensureQueryData(profileQuery)),
-);
+/**
+ * The participant frame's own data: the unread dot and the profile (whether the survey is due). Each
+ * page below guards itself (a denied vacancy page is remembered for after sign-in, not the frame).
+ */
+const participantFrame: LoaderFunction = async (args) => {
+  const ctx = appOf(args);
+  if ((await currentUser(ctx))?.role !== 'participant') return null;
+  return pageData(ctx, (qc) => qc.ensureQueryData(unreadQuery), (qc) => qc.ensureQueryData(profileQuery));
+};
 
 /** /progress: the stages, and what the active stage's panel reads first. */
 const progress = progressGuard(async ({ queryClient }) => {

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+const never = () => () => {};
 
 /**
  * Children rendered only in the browser, after the first render: what the server cannot render (a
@@ -6,9 +8,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * never hold up the server's render or the page's hydration.
  */
 export function AfterFirstRender({ children }: { children: ReactNode }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? children : null;
+  // False on the server and while hydrating, true in the browser after (React's own way to tell).
+  const browser = useSyncExternalStore(never, () => true, () => false);
+  return browser ? children : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { EmailSchema } from '#shared/contracts/auth.ts';
 import { ruWebVacancies } from '#shared/i18n/ru/ui/vacancies.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { zodValidate } from '#web/lib/form.ts';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 type Props = {
   /** Subscribes the address; resolves with the server's confirmation. */
@@ -35,9 +36,9 @@ export function EmailSubscribeForm({ send, pending, emailLabel, submitLabel }: P
     <form onSubmit={submit} noValidate style={{ width: '100%' }}>
       <Group align="flex-start" gap="sm" wrap="wrap" justify="center">
         <TextInput label={emailLabel} type="email" autoComplete="email" style={{ flex: '1 1 220px' }} ta="left" {...form.getInputProps('email')} />
-        <Button type="submit" loading={pending} mt={{ base: 0, xs: 25 }} style={{ flex: '0 0 auto' }}>
+        <SubmitButton loading={pending} mt={{ base: 0, xs: 25 }} style={{ flex: '0 0 auto' }}>
           {submitLabel}
-        </Button>
+        </SubmitButton>
       </Group>
     </form>
   );

@@ -1,5 +1,6 @@
 import { hydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { toDeviceClock } from './clock.ts';
 
 /** How long after the page arrived its queries count as just fetched (the first render mounting them). */
 const FIRST_RENDER_MS = 10_000;
@@ -28,8 +29,12 @@ export function createQueryClient(): QueryClient {
   return queryClient;
 }
 
-/** Fills the cache with what the server rendered the page from. */
+/**
+ * Fills the cache with what the server rendered the page from. Its fetch times are the server's: put
+ * on this device's clock, like every later fetch's (lib/clock.ts; call `startServerClock` first).
+ */
 export function hydrateFromPage(queryClient: QueryClient, state: DehydratedState): void {
-  hydrate(queryClient, state);
+  const queries = state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: toDeviceClock(q.state.dataUpdatedAt) } }));
+  hydrate(queryClient, { ...state, queries });
   fromPage.set(queryClient, { at: Date.now(), hashes: new Set(state.queries.map((q) => q.queryHash)) });
 }

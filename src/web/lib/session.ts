@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '#shared/contracts/auth.ts';
 import { apiRequest } from './api-client.ts';
-import { clearScreeningState, getClientState, setAuthenticated, useClientState } from './client-state.ts';
+import { clearScreeningState, setAuthenticated, setReturnVacancyId, useClientState } from './client-state.ts';
 
 export const userInfoKey = ['users', 'info'] as const;
 
 /**
  * `GET /api/users/info`: the session check. The contract (and with it zod) is imported here, on the
- * first check, not with the entry chunk every page loads (docs/decisions/015-code-splitting.md).
+ * first check in the browser, not with the entry chunk every page loads.
  */
 export async function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo> {
   const { UserInfoResponseSchema } = await import('#shared/contracts/auth.ts');
@@ -22,14 +22,6 @@ export const userInfoQuery = queryOptions({
   staleTime: 5 * 60_000,
   retry: false,
 });
-
-/**
- * Starts the session check as the entry runs (the router's preload, app/preload-route.ts) when
- * `useSession` will make it: only with the stored auth flag; `useSession` then finds it in flight.
- */
-export function prefetchSession(queryClient: QueryClient): void {
-  if (getClientState().authenticated) void queryClient.prefetchQuery(userInfoQuery);
-}
 
 export type Session =
   | { status: 'anonymous'; user: null }
@@ -63,6 +55,8 @@ export function signedIn(queryClient: QueryClient, user: UserInfo): void {
 /** Forget everything about the session on this device. */
 export function signedOut(queryClient: QueryClient): void {
   setAuthenticated(false);
+  // A vacancy remembered for after sign-in was this user's: the next one to sign in starts afresh.
+  setReturnVacancyId(null);
   clearScreeningState();
   queryClient.removeQueries();
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '#shared/contracts/auth.ts';
-import { getClientState, setCurrentPhone, setWelcome, type WelcomeSource } from './client-state.ts';
+import { getClientState, setCurrentPhone, setReturnVacancyId, setWelcome, type WelcomeSource } from './client-state.ts';
 import { homeAfterSignIn } from './home.ts';
 import { signedIn } from './session.ts';
 
@@ -11,6 +11,8 @@ export function useCompleteSignIn() {
   const navigate = useNavigate();
   return (user: UserInfo, source: WelcomeSource, to?: string) => {
     const target = to ?? homeAfterSignIn(user, getClientState().returnVacancyId);
+    // A vacancy to return to is a participant's: staff signing in on this device forget it.
+    if (user.role !== 'participant') setReturnVacancyId(null);
     setWelcome(source);
     setCurrentPhone(null);
     signedIn(queryClient, user);

@@ -1,14 +1,34 @@
 import { Anchor, Box, Center, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ruWebEntering } from '#shared/i18n/ru/ui/entering.ts';
 import { ruWebNav } from '#shared/i18n/ru/ui/nav.ts';
 import { Brand } from '#web/components/brand.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
+import { setReturnVacancyId } from '#web/lib/client-state.ts';
+import { isIdParam, RETURN_VACANCY_PARAM } from '../guards.ts';
+
+/**
+ * A vacancy page denied on the server's first load comes here as `?vacancy=id` (app/guards.ts): kept
+ * in the browser's storage for after sign-in (spec section 4), and taken off the address.
+ */
+function useReturnVacancyFromAddress() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const id = params.get(RETURN_VACANCY_PARAM);
+  useEffect(() => {
+    if (id === null) return;
+    if (isIdParam(id)) setReturnVacancyId(Number(id));
+    void navigate(pathname, { replace: true });
+  }, [id, pathname, navigate]);
+}
 
 /** Entering and verified pages: no frame, the card centred on a soft background. */
 export function EnteringLayout() {
   const [support, { open, close }] = useDisclosure(false);
+  useReturnVacancyFromAddress();
   return (
     <Box mih="100dvh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
       <Container size="lg" w="100%" py="md">

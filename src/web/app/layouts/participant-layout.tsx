@@ -12,7 +12,6 @@ import { SupportModal } from '#web/components/support-modal.tsx';
 import { useUsabilityDue } from '#web/features/home/usability-due.ts';
 import { UNREAD_POLL_MS } from '#web/lib/constants.ts';
 import { useLogout } from '#web/lib/logout.ts';
-import { useIsMobile } from '#web/lib/media.ts';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 import classes from './layout.module.css';
 
@@ -55,43 +54,49 @@ function useUnread(): boolean {
   return unread.data ?? false;
 }
 
-/** The participant's frame: header with nav, support and logout; the nav moves to the bottom on phones. */
+/**
+ * The participant's frame: header with nav, support and logout; on a phone the nav moves to the
+ * bottom and Profile leads to the mobile home (spec section 2). Which one shows is the stylesheet's
+ * choice (the breakpoint is the spec's 768 px), so the server's page is right for any screen.
+ */
 export function ParticipantLayout() {
   const t = ruWebNav;
-  const mobile = useIsMobile();
   const unread = useUnread();
   const logout = useLogout();
   const [support, { open, close }] = useDisclosure(false);
 
-  const items: Item[] = [
+  const items = (profile: string): Item[] => [
     { to: '/screening', label: t.screening, icon: IconRoute, match: (p) => /^\/(screening|progress|vacancies)/.test(p) },
     { to: '/newswire', label: t.newswire, icon: IconNews, match: (p) => p.startsWith('/newswire') },
     { to: '/notifications', label: t.notifications, icon: IconBell, match: (p) => p.startsWith('/notifications'), dot: unread },
-    { to: mobile ? '/mobile' : '/profile', label: t.profile, icon: IconUser, match: (p) => p.startsWith('/profile') || p.startsWith('/mobile') },
+    { to: profile, label: t.profile, icon: IconUser, match: (p) => p.startsWith('/profile') || p.startsWith('/mobile') },
   ];
 
   return (
-    <AppShell header={{ height: 64 }} footer={{ height: 64, collapsed: !mobile }} padding={0}>
+    <AppShell header={{ height: 64 }} footer={{ height: { base: 64, sm: 0 } }} padding={0}>
       <AppShell.Header>
-        <Container size="lg" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+        <Container size="lg" h="100%" px={{ base: 'xs', sm: 'md' }}>
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
             <Brand to="/screening" />
-            {!mobile && (
-              <Group component="nav" aria-label={t.label} gap={4} wrap="nowrap">
-                {items.map((item) => (
-                  <TopItem key={item.to} item={item} />
-                ))}
-              </Group>
-            )}
-            <Group gap={4} wrap="nowrap">
-              <Button variant="subtle" color="gray" onClick={open} leftSection={<IconHeadset size={18} />} px={mobile ? 8 : undefined}>
+            <Group component="nav" aria-label={t.label} gap={4} wrap="nowrap" visibleFrom="sm">
+              {items('/profile').map((item) => (
+                <TopItem key={item.to} item={item} />
+              ))}
+            </Group>
+            <Group gap={0} wrap="nowrap">
+              <Button variant="subtle" color="gray" onClick={open} leftSection={<IconHeadset size={18} />} px={{ base: 8, sm: 'md' }}>
                 {t.support}
               </Button>
-              {!mobile && (
-                <Button variant="subtle" color="gray" onClick={() => logout.mutate()} loading={logout.isPending} leftSection={<IconLogout size={18} />}>
-                  {t.logout}
-                </Button>
-              )}
+              <Button
+                variant="subtle"
+                color="gray"
+                onClick={() => logout.mutate()}
+                loading={logout.isPending}
+                leftSection={<IconLogout size={18} />}
+                px={{ base: 8, sm: 'md' }}
+              >
+                {t.logout}
+              </Button>
             </Group>
           </Group>
         </Container>
@@ -101,15 +106,13 @@ export function ParticipantLayout() {
           <Outlet />
         </Container>
       </AppShell.Main>
-      {mobile && (
-        <AppShell.Footer component="nav" aria-label={t.label}>
-          <Group h="100%" grow gap={0} wrap="nowrap">
-            {items.map((item) => (
-              <BottomItem key={item.to} item={item} />
-            ))}
-          </Group>
-        </AppShell.Footer>
-      )}
+      <AppShell.Footer component="nav" aria-label={t.label} hiddenFrom="sm">
+        <Group h="100%" grow gap={0} wrap="nowrap">
+          {items('/mobile').map((item) => (
+            <BottomItem key={item.to} item={item} />
+          ))}
+        </Group>
+      </AppShell.Footer>
       <SupportModal opened={support} onClose={close} />
       <UsabilityPrompt />
     </AppShell>

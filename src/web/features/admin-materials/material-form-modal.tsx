@@ -31,6 +31,7 @@ import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { showFormError, useCheckedForm, zodValidate } from '#web/lib/form.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useSaveMaterial, type MaterialFormData } from './api.ts';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 type Values = {
   kind: MaterialKind;
@@ -177,9 +178,9 @@ function MaterialForm({ material, onDone }: { material: Material | null; onDone:
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             {t.cancel}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <SubmitButton loading={save.isPending}>
             {t.save}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -34,6 +34,7 @@ import { useIsMobile } from '#web/lib/media.ts';
 import { offerVacanciesQuery } from './api/admin-posts.ts';
 import { useSavePost } from './api/post-save.ts';
 import { PostPreview, useFileUrls, type PreviewMedia } from './post-preview.tsx';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 const t = ruFeed;
 const f = t.admin.form;
@@ -179,9 +180,9 @@ function PostForm({ target, onDone }: { target: FormTarget; onDone: () => void }
             <Button variant="default" onClick={() => setPreview(false)}>
               {f.back}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <SubmitButton loading={save.isPending}>
               {post ? f.save : f.publish}
-            </Button>
+            </SubmitButton>
           </Group>
         </Stack>
       ) : (

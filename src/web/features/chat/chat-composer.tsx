@@ -1,9 +1,10 @@
-import { Button, Group, Text, Textarea } from '@mantine/core';
+import { Group, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_TEXT_MAX } from '#shared/contracts/chat.ts';
 import { ruChat } from '#shared/i18n/ru/chat.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 const t = ruChat.web;
 
@@ -65,9 +66,9 @@ export function ChatComposer({
         <Text size="xs" c={text.trim().length > CHAT_TEXT_MAX ? 'red.8' : 'dimmed'} aria-live="off">
           {t.counter(text.trim().length, CHAT_TEXT_MAX)}
         </Text>
-        <Button type="submit" loading={sending} leftSection={<IconSend size={16} />}>
+        <SubmitButton loading={sending} leftSection={<IconSend size={16} />}>
           {t.send}
-        </Button>
+        </SubmitButton>
       </Group>
     </form>
   );

@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { TEMPLATE_URL, useImportPlan } from './api.ts';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 const t = ruStatistics.dashboard;
 
@@ -96,9 +97,9 @@ function PlanImportForm({ onDone }: { onDone: () => void }) {
           <Button variant="default" onClick={onDone}>
             {t.importCancel}
           </Button>
-          <Button type="submit" loading={upload.isPending}>
+          <SubmitButton loading={upload.isPending}>
             {t.importSubmit}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

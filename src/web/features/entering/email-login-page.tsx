@@ -15,6 +15,7 @@ import { useLogin } from './api/login.ts';
 import { EnteringCard } from './components/entering-card.tsx';
 import { OtherSignIn } from './components/other-sign-in.tsx';
 import { REQUIRED } from '#web/components/required.ts';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 type LoginValues = { email: string; password: string };
 
@@ -58,9 +59,9 @@ export function EmailLoginPage() {
               {t.forgot}
             </Anchor>
           </Group>
-          <Button type="submit" size="md" loading={login.isPending} fullWidth>
+          <SubmitButton size="md" loading={login.isPending} fullWidth>
             {t.submit}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
       <OtherSignIn to="/login" label={t.byPhone} />
@@ -109,9 +110,9 @@ function ForgotPasswordForm({ initialEmail, onClose }: { initialEmail: string; o
       <Stack>
         <Text size="sm">{t.text}</Text>
         <TextInput label={t.email} type="email" autoComplete="email" {...REQUIRED} data-autofocus {...form.getInputProps('email')} />
-        <Button type="submit" loading={forgot.isPending}>
+        <SubmitButton loading={forgot.isPending}>
           {t.submit}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -13,6 +13,7 @@ import { CodeForm } from './components/code-form.tsx';
 import { EnteringCard } from './components/entering-card.tsx';
 import { OtherSignIn } from './components/other-sign-in.tsx';
 import { REQUIRED } from '#web/components/required.ts';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 /** /login: phone, then the SMS code. */
 export function LoginPage() {
@@ -53,9 +54,9 @@ export function LoginPage() {
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <PhoneInput label={t.phone} size="md" autoFocus {...REQUIRED} {...form.getInputProps('phone')} />
-            <Button type="submit" size="md" loading={sendCode.isPending} fullWidth>
+            <SubmitButton size="md" loading={sendCode.isPending} fullWidth>
               {t.getCode}
-            </Button>
+            </SubmitButton>
           </Stack>
         </form>
       )}

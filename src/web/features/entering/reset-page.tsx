@@ -10,6 +10,7 @@ import { showFormError, zodValidate } from '#web/lib/form.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { EnteringCard } from './components/entering-card.tsx';
 import { REQUIRED } from '#web/components/required.ts';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 type Values = { password: string; password_confirmation: string };
 
@@ -79,9 +80,9 @@ export function ResetPage() {
         <Stack gap="md">
           <PasswordInput label={t.password} description={t.passwordHint} autoComplete="new-password" size="md" {...REQUIRED} autoFocus {...form.getInputProps('password')} />
           <PasswordInput label={t.confirmation} autoComplete="new-password" size="md" {...REQUIRED} {...form.getInputProps('password_confirmation')} />
-          <Button type="submit" size="md" loading={reset.isPending} fullWidth>
+          <SubmitButton size="md" loading={reset.isPending} fullWidth>
             {t.submit}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </EnteringCard>

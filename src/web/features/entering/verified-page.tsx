@@ -1,44 +1,36 @@
 import { useEffect } from 'react';
-import { Button, Center, Loader, Radio, Stack, Textarea } from '@mantine/core';
+import { Radio, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { HowKnowSchema } from '#shared/contracts/auth.ts';
 import { HOW_KNOW_SOURCES } from '#shared/domain/selection-lists.ts';
-import { roleHome } from '#shared/domain/roles.ts';
-import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { ruWebVerified } from '#shared/i18n/ru/ui/verified.ts';
-import { setAuthenticated } from '#web/lib/client-state.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { getClientState, setAuthenticated } from '#web/lib/client-state.ts';
+import { homeAfterSignIn } from '#web/lib/home.ts';
 import { showFormError, zodValidate } from '#web/lib/form.ts';
 import { userInfoKey, userInfoQuery } from '#web/lib/session.ts';
 import { useHowKnow } from './api/how-know.ts';
 import { EnteringCard } from './components/entering-card.tsx';
 import { REQUIRED } from '#web/components/required.ts';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 type Values = { source: string; comment: string };
 
-/** /verified: a fresh session check, then «Откуда вы узнали о программе?» when the user owes it. */
+/**
+ * /verified: «Откуда вы узнали о программе?» for a participant who owes the answer. The fresh session
+ * check of spec section 4 and the way out for anyone else are the route's guard (app/guards.ts); here
+ * the session is in the cache. The answer leads home, or to the vacancy the visitor came for.
+ */
 export function VerifiedPage() {
-  // Spec section 4: a fresh check here, whatever the cache holds.
-  const session = useQuery({ ...userInfoQuery, staleTime: 0, refetchOnMount: 'always' });
+  const session = useQuery(userInfoQuery);
   const ok = session.isSuccess;
   useEffect(() => {
     if (ok) setAuthenticated(true);
   }, [ok]);
-
-  if (session.isError) {
-    return <Navigate to="/login" replace />;
-  }
-  if (!session.data || session.isFetching) {
-    return (
-      <Center mih={240}>
-        <Loader aria-label={ruWebShell.loading} />
-      </Center>
-    );
-  }
-  const user = session.data;
-  if (!(user.role === 'participant' && user.need_how_know)) return <Navigate to={roleHome(user.role)} replace />;
-  return <HowKnowForm home={roleHome(user.role)} />;
+  if (!session.data) return <PageLoader />;
+  return <HowKnowForm home={homeAfterSignIn({ ...session.data, need_how_know: false }, getClientState().returnVacancyId)} />;
 }
 
 function HowKnowForm({ home }: { home: string }) {
@@ -75,9 +67,9 @@ function HowKnowForm({ home }: { home: string }) {
           {form.values.source === 'other' && (
             <Textarea label={t.comment} {...REQUIRED} autosize minRows={2} maxLength={500} {...form.getInputProps('comment')} />
           )}
-          <Button type="submit" size="md" loading={howKnow.isPending} fullWidth>
+          <SubmitButton size="md" loading={howKnow.isPending} fullWidth>
             {t.submit}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </EnteringCard>

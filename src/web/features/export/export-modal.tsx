@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconDownload } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { ruWebExport } from '#shared/i18n/ru/ui/export.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useExportDownload } from './use-export-download.ts';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 type Values = { from: string | null; to: string | null; allTime: boolean };
 
@@ -80,9 +81,9 @@ function ExportForm({ onDownload, busy }: { onDownload: (url: string) => Promise
           />
         </Group>
         <Switch label={t.allTime} {...form.getInputProps('allTime', { type: 'checkbox' })} />
-        <Button type="submit" leftSection={<IconDownload size={18} />} loading={busy}>
+        <SubmitButton leftSection={<IconDownload size={18} />} loading={busy}>
           {t.download}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

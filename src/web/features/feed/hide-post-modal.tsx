@@ -4,6 +4,7 @@ import { NEGATIVE_REASONS } from '#shared/contracts/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 const t = ruFeed;
 
@@ -62,7 +63,7 @@ function HideForm({ onClose, onHide }: { onClose: () => void; onHide: (r: HideRe
           <Button variant="default" onClick={onClose}>
             {t.web.cancel}
           </Button>
-          <Button type="submit">{t.web.hideSubmit}</Button>
+          <SubmitButton>{t.web.hideSubmit}</SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -7,7 +7,6 @@ import { useSearchParams } from 'react-router';
 import {
   POST_CATEGORIES,
   type FeedPost,
-  type PostCategory,
   type ReactionKind,
 } from '#shared/contracts/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';

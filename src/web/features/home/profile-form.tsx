@@ -16,6 +16,7 @@ import { EducationStep } from '#web/features/signup/components/education-step.ts
 import { PreferenceFields } from '#web/features/signup/components/preference-fields.tsx';
 import { educationBody, ruDateToIso, type EducationValues } from '#web/features/signup/components/values.ts';
 import { useSaveProfile } from './api.ts';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 type MainValues = {
   last_name: string;
@@ -240,9 +241,9 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             {t.cancel}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <SubmitButton loading={save.isPending}>
             {t.save}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

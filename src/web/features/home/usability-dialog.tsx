@@ -9,6 +9,7 @@ import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useUsabilityAnswer } from './api.ts';
 import { useUsabilityDue } from './usability-due.ts';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 const SCORES = ['1', '2', '3', '4', '5'];
 
@@ -68,9 +69,9 @@ export function UsabilityDialog() {
             >
               {t.skip}
             </Button>
-            <Button type="submit" loading={answer.isPending && !answer.variables?.skipped}>
+            <SubmitButton loading={answer.isPending && !answer.variables?.skipped}>
               {t.send}
-            </Button>
+            </SubmitButton>
           </Group>
         </Stack>
       </form>

@@ -25,6 +25,7 @@ import {
 import { ft } from './form/form-texts.ts';
 import { LeaveGuard } from './form/leave-guard.tsx';
 import { PipelineBuilder } from './form/pipeline-builder.tsx';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 const draftKey = (id: number | undefined) => `jti.positionDraft.${id ?? 'new'}`;
 
@@ -120,9 +121,9 @@ function PositionForm({ base, lists, tags, position }: Props) {
           <Button variant="default" onClick={() => void navigate(id ? `${base}/${id}` : base)}>
             {ft.cancel}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <SubmitButton loading={save.isPending}>
             {ft.save}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
       <LeaveGuard dirty={dirty} />

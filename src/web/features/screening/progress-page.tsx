@@ -16,6 +16,7 @@ import { screeningVacancyQuery } from './api/screening-vacancy.ts';
 import { nextIndex, pickedIndex } from './progress/picked-stage.ts';
 import { StagePanel } from './progress/stage-panel.tsx';
 import { StageStepper } from './progress/stage-stepper.tsx';
+import { StageStrip } from './progress/stage-strip.tsx';
 import { SurveyModal } from './progress/survey-modal.tsx';
 
 /** /progress: the active screening's stages, the picked stage's panel, and the survey due. */
@@ -32,6 +33,7 @@ export function ProgressPage() {
   const next = nextIndex(list, current);
   const stage = list[current];
   const uid = `jti-${vacancy.data?.application?.id ?? 'screening'}`;
+  const pick = (i: number) => setPickedStage(i === active ? null : i);
 
   return (
     <>
@@ -53,13 +55,10 @@ export function ProgressPage() {
       )}
       {stages.isSuccess && list.length === 0 && <EmptyState title={t.emptyTitle} text={t.emptyText} />}
       {stage && (
-        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} mb="lg">
-          <StageStepper
-            stages={list}
-            picked={current}
-            onPick={(i) => setPickedStage(i === active ? null : i)}
-          />
-          <Divider my="lg" />
+        <Card withBorder radius="lg" p={{ base: 'sm', sm: 'xl' }} mb="lg">
+          <StageStepper stages={list} picked={current} onPick={pick} />
+          <StageStrip stages={list} picked={current} onPick={pick} />
+          <Divider my={{ base: 'sm', sm: 'lg' }} />
           <StagePanel key={stage.n} stage={stage} uid={uid} />
           {(next !== null || current !== active) && (
             <Group mt="lg" gap="sm">

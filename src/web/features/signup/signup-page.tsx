@@ -30,6 +30,7 @@ import {
   type PersonalValues,
   type PreferencesValues,
 } from './components/values.ts';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 const PreferencesWithConsent = PreferencesStepSchema.extend({ consent: RegisterSchema.shape.consent });
 
@@ -158,9 +159,9 @@ export function SignupPage() {
           ) : (
             <span />
           )}
-          <Button type="submit" loading={busy}>
+          <SubmitButton loading={busy}>
             {active < 2 ? t.next : t.submit}
-          </Button>
+          </SubmitButton>
         </Group>
       </form>
       <AccountPrompt prompt={t.haveAccount} label={t.signIn} to="/login" mt="lg" />

@@ -13,6 +13,7 @@ import { PhoneInput } from '#web/components/phone-input.tsx';
 import { showFormError, useCheckedForm, zodValidate } from '#web/lib/form.ts';
 import { useCityOptions, useUpdateUser } from '../api/users.ts';
 import { phoneOrEmpty } from './staff-form-modal.tsx';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 const t = ruAdminUsers.web;
 const f = t.fields;
@@ -113,9 +114,9 @@ function EditForm({ user, self, onClose }: { user: UserDetail; self: boolean; on
           <Button variant="default" onClick={onClose}>
             {t.cancel}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <SubmitButton loading={save.isPending}>
             {t.save}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -26,6 +26,7 @@ import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { PhoneInput } from '#web/components/phone-input.tsx';
 import { showFormError, useCheckedForm, zodValidate } from '#web/lib/form.ts';
 import { useCreateManager, useCreateStaff, usePositionOptions } from '../api/users.ts';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 const t = ruAdminUsers.web;
 const f = t.fields;
@@ -189,9 +190,9 @@ function StaffForm({ kind, onClose }: { kind: StaffFormKind; onClose: () => void
           <Button variant="default" onClick={onClose}>
             {t.cancel}
           </Button>
-          <Button type="submit" loading={busy}>
+          <SubmitButton loading={busy}>
             {t.create}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -12,6 +12,7 @@ import { useIsMobile } from '#web/lib/media.ts';
 import { usePushMessage } from '../api/applications-mutations.ts';
 import { at } from '../texts.ts';
 import { ruApplications } from '#shared/i18n/ru/applications.ts';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 type Values = { title: string; text: string; link: string };
 const p = ruApplications.push;
@@ -108,9 +109,9 @@ export function PushMessageModal({
             <Button variant="default" onClick={onClose}>
               {at.cancel}
             </Button>
-            <Button type="submit" loading={push.isPending}>
+            <SubmitButton loading={push.isPending}>
               {at.send}
-            </Button>
+            </SubmitButton>
           </Group>
         </Stack>
       </form>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FileInput, Select, Stack, TextInput } from '@mantine/core';
+import { FileInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { StageUpdateInput } from '#shared/contracts/candidate-stages.ts';
@@ -12,6 +12,7 @@ import { useStageStatuses } from '../api/stage-statuses.ts';
 import { useUpdateStage } from '../api/stage-update.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { participantNotice, stageName } from './notice-text.ts';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 const t = ruStaffCandidateCard;
 const MEETINGS = ['ASSESSMENT', 'RECRUITER_INTERVIEW', 'MANAGER_INTERVIEW'];
@@ -94,9 +95,9 @@ export function StageStatusControl({ candidateId, stage }: { candidateId: number
             {...form.getInputProps('file')}
           />
         )}
-        <Button type="submit" variant="light" disabled={!status} style={{ alignSelf: 'flex-start' }}>
+        <SubmitButton variant="light" disabled={!status} style={{ alignSelf: 'flex-start' }}>
           {t.statusChange}
-        </Button>
+        </SubmitButton>
       </Stack>
       <ConfirmModal
         opened={confirming}

@@ -9,6 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { useSendCode } from '../api/send-code.ts';
 import { useSmsLogin } from '../api/sms-login.ts';
 import { formatSeconds, useCountdown } from './use-countdown.ts';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 type Props = {
   phone: string;
@@ -68,9 +69,9 @@ export function CodeForm({ phone, resendIn, submitLabel, onSignedIn }: Props) {
           {...form.getInputProps('code')}
           onChange={(e) => form.setFieldValue('code', e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
         />
-        <Button type="submit" size="md" loading={smsLogin.isPending} fullWidth>
+        <SubmitButton size="md" loading={smsLogin.isPending} fullWidth>
           {submitLabel}
-        </Button>
+        </SubmitButton>
         <Group justify="center">
           {left > 0 ? (
             <Text size="sm" c="dimmed" aria-live="polite">

@@ -14,6 +14,7 @@ import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useSubmitApplication } from '../api/apply-submit.ts';
 import { useVacancyStages } from '../vacancies/api/vacancy-stages.ts';
 import { chosenCv, CvFields, cvErrors, splitCvErrors, type CvErrors, type CvValues } from './cv-fields.tsx';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 const t = ruApply;
 const f = t.form;
@@ -119,9 +120,9 @@ export function ApplyForm({ vacancy, onApplied, onCancel }: ApplyFormProps) {
               {f.cancel}
             </Button>
           )}
-          <Button type="submit" loading={false} disabled={busy} w={{ base: '100%', sm: 'auto' }}>
+          <SubmitButton loading={false} disabled={busy} w={{ base: '100%', sm: 'auto' }}>
             {busy ? f.sending(progress) : f.submit}
-          </Button>
+          </SubmitButton>
         </Group>
         {busy && (
           <Text size="sm" c="dimmed" aria-live="polite">

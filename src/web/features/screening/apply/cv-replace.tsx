@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useReplaceCv } from '../api/cv-replace.ts';
 import { chosenCv, CvFields, cvErrors, splitCvErrors, type CvErrors, type CvValues } from './cv-fields.tsx';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 const f = ruApply.form;
 const EMPTY: CvValues = { cvMode: 'file', cvFile: null, cvLink: '' };
@@ -73,9 +74,9 @@ export function CvReplace() {
               <Button variant="default" onClick={close} disabled={progress !== null}>
                 {f.cancel}
               </Button>
-              <Button type="submit" disabled={progress !== null}>
+              <SubmitButton disabled={progress !== null}>
                 {progress !== null ? f.sending(progress) : f.cvReplaceSend}
-              </Button>
+              </SubmitButton>
             </Group>
           </Stack>
         </form>

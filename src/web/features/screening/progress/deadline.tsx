@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
+import { useNow } from '#web/lib/clock.ts';
 
 const HOUR = 3_600_000;
 
@@ -10,14 +10,8 @@ const HOUR = 3_600_000;
 export function Deadline({ at }: { at: string }) {
   const t = ruJourney;
   const end = new Date(at);
-  const [now, setNow] = useState(() => Date.now());
-  const left = end.getTime() - now;
+  const left = end.getTime() - useNow(60_000);
   const soon = left > 0 && left < 48 * HOUR;
-  useEffect(() => {
-    if (!soon) return;
-    const id = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(id);
-  }, [soon]);
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
       <IconClock size={18} stroke={1.5} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />

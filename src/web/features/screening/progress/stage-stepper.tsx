@@ -1,24 +1,14 @@
-import { Stepper } from '@mantine/core';
+import { Box, Stepper } from '@mantine/core';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
-import type { StageStatus } from '#shared/domain/stages.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
 import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
-import { useIsMobile } from '#web/lib/media.ts';
-
-const FAILED: readonly StageStatus[] = [
-  'denied_final',
-  'denied_add',
-  'cancel',
-  'expired',
-  'expired_awaiting',
-  'expired_testing',
-];
+import { stageTone } from './stage-tone.ts';
 
 /**
- * The pipeline's stages: vertical on a phone, horizontal on a wider screen. Mantine marks the steps
- * before `active` as completed; a step is only shown as done (a check) when it passed, and in red
- * when it ended the way there.
+ * The pipeline's stages on a wider screen, in a row (a phone gets the strip, stage-strip.tsx). Mantine
+ * marks the steps before `active` as completed; a step is only shown as done (a check) when it
+ * passed, and in red when it ended the way there.
  */
 export function StageStepper({
   stages,
@@ -29,27 +19,28 @@ export function StageStepper({
   picked: number;
   onPick: (i: number) => void;
 }) {
-  const mobile = useIsMobile();
   return (
-    <Stepper
-      active={picked}
-      onStepClick={onPick}
-      orientation={mobile ? 'vertical' : 'horizontal'}
-      size="xs"
-      aria-label={ruJourney.stepperLabel}
-      styles={{ steps: { flexWrap: 'wrap', rowGap: 12 } }}
-    >
-      {stages.map((s, i) => (
-        <Stepper.Step
-          key={s.n}
-          label={ruWebStageTypes[s.type]}
-          description={ruWebStageStatuses[s.status]}
-          aria-current={i === picked ? 'step' : undefined}
-          color={FAILED.includes(s.status) ? 'red' : undefined}
-          completedIcon={s.status === 'success' ? undefined : <span aria-hidden>{i + 1}</span>}
-          data-testid={`step-${s.type}`}
-        />
-      ))}
-    </Stepper>
+    <Box visibleFrom="sm">
+      <Stepper
+        active={picked}
+        onStepClick={onPick}
+        orientation="horizontal"
+        size="xs"
+        aria-label={ruJourney.stepperLabel}
+        styles={{ steps: { flexWrap: 'wrap', rowGap: 12 } }}
+      >
+        {stages.map((s, i) => (
+          <Stepper.Step
+            key={s.n}
+            label={ruWebStageTypes[s.type]}
+            description={ruWebStageStatuses[s.status]}
+            aria-current={i === picked ? 'step' : undefined}
+            color={stageTone(s.status) === 'failed' ? 'red' : undefined}
+            completedIcon={s.status === 'success' ? undefined : <span aria-hidden>{i + 1}</span>}
+            data-testid={`step-${s.type}`}
+          />
+        ))}
+      </Stepper>
+    </Box>
   );
 }

@@ -9,6 +9,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useSurveyAnswer } from '../api/survey-answer.ts';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 const SCORES = ['1', '2', '3', '4', '5'];
 
@@ -70,9 +71,9 @@ export function SurveyModal({ survey }: { survey: SurveyType | null | undefined 
             >
               {t.surveySkip}
             </Button>
-            <Button type="submit" loading={answer.isPending && !answer.variables?.skipped}>
+            <SubmitButton loading={answer.isPending && !answer.variables?.skipped}>
               {t.surveySend}
-            </Button>
+            </SubmitButton>
           </Group>
         </Stack>
       </form>

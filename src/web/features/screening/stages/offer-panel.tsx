@@ -10,6 +10,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useOfferDecision } from '../api/offer-decision.ts';
+import { SubmitButton } from '#web/components/submit-button.tsx';
 
 /** OFFER: the document to download and, while the offer awaits, «Принять» / «Отказаться» with a confirmation. */
 export function OfferPanel({ stage }: { stage: ParticipantStage }) {
@@ -102,9 +103,9 @@ export function OfferPanel({ stage }: { stage: ParticipantStage }) {
               <Button variant="default" onClick={close}>
                 {t.cancel}
               </Button>
-              <Button type="submit" color="red" loading={decision.isPending}>
+              <SubmitButton color="red" loading={decision.isPending}>
                 {t.confirmDecline}
-              </Button>
+              </SubmitButton>
             </Group>
           </Stack>
         </form>

@@ -1,18 +1,14 @@
-import { useEffect, useState } from 'react';
+import { onServerClock, useNow } from '#web/lib/clock.ts';
 
 /**
- * Seconds left by the server: `remainingSeconds` as the server said at `syncedAt` (local ms), less
- * the time since. Only the elapsed time is measured locally, so a wrong device clock changes nothing,
- * and every re-sync from the server corrects any drift.
+ * Seconds left by the server: `remainingSeconds` as the server said at `syncedAt` (this device's ms,
+ * a query's `dataUpdatedAt`), less the time since. Both ends are on one clock, so a wrong device clock
+ * changes nothing, and every re-sync from the server corrects any drift.
  */
 export function useCountdown(remainingSeconds: number, syncedAt: number): number {
-  const [nowMs, setNowMs] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNowMs(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, []);
+  const nowMs = useNow(1000);
   // Right after a re-sync the last tick may predate it: never show more than the server said.
-  const left = Math.ceil((syncedAt + remainingSeconds * 1000 - nowMs) / 1000);
+  const left = Math.ceil((onServerClock(syncedAt) + remainingSeconds * 1000 - nowMs) / 1000);
   return Math.max(0, Math.min(remainingSeconds, left));
 }
 

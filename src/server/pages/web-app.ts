@@ -129,7 +129,14 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     const mobile = guessMobile(request.headers);
     let target = url;
     for (let hop = 0; ; hop++) {
-      const answer = await renderer.render({ url: target, sessionCookie, mobile, call });
+      let answer: Awaited<ReturnType<PageRenderer['render']>>;
+      try {
+        answer = await renderer.render({ url: target, sessionCookie, mobile, call });
+      } catch (error) {
+        // Spec section 8: a server error shows the 500 page.
+        request.log.error({ err: error, page: target }, 'page render failed');
+        return reply.redirect('/500', 302);
+      }
       if (!('redirect' in answer)) {
         return hop === 0 ? sendRendered(request, reply, answer) : reply.redirect(target, 302);
       }

@@ -1,0 +1,78 @@
+/**
+ * A stand-in for the built web app (`npm run build`) in a folder of its own: the template with its
+ * page markers, a manifest, assets, prerendered pages, and a server entry whose renderer answers by
+ * path. The server's serving of pages and files is tested against it without building the web app.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The stand-in renderer, as the built `dist/server/entry-server.js` would export it. */
+const RENDERER = `
+import { Readable } from 'node:stream';
+const page = (status, modules, html, data = {}) => ({ status, modules, data: JSON.stringify(data), html: Readable.from([html]) });
+export const renderer = {
+  prerendered: { '/login': '/login', '*': '/not-found' },
+  prerenderedKey(url) {
+    const p = new URL(url, 'http://x').pathname;
+    return p === '/login' ? '/login' : p.startsWith('/nothing') ? '*' : null;
+  },
+  async render({ url, sessionCookie, mobile, call }) {
+    const u = new URL(url, 'http://x');
+    if (u.pathname === '/login') return sessionCookie ? { redirect: '/home' } : page(200, ['features/login-page.tsx'], '<main>Вход</main>');
+    if (u.pathname === '/home') return { redirect: '/progress' };
+    if (u.pathname === '/away') return { redirect: 'https://elsewhere.example/' };
+    if (u.pathname === '/loop') return { redirect: '/loop' };
+    if (u.pathname === '/boom') throw new Error('the render failed');
+    if (u.pathname === '/staff') return { status: 200, modules: ['features/staff-page.tsx'], data: '{"rendered":false}' };
+    if (u.pathname.startsWith('/nothing') || u.pathname === '/not-found') return page(404, [], '<main>Нет такой страницы</main>');
+    if (u.pathname === '/whoami') {
+      const res = await call('/api/users/info', 'GET', undefined);
+      const body = await res.text();
+      return page(200, [], '<main>' + res.status + '</main>', { body });
+    }
+    return page(200, ['features/progress-page.tsx'], '<main>Страница ' + u.pathname + (mobile ? ' mobile' : '') + ' &lt;b&gt;</main>', { path: u.pathname, q: u.searchParams.get('q') });
+  },
+};
+`;
+
+const TEMPLATE = `<!doctype html>
+<html lang="ru" data-mantine-color-scheme="light">
+  <head>
+    <title>Стажировка в JTI</title>
+    <script type="module" crossorigin src="/assets/entry-abc123.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/entry-abc123.css">
+  </head>
+  <body>
+    <div id="root"><!--page-html--><div class="boot">Загрузка…</div><!--/page-html--></div>
+    <!--page-data-->
+  </body>
+</html>`;
+
+/** Writes the stand-in build into `dist`; `script` is an asset big enough to have compressed copies. */
+export function writeStandInBuild(dist: string, script: string): void {
+  const client = path.join(dist, 'client');
+  fs.mkdirSync(path.join(client, 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(client, '.vite'), { recursive: true });
+  fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
+  fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
+  fs.writeFileSync(path.join(client, 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(client, 'assets', 'entry-abc123.js'), script);
+  fs.writeFileSync(
+    path.join(client, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'entry-client.tsx': { file: 'assets/entry-abc123.js', isEntry: true, imports: ['_shared.js'], css: ['assets/entry-abc123.css'] },
+      '_shared.js': { file: 'assets/shared-abc123.js' },
+      'features/progress-page.tsx': { file: 'assets/progress-abc123.js', isDynamicEntry: true, imports: ['_shared.js', '_stepper.js'], css: ['assets/progress-abc123.css'] },
+      '_stepper.js': { file: 'assets/stepper-abc123.js' },
+      'features/login-page.tsx': { file: 'assets/login-abc123.js', isDynamicEntry: true },
+    }),
+  );
+  fs.writeFileSync(path.join(dist, 'server', 'entry-server.js'), RENDERER);
+  fs.writeFileSync(
+    path.join(dist, 'pages', 'pages.json'),
+    JSON.stringify({
+      '/login': { status: 200, modules: ['features/login-page.tsx'], data: '{"prerendered":true}', html: '<main>Вход, собранный заранее</main>' },
+      '*': { status: 404, modules: [], data: '{}', html: '<main>Нет такой страницы</main>' },
+    }),
+  );
+}

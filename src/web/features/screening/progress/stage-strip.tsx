@@ -1,0 +1,72 @@
+import { Box, Button, Collapse, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import type { ParticipantStage } from '#shared/contracts/screening.ts';
+import { ruJourney } from '#shared/i18n/ru/journey.ts';
+import { ruWebProgress } from '#shared/i18n/ru/ui/progress.ts';
+import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
+import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
+import { stageTone } from './stage-tone.ts';
+import classes from './stage-strip.module.css';
+
+/**
+ * The stages on a phone: one line «Этап 3 из 8» with a bar of the stages, so the picked stage's panel
+ * (what to do, by when) fits the first screen; the full list opens with «Все этапы», and a stage
+ * picked there opens its panel. Wider screens show the stepper instead (stage-stepper.tsx).
+ */
+export function StageStrip({ stages, picked, onPick }: { stages: ParticipantStage[]; picked: number; onPick: (i: number) => void }) {
+  const [open, { toggle, close }] = useDisclosure(false);
+  return (
+    <Box hiddenFrom="sm">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" fw={600}>
+          {ruWebProgress.stageOf(picked + 1, stages.length)}
+        </Text>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={toggle}
+          aria-expanded={open}
+          aria-controls="progress-stage-list"
+          rightSection={open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+        >
+          {open ? ruWebProgress.hideStages : ruWebProgress.allStages}
+        </Button>
+      </Group>
+      <div className={classes.bar} aria-hidden>
+        {stages.map((s, i) => (
+          <span key={s.n} className={classes.segment} data-tone={stageTone(s.status)} data-picked={i === picked || undefined} />
+        ))}
+      </div>
+      <Collapse expanded={open} keepMounted={false}>
+        <Stack component="ol" id="progress-stage-list" gap={2} mt="sm" p={0} m={0} aria-label={ruJourney.stepperLabel} className={classes.list}>
+          {stages.map((s, i) => (
+            <li key={s.n}>
+              <UnstyledButton
+                className={classes.item}
+                data-picked={i === picked || undefined}
+                aria-current={i === picked ? 'step' : undefined}
+                onClick={() => {
+                  onPick(i);
+                  close();
+                }}
+              >
+                <span className={classes.number} data-tone={stageTone(s.status)}>
+                  {i + 1}
+                </span>
+                <span>
+                  <Text span fw={500} display="block">
+                    {ruWebStageTypes[s.type]}
+                  </Text>
+                  <Text span size="sm" c="dimmed">
+                    {ruWebStageStatuses[s.status]}
+                  </Text>
+                </span>
+              </UnstyledButton>
+            </li>
+          ))}
+        </Stack>
+      </Collapse>
+    </Box>
+  );
+}
