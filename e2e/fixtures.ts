@@ -124,6 +124,23 @@ export async function resetTokenFor(request: APIRequestContext, email: string): 
   return token!;
 }
 
+/**
+ * Opens `path` the way a journey asks: 'server' is a first load (the server's guards answer),
+ * 'browser' a navigation inside the running app (the browser's router and guards decide; the app is
+ * loaded first when the page has none yet).
+ */
+export async function open(page: Page, via: 'server' | 'browser', path: string): Promise<void> {
+  if (via === 'server') {
+    await page.goto(path);
+    return;
+  }
+  if (!(await page.evaluate(() => document.documentElement.dataset.hydrated === 'true').catch(() => false))) await page.goto('/');
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Signs in through `/email_login` as a demo role and waits for its home. */
 export async function loginAs(page: Page, role: DemoRole): Promise<void> {
   await page.goto('/email_login');

@@ -5,7 +5,7 @@
  * middle, sees the interview slots, accepts the offer and sees the internship start. Then: an expired
  * deadline and a withdrawal. On a desktop and at 375 px.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { anotherIp, DEMO, DEMO_PASSWORD, expect, newParticipant, openPage, pdfBytes, test } from './fixtures.ts';
 
@@ -65,7 +65,20 @@ async function findAndApply(page: Page): Promise<number> {
 
 const panel = (page: Page) => page.getByTestId('stage-panel');
 
-for (const viewport of [null, { width: 375, height: 800 }]) {
+/**
+ * On a phone (375×812), what the participant does now is in the first screen: above the bottom nav,
+ * without scrolling. On a desktop, only that it shows.
+ */
+async function expectInFirstScreen(page: Page, target: Locator) {
+  await expect(target).toBeVisible();
+  const viewport = page.viewportSize();
+  if (!viewport || viewport.width >= 768) return;
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const box = (await target.boundingBox())!;
+  expect(box.y + box.height, 'the main action sits above the bottom nav').toBeLessThanOrEqual(viewport.height - 64);
+}
+
+for (const viewport of [null, { width: 375, height: 812 }]) {
   test.describe(viewport ? 'on a phone (375 px)' : 'on a desktop', () => {
     test.setTimeout(180_000);
 
@@ -75,6 +88,8 @@ for (const viewport of [null, { width: 375, height: 800 }]) {
       const candidateId = await findAndApply(page);
       await expect(panel(page)).toContainText('Анкета и резюме отправлены.');
       // While the screening is evaluated, the CV can be replaced (here by a link).
+      await page.reload();
+      await expectInFirstScreen(page, page.getByRole('button', { name: 'Заменить резюме' }));
       await page.getByRole('button', { name: 'Заменить резюме' }).click();
       const replace = page.getByRole('dialog', { name: 'Новое резюме' });
       await replace.getByText('Ссылкой').click();
@@ -89,6 +104,7 @@ for (const viewport of [null, { width: 375, height: 800 }]) {
       await staff.stage(candidateId, 1, { status: 'success' });
       await page.reload();
       await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Видеорезюме');
+      await expectInFirstScreen(page, page.getByRole('button', { name: 'Проверить камеру и микрофон' }));
       await page.getByRole('button', { name: 'Проверить камеру и микрофон' }).click();
       await page.getByRole('button', { name: 'Начать интервью' }).click();
       for (const n of [1, 2]) {
@@ -104,6 +120,7 @@ for (const viewport of [null, { width: 375, height: 800 }]) {
       await staff.stage(candidateId, 2, { status: 'success' });
       await page.reload();
       await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Тестирование');
+      await expectInFirstScreen(page, page.getByRole('button', { name: 'Начать тест' }));
       await page.getByRole('button', { name: 'Начать тест' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Начать тест' }).click();
       await page.getByRole('radio', { name: '20%', exact: true }).check();
@@ -124,20 +141,25 @@ for (const viewport of [null, { width: 375, height: 800 }]) {
       await page.reload();
       await expect(panel(page)).toContainText('03.12.2026');
       await expect(panel(page)).toContainText('Пресненская наб., 10');
-      await expect(page.getByRole('button', { name: 'Добавить в календарь' })).toBeVisible();
+      await expectInFirstScreen(page, page.getByRole('button', { name: 'Добавить в календарь' }));
 
       // The assessment and both interviews pass; the offer comes with its document.
       await staff.stage(candidateId, 4, { status: 'success' });
       await staff.stage(candidateId, 5, { status: 'assigned', slot: { at: '2026-12-05T12:00:00+03:00', link: 'https://meet.example.com/jti' } });
       await page.reload();
       await expect(panel(page)).toContainText('https://meet.example.com/jti');
+      await expectInFirstScreen(page, page.getByRole('button', { name: 'Добавить в календарь' }));
       await staff.stage(candidateId, 5, { status: 'success' });
       await staff.stage(candidateId, 6, { status: 'assigned', slot: { at: '2026-12-08T15:00:00+03:00', place: 'Офис JTI' } });
+      await page.reload();
+      await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Интервью с руководителем');
+      await expectInFirstScreen(page, page.getByRole('button', { name: 'Добавить в календарь' }));
       await staff.stage(candidateId, 6, { status: 'success' });
       await staff.offer(candidateId, pdfBytes());
       await page.reload();
       await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Оффер');
       await expect(page.getByRole('link', { name: 'Скачать «Оффер.pdf»' })).toBeVisible();
+      await expectInFirstScreen(page, page.getByRole('button', { name: 'Принять оффер' }));
       await page.getByRole('button', { name: 'Принять оффер' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Да, принимаю' }).click();
       // Accepted: the internship start is the current stage now; the recruiter fills it in.
@@ -146,7 +168,7 @@ for (const viewport of [null, { width: 375, height: 800 }]) {
       await page.reload();
       await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Выход на стажировку');
       await expect(panel(page)).toContainText('01.02.2027');
-      await expect(panel(page)).toContainText('Мария, +7 495 000-00-00');
+      await expectInFirstScreen(page, panel(page).getByText('Мария, +7 495 000-00-00'));
       if (viewport) expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
       // Every change reached the notifications.

@@ -25,6 +25,8 @@ export type RenderedPage = {
   data: string;
   /** The page's markup; absent when the browser renders the page itself (the server only guarded it). */
   html?: NodeJS.ReadableStream;
+  /** Why the page's data could not be had on the server (the browser renders it and shows the error). */
+  problem?: string;
 };
 
 export type PageAnswer = { redirect: string } | RenderedPage;

@@ -52,10 +52,11 @@ function prerenderedKey(url: string): string | null {
 }
 
 /** A loader's failure on the server: a server error is /500, anything else the browser shows in place. */
-function failure(context: StaticHandlerContext): 'server' | 'browser' | null {
+function failure(context: StaticHandlerContext): { where: 'server' | 'browser'; problem: string } | null {
   const errors = Object.values(context.errors ?? {});
   if (errors.length === 0) return null;
-  return errors.some((e) => !(e instanceof ApiError) || e.status >= 500) ? 'server' : 'browser';
+  const problem = errors.map((e) => (e instanceof ApiError ? `${e.status} ${e.message}` : String(e))).join('; ');
+  return { where: errors.some((e) => !(e instanceof ApiError) || e.status >= 500) ? 'server' : 'browser', problem };
 }
 
 function renderToStream(element: React.ReactNode): Promise<NodeJS.ReadableStream> {
@@ -86,7 +87,7 @@ export async function render(request: PageRequest): Promise<PageAnswer> {
   if (result instanceof Response) return { redirect: result.headers.get('Location') ?? '/' };
 
   const failed = failure(result);
-  if (failed === 'server') return { redirect: '/500' };
+  if (failed?.where === 'server') throw new Error(`a page's data failed on the server: ${failed.problem}`);
   const handles = result.matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
   const modules = handles.flatMap((h) => (h.module ? [h.module] : []));
   const rendered = failed === null && !handles.some((h) => h.render === 'browser');
@@ -97,7 +98,7 @@ export async function render(request: PageRequest): Promise<PageAnswer> {
     router: { loaderData: result.loaderData, actionData: null, errors: null },
     queries: dehydrate(queryClient),
   };
-  const page = { status, modules, data: serializePageData(data) };
+  const page = { status, modules, data: serializePageData(data), ...(failed ? { problem: failed.problem } : {}) };
   if (!rendered) return page;
 
   const router = createStaticRouter(handler.dataRoutes, result);

@@ -15,7 +15,9 @@ export function inProcessCall(app: FastifyInstance, request: FastifyRequest): In
     let cookies = cookie ?? '';
     if (method !== 'GET') {
       const token = issueCsrfToken(app.deps.secret);
-      cookies = `${cookies}; ${CSRF_COOKIE}=${token}`;
+      // In place of the browser's own token, if it sent one: a cookie named twice is read once.
+      const others = cookies.split(';').filter((c) => c.trim() && !c.trim().startsWith(`${CSRF_COOKIE}=`));
+      cookies = [...others, ` ${CSRF_COOKIE}=${token}`].join(';').trim();
       headers[CSRF_HEADER] = token;
     }
     if (cookies) headers.cookie = cookies;

@@ -88,7 +88,16 @@ describe('a participant', () => {
     expect(await lands(c, '/signup')).toBe('→ /vacancies');
     expect(await lands(c, '/verified')).toBe('→ /vacancies');
     expect(await lands(c, '/admin/statistics')).toBe('→ /vacancies');
-    expect(await lands(c, '/vacancies')).toBe('200');
+    await makeVacancy(t.db, { title: 'Стажёр в финансы' });
+    const vacancies = await page(c, '/vacancies?departments=6');
+    expect(vacancies.statusCode).toBe(200);
+    const data = pageData(vacancies.body);
+    // The list is a POST (the filter): in-process with a token of its own, and in the page.
+    expect(data.rendered).toBe(true);
+    const keys = data.queries.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys.some((k) => k.startsWith('["vacancies","filter"'))).toBe(true);
+    expect(keys).toContain('["vacancies","cities",""]');
+    expect(vacancies.body).toContain('Стажёр в финансы');
   });
 
   it('with an active screening: /progress with its stages in the page, /vacancies closed, only its own vacancy open', async () => {

@@ -138,6 +138,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
         return reply.redirect('/500', 302);
       }
       if (!('redirect' in answer)) {
+        if (answer.problem) request.log.warn({ page: target, problem: answer.problem }, 'page left to the browser: its data failed');
         return hop === 0 ? sendRendered(request, reply, answer) : reply.redirect(target, 302);
       }
       // A redirect to a page of this app is followed here, so the browser makes one round trip.

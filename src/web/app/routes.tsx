@@ -15,6 +15,7 @@ import { screeningVacancyQuery } from '#web/features/screening/api/screening-vac
 import { testingTimerQuery } from '#web/features/screening/api/testing-timer.ts';
 import { vcvInterviewQuery } from '#web/features/screening/api/vcv-interview.ts';
 import { vacancyFilterQuery } from '#web/features/screening/vacancies/api/vacancies-filter.ts';
+import { vacancyCitiesQuery } from '#web/features/screening/vacancies/api/vacancy-cities.ts';
 import { vacancyQuery } from '#web/features/screening/vacancies/api/vacancy.ts';
 import { vacancyStagesQuery } from '#web/features/screening/vacancies/api/vacancy-stages.ts';
 import { filtersFromSearch } from '#web/features/screening/vacancies/filters-url.ts';
@@ -142,7 +143,12 @@ export const routes: RouteObject[] = [
             path: '/vacancies',
             shouldRevalidate: always,
             loader: vacanciesGuard((args, ctx) =>
-              pageData(ctx, (qc) => qc.ensureInfiniteQueryData(vacancyFilterQuery(filtersFromSearch(new URL(args.request.url).searchParams)))),
+              pageData(
+                ctx,
+                (qc) => qc.ensureInfiniteQueryData(vacancyFilterQuery(filtersFromSearch(new URL(args.request.url).searchParams))),
+                // The city filter's first suggestions: the cities with open vacancies.
+                (qc) => qc.ensureQueryData(vacancyCitiesQuery('')),
+              ),
             ),
             ...lazyRoute(`${F}/screening/vacancies-page.tsx`, 'VacanciesPage'),
           },

@@ -1,0 +1,78 @@
+/**
+ * The first load of a page comes from the server with its data (docs/decisions/020-server-rendering.md):
+ * the page asks the API nothing its HTML carried, reads without JavaScript, and the phone's header
+ * keeps «Выйти».
+ */
+import type { Browser, Page } from '@playwright/test';
+import { csrfHeaders, DEMO, DEMO_PASSWORD, expect, loginAs, newParticipant, test } from './fixtures.ts';
+
+/** The API calls a page makes from its first byte until it is live and quiet. */
+async function callsOnFirstLoad(page: Page, path: string): Promise<string[]> {
+  // Whatever the page before was still doing is not this page's.
+  await page.waitForLoadState('networkidle');
+  const calls: string[] = [];
+  const record = (r: { url: () => string; method: () => string }) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}${url.search}`);
+  };
+  page.on('request', record);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  page.off('request', record);
+  // A post's images and videos, and a post seen, are not the page's data.
+  return calls.filter((c) => !c.startsWith('GET /api/file/') && !c.startsWith('POST /api/posts/log/'));
+}
+
+test('no participant page asks the API on its first load for what its HTML carried', async ({ page }) => {
+  await loginAs(page, 'participant');
+  for (const path of ['/progress', '/vacancies/7', '/newswire', '/notifications', '/profile']) {
+    expect(await callsOnFirstLoad(page, path), path).toEqual([]);
+  }
+});
+
+test('nor does /vacancies for a participant without a screening', async ({ page, ip }) => {
+  await newParticipant(page, ip, { answerHowKnow: true });
+  expect(await callsOnFirstLoad(page, '/vacancies')).toEqual([]);
+  expect(await callsOnFirstLoad(page, '/vacancies?departments=7')).toEqual([]);
+});
+
+test.describe('on a phone (375×812)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the mobile home asks nothing either, and «Выйти» in the header signs out', async ({ page }) => {
+    await loginAs(page, 'participant');
+    expect(await callsOnFirstLoad(page, '/mobile')).toEqual([]);
+    const logout = page.getByRole('banner').getByRole('button', { name: 'Выйти' });
+    await expect(logout).toBeInViewport();
+    await logout.click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/progress');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+/** A browser without JavaScript, signed in as the demo participant through the API. */
+async function withoutJavaScript(browser: Browser, ip: string): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': ip }, locale: 'ru-RU' });
+  const page = await context.newPage();
+  const headers = await csrfHeaders(page, ip);
+  const res = await page.request.post('/login', { headers, data: { email: DEMO.participant.email, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return page;
+}
+
+test('without JavaScript the landing, a vacancy and the progress still show their content', async ({ browser, ip }) => {
+  const visitor = await (await browser.newContext({ javaScriptEnabled: false, locale: 'ru-RU' })).newPage();
+  await visitor.goto('/');
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: /Войти/ }).first()).toBeVisible();
+  await visitor.context().close();
+
+  const page = await withoutJavaScript(browser, ip);
+  await page.goto('/vacancies/7');
+  await expect(page.getByRole('heading', { name: 'Стажёр-разработчик (IT)' })).toBeVisible();
+  await page.goto('/progress');
+  await expect(page.getByRole('heading', { name: 'Мой отбор' })).toBeVisible();
+  await expect(page.getByTestId('stage-panel').getByRole('heading', { level: 2 })).toBeVisible();
+  await page.context().close();
+});
