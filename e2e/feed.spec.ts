@@ -93,9 +93,8 @@ test('desktop: «Не интересно» asks the reason, «Вернуть» b
   test.setTimeout(90_000);
   await newParticipant(page, ip, { answerHowKnow: true });
   await page.goto('/newswire');
-  const menu = () => post(page, NEWS).getByRole('button', { name: `Действия с постом: ${NEWS}` });
-  await menu().click();
-  await page.getByRole('menuitem', { name: 'Не интересно' }).click();
+  const notInteresting = () => post(page, NEWS).getByRole('button', { name: `Не интересно: ${NEWS}` });
+  await notInteresting().click();
   const dialog = page.getByRole('dialog', { name: 'Почему этот пост вам не интересен?' });
   await dialog.getByRole('button', { name: 'Скрыть пост' }).click();
   await expect(dialog.getByText('Выберите причину')).toBeVisible();
@@ -106,8 +105,7 @@ test('desktop: «Не интересно» asks the reason, «Вернуть» b
   await expect(post(page, NEWS)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Вернуть' })).toHaveCount(0);
 
-  await menu().click();
-  await page.getByRole('menuitem', { name: 'Не интересно' }).click();
+  await notInteresting().click();
   await dialog.getByLabel('Слишком часто похожее').check();
   const sent = page.waitForResponse((r) => r.url().includes('/negative-feedback') && r.status() === 200, {
     timeout: 15_000,

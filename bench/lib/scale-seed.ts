@@ -8,7 +8,7 @@
  * write the same rows. Scale 1 is the full programme (`FULL_SCALE`); 0.01 a quick one.
  */
 import { sql } from 'drizzle-orm';
-import { NEGATIVE_REASONS } from '#shared/contracts/posts.ts';
+import { NEGATIVE_REASONS } from '#shared/domain/posts.ts';
 import type { Db } from '#server/db/client.ts';
 import { EVERY_STATUS_MIX, LIFECYCLE_SLOTS } from './every-status-mix.ts';
 import {

@@ -19,6 +19,7 @@ import {
 import type { InProcessCall, PageAnswer, PageRenderer, PageRequest } from '#shared/page-render.ts';
 import { appContext } from './app/app-context.ts';
 import { Providers } from './app/providers.tsx';
+import { partsLoaded } from './components/lazy-part.tsx';
 import type { RouteHandle } from './app/route-modules.tsx';
 import { routes } from './app/routes.tsx';
 import { serializePageData, type PageData } from './app/ssr-data.ts';
@@ -63,8 +64,10 @@ function renderToStream(element: React.ReactNode): Promise<NodeJS.ReadableStream
   return new Promise((resolve, reject) => {
     const out = new PassThrough();
     // Everything is ready before the first byte (the data is loaded): no fallback is ever streamed,
-    // so React writes no inline script either (the CSP allows none).
+    // and no boundary is sent apart, however large (React otherwise moves a big Suspense boundary's
+    // content to the end of the page with an inline script to put it back: the CSP allows none).
     const { pipe } = renderToPipeableStream(element, {
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => resolve(pipe(out)),
       onShellError: reject,
       // An error inside a boundary would have the browser render that part, told by an inline script:
@@ -101,6 +104,7 @@ export async function render(request: PageRequest): Promise<PageAnswer> {
   const page = { status, modules, data: serializePageData(data), ...(failed ? { problem: failed.problem } : {}) };
   if (!rendered) return page;
 
+  await partsLoaded();
   const router = createStaticRouter(handler.dataRoutes, result);
   const html = await renderToStream(
     <Providers queryClient={queryClient} hints={data.hints}>

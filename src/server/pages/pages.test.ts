@@ -98,6 +98,9 @@ describe('a participant', () => {
     expect(keys.some((k) => k.startsWith('["vacancies","filter"'))).toBe(true);
     expect(keys).toContain('["vacancies","cities",""]');
     expect(vacancies.body).toContain('Стажёр в финансы');
+    // The filter column is a large boundary of its own (lazyPart): rendered in place, never sent apart.
+    expect(vacancies.body).toContain('data-testid="vacancy-filters"');
+    expectNoInlineScript(vacancies.body);
   });
 
   it('with an active screening: /progress with its stages in the page, /vacancies closed, only its own vacancy open', async () => {

@@ -5,20 +5,13 @@
  * checked with the schemas here.
  */
 import { z } from 'zod';
+import { UPLOAD_KINDS } from '../domain/apply.ts';
 import { ruApply } from '../i18n/ru/apply.ts';
 import { MAX_CV_LINK, parseCvLink } from '../domain/cv-link.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES } from '../domain/stages.ts';
 
 const t = ruApply;
-export const MAX_ANSWER = 3000;
-/** The kinds of upload (server: lib/files), with the extensions the file picker offers. */
-export const UPLOAD_KINDS = ['cv', 'video', 'image'] as const;
-export type UploadKind = (typeof UPLOAD_KINDS)[number];
-export const UPLOAD_EXTENSIONS: Record<UploadKind, readonly string[]> = {
-  cv: ['pdf', 'doc', 'docx', 'rtf', 'odt'],
-  video: ['webm', 'mp4', 'mov'],
-  image: ['jpg', 'jpeg', 'png', 'webp'],
-};
+
 
 /** One screening question of a vacancy (vacancy_stages.settings.questions of stage 1). */
 export const ScreeningQuestionSchema = z.object({ id: z.string(), text: z.string() });

@@ -20,17 +20,12 @@
  * Loading a thread marks the other side's messages read (`read_at`).
  */
 import { z } from 'zod';
+import { CHAT_PAGE, CHAT_PAGE_MAX, CHAT_TEXT_MAX } from '../domain/chat.ts';
 import { ruChat } from '../i18n/ru/chat.ts';
 
 const t = ruChat;
 
-/** The longest message, in characters after trimming. */
-export const CHAT_TEXT_MAX = 2000;
-/** How many messages a page holds by default and at most. */
-export const CHAT_PAGE = 30;
-export const CHAT_PAGE_MAX = 100;
-/** The notification link that opens the participant's side of the chat. */
-export const PARTICIPANT_CHAT_LINK = '/notifications#chat';
+
 
 export const ChatTextSchema = z
   .string({ error: t.text })

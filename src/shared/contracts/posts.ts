@@ -10,25 +10,12 @@
  * Media are served by `GET /api/file/{id}`.
  */
 import { z } from 'zod';
+import { NEGATIVE_REASONS, POST_CATEGORIES, POST_KINDS, REACTION_KINDS, SINGLE_POST_KINDS } from '../domain/posts.ts';
 import { ruFeed } from '../i18n/ru/feed.ts';
 
 const t = ruFeed.validation;
 
-export const POST_KINDS = ['news', 'video', 'carousel', 'offer'] as const;
-export type PostKind = (typeof POST_KINDS)[number];
-/** The kinds `create` makes; a carousel comes from `create-carousel`. */
-export const SINGLE_POST_KINDS = ['news', 'video', 'offer'] as const;
-export const POST_CATEGORIES = ['news', 'events', 'tips'] as const;
-export type PostCategory = (typeof POST_CATEGORIES)[number];
-export const REACTION_KINDS = ['like', 'heart', 'fire', 'clap'] as const;
-export type ReactionKind = (typeof REACTION_KINDS)[number];
-export const REACTION_EMOJI: Record<ReactionKind, string> = {
-  like: '👍',
-  heart: '❤️',
-  fire: '🔥',
-  clap: '👏',
-};
-export const NEGATIVE_REASONS = ['irrelevant', 'repetitive', 'offensive', 'other'] as const;
+
 
 export const MAX_POST_TEXT = 20_000;
 export const MAX_POST_IMAGES = 10;

@@ -43,16 +43,14 @@ async function fetchCsrfCookie(): Promise<void> {
   await fetch('/sanctum/csrf-cookie', { credentials: 'include', headers: { Accept: 'application/json' } });
 }
 
-export type RequestOptions<S extends z.ZodType | undefined> = {
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
-  /** The contract's response schema; without it the answer is not read. */
-  schema?: S;
   signal?: AbortSignal;
 };
 
-function withQuery(path: string, query: RequestOptions<undefined>['query']): string {
+function withQuery(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
@@ -96,12 +94,14 @@ async function readJson(res: Response): Promise<unknown> {
 
 /**
  * The one way the web app calls the server: credentials, the CSRF token (fetched when missing,
- * refreshed and retried once on 419), JSON, a 500 sends the user to /500, errors become `ApiError`,
- * answers are checked against the shared contract.
+ * refreshed and retried once on 419), JSON, a 500 sends the user to /500, errors become `ApiError`.
+ * The answer is typed by the call's contract, `S` (`apiRequest<typeof XResponseSchema>(…)`): the
+ * server checks every answer against it before sending, so the browser takes it as typed without
+ * carrying zod to check it again (docs/decisions/020-server-rendering.md).
  */
 export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
-  options: RequestOptions<S> = {},
+  options: RequestOptions = {},
 ): Promise<S extends z.ZodType ? z.infer<S> : undefined> {
   const method = options.method ?? 'GET';
   const url = withQuery(path, options.query);
@@ -130,11 +130,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : null;
     throw new ApiError(res.status, body?.message ?? fallbackMessage(res.status, retryAfter), body?.errors ?? {}, retryAfter);
   }
-
-  if (!options.schema) return undefined as S extends z.ZodType ? z.infer<S> : undefined;
-  const parsed = options.schema.safeParse(json);
-  if (!parsed.success) throw new ApiError(res.status, ruWebErrors.badAnswer);
-  return parsed.data as S extends z.ZodType ? z.infer<S> : undefined;
+  return json as S extends z.ZodType ? z.infer<S> : undefined;
 }
 
 /**

@@ -10,22 +10,43 @@ import { useEffect } from 'react';
 type Typed = { index: number; type: string; value?: string; checked?: boolean };
 
 let onLive = () => {};
+let rootLive = false;
+let partsPending = 0;
 
 /** What to do once the page is live (entry-client.tsx). */
 export function whenLive(fn: () => void): void {
   onLive = fn;
 }
 
+function liveIfReady(): void {
+  if (!rootLive || partsPending > 0) return;
+  onLive();
+  onLive = () => {};
+  document.documentElement.dataset.hydrated = 'true';
+}
+
 /**
- * In the root route (app/root.tsx): once the page is live, what was typed meanwhile is typed again,
- * and `<html data-hydrated>` says the page is ready (the browser journeys wait for it).
+ * In the root route (app/root.tsx): once the page is live, and the parts of it that load on their
+ * own (components/lazy-part.tsx) too, what was typed meanwhile is typed again, and
+ * `<html data-hydrated>` says the page is ready (the browser journeys wait for it).
  */
 export function usePageLive(): void {
   useEffect(() => {
-    onLive();
-    onLive = () => {};
-    document.documentElement.dataset.hydrated = 'true';
+    rootLive = true;
+    liveIfReady();
   }, []);
+}
+
+/** A part of the first render still loading: the page is live once `done` is called for each. */
+export function partPending(): () => void {
+  partsPending++;
+  let called = false;
+  return () => {
+    if (called) return;
+    called = true;
+    partsPending--;
+    liveIfReady();
+  };
 }
 
 const nativeValue = (el: HTMLInputElement | HTMLTextAreaElement) =>

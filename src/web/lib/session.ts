@@ -1,19 +1,14 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { UserInfo } from '#shared/contracts/auth.ts';
+import type { UserInfo, UserInfoResponseSchema } from '#shared/contracts/auth.ts';
 import { apiRequest } from './api-client.ts';
 import { clearScreeningState, setAuthenticated, setReturnVacancyId, useClientState } from './client-state.ts';
 
 export const userInfoKey = ['users', 'info'] as const;
 
-/**
- * `GET /api/users/info`: the session check. The contract (and with it zod) is imported here, on the
- * first check in the browser, not with the entry chunk every page loads.
- */
+/** `GET /api/users/info`: the session check. */
 export async function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo> {
-  const { UserInfoResponseSchema } = await import('#shared/contracts/auth.ts');
-  const res = await apiRequest('/api/users/info', { schema: UserInfoResponseSchema, signal });
-  return res.data;
+  return (await apiRequest<typeof UserInfoResponseSchema>('/api/users/info', { signal })).data;
 }
 
 export const userInfoQuery = queryOptions({

@@ -5,7 +5,7 @@
 import type { Tx } from '../../db/client.ts';
 import { chatMessages, chatThreads, messages } from '../../db/schema.ts';
 import { ru } from '#shared/i18n/ru.ts';
-import { PARTICIPANT_CHAT_LINK } from '#shared/contracts/chat.ts';
+import { PARTICIPANT_CHAT_LINK } from '#shared/domain/chat.ts';
 
 const HOUR = 3_600_000;
 

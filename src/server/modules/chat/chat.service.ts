@@ -5,12 +5,8 @@
  * wrote last (see `staffReceiver`). Notices are messages only, without e-mail (notifyInApp says why).
  */
 import { and, desc, eq, exists, inArray, isNull, lt, ne, or } from 'drizzle-orm';
-import {
-  PARTICIPANT_CHAT_LINK,
-  type ChatMessage,
-  type ChatQuery,
-  type ChatThread,
-} from '#shared/contracts/chat.ts';
+import type { ChatMessage, ChatQuery, ChatThread } from '#shared/contracts/chat.ts';
+import { PARTICIPANT_CHAT_LINK } from '#shared/domain/chat.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';

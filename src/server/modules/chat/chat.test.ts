@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARTICIPANT_CHAT_LINK } from '#shared/contracts/chat.ts';
+import { PARTICIPANT_CHAT_LINK } from '#shared/domain/chat.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { chatMessages, chatThreads, messages, users, vacancies } from '../../db/schema.ts';
 import { client } from '../../test/client.ts';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { and, asc, eq, like, ne, sql } from 'drizzle-orm';
-import { REACTION_KINDS } from '#shared/contracts/posts.ts';
+import { REACTION_KINDS } from '#shared/domain/posts.ts';
 import type { Db } from '../../db/client.ts';
 import {
   postMedia,

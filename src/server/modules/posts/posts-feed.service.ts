@@ -5,12 +5,8 @@
  * the view log, reactions (one per user per post) and negative feedback.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type {
-  FeedPost,
-  FeedQuerySchema,
-  NegativeFeedbackBodySchema,
-  ReactionKind,
-} from '#shared/contracts/posts.ts';
+import type { FeedPost, FeedQuerySchema, NegativeFeedbackBodySchema } from '#shared/contracts/posts.ts';
+import type { ReactionKind } from '#shared/domain/posts.ts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { postNegativeFeedback, postReactions, posts, postViews } from '../../db/schema.ts';

@@ -3,7 +3,8 @@
  * and view, and the offer's vacancy. Each is one query over the page's post ids, never one per post.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { PostMedia, ReactionCounts, ReactionKind } from '#shared/contracts/posts.ts';
+import type { PostMedia, ReactionCounts } from '#shared/contracts/posts.ts';
+import type { ReactionKind } from '#shared/domain/posts.ts';
 import { publicVacancyStatus } from '#shared/domain/vacancy-status.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { posts } from '../../db/schema.ts';

@@ -9,7 +9,8 @@
  * kept by the partial unique index `candidates_one_active_uq` as well).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ScreeningQuestionSchema, MAX_ANSWER, type ScreeningQuestion } from '#shared/contracts/apply.ts';
+import { ScreeningQuestionSchema, type ScreeningQuestion } from '#shared/contracts/apply.ts';
+import { MAX_ANSWER } from '#shared/domain/apply.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import {
   ACTIVE_APPLICATION_STATUSES,

@@ -70,7 +70,6 @@ export const ruFeed = {
     reactionUndo: 'Реакция снята',
     reactionFailed: 'Не удалось сохранить реакцию',
     notInteresting: 'Не интересно',
-    postMenu: 'Действия с постом',
     hideTitle: 'Почему этот пост вам не интересен?',
     hideReason: 'Причина',
     hideComment: 'Комментарий (необязательно)',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { AppShell, Box, Button, Container, Group, Indicator, UnstyledButton, Text } from '@mantine/core';
+import { Box, Button, Container, Group, Indicator, UnstyledButton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconHeadset, IconLogout, IconNews, IconRoute, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -73,8 +73,8 @@ export function ParticipantLayout() {
   ];
 
   return (
-    <AppShell header={{ height: 64 }} footer={{ height: { base: 64, sm: 0 } }} padding={0}>
-      <AppShell.Header>
+    <>
+      <header className={classes.header}>
         <Container size="lg" h="100%" px={{ base: 'xs', sm: 'md' }}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
             <Brand to="/screening" />
@@ -100,22 +100,22 @@ export function ParticipantLayout() {
             </Group>
           </Group>
         </Container>
-      </AppShell.Header>
-      <AppShell.Main>
+      </header>
+      <main className={classes.main}>
         <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
           <Outlet />
         </Container>
-      </AppShell.Main>
-      <AppShell.Footer component="nav" aria-label={t.label} hiddenFrom="sm">
+      </main>
+      <nav aria-label={t.label} className={classes.bottomNav}>
         <Group h="100%" grow gap={0} wrap="nowrap">
           {items('/mobile').map((item) => (
             <BottomItem key={item.to} item={item} />
           ))}
         </Group>
-      </AppShell.Footer>
+      </nav>
       <SupportModal opened={support} onClose={close} />
       <UsabilityPrompt />
-    </AppShell>
+    </>
   );
 }
 

@@ -14,7 +14,7 @@ import { applicationsAmountQuery } from '#web/features/applications/api/applicat
 import { ExportMenuItems } from '#web/features/export/export-menu-items.tsx';
 import { ExportModal } from '#web/features/export/export-modal.tsx';
 import { Brand } from '#web/components/brand.tsx';
-import '#web/lib/dates.ts';
+import '#web/lib/dayjs-ru.ts';
 import { useLogout } from '#web/lib/logout.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useSession } from '#web/lib/session.ts';

@@ -11,7 +11,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
-import { formatMoscow } from '#web/lib/dates.ts';
+import { formatMoscow } from '#shared/i18n/dates.ts';
 import { notifyError } from '#web/lib/form.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { adminMaterialsQuery, useDeleteMaterial } from './api.ts';

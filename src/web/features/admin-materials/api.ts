@@ -1,10 +1,10 @@
 /** The admin's learning materials: list, create/update (multipart with `data` and a `media` file), delete. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkSchema } from '#shared/contracts/common.ts';
-import {
+import type { OkSchema } from '#shared/contracts/common.ts';
+import type {
   MaterialListResponseSchema,
   MaterialResponseSchema,
-  type MaterialKind,
+  MaterialKind,
 } from '#shared/contracts/materials.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { uploadForm } from '#web/lib/upload.ts';
@@ -12,7 +12,7 @@ import { uploadForm } from '#web/lib/upload.ts';
 export const adminMaterialsQuery = queryOptions({
   queryKey: ['materials', 'admin'],
   queryFn: async ({ signal }) =>
-    (await apiRequest('/api/dashboard/materials', { schema: MaterialListResponseSchema, signal })).data,
+    (await apiRequest<typeof MaterialListResponseSchema>('/api/dashboard/materials', { signal })).data,
 });
 
 export type MaterialFormData = {
@@ -33,10 +33,9 @@ export type SaveMaterialInput = {
 
 /** The text fields go first, so the server refuses a bad form before reading a byte of the file. */
 export function saveMaterial({ id, data, media, onProgress }: SaveMaterialInput) {
-  return uploadForm(
+  return uploadForm<typeof MaterialResponseSchema>(
     id === undefined ? '/api/dashboard/materials/create' : `/api/dashboard/materials/update/${id}`,
     {
-      schema: MaterialResponseSchema,
       ...(onProgress ? { onProgress } : {}),
       form: () => {
         const form = new FormData();
@@ -60,7 +59,7 @@ export function useDeleteMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest(`/api/dashboard/materials/${id}`, { method: 'DELETE', schema: OkSchema }),
+      apiRequest<typeof OkSchema>(`/api/dashboard/materials/${id}`, { method: 'DELETE' }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['materials'] }),
   });
 }

@@ -23,12 +23,13 @@ import {
   IconPlus,
   IconSearch,
 } from '@tabler/icons-react';
-import { ADMIN_POST_STATUSES, POST_CATEGORIES, POST_KINDS, type AdminPost } from '#shared/contracts/posts.ts';
+import { ADMIN_POST_STATUSES, type AdminPost } from '#shared/contracts/posts.ts';
+import { POST_CATEGORIES, POST_KINDS } from '#shared/domain/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { formatMoscow } from '#web/lib/dates.ts';
+import { formatMoscow } from '#shared/i18n/dates.ts';
 import { useAdminPosts } from './api/admin-posts.ts';
 import { useSetPostHidden } from './api/post-status.ts';
 import { PostFormModal, type FormTarget } from './post-form-modal.tsx';

@@ -19,17 +19,12 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  CAROUSEL_MIN_IMAGES,
-  MAX_POST_IMAGES,
-  POST_CATEGORIES,
-  SINGLE_POST_KINDS,
-  type AdminPost,
-} from '#shared/contracts/posts.ts';
+import { CAROUSEL_MIN_IMAGES, MAX_POST_IMAGES, type AdminPost } from '#shared/contracts/posts.ts';
+import { POST_CATEGORIES, SINGLE_POST_KINDS } from '#shared/domain/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
-import { formatMoscow } from '#web/lib/dates.ts';
+import { formatMoscow } from '#shared/i18n/dates.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { offerVacanciesQuery } from './api/admin-posts.ts';
 import { useSavePost } from './api/post-save.ts';

@@ -1,6 +1,6 @@
 /** The dashboard (`GET /api/dashboard/vacancies/dashboard`) and the plan import (multipart `file`). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DashboardSchema, PlanImportResultSchema } from '#shared/contracts/dashboard.ts';
+import type { DashboardSchema, PlanImportResultSchema } from '#shared/contracts/dashboard.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { uploadForm } from '#web/lib/upload.ts';
 
@@ -10,7 +10,7 @@ export const dashboardQuery = () =>
   queryOptions({
     queryKey: ['dashboard'],
     queryFn: ({ signal }) =>
-      apiRequest('/api/dashboard/vacancies/dashboard', { schema: DashboardSchema, signal }),
+      apiRequest<typeof DashboardSchema>('/api/dashboard/vacancies/dashboard', { signal }),
   });
 
 export const useDashboard = () => useQuery(dashboardQuery());
@@ -19,13 +19,12 @@ export function useImportPlan() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (file: File) =>
-      uploadForm('/api/dashboard/vacancies/dashboard-import', {
+      uploadForm<typeof PlanImportResultSchema>('/api/dashboard/vacancies/dashboard-import', {
         form: () => {
           const form = new FormData();
           form.append('file', file);
           return form;
         },
-        schema: PlanImportResultSchema,
       }),
     // The plan is the positions' headcount: their pages read it too.
     onSuccess: () =>

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { NEGATIVE_REASONS } from '#shared/contracts/posts.ts';
+import { NEGATIVE_REASONS } from '#shared/domain/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';

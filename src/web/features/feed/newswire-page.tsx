@@ -4,24 +4,23 @@ import { notifications } from '@mantine/notifications';
 import { IconNews } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import {
-  POST_CATEGORIES,
-  type FeedPost,
-  type ReactionKind,
-} from '#shared/contracts/posts.ts';
+import type { FeedPost } from '#shared/contracts/posts.ts';
+import { POST_CATEGORIES, type ReactionKind } from '#shared/domain/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { lazyDialog } from '#web/components/lazy-dialog.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { isPostCategory, useFeed } from './api/feed.ts';
 import { logView } from './api/log-view.ts';
 import { sendNegativeFeedback } from './api/negative-feedback.ts';
 import { useReact } from './api/react.ts';
-import { HidePostModal, type HideReason } from './hide-post-modal.tsx';
+import type { HideReason } from './hide-post-modal.tsx';
 import { PostCard } from './post-card.tsx';
 
 const t = ruFeed;
+const HidePostModal = lazyDialog(() => import('./hide-post-modal.tsx').then((m) => m.HidePostModal));
 /** How long «Вернуть» stays offered before the hiding is sent. */
 const UNDO_MS = 5_000;
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
-import { IconDots, IconEyeOff } from '@tabler/icons-react';
-import type { FeedPost, ReactionKind } from '#shared/contracts/posts.ts';
+import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconEyeOff } from '@tabler/icons-react';
+import type { FeedPost } from '#shared/contracts/posts.ts';
+import type { ReactionKind } from '#shared/domain/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import { MarkdownText } from '#web/components/markdown.tsx';
-import { formatMoscow } from '#web/lib/dates.ts';
+import { formatMoscow } from '#shared/i18n/dates.ts';
 import { OfferVacancy } from './offer-vacancy.tsx';
 import { PostMedia } from './post-media.tsx';
 import { ReactionBar } from './reaction-bar.tsx';
@@ -67,18 +68,9 @@ export function PostCard({ post, onReact, onNotInteresting, onSeen, priority = f
               {formatMoscow(post.published_at, 'DD.MM.YYYY')}
             </Text>
           </Group>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`${t.web.postMenu}: ${post.title}`}>
-                <IconDots size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconEyeOff size={16} />} onClick={onNotInteresting}>
-                {t.web.notInteresting}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <ActionIcon variant="subtle" color="gray" onClick={onNotInteresting} aria-label={`${t.web.notInteresting}: ${post.title}`}>
+            <IconEyeOff size={18} />
+          </ActionIcon>
         </Group>
         <Title order={2} fz="h3" id={titleId}>
           {post.title}

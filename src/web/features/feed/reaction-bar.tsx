@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { REACTION_EMOJI, REACTION_KINDS, type FeedPost, type ReactionKind } from '#shared/contracts/posts.ts';
+import type { FeedPost } from '#shared/contracts/posts.ts';
+import { REACTION_EMOJI, REACTION_KINDS, type ReactionKind } from '#shared/domain/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
 
 const t = ruFeed;

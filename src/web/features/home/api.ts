@@ -1,8 +1,11 @@
 /** The participant's profile, consent, materials and usability survey: queries and mutations. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkSchema } from '#shared/contracts/common.ts';
-import { MaterialResponseSchema, ParticipantMaterialsResponseSchema } from '#shared/contracts/materials.ts';
-import { ProfileResponseSchema, type ProfileUpdateInput } from '#shared/contracts/profile.ts';
+import type { OkSchema } from '#shared/contracts/common.ts';
+import type {
+  MaterialResponseSchema,
+  ParticipantMaterialsResponseSchema,
+} from '#shared/contracts/materials.ts';
+import type { ProfileResponseSchema, ProfileUpdateInput } from '#shared/contracts/profile.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { userInfoKey } from '#web/lib/session.ts';
 
@@ -10,7 +13,7 @@ import { userInfoKey } from '#web/lib/session.ts';
 export const profileQuery = queryOptions({
   queryKey: ['profile'],
   queryFn: async ({ signal }) =>
-    (await apiRequest('/api/users/profile', { schema: ProfileResponseSchema, signal })).data,
+    (await apiRequest<typeof ProfileResponseSchema>('/api/users/profile', { signal })).data,
   staleTime: 60_000,
 });
 
@@ -18,7 +21,7 @@ export const profileQuery = queryOptions({
 export const materialsQuery = queryOptions({
   queryKey: ['materials', 'mine'],
   queryFn: async ({ signal }) =>
-    (await apiRequest('/api/materials', { schema: ParticipantMaterialsResponseSchema, signal })).data,
+    (await apiRequest<typeof ParticipantMaterialsResponseSchema>('/api/materials', { signal })).data,
   staleTime: 60_000,
 });
 
@@ -27,7 +30,7 @@ export const materialQuery = (id: number) =>
   queryOptions({
     queryKey: ['materials', 'one', id],
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/api/materials/${id}`, { schema: MaterialResponseSchema, signal })).data,
+      (await apiRequest<typeof MaterialResponseSchema>(`/api/materials/${id}`, { signal })).data,
     staleTime: 60_000,
   });
 
@@ -36,7 +39,7 @@ export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileUpdateInput) =>
-      apiRequest('/api/users/profile', { method: 'PUT', body, schema: ProfileResponseSchema }),
+      apiRequest<typeof ProfileResponseSchema>('/api/users/profile', { method: 'PUT', body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(profileQuery.queryKey, answer.data);
       void queryClient.invalidateQueries({ queryKey: userInfoKey });
@@ -48,7 +51,7 @@ export function useSaveProfile() {
 export function useWithdrawConsent() {
   return useMutation({
     mutationFn: () =>
-      apiRequest('/api/users/consent', { method: 'DELETE', body: { confirm: true }, schema: OkSchema }),
+      apiRequest<typeof OkSchema>('/api/users/consent', { method: 'DELETE', body: { confirm: true } }),
   });
 }
 
@@ -57,7 +60,7 @@ export function useUsabilityAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { score?: number; comment?: string; skipped?: boolean }) =>
-      apiRequest('/api/users/feedback/usability', { method: 'PUT', body, schema: OkSchema }),
+      apiRequest<typeof OkSchema>('/api/users/feedback/usability', { method: 'PUT', body }),
     onSettled: () =>
       queryClient.setQueryData(profileQuery.queryKey, (old) =>
         old ? { ...old, usability_due: false } : old,

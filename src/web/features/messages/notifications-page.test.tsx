@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PARTICIPANT_CHAT_LINK } from '#shared/contracts/chat.ts';
+import { PARTICIPANT_CHAT_LINK } from '#shared/domain/chat.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { Providers } from '#web/app/providers.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';

@@ -26,7 +26,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { setPickedMaterial } from '#web/lib/client-state.ts';
-import { formatMoscow } from '#web/lib/dates.ts';
+import { formatMoscow } from '#shared/i18n/dates.ts';
 import { useLogout } from '#web/lib/logout.ts';
 import { useSession } from '#web/lib/session.ts';
 import { materialsQuery } from '#web/features/home/api.ts';

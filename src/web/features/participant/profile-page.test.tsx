@@ -99,7 +99,7 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Петрова')).toBeTruthy();
     expect(screen.getByText('+7 (999) 123-45-67')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: t.edit }));
-    const email = screen.getByLabelText(new RegExp(t.email));
+    const email = await screen.findByLabelText(new RegExp(t.email));
     await userEvent.clear(email);
     await userEvent.type(email, 'taken@example.ru');
     await userEvent.click(screen.getByRole('button', { name: t.save }));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
@@ -15,10 +15,14 @@ import { ruHome } from '#shared/i18n/ru/home.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { formatMoscow } from '#web/lib/dates.ts';
+import { formatMoscow } from '#shared/i18n/dates.ts';
 import { profileQuery } from '#web/features/home/api.ts';
-import { ProfileForm } from '#web/features/home/profile-form.tsx';
-import { WithdrawConsentModal } from '#web/features/home/withdraw-consent-modal.tsx';
+import { lazyDialog } from '#web/components/lazy-dialog.tsx';
+import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
+
+/** The form (registration's fields, with their checks) loads when the participant starts editing. */
+const ProfileForm = lazy(() => reloadOnceIfStale(() => import('#web/features/home/profile-form.tsx')).then((m) => ({ default: m.ProfileForm })));
+const WithdrawConsentModal = lazyDialog(() => import('#web/features/home/withdraw-consent-modal.tsx').then((m) => m.WithdrawConsentModal));
 
 /** /profile: the participant's data, edited with registration's rules, and the consent with its withdrawal. */
 export function ProfilePage() {
@@ -55,7 +59,9 @@ export function ProfilePage() {
       <Stack gap="lg">
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           {editing ? (
-            <ProfileForm profile={p} onDone={() => setEditing(false)} />
+            <Suspense fallback={<PageLoader />}>
+              <ProfileForm profile={p} onDone={() => setEditing(false)} />
+            </Suspense>
           ) : (
             <ProfileView profile={p} />
           )}

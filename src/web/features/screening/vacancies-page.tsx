@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Box, Button, Card, Drawer, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments, IconBriefcase, IconSearchOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -9,13 +9,24 @@ import { ruWebVacancies } from '#shared/i18n/ru/ui/vacancies.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { lazyDialog } from '#web/components/lazy-dialog.tsx';
+import { lazyPart } from '#web/components/lazy-part.tsx';
 import { useIsMobile } from '#web/lib/media.ts';
 import { LastOutcomeBanner } from './progress/last-outcome-banner.tsx';
 import { useVacancyFilter } from './vacancies/api/vacancies-filter.ts';
 import { filtersFromSearch, hasFilters, searchFromFilters } from './vacancies/filters-url.ts';
-import { SubscribeForm } from './vacancies/subscribe-form.tsx';
 import { VacancyCard } from './vacancies/vacancy-card.tsx';
-import { VacancyFilters } from './vacancies/vacancy-filters.tsx';
+
+const FiltersDrawer = lazyDialog(() => import('./vacancies/filters-drawer.tsx').then((m) => m.FiltersDrawer));
+/**
+ * The filters (searchable lists with their popovers) and the empty state's subscription (a checked
+ * form): a phone opens the filters from a button, and most visits find vacancies, so both load only
+ * where they show.
+ */
+const VacancyFilters = lazyPart(() =>
+  import('./vacancies/vacancy-filters.tsx').then((m) => m.VacancyFilters),
+);
+const SubscribeForm = lazyPart(() => import('./vacancies/subscribe-form.tsx').then((m) => m.SubscribeForm));
 
 /** /vacancies: the open vacancies with their filters (kept in the URL) and "show more". */
 export function VacanciesPage() {
@@ -23,8 +34,9 @@ export function VacanciesPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(params), [params]);
   const list = useVacancyFilter(filters);
-  const mobile = useIsMobile();
   const [drawer, { open, close }] = useDisclosure(false);
+  // A phone gets no filter column (and so loads none of its code): the server guesses from the request.
+  const mobile = useIsMobile();
 
   const cards = useMemo(() => list.data?.pages.flatMap((p) => p.data) ?? [], [list.data]);
   const total = list.data?.pages[0]?.meta.total ?? 0;
@@ -32,15 +44,26 @@ export function VacanciesPage() {
   const knownCities = useMemo(() => cards.flatMap((c) => (c.city ? [c.city] : [])), [cards]);
   const filtered = hasFilters(filters);
 
-  const change = (next: Filters, opts?: { replace?: boolean }) => setParams(searchFromFilters(next), { replace: opts?.replace ?? false });
+  const change = (next: Filters, opts?: { replace?: boolean }) =>
+    setParams(searchFromFilters(next), { replace: opts?.replace ?? false });
   const reset = () => setParams(new URLSearchParams());
-  const activeCount = [filters.title.trim() ? 1 : 0, filters.departments, filters.city_ids, filters.work_formats, filters.hours, filters.tags].reduce<number>(
-    (n, x) => n + (typeof x === 'number' ? x : x.length ? 1 : 0),
-    0,
-  );
+  const activeCount = [
+    filters.title.trim() ? 1 : 0,
+    filters.departments,
+    filters.city_ids,
+    filters.work_formats,
+    filters.hours,
+    filters.tags,
+  ].reduce<number>((n, x) => n + (typeof x === 'number' ? x : x.length ? 1 : 0), 0);
 
   const panel = (
-    <VacancyFilters filters={filters} onChange={change} onReset={reset} tagSuggestions={tagSuggestions} knownCities={knownCities} />
+    <VacancyFilters
+      filters={filters}
+      onChange={change}
+      onReset={reset}
+      tagSuggestions={tagSuggestions}
+      knownCities={knownCities}
+    />
   );
 
   let body;
@@ -86,7 +109,12 @@ export function VacanciesPage() {
           ))}
         </SimpleGrid>
         {list.hasNextPage && (
-          <Button variant="light" mx="auto" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          <Button
+            variant="light"
+            mx="auto"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
             {t.showMore}
           </Button>
         )}
@@ -103,15 +131,8 @@ export function VacanciesPage() {
         )}
       </PageHeader>
       <LastOutcomeBanner />
-      {mobile ? (
-        <>
-          <Drawer opened={drawer} onClose={close} title={t.filtersTitle} position="bottom" size="90%">
-            {panel}
-          </Drawer>
-          <Box>{body}</Box>
-        </>
-      ) : (
-        <Grid gap="lg">
+      <Grid gap="lg">
+        {!mobile && (
           <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
             <Card withBorder radius="md" component="aside" aria-label={t.filtersTitle}>
               <Group mb="sm">
@@ -122,9 +143,12 @@ export function VacanciesPage() {
               {panel}
             </Card>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>{body}</Grid.Col>
-        </Grid>
-      )}
+        )}
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>{body}</Grid.Col>
+      </Grid>
+      <FiltersDrawer opened={drawer} onClose={close} title={t.filtersTitle}>
+        {panel}
+      </FiltersDrawer>
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** `GET /api/dashboard/vacancies/statistics` for a period (dates sent as DD.MM.YYYY, like the general export). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { StatisticsSchema } from '#shared/contracts/statistics.ts';
+import type { StatisticsSchema } from '#shared/contracts/statistics.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { periodQuery, type PeriodValue } from './period.ts';
 
@@ -8,9 +8,8 @@ export const statisticsQuery = (period: PeriodValue) =>
   queryOptions({
     queryKey: ['statistics', periodQuery(period)],
     queryFn: ({ signal }) =>
-      apiRequest('/api/dashboard/vacancies/statistics', {
+      apiRequest<typeof StatisticsSchema>('/api/dashboard/vacancies/statistics', {
         query: periodQuery(period),
-        schema: StatisticsSchema,
         signal,
       }),
     // The old numbers stay on screen (dimmed) while another period loads.

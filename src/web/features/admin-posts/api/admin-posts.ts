@@ -1,7 +1,7 @@
 /** `GET /api/dashboard/posts` and `GET /api/dashboard/vacancies` (open positions an offer may link to). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { AdminPostsResponseSchema } from '#shared/contracts/posts.ts';
-import { PositionListResponseSchema } from '#shared/contracts/positions.ts';
+import type { AdminPostsResponseSchema } from '#shared/contracts/posts.ts';
+import type { PositionListResponseSchema } from '#shared/contracts/positions.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export type AdminPostsParams = {
@@ -17,7 +17,7 @@ export const adminPostsQuery = (params: AdminPostsParams) =>
   queryOptions({
     queryKey: ['admin-posts', 'list', params],
     queryFn: ({ signal }) =>
-      apiRequest('/api/dashboard/posts', { schema: AdminPostsResponseSchema, query: params, signal }),
+      apiRequest<typeof AdminPostsResponseSchema>('/api/dashboard/posts', { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -27,8 +27,7 @@ export const useAdminPosts = (params: AdminPostsParams) => useQuery(adminPostsQu
 export const offerVacanciesQuery = queryOptions({
   queryKey: ['admin-posts', 'vacancies'],
   queryFn: ({ signal }) =>
-    apiRequest('/api/dashboard/vacancies', {
-      schema: PositionListResponseSchema,
+    apiRequest<typeof PositionListResponseSchema>('/api/dashboard/vacancies', {
       query: { status: 'open,stop', per_page: 100 },
       signal,
     }),

@@ -3,7 +3,7 @@
  * fields as JSON in `data` first, then each new file under `media`.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminPostResponseSchema } from '#shared/contracts/posts.ts';
+import type { AdminPostResponseSchema } from '#shared/contracts/posts.ts';
 import { uploadForm } from '#web/lib/upload.ts';
 
 export type SavePostInput = {
@@ -16,8 +16,7 @@ export type SavePostInput = {
 
 export function savePost({ id, carousel, data, files, onProgress }: SavePostInput) {
   const path = id !== undefined ? `update/${id}` : carousel ? 'create-carousel' : 'create';
-  return uploadForm(`/api/dashboard/posts/${path}`, {
-    schema: AdminPostResponseSchema,
+  return uploadForm<typeof AdminPostResponseSchema>(`/api/dashboard/posts/${path}`, {
     onProgress,
     form: () => {
       const form = new FormData();

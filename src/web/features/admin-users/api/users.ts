@@ -3,18 +3,18 @@
  * editing and deleting. Every change refreshes the list and the user it touched.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   UserDetailResponseSchema,
   UserFiltersResponseSchema,
   UserSavedResponseSchema,
   UsersResponseSchema,
-  type CreateManagerInput,
-  type CreateStaffInput,
-  type UpdateUserInput,
+  CreateManagerInput,
+  CreateStaffInput,
+  UpdateUserInput,
 } from '#shared/contracts/admin-users.ts';
-import { OkSchema } from '#shared/contracts/common.ts';
-import { PositionListResponseSchema } from '#shared/contracts/positions.ts';
-import { CitiesResponseSchema } from '#shared/contracts/reference.ts';
+import type { OkSchema } from '#shared/contracts/common.ts';
+import type { PositionListResponseSchema } from '#shared/contracts/positions.ts';
+import type { CitiesResponseSchema } from '#shared/contracts/reference.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 const usersKey = ['dashboard', 'users'] as const;
@@ -24,7 +24,7 @@ export const usersListQuery = (params: Record<string, string | number>) =>
   queryOptions({
     queryKey: [...usersKey, 'list', params],
     queryFn: ({ signal }) =>
-      apiRequest('/api/dashboard/users', { schema: UsersResponseSchema, query: params, signal }),
+      apiRequest<typeof UsersResponseSchema>('/api/dashboard/users', { query: params, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -34,7 +34,7 @@ export const useUserFilters = () =>
   useQuery({
     queryKey: [...usersKey, 'filters'],
     queryFn: ({ signal }) =>
-      apiRequest('/api/dashboard/users/filters', { schema: UserFiltersResponseSchema, signal }),
+      apiRequest<typeof UserFiltersResponseSchema>('/api/dashboard/users/filters', { signal }),
     staleTime: 60_000,
     select: (r) => r.data,
   });
@@ -43,7 +43,7 @@ export const useUserDetail = (id: number) =>
   useQuery({
     queryKey: userKey(id),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/dashboard/users/${id}`, { schema: UserDetailResponseSchema, signal }),
+      apiRequest<typeof UserDetailResponseSchema>(`/api/dashboard/users/${id}`, { signal }),
     select: (r) => r.data,
     retry: false,
   });
@@ -53,8 +53,7 @@ export const usePositionOptions = (search: string, enabled: boolean) =>
   useQuery({
     queryKey: ['positions', 'options', search],
     queryFn: ({ signal }) =>
-      apiRequest('/api/dashboard/vacancies', {
-        schema: PositionListResponseSchema,
+      apiRequest<typeof PositionListResponseSchema>('/api/dashboard/vacancies', {
         query: { search, sort: 'title', order: 'asc', per_page: 100, page: 1 },
         signal,
       }),
@@ -73,26 +72,25 @@ function useRefreshingMutation<I, O>(fn: (input: I) => Promise<O>) {
 
 export const useCreateStaff = () =>
   useRefreshingMutation((body: CreateStaffInput) =>
-    apiRequest('/api/dashboard/users', { method: 'POST', body, schema: UserSavedResponseSchema }),
+    apiRequest<typeof UserSavedResponseSchema>('/api/dashboard/users', { method: 'POST', body }),
   );
 
 export const useCreateManager = () =>
   useRefreshingMutation((body: CreateManagerInput) =>
-    apiRequest('/api/dashboard/users/manager', { method: 'POST', body, schema: UserSavedResponseSchema }),
+    apiRequest<typeof UserSavedResponseSchema>('/api/dashboard/users/manager', { method: 'POST', body }),
   );
 
 export const useUpdateUser = (id: number) =>
   useRefreshingMutation((body: UpdateUserInput) =>
-    apiRequest(`/api/dashboard/users/update/${id}`, {
+    apiRequest<typeof UserSavedResponseSchema>(`/api/dashboard/users/update/${id}`, {
       method: 'POST',
       body,
-      schema: UserSavedResponseSchema,
     }),
   );
 
 export const useDeleteUser = (id: number) =>
   useRefreshingMutation(() =>
-    apiRequest(`/api/dashboard/users/${id}`, { method: 'DELETE', schema: OkSchema }),
+    apiRequest<typeof OkSchema>(`/api/dashboard/users/${id}`, { method: 'DELETE' }),
   );
 
 /** The city list the edit form picks from (`GET /api/cities`, public reference data). */
@@ -100,7 +98,7 @@ export const useCityOptions = (enabled: boolean) =>
   useQuery({
     queryKey: ['reference', 'cities'],
     queryFn: async ({ signal }) =>
-      (await apiRequest('/api/cities', { schema: CitiesResponseSchema, signal })).data,
+      (await apiRequest<typeof CitiesResponseSchema>('/api/cities', { signal })).data,
     staleTime: Infinity,
     enabled,
   });

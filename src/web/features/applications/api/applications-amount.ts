@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApplicationsAmountResponseSchema } from '#shared/contracts/screening.ts';
+import type { ApplicationsAmountResponseSchema } from '#shared/contracts/screening.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `GET /api/screening/applications/amount`: applications awaiting triage (the «Заявки» badge). */
@@ -7,8 +7,7 @@ export const applicationsAmountQuery = queryOptions({
   queryKey: ['screening', 'applications', 'amount'],
   queryFn: async ({ signal }) =>
     (
-      await apiRequest('/api/screening/applications/amount', {
-        schema: ApplicationsAmountResponseSchema,
+      await apiRequest<typeof ApplicationsAmountResponseSchema>('/api/screening/applications/amount', {
         signal,
       })
     ).amount,

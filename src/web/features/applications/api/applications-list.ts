@@ -1,6 +1,6 @@
 /** `GET /api/screening/applications`: a page of applications with the admin's filters. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApplicationsResponseSchema } from '#shared/contracts/applications.ts';
+import type { ApplicationsResponseSchema } from '#shared/contracts/applications.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export type ApplicationsParams = {
@@ -19,8 +19,7 @@ export const applicationsListQuery = (params: ApplicationsParams) =>
   queryOptions({
     queryKey: ['screening', 'applications', 'list', params],
     queryFn: ({ signal }) =>
-      apiRequest('/api/screening/applications', {
-        schema: ApplicationsResponseSchema,
+      apiRequest<typeof ApplicationsResponseSchema>('/api/screening/applications', {
         query: params,
         signal,
       }),

@@ -1,11 +1,11 @@
 /** The admin's changes to applications: bulk status, moving to another position, a message to participants. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   ApplicationsStatusesResponseSchema,
   PushMessageResponseSchema,
   ReassignResponseSchema,
-  type ApplicationsStatusesInput,
-  type PushMessageInput,
+  ApplicationsStatusesInput,
+  PushMessageInput,
 } from '#shared/contracts/applications.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
@@ -19,10 +19,9 @@ export function useBulkApplicationStatus() {
   const refresh = useRefreshApplications();
   return useMutation({
     mutationFn: (body: ApplicationsStatusesInput) =>
-      apiRequest('/api/screening/applications/statuses', {
+      apiRequest<typeof ApplicationsStatusesResponseSchema>('/api/screening/applications/statuses', {
         method: 'PUT',
         body,
-        schema: ApplicationsStatusesResponseSchema,
       }),
     onSuccess: refresh,
   });
@@ -32,10 +31,9 @@ export function useReassignApplication() {
   const refresh = useRefreshApplications();
   return useMutation({
     mutationFn: ({ id, vacancyId }: { id: number; vacancyId: number }) =>
-      apiRequest(`/api/screening/user/${id}/vacancy`, {
+      apiRequest<typeof ReassignResponseSchema>(`/api/screening/user/${id}/vacancy`, {
         method: 'PUT',
         body: { vacancy_id: vacancyId },
-        schema: ReassignResponseSchema,
       }),
     onSuccess: refresh,
   });
@@ -44,6 +42,6 @@ export function useReassignApplication() {
 export function usePushMessage() {
   return useMutation({
     mutationFn: (body: PushMessageInput) =>
-      apiRequest('/api/messages/push-message', { method: 'POST', body, schema: PushMessageResponseSchema }),
+      apiRequest<typeof PushMessageResponseSchema>('/api/messages/push-message', { method: 'POST', body }),
   });
 }

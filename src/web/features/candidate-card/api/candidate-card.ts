@@ -1,12 +1,12 @@
 /** `GET /api/dashboard/candidate/{id}`: the whole card. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CandidateCardResponseSchema } from '#shared/contracts/candidate-card.ts';
+import type { CandidateCardResponseSchema } from '#shared/contracts/candidate-card.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const candidateKey = (id: number) => ['dashboard', 'candidate', id] as const;
 
 export async function fetchCandidateCard(id: number, signal?: AbortSignal) {
-  return (await apiRequest(`/api/dashboard/candidate/${id}`, { schema: CandidateCardResponseSchema, signal }))
+  return (await apiRequest<typeof CandidateCardResponseSchema>(`/api/dashboard/candidate/${id}`, { signal }))
     .data;
 }
 

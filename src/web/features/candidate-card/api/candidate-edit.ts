@@ -1,6 +1,6 @@
 /** `PUT /api/dashboard/candidate/{id}` (recruiter): corrects the candidate's data; answers the whole card. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CandidateCardResponseSchema, type CandidateEditInput } from '#shared/contracts/candidate-card.ts';
+import type { CandidateCardResponseSchema, CandidateEditInput } from '#shared/contracts/candidate-card.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { candidateKey } from './candidate-card.ts';
 
@@ -9,10 +9,9 @@ export function useEditCandidate(id: number) {
   return useMutation({
     mutationFn: async (input: CandidateEditInput) =>
       (
-        await apiRequest(`/api/dashboard/candidate/${id}`, {
+        await apiRequest<typeof CandidateCardResponseSchema>(`/api/dashboard/candidate/${id}`, {
           method: 'PUT',
           body: input,
-          schema: CandidateCardResponseSchema,
         })
       ).data,
     onSuccess: async (card) => {

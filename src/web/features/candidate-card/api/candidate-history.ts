@@ -1,13 +1,12 @@
 /** `GET /api/dashboard/candidate/{id}/history`: the newest 100 changes (the server sorts newest first). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HistoryResponseSchema } from '#shared/contracts/candidate-card.ts';
+import type { HistoryResponseSchema } from '#shared/contracts/candidate-card.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { candidateKey } from './candidate-card.ts';
 
 export async function fetchCandidateHistory(id: number, signal?: AbortSignal) {
   return (
-    await apiRequest(`/api/dashboard/candidate/${id}/history`, {
-      schema: HistoryResponseSchema,
+    await apiRequest<typeof HistoryResponseSchema>(`/api/dashboard/candidate/${id}/history`, {
       query: { per_page: 100 },
       signal,
     })

@@ -1,15 +1,17 @@
 /** `GET /api/dashboard/candidate/{id}/managers/available` (recruiter). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CandidateManagerChoicesResponseSchema } from '#shared/contracts/position-managers.ts';
+import type { CandidateManagerChoicesResponseSchema } from '#shared/contracts/position-managers.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { candidateKey } from './candidate-card.ts';
 
 export async function fetchAvailableManagers(id: number, signal?: AbortSignal) {
   return (
-    await apiRequest(`/api/dashboard/candidate/${id}/managers/available`, {
-      schema: CandidateManagerChoicesResponseSchema,
-      signal,
-    })
+    await apiRequest<typeof CandidateManagerChoicesResponseSchema>(
+      `/api/dashboard/candidate/${id}/managers/available`,
+      {
+        signal,
+      },
+    )
   ).data;
 }
 

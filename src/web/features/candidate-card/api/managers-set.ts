@@ -1,14 +1,13 @@
 /** `PUT /api/dashboard/candidate/{id}/manager`: the candidate's personal managers, all of them. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CandidateManagersResponseSchema } from '#shared/contracts/position-managers.ts';
+import type { CandidateManagersResponseSchema } from '#shared/contracts/position-managers.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { candidateKey } from './candidate-card.ts';
 
 export const setCandidateManagers = (id: number, userIds: number[]) =>
-  apiRequest(`/api/dashboard/candidate/${id}/manager`, {
+  apiRequest<typeof CandidateManagersResponseSchema>(`/api/dashboard/candidate/${id}/manager`, {
     method: 'PUT',
     body: { user_ids: userIds },
-    schema: CandidateManagersResponseSchema,
   });
 
 export function useSetCandidateManagers(id: number) {

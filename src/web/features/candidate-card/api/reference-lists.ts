@@ -1,6 +1,6 @@
 /** The public lists the edit form picks from: `GET /api/cities`, `GET /api/institutions?query=`. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CitiesResponseSchema, InstitutionsResponseSchema } from '#shared/contracts/reference.ts';
+import type { CitiesResponseSchema, InstitutionsResponseSchema } from '#shared/contracts/reference.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const useCities = (enabled: boolean) =>
@@ -8,7 +8,7 @@ export const useCities = (enabled: boolean) =>
     ...queryOptions({
       queryKey: ['reference', 'cities'],
       queryFn: async ({ signal }) =>
-        (await apiRequest('/api/cities', { schema: CitiesResponseSchema, signal })).data,
+        (await apiRequest<typeof CitiesResponseSchema>('/api/cities', { signal })).data,
       staleTime: Infinity,
     }),
     enabled,
@@ -20,9 +20,8 @@ export const useInstitutions = (query: string, enabled: boolean) =>
       queryKey: ['reference', 'institutions', query],
       queryFn: async ({ signal }) =>
         (
-          await apiRequest('/api/institutions', {
+          await apiRequest<typeof InstitutionsResponseSchema>('/api/institutions', {
             query: { query },
-            schema: InstitutionsResponseSchema,
             signal,
           })
         ).data,

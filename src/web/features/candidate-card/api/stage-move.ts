@@ -1,14 +1,13 @@
 /** `PUT /api/dashboard/candidate/{id}/stage`: move the candidate to stage n. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { StaffStagesResponseSchema } from '#shared/contracts/candidate-stages.ts';
+import type { StaffStagesResponseSchema } from '#shared/contracts/candidate-stages.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { candidateKey } from './candidate-card.ts';
 
 export const moveStage = (id: number, n: number) =>
-  apiRequest(`/api/dashboard/candidate/${id}/stage`, {
+  apiRequest<typeof StaffStagesResponseSchema>(`/api/dashboard/candidate/${id}/stage`, {
     method: 'PUT',
     body: { n },
-    schema: StaffStagesResponseSchema,
   });
 
 export function useMoveStage(id: number) {

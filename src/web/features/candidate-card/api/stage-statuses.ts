@@ -1,12 +1,11 @@
 /** `GET /api/dashboard/candidates/stages/{n}/statuses`: the statuses stage n allows. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { StageStatusesResponseSchema } from '#shared/contracts/candidate-stages.ts';
+import type { StageStatusesResponseSchema } from '#shared/contracts/candidate-stages.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export async function fetchStageStatuses(n: number, signal?: AbortSignal) {
   return (
-    await apiRequest(`/api/dashboard/candidates/stages/${n}/statuses`, {
-      schema: StageStatusesResponseSchema,
+    await apiRequest<typeof StageStatusesResponseSchema>(`/api/dashboard/candidates/stages/${n}/statuses`, {
       signal,
     })
   ).data;

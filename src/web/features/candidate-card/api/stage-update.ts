@@ -1,6 +1,6 @@
 /** `PUT /api/dashboard/candidate/{id}/stage/{n}`: JSON, or multipart when the offer document goes along. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { StaffStagesResponseSchema, type StageUpdateInput } from '#shared/contracts/candidate-stages.ts';
+import type { StaffStagesResponseSchema, StageUpdateInput } from '#shared/contracts/candidate-stages.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { uploadForm } from '#web/lib/upload.ts';
 import { candidateKey } from './candidate-card.ts';
@@ -9,10 +9,9 @@ export type StageUpdate = { n: number; input: StageUpdateInput; file?: File | nu
 
 export function updateStage(id: number, { n, input, file }: StageUpdate) {
   const url = `/api/dashboard/candidate/${id}/stage/${n}`;
-  if (!file) return apiRequest(url, { method: 'PUT', body: input, schema: StaffStagesResponseSchema });
-  return uploadForm(url, {
+  if (!file) return apiRequest<typeof StaffStagesResponseSchema>(url, { method: 'PUT', body: input });
+  return uploadForm<typeof StaffStagesResponseSchema>(url, {
     method: 'PUT',
-    schema: StaffStagesResponseSchema,
     form: () => {
       // Text fields first: the server checks them before reading the file.
       const form = new FormData();

@@ -1,7 +1,7 @@
 import { Alert, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
-import { formatMoscow } from '#web/lib/dates.ts';
+import { formatMoscow } from '#shared/i18n/dates.ts';
 import { useCandidateHistory } from '../api/candidate-history.ts';
 import { stageName } from './notice-text.ts';
 

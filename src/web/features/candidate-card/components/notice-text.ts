@@ -6,7 +6,7 @@ import { stageType, type StageStatus } from '#shared/domain/stages.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { ruStageNotice } from '#shared/i18n/ru/stage-notice.ts';
 import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
-import { formatMoscow } from '#web/lib/dates.ts';
+import { formatMoscow } from '#shared/i18n/dates.ts';
 
 const t = ruStaffCandidateCard;
 

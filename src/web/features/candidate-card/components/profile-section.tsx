@@ -8,7 +8,7 @@ import {
   EDUCATION_LEVELS,
 } from '#shared/domain/selection-lists.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
-import { formatMoscow } from '#web/lib/dates.ts';
+import { formatMoscow } from '#shared/i18n/dates.ts';
 
 const t = ruStaffCandidateCard;
 const f = t.fields;

@@ -2,7 +2,7 @@ import { Badge, Card, Divider, Group, Stack, Text, Timeline, Title } from '@mant
 import type { CandidateCard } from '#shared/contracts/candidate-card.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
-import { formatMoscow } from '#web/lib/dates.ts';
+import { formatMoscow } from '#shared/i18n/dates.ts';
 import { CommentForm } from './comment-form.tsx';
 import { stageName } from './notice-text.ts';
 import { StageRecruiterActions } from './stage-recruiter-actions.tsx';

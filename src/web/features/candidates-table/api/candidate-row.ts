@@ -1,13 +1,13 @@
 /** `GET /api/dashboard/candidates/{id}`: the candidate as one table row, for the preview. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CandidateRowResponseSchema } from '#shared/contracts/candidate-card.ts';
+import type { CandidateRowResponseSchema } from '#shared/contracts/candidate-card.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const candidateRowQuery = (id: number) =>
   queryOptions({
     queryKey: ['dashboard', 'candidates', 'row', id],
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/api/dashboard/candidates/${id}`, { schema: CandidateRowResponseSchema, signal }))
+      (await apiRequest<typeof CandidateRowResponseSchema>(`/api/dashboard/candidates/${id}`, { signal }))
         .data,
     retry: false,
   });

@@ -1,6 +1,6 @@
 /** `GET /api/dashboard/candidates`: one page of the staff table (the manager's scope is the server's). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CandidatesResponseSchema } from '#shared/contracts/candidates-table.ts';
+import type { CandidatesResponseSchema } from '#shared/contracts/candidates-table.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export type CandidatesListParams = Record<string, string | number | undefined>;
@@ -11,7 +11,7 @@ export const candidatesListQuery = (params: CandidatesListParams) =>
   queryOptions({
     queryKey: [...candidatesListKey, params],
     queryFn: ({ signal }) =>
-      apiRequest('/api/dashboard/candidates', { schema: CandidatesResponseSchema, query: params, signal }),
+      apiRequest<typeof CandidatesResponseSchema>('/api/dashboard/candidates', { query: params, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,6 +1,6 @@
 /** `GET /api/dashboard/vacancies/{id}` (recruiter, admin): the position's title and the stages of its pipeline. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PositionDetailResponseSchema } from '#shared/contracts/positions.ts';
+import type { PositionDetailResponseSchema } from '#shared/contracts/positions.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const usePositionPipeline = (id: number | null) =>
@@ -8,7 +8,7 @@ export const usePositionPipeline = (id: number | null) =>
     ...queryOptions({
       queryKey: ['positions', 'detail', id ?? 0],
       queryFn: ({ signal }) =>
-        apiRequest(`/api/dashboard/vacancies/${id}`, { schema: PositionDetailResponseSchema, signal }),
+        apiRequest<typeof PositionDetailResponseSchema>(`/api/dashboard/vacancies/${id}`, { signal }),
     }),
     enabled: id !== null,
   });

@@ -1,12 +1,12 @@
 /** The public lists the filters pick from: `GET /api/cities` and `GET /api/institutions?query=`. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CitiesResponseSchema, InstitutionsResponseSchema } from '#shared/contracts/reference.ts';
+import type { CitiesResponseSchema, InstitutionsResponseSchema } from '#shared/contracts/reference.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 const citiesQuery = queryOptions({
   queryKey: ['reference', 'cities'],
   queryFn: async ({ signal }) =>
-    (await apiRequest('/api/cities', { schema: CitiesResponseSchema, signal })).data,
+    (await apiRequest<typeof CitiesResponseSchema>('/api/cities', { signal })).data,
   staleTime: Infinity,
 });
 
@@ -18,9 +18,8 @@ export const useInstitutions = (query: string) =>
       queryKey: ['reference', 'institutions', query],
       queryFn: async ({ signal }) =>
         (
-          await apiRequest('/api/institutions', {
+          await apiRequest<typeof InstitutionsResponseSchema>('/api/institutions', {
             query: { query },
-            schema: InstitutionsResponseSchema,
             signal,
           })
         ).data,

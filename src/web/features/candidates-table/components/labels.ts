@@ -4,7 +4,7 @@ import { ENGLISH_LEVELS } from '#shared/domain/selection-lists.ts';
 import { stageType, type StageStatus } from '#shared/domain/stages.ts';
 import { ruStageNotice } from '#shared/i18n/ru/stage-notice.ts';
 import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
-import { formatMoscow } from '#web/lib/dates.ts';
+import { formatMoscow } from '#shared/i18n/dates.ts';
 
 export const stageLabel = (n: number): string => {
   const type = stageType(n);

@@ -4,13 +4,8 @@
  * page 0 is the newest lines, each next page the lines before the oldest shown.
  */
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import {
-  CHAT_PAGE,
-  ChatMessageResponseSchema,
-  ChatThreadResponseSchema,
-  type ChatMessage,
-  type ChatThread,
-} from '#shared/contracts/chat.ts';
+import type { ChatMessageResponseSchema, ChatThreadResponseSchema, ChatMessage, ChatThread } from '#shared/contracts/chat.ts';
+import { CHAT_PAGE } from '#shared/domain/chat.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { UNREAD_POLL_MS } from '#web/lib/constants.ts';
 
@@ -40,9 +35,8 @@ export const chatThreadQuery = (target: ChatTarget) =>
     initialPageParam: undefined as number | undefined,
     queryFn: async ({ pageParam, signal }) =>
       (
-        await apiRequest(threadPath(target), {
+        await apiRequest<typeof ChatThreadResponseSchema>(threadPath(target), {
           query: { before: pageParam, limit: CHAT_PAGE },
-          schema: ChatThreadResponseSchema,
           signal,
         })
       ).data,
@@ -63,17 +57,15 @@ export function useSendChat(target: ChatTarget) {
   return useMutation({
     mutationFn: async ({ text, opened }: { text: string; opened: boolean }) => {
       if (target !== 'me' && !opened) {
-        await apiRequest(`/api/dashboard/users/${target}/chat/create`, {
+        await apiRequest<typeof ChatThreadResponseSchema>(`/api/dashboard/users/${target}/chat/create`, {
           method: 'POST',
           body: { text },
-          schema: ChatThreadResponseSchema,
         });
         return;
       }
-      await apiRequest(threadPath(target), {
+      await apiRequest<typeof ChatMessageResponseSchema>(threadPath(target), {
         method: 'POST',
         body: { text },
-        schema: ChatMessageResponseSchema,
       });
     },
     onSuccess: async () => {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { OkSchema } from '#shared/contracts/common.ts';
+import type { OkSchema } from '#shared/contracts/common.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `POST /forgot-password`: the same answer whether or not the e-mail is registered. */
 export function postForgotPassword(body: { email: string }) {
-  return apiRequest('/forgot-password', { method: 'POST', body, schema: OkSchema });
+  return apiRequest<typeof OkSchema>('/forgot-password', { method: 'POST', body });
 }
 
 export function useForgotPassword() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { OkSchema } from '#shared/contracts/common.ts';
+import type { OkSchema } from '#shared/contracts/common.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `PUT /api/users/feedback/how-know`: clears the user's `need_how_know`. */
 export function putHowKnow(body: { source: string; comment?: string }) {
-  return apiRequest('/api/users/feedback/how-know', { method: 'PUT', body, schema: OkSchema });
+  return apiRequest<typeof OkSchema>('/api/users/feedback/how-know', { method: 'PUT', body });
 }
 
 export function useHowKnow() {

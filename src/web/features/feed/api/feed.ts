@@ -5,13 +5,8 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import {
-  FeedResponseSchema,
-  POST_CATEGORIES,
-  type FeedPost,
-  type FeedResponse,
-  type PostCategory,
-} from '#shared/contracts/posts.ts';
+import type { FeedResponseSchema, FeedPost, FeedResponse } from '#shared/contracts/posts.ts';
+import { POST_CATEGORIES, type PostCategory } from '#shared/domain/posts.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const FEED_PAGE = 10;
@@ -23,8 +18,7 @@ export const feedQuery = (category: PostCategory | null) =>
   infiniteQueryOptions({
     queryKey: ['feed', category ?? 'all'],
     queryFn: ({ pageParam, signal }) =>
-      apiRequest('/api/posts', {
-        schema: FeedResponseSchema,
+      apiRequest<typeof FeedResponseSchema>('/api/posts', {
         query: { category, cursor: pageParam, per_page: FEED_PAGE },
         signal,
       }),

@@ -3,7 +3,8 @@
  * once; a refusal puts them back as they were.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ReactResponseSchema, type FeedPost, type ReactionKind } from '#shared/contracts/posts.ts';
+import type { ReactResponseSchema, FeedPost } from '#shared/contracts/posts.ts';
+import type { ReactionKind } from '#shared/domain/posts.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { updateCachedPost } from './feed.ts';
 
@@ -27,12 +28,11 @@ export function useReact() {
     scope: { id: 'post-reactions' },
     mutationFn: ({ post, kind }: ReactInput) =>
       kind
-        ? apiRequest(`/api/posts/${post.id}/react`, {
+        ? apiRequest<typeof ReactResponseSchema>(`/api/posts/${post.id}/react`, {
             method: 'POST',
             body: { kind },
-            schema: ReactResponseSchema,
           })
-        : apiRequest(`/api/posts/${post.id}/react`, { method: 'DELETE', schema: ReactResponseSchema }),
+        : apiRequest<typeof ReactResponseSchema>(`/api/posts/${post.id}/react`, { method: 'DELETE' }),
     onMutate: ({ post, kind }) => {
       inFlight.set(post.id, (inFlight.get(post.id) ?? 0) + 1);
       updateCachedPost(queryClient, post.id, (p) => withReaction(p, kind));

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { OkSchema } from '#shared/contracts/common.ts';
+import type { OkSchema } from '#shared/contracts/common.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `POST /api/vacancies/filter/subscribe`: an e-mail when a matching vacancy opens. */
 export function postSubscribe(body: { email: string }) {
-  return apiRequest('/api/vacancies/filter/subscribe', { method: 'POST', body, schema: OkSchema });
+  return apiRequest<typeof OkSchema>('/api/vacancies/filter/subscribe', { method: 'POST', body });
 }
 
 export function useSubscribe() {

@@ -1,15 +1,14 @@
 /** `PUT /api/messages/{id}/read` and `PUT /api/messages/all/read`; both refresh the list and the unread dot. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkSchema } from '#shared/contracts/common.ts';
+import type { OkSchema } from '#shared/contracts/common.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number | 'all') =>
-      apiRequest(`/api/messages/${id === 'all' ? 'all' : String(id)}/read`, {
+      apiRequest<typeof OkSchema>(`/api/messages/${id === 'all' ? 'all' : String(id)}/read`, {
         method: 'PUT',
-        schema: OkSchema,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
   });

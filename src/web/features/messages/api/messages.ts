@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MessagesResponseSchema } from '#shared/contracts/messages.ts';
+import type { MessagesResponseSchema } from '#shared/contracts/messages.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Messages per page on /notifications. */
@@ -10,9 +10,8 @@ export const messagesQuery = (page: number, perPage = 20) =>
   queryOptions({
     queryKey: ['messages', 'list', page, perPage],
     queryFn: ({ signal }) =>
-      apiRequest('/api/messages', {
+      apiRequest<typeof MessagesResponseSchema>('/api/messages', {
         query: { page, per_page: perPage },
-        schema: MessagesResponseSchema,
         signal,
       }),
   });
@@ -21,9 +20,8 @@ export const messagesQuery = (page: number, perPage = 20) =>
 export const unreadQuery = queryOptions({
   queryKey: ['messages', 'unread'],
   queryFn: async ({ signal }) => {
-    const res = await apiRequest('/api/messages', {
+    const res = await apiRequest<typeof MessagesResponseSchema>('/api/messages', {
       query: { page: 1, per_page: 1 },
-      schema: MessagesResponseSchema,
       signal,
     });
     return res.meta.unread > 0;

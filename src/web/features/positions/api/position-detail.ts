@@ -1,13 +1,13 @@
 /** `GET /api/dashboard/vacancies/{id}`: one position with its pipeline and status variants. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PositionDetailResponseSchema } from '#shared/contracts/positions.ts';
+import type { PositionDetailResponseSchema } from '#shared/contracts/positions.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const positionDetailQuery = (id: number) =>
   queryOptions({
     queryKey: ['positions', 'detail', id],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/dashboard/vacancies/${id}`, { schema: PositionDetailResponseSchema, signal }),
+      apiRequest<typeof PositionDetailResponseSchema>(`/api/dashboard/vacancies/${id}`, { signal }),
   });
 
 export const usePositionDetail = (id: number, enabled = true) =>

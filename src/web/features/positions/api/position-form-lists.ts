@@ -1,12 +1,12 @@
 /** `GET /api/dashboard/vacancies/form-lists`: departments, cities, stage types and the like. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PositionFormListsResponseSchema } from '#shared/contracts/positions.ts';
+import type { PositionFormListsResponseSchema } from '#shared/contracts/positions.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const positionFormListsQuery = queryOptions({
   queryKey: ['positions', 'form-lists'],
   queryFn: ({ signal }) =>
-    apiRequest('/api/dashboard/vacancies/form-lists', { schema: PositionFormListsResponseSchema, signal }),
+    apiRequest<typeof PositionFormListsResponseSchema>('/api/dashboard/vacancies/form-lists', { signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -3,7 +3,7 @@
  * no pipeline). Multipart: the fields as JSON in `data`, then an optional `cover` image.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PositionDetailResponseSchema } from '#shared/contracts/positions.ts';
+import type { PositionDetailResponseSchema } from '#shared/contracts/positions.ts';
 import { uploadForm } from '#web/lib/upload.ts';
 
 export type SavePositionInput = {
@@ -16,8 +16,7 @@ export type SavePositionInput = {
 export function savePosition({ id, opened, data, cover }: SavePositionInput) {
   const path = id === undefined ? 'create' : opened ? `update-opened/${id}` : `update/${id}`;
   const body = opened ? { ...data, stages: undefined } : data;
-  return uploadForm(`/api/dashboard/vacancies/${path}`, {
-    schema: PositionDetailResponseSchema,
+  return uploadForm<typeof PositionDetailResponseSchema>(`/api/dashboard/vacancies/${path}`, {
     form: () => {
       const form = new FormData();
       form.append('data', JSON.stringify(body));

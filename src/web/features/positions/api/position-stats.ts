@@ -1,13 +1,13 @@
 /** `GET /api/dashboard/vacancies/{id}/statistics`: the position's funnel. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PositionStatisticsSchema } from '#shared/contracts/position-stats.ts';
+import type { PositionStatisticsSchema } from '#shared/contracts/position-stats.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const positionStatsQuery = (id: number) =>
   queryOptions({
     queryKey: ['positions', 'stats', id],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/dashboard/vacancies/${id}/statistics`, { schema: PositionStatisticsSchema, signal }),
+      apiRequest<typeof PositionStatisticsSchema>(`/api/dashboard/vacancies/${id}/statistics`, { signal }),
   });
 
 export const usePositionStats = (id: number) => useQuery(positionStatsQuery(id));

@@ -1,14 +1,13 @@
 /** `PUT /api/dashboard/vacancies/{id}/status`. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PositionDetailResponseSchema } from '#shared/contracts/positions.ts';
+import type { PositionDetailResponseSchema } from '#shared/contracts/positions.ts';
 import type { VacancyStatus } from '#shared/domain/vacancy-status.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const changePositionStatus = ({ id, status }: { id: number; status: VacancyStatus }) =>
-  apiRequest(`/api/dashboard/vacancies/${id}/status`, {
+  apiRequest<typeof PositionDetailResponseSchema>(`/api/dashboard/vacancies/${id}/status`, {
     method: 'PUT',
     body: { status },
-    schema: PositionDetailResponseSchema,
   });
 
 export function useChangePositionStatus() {

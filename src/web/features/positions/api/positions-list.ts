@@ -1,6 +1,6 @@
 /** `GET /api/dashboard/vacancies`: the staff list with candidates per stage. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PositionListResponseSchema } from '#shared/contracts/positions.ts';
+import type { PositionListResponseSchema } from '#shared/contracts/positions.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export type PositionsListParams = {
@@ -19,7 +19,7 @@ export const positionsListQuery = (params: PositionsListParams) =>
   queryOptions({
     queryKey: ['positions', 'list', params],
     queryFn: ({ signal }) =>
-      apiRequest('/api/dashboard/vacancies', { schema: PositionListResponseSchema, query: params, signal }),
+      apiRequest<typeof PositionListResponseSchema>('/api/dashboard/vacancies', { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 

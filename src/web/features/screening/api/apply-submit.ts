@@ -1,6 +1,6 @@
 /** `POST /api/screening/apply` (multipart, with upload progress: a CV can be 10 MB on a phone). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApplyResponseSchema, type ApplyResponse } from '#shared/contracts/apply.ts';
+import type { ApplyResponseSchema, ApplyResponse } from '#shared/contracts/apply.ts';
 import { uploadForm } from '#web/lib/upload.ts';
 
 export type ApplyInput = {
@@ -12,8 +12,7 @@ export type ApplyInput = {
 
 /** Sends the application; resolves with the new record `{ id, status }`. */
 export function submitApplication(input: ApplyInput): Promise<ApplyResponse> {
-  return uploadForm('/api/screening/apply', {
-    schema: ApplyResponseSchema,
+  return uploadForm<typeof ApplyResponseSchema>('/api/screening/apply', {
     onProgress: input.onProgress,
     form: () => {
       const form = new FormData();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CvResponseSchema, type CvResponse } from '#shared/contracts/apply.ts';
+import type { CvResponseSchema, CvResponse } from '#shared/contracts/apply.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { uploadForm } from '#web/lib/upload.ts';
 
@@ -8,9 +8,8 @@ export type CvReplaceInput = { cv: { file: File } | { link: string }; onProgress
 /** `POST /api/screening/stage/1/cv` (a file, with progress) or `/stage/1/cv/link`: a new CV while the screening is evaluated. */
 export function replaceCv(input: CvReplaceInput): Promise<CvResponse> {
   const { cv } = input;
-  if ('link' in cv) return apiRequest('/api/screening/stage/1/cv/link', { method: 'POST', body: { cv_link: cv.link }, schema: CvResponseSchema });
-  return uploadForm('/api/screening/stage/1/cv', {
-    schema: CvResponseSchema,
+  if ('link' in cv) return apiRequest<typeof CvResponseSchema>('/api/screening/stage/1/cv/link', { method: 'POST', body: { cv_link: cv.link } });
+  return uploadForm<typeof CvResponseSchema>('/api/screening/stage/1/cv', {
     onProgress: input.onProgress,
     form: () => {
       const form = new FormData();

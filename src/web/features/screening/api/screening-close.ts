@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CloseResponseSchema } from '#shared/contracts/apply.ts';
+import type { CloseResponseSchema } from '#shared/contracts/apply.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `PUT /api/screening/close`: the participant withdraws from their active screening. */
 export function closeScreening() {
-  return apiRequest('/api/screening/close', { method: 'PUT', body: {}, schema: CloseResponseSchema });
+  return apiRequest<typeof CloseResponseSchema>('/api/screening/close', { method: 'PUT', body: {} });
 }
 
 /** On success the screening state is cleared (PRODUCT.md: withdrawal clears it) and read again. */

@@ -1,15 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ScreeningVacancyResponseSchema } from '#shared/contracts/screening.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-/**
- * `GET /api/screening/vacancy`: truthy `data` = the participant has an active screening. The guards
- * use it, so the contract is imported on the first call, not with the entry chunk.
- */
+/** `GET /api/screening/vacancy`: truthy `data` = the participant has an active screening. */
 export const screeningVacancyQuery = queryOptions({
   queryKey: ['screening', 'vacancy'],
-  queryFn: async ({ signal }) => {
-    const { ScreeningVacancyResponseSchema } = await import('#shared/contracts/screening.ts');
-    return apiRequest('/api/screening/vacancy', { schema: ScreeningVacancyResponseSchema, signal });
-  },
+  queryFn: ({ signal }) =>
+    apiRequest<typeof ScreeningVacancyResponseSchema>('/api/screening/vacancy', { signal }),
   staleTime: 60_000,
 });

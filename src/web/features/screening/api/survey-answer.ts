@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkSchema } from '#shared/contracts/common.ts';
+import type { OkSchema } from '#shared/contracts/common.ts';
 import type { SurveyType } from '#shared/domain/surveys.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { screeningVacancyQuery } from './screening-vacancy.ts';
@@ -8,7 +8,7 @@ export type SurveyAnswer = { type: SurveyType; score?: number; comment?: string;
 
 /** `PUT /api/users/feedback/{type}`: a 1-5 score and a comment, or skipped (not asked again). */
 export function putSurveyAnswer({ type, ...body }: SurveyAnswer) {
-  return apiRequest(`/api/users/feedback/${type}`, { method: 'PUT', body, schema: OkSchema });
+  return apiRequest<typeof OkSchema>(`/api/users/feedback/${type}`, { method: 'PUT', body });
 }
 
 /** Once answered, the survey is no longer due: clear it from the cached screening answer at once. */

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { TestingAnswerResponseSchema, type TestingAnswerBody } from '#shared/contracts/testing.ts';
+import type { TestingAnswerResponseSchema, TestingAnswerBody } from '#shared/contracts/testing.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `PUT /api/screening/stage/testing/answer`: keeps one answer (refused once the time is up). */
 export function putTestingAnswer(body: TestingAnswerBody) {
-  return apiRequest('/api/screening/stage/testing/answer', { method: 'PUT', body, schema: TestingAnswerResponseSchema });
+  return apiRequest<typeof TestingAnswerResponseSchema>('/api/screening/stage/testing/answer', { method: 'PUT', body });
 }
 
 export function useTestingAnswer() {

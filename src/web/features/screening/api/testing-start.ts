@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TestingStateSchema } from '#shared/contracts/testing.ts';
+import type { TestingStateSchema } from '#shared/contracts/testing.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { screeningStagesQuery } from './screening-stages.ts';
 import { testingTimerQuery } from './testing-timer.ts';
 
 /** `POST /api/screening/stage/testing/start`: starts the timer (a running test is answered as it is). */
 export function postTestingStart() {
-  return apiRequest('/api/screening/stage/testing/start', { method: 'POST', schema: TestingStateSchema });
+  return apiRequest<typeof TestingStateSchema>('/api/screening/stage/testing/start', { method: 'POST' });
 }
 
 export function useTestingStart() {

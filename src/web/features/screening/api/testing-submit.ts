@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TestingSubmitResponseSchema } from '#shared/contracts/testing.ts';
+import type { TestingSubmitResponseSchema } from '#shared/contracts/testing.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { screeningStagesQuery } from './screening-stages.ts';
 import { testingTimerQuery } from './testing-timer.ts';
 
 /** `POST /api/screening/stage/testing/submit`: scores the test; a test already ended answers its result. */
 export function postTestingSubmit() {
-  return apiRequest('/api/screening/stage/testing/submit', { method: 'POST', schema: TestingSubmitResponseSchema });
+  return apiRequest<typeof TestingSubmitResponseSchema>('/api/screening/stage/testing/submit', { method: 'POST' });
 }
 
 export function useTestingSubmit() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TestingStateSchema } from '#shared/contracts/testing.ts';
+import type { TestingStateSchema } from '#shared/contracts/testing.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** How often a running test re-reads the time left from the server. */
 export const TIMER_RESYNC_MS = 30_000;
 
 export function getTestingTimer(signal?: AbortSignal) {
-  return apiRequest('/api/screening/stage/testing/timer', { schema: TestingStateSchema, signal });
+  return apiRequest<typeof TestingStateSchema>('/api/screening/stage/testing/timer', { signal });
 }
 
 /**

@@ -1,6 +1,6 @@
 /** `POST /api/screening/stage/2/attach` with one video answer (`question` + `file`), with upload progress. */
 import { useQueryClient } from '@tanstack/react-query';
-import { AttachResponseSchema, type AttachResponse } from '#shared/contracts/apply.ts';
+import type { AttachResponseSchema, AttachResponse } from '#shared/contracts/apply.ts';
 import { ruVcv } from '#shared/i18n/ru/vcv.ts';
 import { uploadForm } from '#web/lib/upload.ts';
 
@@ -14,8 +14,7 @@ export type VcvAnswerUpload = {
 
 /** Uploads one answer; resolves with the file and the stage's status after it (`eval` after the last). */
 export function uploadVcvAnswer(upload: VcvAnswerUpload): Promise<AttachResponse> {
-  return uploadForm('/api/screening/stage/2/attach', {
-    schema: AttachResponseSchema,
+  return uploadForm<typeof AttachResponseSchema>('/api/screening/stage/2/attach', {
     onProgress: upload.onProgress,
     signal: upload.signal,
     // A failed upload is retried from the kept recording, in place: no trip to /500.

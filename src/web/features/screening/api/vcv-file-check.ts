@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { CheckResponseSchema } from '#shared/contracts/apply.ts';
+import type { CheckResponseSchema } from '#shared/contracts/apply.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `POST /api/screening/attach/check`: would this video be taken (by name and size), and if not, why. */
 export function postVcvFileCheck(file: { name: string; size: number }) {
-  return apiRequest('/api/screening/attach/check', {
+  return apiRequest<typeof CheckResponseSchema>('/api/screening/attach/check', {
     method: 'POST',
     body: { kind: 'video', name: file.name, size: file.size },
-    schema: CheckResponseSchema,
   });
 }
 

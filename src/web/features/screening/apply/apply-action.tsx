@@ -1,23 +1,19 @@
-/** «Откликнуться» on an open vacancy: opens the apply form; after applying the participant goes to /progress. */
-import { Button, Modal } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useNavigate } from 'react-router';
+/** «Откликнуться» on an open vacancy: the apply form opens in a window, its code loaded on the first press. */
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
-import { ApplyForm } from './apply-form.tsx';
+import { lazyDialog } from '#web/components/lazy-dialog.tsx';
+
+const ApplyDialog = lazyDialog(() => import('./apply-dialog.tsx').then((m) => m.ApplyDialog));
 
 export function ApplyAction({ vacancy }: { vacancy: { id: number; title: string } }) {
   const [opened, { open, close }] = useDisclosure(false);
-  const phone = useMediaQuery('(max-width: 767px)');
-  const navigate = useNavigate();
-  const f = ruApply.form;
   return (
     <>
       <Button onClick={open} w={{ base: '100%', sm: 'auto' }}>
-        {f.open}
+        {ruApply.form.open}
       </Button>
-      <Modal opened={opened} onClose={close} title={f.title(vacancy.title)} size={616} fullScreen={phone} closeOnClickOutside={false}>
-        <ApplyForm vacancy={vacancy} onApplied={() => void navigate('/progress')} onCancel={close} />
-      </Modal>
+      <ApplyDialog opened={opened} onClose={close} vacancy={vacancy} />
     </>
   );
 }

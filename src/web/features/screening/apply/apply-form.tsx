@@ -7,7 +7,8 @@
 import { Alert, Button, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { MAX_ANSWER, type ApplyResponse } from '#shared/contracts/apply.ts';
+import type { ApplyResponse } from '#shared/contracts/apply.ts';
+import { MAX_ANSWER } from '#shared/domain/apply.ts';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';

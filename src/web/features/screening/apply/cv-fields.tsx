@@ -6,7 +6,8 @@
 import { FileInput, SegmentedControl, TextInput, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
-import { UPLOAD_EXTENSIONS, type CheckResponse } from '#shared/contracts/apply.ts';
+import type { CheckResponse } from '#shared/contracts/apply.ts';
+import { UPLOAD_EXTENSIONS } from '#shared/domain/apply.ts';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { useAttachCheck } from '../api/attach-check.ts';
 import { useCvLinkCheck } from '../api/cv-link-check.ts';

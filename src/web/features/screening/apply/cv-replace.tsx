@@ -1,86 +1,19 @@
-/** «Заменить резюме» on the screening stage while it is evaluated: a new file or link, with progress. */
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+/** «Заменить резюме» on the screening stage while it is evaluated; the dialog loads on the first press. */
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
-import { ApiError, errorMessage } from '#web/lib/api-client.ts';
-import { useIsMobile } from '#web/lib/media.ts';
-import { useReplaceCv } from '../api/cv-replace.ts';
-import { chosenCv, CvFields, cvErrors, splitCvErrors, type CvErrors, type CvValues } from './cv-fields.tsx';
-import { SubmitButton } from '#web/components/submit-button.tsx';
+import { lazyDialog } from '#web/components/lazy-dialog.tsx';
 
-const f = ruApply.form;
-const EMPTY: CvValues = { cvMode: 'file', cvFile: null, cvLink: '' };
+const CvReplaceDialog = lazyDialog(() => import('./cv-replace-dialog.tsx').then((m) => m.CvReplaceDialog));
 
 export function CvReplace() {
   const [opened, { open, close }] = useDisclosure(false);
-  const mobile = useIsMobile();
-  const replace = useReplaceCv();
-  const [values, setValues] = useState<CvValues>(EMPTY);
-  const [errors, setErrors] = useState<CvErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  const submit = async () => {
-    setFormError(null);
-    const missing = cvErrors(values);
-    if (Object.keys(missing).length > 0 || errors.cvFile || errors.cvLink) return setErrors({ ...errors, ...missing });
-    setProgress(0);
-    try {
-      const res = await replace.mutateAsync({ cv: chosenCv(values), onProgress: setProgress });
-      notifications.show({ color: 'green', message: res.message || f.cvReplaced });
-      setValues(EMPTY);
-      close();
-    } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.errors).length > 0) {
-        const { cv, rest } = splitCvErrors(values.cvMode, e.fieldErrors());
-        setErrors(cv);
-        const other = Object.values(rest)[0];
-        if (other || Object.keys(cv).length === 0) setFormError(other ?? e.message);
-      } else setFormError(errorMessage(e));
-    } finally {
-      setProgress(null);
-    }
-  };
-
   return (
     <>
       <Button variant="light" size="sm" onClick={open}>
-        {f.cvReplace}
+        {ruApply.form.cvReplace}
       </Button>
-      <Modal opened={opened} onClose={close} title={f.cvReplaceTitle} size={440} fullScreen={mobile}>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <Stack gap="md">
-            <Text size="sm">{f.cvReplaceText}</Text>
-            <CvFields
-              values={values}
-              errors={errors}
-              onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-              onError={(field, message) => setErrors((x) => ({ ...x, [field]: message ?? undefined }))}
-            />
-            {formError && (
-              <Alert color="red" role="alert">
-                {formError}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={progress !== null}>
-                {f.cancel}
-              </Button>
-              <SubmitButton disabled={progress !== null}>
-                {progress !== null ? f.sending(progress) : f.cvReplaceSend}
-              </SubmitButton>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <CvReplaceDialog opened={opened} onClose={close} />
     </>
   );
 }

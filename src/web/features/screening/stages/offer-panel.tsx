@@ -1,43 +1,18 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
-import { ruOffer } from '#shared/i18n/ru/offer.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { MODAL_WIDTH } from '#web/lib/constants.ts';
-import { useIsMobile } from '#web/lib/media.ts';
-import { useOfferDecision } from '../api/offer-decision.ts';
-import { SubmitButton } from '#web/components/submit-button.tsx';
+import { lazyDialog } from '#web/components/lazy-dialog.tsx';
+import type { OfferAnswer } from './offer-dialog.tsx';
+
+const OfferDialog = lazyDialog(() => import('./offer-dialog.tsx').then((m) => m.OfferDialog));
 
 /** OFFER: the document to download and, while the offer awaits, «Принять» / «Отказаться» with a confirmation. */
 export function OfferPanel({ stage }: { stage: ParticipantStage }) {
   const t = ruJourney;
-  const mobile = useIsMobile();
-  const [asking, setAsking] = useState<'accept' | 'decline' | null>(null);
-  const decision = useOfferDecision();
-  const form = useForm({
-    initialValues: { reason: '' },
-    validate: { reason: (v) => (v.length > 2000 ? ruOffer.reasonLong : null) },
-  });
+  const [asking, setAsking] = useState<OfferAnswer | null>(null);
   const file = stage.info && 'offer_file' in stage.info ? stage.info.offer_file : null;
-
-  const close = () => {
-    setAsking(null);
-    decision.reset();
-  };
-  const decide = (accept: boolean, reason?: string) =>
-    decision.mutate(
-      { accept, ...(reason ? { reason } : {}) },
-      {
-        onSuccess: (res) => {
-          setAsking(null);
-          notifications.show({ color: accept ? 'green' : 'gray', message: res.message });
-        },
-      },
-    );
 
   return (
     <Stack gap="md">
@@ -65,51 +40,7 @@ export function OfferPanel({ stage }: { stage: ParticipantStage }) {
         </Group>
       )}
       {stage.status === 'success' && <Text c="green.8">{t.offerAccepted}</Text>}
-
-      <Modal
-        opened={asking === 'accept'}
-        onClose={close}
-        title={t.acceptTitle}
-        size={MODAL_WIDTH.md}
-        fullScreen={mobile}
-      >
-        <Stack>
-          <Text>{t.acceptText}</Text>
-          {decision.isError && <Alert color="red">{errorMessage(decision.error)}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t.cancel}
-            </Button>
-            <Button loading={decision.isPending} onClick={() => decide(true)}>
-              {t.confirmAccept}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-
-      <Modal
-        opened={asking === 'decline'}
-        onClose={close}
-        title={t.declineTitle}
-        size={MODAL_WIDTH.md}
-        fullScreen={mobile}
-      >
-        <form onSubmit={form.onSubmit((v) => decide(false, v.reason.trim()))}>
-          <Stack>
-            <Text>{t.declineText}</Text>
-            <Textarea label={t.declineReason} rows={3} maxLength={2000} {...form.getInputProps('reason')} />
-            {decision.isError && <Alert color="red">{errorMessage(decision.error)}</Alert>}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t.cancel}
-              </Button>
-              <SubmitButton color="red" loading={decision.isPending}>
-                {t.confirmDecline}
-              </SubmitButton>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <OfferDialog opened={asking !== null} answer={asking} onClose={() => setAsking(null)} />
     </Stack>
   );
 }

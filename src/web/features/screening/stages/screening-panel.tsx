@@ -6,8 +6,11 @@ import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { ruReassignApply } from '#shared/i18n/ru/reassign-apply.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { screeningVacancyQuery } from '../api/screening-vacancy.ts';
-import { ApplyForm } from '../apply/apply-form.tsx';
+import { lazyPart } from '#web/components/lazy-part.tsx';
 import { CvReplace } from '../apply/cv-replace.tsx';
+
+/** The form for a moved application's new questions: a rare state, so the form loads only then. */
+const ApplyForm = lazyPart(() => import('../apply/apply-form.tsx').then((m) => m.ApplyForm));
 
 /**
  * SCREENING. `awaiting` is reached two ways: staff moved the record back to the screening (the

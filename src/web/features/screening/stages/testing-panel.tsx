@@ -1,29 +1,22 @@
 import { Alert, Button, Loader } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruTesting } from '#shared/i18n/ru/testing.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { useTestingTimer } from '../api/testing-timer.ts';
-import { TestingResult } from './testing/testing-result.tsx';
+import { lazyPart } from '#web/components/lazy-part.tsx';
 import { TestingRules } from './testing/testing-rules.tsx';
-import { TestingRun } from './testing/testing-run.tsx';
+
+/** The running test and its result: only while it runs and after it, so their code loads then. */
+const TestingRun = lazyPart(() => import('./testing/testing-run.tsx').then((m) => m.TestingRun));
+const TestingResult = lazyPart(() => import('./testing/testing-result.tsx').then((m) => m.TestingResult));
 
 const t = ruTesting;
 
 /**
  * The онлайн-тест stage's panel on /progress. What it shows follows the server's view of the test
- * (GET timer), not the stage passed in, which may be a moment older. Its confirmations are the only
- * `modals.*` calls of the app, so their provider lives here rather than in every page's entry chunk.
+ * (GET timer), not the stage passed in, which may be a moment older.
  */
 export function TestingPanel({ stage }: { stage: ParticipantStage }) {
-  return (
-    <ModalsProvider>
-      <TestingPanelState stage={stage} />
-    </ModalsProvider>
-  );
-}
-
-function TestingPanelState({ stage }: { stage: ParticipantStage }) {
   const timer = useTestingTimer();
   if (timer.isPending) return <Loader aria-label={ruWebShell.loading} size="sm" />;
   if (timer.isError)

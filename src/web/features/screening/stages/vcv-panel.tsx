@@ -9,9 +9,12 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { useInvalidateAfterAnswer } from '../api/vcv-answer-upload.ts';
 import { useVcvInterview } from '../api/vcv-interview.ts';
 import { CameraCheck } from './vcv/camera-check.tsx';
-import { CameraQuestion } from './vcv/camera-question.tsx';
-import { FileQuestion } from './vcv/file-question.tsx';
 import { stopStream } from './vcv/media.ts';
+import { lazyPart } from '#web/components/lazy-part.tsx';
+
+/** Recording an answer, or sending a file instead: their code loads once the interview starts. */
+const CameraQuestion = lazyPart(() => import('./vcv/camera-question.tsx').then((m) => m.CameraQuestion));
+const FileQuestion = lazyPart(() => import('./vcv/file-question.tsx').then((m) => m.FileQuestion));
 
 const t = ruVcv.panel;
 /** The panel owns the stage's text on /progress: the statuses with nothing to do say how it stands. */

@@ -81,7 +81,7 @@ describe('/vacancies', () => {
     });
     const app = renderApp('/vacancies?dep=3&format=1');
     expect(await screen.findByText('По этим фильтрам вакансий нет')).toBeTruthy();
-    await userEvent.type(screen.getByLabelText('E-mail для уведомлений'), 'anna@mail.ru');
+    await userEvent.type(await screen.findByLabelText('E-mail для уведомлений'), 'anna@mail.ru');
     await userEvent.click(screen.getByRole('button', { name: 'Подписаться на этот фильтр' }));
     await waitFor(() => expect(subscribed).not.toBeNull());
     expect(subscribed).toMatchObject({ email: 'anna@mail.ru', filters: { departments: [3], work_formats: [1] } });

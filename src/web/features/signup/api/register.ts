@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { RegisterResponseSchema } from '#shared/contracts/auth.ts';
+import type { RegisterResponseSchema } from '#shared/contracts/auth.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `POST /register`: creates the participant and sends an SMS code; does not sign in. */
 export function postRegister(body: unknown) {
-  return apiRequest('/register', { method: 'POST', body, schema: RegisterResponseSchema });
+  return apiRequest<typeof RegisterResponseSchema>('/register', { method: 'POST', body });
 }
 
 export function useRegister() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { StepOkSchema } from '#shared/contracts/auth.ts';
+import type { StepOkSchema } from '#shared/contracts/auth.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `POST /register/validate-preferences`: the server's check of this sign-up step. */
 export function postValidatePreferences(body: unknown) {
-  return apiRequest('/register/validate-preferences', { method: 'POST', body, schema: StepOkSchema });
+  return apiRequest<typeof StepOkSchema>('/register/validate-preferences', { method: 'POST', body });
 }
 
 export function useValidatePreferences() {

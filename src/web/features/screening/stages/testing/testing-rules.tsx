@@ -1,9 +1,10 @@
 import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { useState } from 'react';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { TestingState } from '#shared/contracts/testing.ts';
+import { Confirm } from '#web/components/confirm.tsx';
 import { ruTesting } from '#shared/i18n/ru/testing.ts';
-import { formatMoscow } from '#web/lib/dates.ts';
+import { formatMoscow } from '#shared/i18n/dates.ts';
 import { useTestingStart } from '../../api/testing-start.ts';
 
 const t = ruTesting;
@@ -11,13 +12,7 @@ const t = ruTesting;
 /** Before the start: what the test is, and «Начать тест» behind a confirmation. */
 export function TestingRules({ state, deadline }: { state: TestingState; deadline: string | null }) {
   const start = useTestingStart();
-  const confirm = () =>
-    modals.openConfirmModal({
-      title: t.startConfirmTitle,
-      children: <Text size="sm">{t.startConfirmText(state.time_limit_minutes)}</Text>,
-      labels: { confirm: t.start, cancel: t.cancel },
-      onConfirm: () => start.mutate(),
-    });
+  const [confirming, setConfirming] = useState(false);
 
   return (
     <Stack gap="sm" data-testid="testing-rules">
@@ -35,10 +30,20 @@ export function TestingRules({ state, deadline }: { state: TestingState; deadlin
         </Alert>
       )}
       <div>
-        <Button leftSection={<IconPlayerPlay size={18} />} onClick={confirm} loading={start.isPending} fullWidth={false}>
+        <Button leftSection={<IconPlayerPlay size={18} />} onClick={() => setConfirming(true)} loading={start.isPending} fullWidth={false}>
           {t.start}
         </Button>
       </div>
+      <Confirm
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t.startConfirmTitle}
+        confirmLabel={t.start}
+        cancelLabel={t.cancel}
+        onConfirm={() => start.mutate()}
+      >
+        <Text size="sm">{t.startConfirmText(state.time_limit_minutes)}</Text>
+      </Confirm>
     </Stack>
   );
 }

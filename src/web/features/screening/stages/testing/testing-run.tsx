@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, Paper, Progress, Radio, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconCheck, IconClock, IconLoader2, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { TestingState } from '#shared/contracts/testing.ts';
+import { Confirm } from '#web/components/confirm.tsx';
 import { ruTesting } from '#shared/i18n/ru/testing.ts';
 import { useTestingSubmit } from '../../api/testing-submit.ts';
 import { useAnswerSaver, type SaveState } from './use-answer-saver.ts';
@@ -41,15 +41,9 @@ export function TestingRun({ state, syncedAt, resync }: Props) {
   }, [left, mutate]);
 
   const answered = choices.filter((c) => c !== null).length;
-  const confirmFinish = () => {
-    const missing = choices.flatMap((c, i) => (c === null ? [String(i + 1)] : []));
-    modals.openConfirmModal({
-      title: t.finishConfirmTitle,
-      children: <Text size="sm">{missing.length ? t.finishUnanswered(missing.join(', ')) : t.finishAllAnswered}</Text>,
-      labels: { confirm: t.finish, cancel: t.cancel },
-      onConfirm: finish,
-    });
-  };
+  const [confirming, setConfirming] = useState(false);
+  const missing = choices.flatMap((c, i) => (c === null ? [String(i + 1)] : []));
+  const confirmFinish = () => setConfirming(true);
   const question = state.questions[current];
   const choice = choices[current];
   const urgent = left <= 60;
@@ -123,6 +117,16 @@ export function TestingRun({ state, syncedAt, resync }: Props) {
           {submit.error.message}
         </Alert>
       )}
+      <Confirm
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t.finishConfirmTitle}
+        confirmLabel={t.finish}
+        cancelLabel={t.cancel}
+        onConfirm={finish}
+      >
+        <Text size="sm">{missing.length ? t.finishUnanswered(missing.join(', ')) : t.finishAllAnswered}</Text>
+      </Confirm>
     </Stack>
   );
 }

@@ -116,7 +116,7 @@ describe('VcvPanel', () => {
     expect(await screen.findByText(t.cameraOk)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: t.start }));
 
-    expect(screen.getByRole('heading', { name: t.question(2, 2) })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t.question(2, 2) })).toBeInTheDocument();
     expect(screen.getByText('Текст вопроса 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: t.startNow }));
     expect(await screen.findByRole('button', { name: t.stop })).toBeInTheDocument();
@@ -166,7 +166,11 @@ describe('VcvPanel', () => {
     expect(await screen.findByText(t.cameraDenied)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: t.useFile }));
 
-    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const input = await waitFor(() => {
+      const found = document.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!found) throw new Error('no file field yet');
+      return found;
+    });
     expect(input).toHaveAttribute('accept', 'video/*');
     await user.upload(input, new File(['video-bytes'], 'Мой ответ.mp4', { type: 'video/mp4' }));
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/screening/attach/check')).toBe(true));

@@ -1,15 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { VacanciesResponseSchema, type VacancyFilters } from '#shared/contracts/vacancies.ts';
+import type { VacanciesResponseSchema, VacancyFilters } from '#shared/contracts/vacancies.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const PER_PAGE = 12;
 
 /** `POST /api/vacancies/filter`: one page of the open vacancies matching the filters. */
 export function postVacancyFilter(filters: VacancyFilters, page: number, signal?: AbortSignal) {
-  return apiRequest('/api/vacancies/filter', {
+  return apiRequest<typeof VacanciesResponseSchema>('/api/vacancies/filter', {
     method: 'POST',
     body: { ...filters, page, per_page: PER_PAGE },
-    schema: VacanciesResponseSchema,
     signal,
   });
 }

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CitiesSearchResponseSchema } from '#shared/contracts/vacancies.ts';
+import type { CitiesSearchResponseSchema } from '#shared/contracts/vacancies.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `POST /api/vacancies/cities/search`: cities that have open vacancies, matching the query (≤ 20). */
 export function postVacancyCities(query: string, signal?: AbortSignal) {
-  return apiRequest('/api/vacancies/cities/search', { method: 'POST', body: { query }, schema: CitiesSearchResponseSchema, signal });
+  return apiRequest<typeof CitiesSearchResponseSchema>('/api/vacancies/cities/search', { method: 'POST', body: { query },signal });
 }
 
 export const vacancyCitiesQuery = (query: string) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { VacancyStagesResponseSchema } from '#shared/contracts/vacancies.ts';
+import type { VacancyStagesResponseSchema } from '#shared/contracts/vacancies.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `GET /api/vacancies/{id}/stages`: the vacancy's pipeline in process order. */
 export function fetchVacancyStages(id: number, signal?: AbortSignal) {
-  return apiRequest(`/api/vacancies/${id}/stages`, { schema: VacancyStagesResponseSchema, signal });
+  return apiRequest<typeof VacancyStagesResponseSchema>(`/api/vacancies/${id}/stages`, { signal });
 }
 
 export const vacancyStagesQuery = (id: number) =>

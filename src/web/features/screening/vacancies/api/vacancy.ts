@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { VacancyResponseSchema } from '#shared/contracts/vacancies.ts';
+import type { VacancyResponseSchema } from '#shared/contracts/vacancies.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `GET /api/vacancies/{id}`: one vacancy (a draft or a missing one is a 404). */
 export function fetchVacancy(id: number, signal?: AbortSignal) {
-  return apiRequest(`/api/vacancies/${id}`, { schema: VacancyResponseSchema, signal });
+  return apiRequest<typeof VacancyResponseSchema>(`/api/vacancies/${id}`, { signal });
 }
 
 export const vacancyQuery = (id: number) =>

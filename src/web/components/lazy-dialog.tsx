@@ -1,0 +1,31 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Loader, Overlay } from '@mantine/core';
+import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
+import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
+
+/**
+ * A dialog whose code loads on its first opening, not with the page: Mantine's Modal with its focus
+ * trap and floating-ui, a form and its checks weigh more than most pages
+ * (docs/decisions/020-server-rendering.md). While the code arrives a spinner covers the page; once
+ * opened it stays mounted, so closing keeps its transition.
+ */
+export function lazyDialog<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Dialog = lazy(() => reloadOnceIfStale(load).then((component) => ({ default: component })));
+  function LazyDialog(props: P) {
+    const [wanted, setWanted] = useState(props.opened);
+    if (props.opened && !wanted) setWanted(true);
+    if (!wanted) return null;
+    return (
+      <Suspense
+        fallback={
+          <Overlay fixed center backgroundOpacity={0.25} zIndex={300}>
+            <Loader aria-label={ruWebShell.loading} />
+          </Overlay>
+        }
+      >
+        <Dialog {...props} />
+      </Suspense>
+    );
+  }
+  return LazyDialog;
+}
