@@ -8,16 +8,14 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../domain/stages.ts';
 import { ruApplications } from '../i18n/ru/applications.ts';
+import { daySchema } from './dates.ts';
 
 const t = ruApplications;
 const MAX_INT = 2_147_483_647;
 
 const id = (error: string) =>
   z.coerce.number({ error }).int({ error }).positive({ error }).max(MAX_INT, { error });
-const day = z
-  .string({ error: t.query.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: t.query.date })
-  .refine((s) => !Number.isNaN(Date.parse(s)), { error: t.query.date });
+const day = daySchema(t.query.date);
 /** `a=1&a=2` and `a=1,2` both mean a list. */
 const list = <T extends z.ZodType>(item: T, error: string) =>
   z.preprocess(

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { ruFeed } from '../i18n/ru/feed.ts';
+import { instantSchema } from './dates.ts';
 
 const t = ruFeed.validation;
 
@@ -198,7 +199,7 @@ const postFields = {
   category: z.enum(POST_CATEGORIES, { error: t.category }),
   vacancy_id: id.nullish(),
   /** ISO time; none publishes at once, a later one schedules. */
-  published_at: z.iso.datetime({ offset: true, error: t.publishedAt }).nullish(),
+  published_at: instantSchema(t.publishedAt).nullish(),
   hidden: z.boolean({ error: t.hidden }).optional().default(false),
 };
 
