@@ -80,7 +80,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     config: { access: 'public', securityEvent: 'sign-in-sms' },
     schema: { tags, body: SmsLoginSchema, response: { 200: SmsLoginResponseSchema } },
     handler: async (request, reply) => {
-      const userId = await consumeSmsCode(deps, request.body.phone, request.body.code);
+      const userId = await consumeSmsCode(deps, request.body.phone, request.body.code, request.ip);
       await startSession(deps, deps.db, userId, request, reply);
       return { user: await getUserInfo(deps.db, userId) };
     },
