@@ -6,6 +6,7 @@
  * (PRODUCT.md «Entities»).
  */
 import { z } from 'zod';
+import { sitePath } from '../domain/site-path.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../domain/stages.ts';
 import { ruApplications } from '../i18n/ru/applications.ts';
 import { daySchema } from './dates.ts';
@@ -118,7 +119,7 @@ export const ReassignResponseSchema = z.object({
   new: z.object({ id: z.number(), status: z.enum(APPLICATION_STATUSES), vacancy_id: z.number() }),
 });
 
-/** A path inside the site (`/vacancies`), never another site. */
+/** A path inside the site (`/vacancies`), never another site: the shape here, the rest in `sitePath`. */
 const LINK = /^\/(?!\/)[^\s\\]*$/;
 
 export const PushMessageSchema = z.object({
@@ -138,6 +139,11 @@ export const PushMessageSchema = z.object({
     .trim()
     .max(300, { error: t.push.link })
     .regex(LINK, { error: t.push.link })
+    .transform((link, ctx) => {
+      const path = sitePath(link);
+      if (path === null) ctx.addIssue({ code: 'custom', message: t.push.link });
+      return path ?? z.NEVER;
+    })
     .nullable()
     .optional(),
 });
