@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roleMay, needsSignIn } from './access.ts';
 import { isContextPassword } from './password-context.ts';
 import { formatPhone, normalizePhone } from './phone.ts';
+import { sitePath } from './site-path.ts';
 import { roleHome } from './roles.ts';
 import { activeStageIndex, isActiveApplication, STATUSES_BY_STAGE } from './stages.ts';
 import { canChangeVacancyStatus, publicVacancyStatus } from './vacancy-status.ts';
@@ -81,5 +82,13 @@ describe('domain rules', () => {
     }
     expect(isContextPassword('Ёлкина', { lastName: 'Елкина' })).toBe(true);
     expect(isContextPassword('', {})).toBe(false);
+  });
+
+  it('site paths: normalised on this site; refused when they become another address once decoded', () => {
+    expect(sitePath('/vacancies/../progress?x=1#a')).toBe('/progress?x=1#a');
+    expect(sitePath('/a%2Fb')).toBe('/a%2Fb');
+    for (const link of ['//evil.example', '/%2F%2Fevil.example', '/%2f%2fevil.example', '/%252F%252Fevil.example', '/\\evil.example', '/%5Cevil', '/a%0Ab', '/%E0%A4%A', 'https://evil.example', 'javascript:alert(1)', '']) {
+      expect([link, sitePath(link)]).toEqual([link, null]);
+    }
   });
 });

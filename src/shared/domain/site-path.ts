@@ -19,7 +19,7 @@ export function sitePath(link: string): string | null {
     } catch {
       return null;
     }
-    if (/[\\\s\u0000-\u001f\u007f]/.test(next) || next.startsWith('//')) return null;
+    if (/[\\\s\p{Cc}]/u.test(next) || next.startsWith('//')) return null;
     if (next === decoded) break;
     decoded = next;
   }
