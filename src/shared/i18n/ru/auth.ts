@@ -1,10 +1,4 @@
-import { plural } from './plural.ts';
-
-/** «5 минут» for a wait in seconds, rounded up to whole minutes. */
-const inMinutes = (seconds: number) => {
-  const m = Math.max(1, Math.ceil(seconds / 60));
-  return `${m} ${plural(m, ['минуту', 'минуты', 'минут'])}`;
-};
+import { inMinutes, plural } from './plural.ts';
 
 export const ruAuth = {
   badCredentials: 'Неверный e-mail или пароль',
