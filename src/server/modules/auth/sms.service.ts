@@ -82,7 +82,7 @@ const wrongCodes = (phone: string): Limit => ({ key: `sms-login:wrong:${phone}`,
 /**
  * Checks a code for a phone and consumes it; answers the user id. Wrong codes count against the phone
  * (above) and against the code, which the fifth wrong one burns. The first confirmation of a phone
- * gives its registration's place back to the address (registration.service.ts).
+ * gives its registration's place back to the address (registration-limits.ts).
  */
 export async function consumeSmsCode(deps: AppDeps, phone: string, code: string, ip: string): Promise<number> {
   await check(deps.db, [wrongCodes(phone)], ru.auth.codeTriesExceeded);
