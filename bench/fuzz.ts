@@ -5,8 +5,10 @@
  *   npm run bench:fuzz -- [--runs 500] [--seed 123] [--route "POST /login"]
  *
  * Prints the routes covered, requests sent, answers by status and by kind of request, and every
- * failure (a 5xx, or a 4xx that is not JSON `{message}` in Russian) with the command that replays
- * it; exits 1 on a failure. FUZZ_RUNS is read too, like the test.
+ * failure (a 5xx, a connection closed without an answer — status 0 —, or a 4xx that is not JSON
+ * `{message}` in Russian) with the command that replays it; exits 1 on a failure. Every run also
+ * sends the fixed probes, calendar edges in every date field among them. FUZZ_RUNS is read too, like
+ * the test.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -69,7 +71,7 @@ const fuzzer = new Fuzzer(app, database.db, () => logged.splice(0).join('\n'));
 const targets = fuzzTargets().filter((t) => !args.route || `${t.method} ${t.url}` === args.route);
 const failures: { route: string; report: string }[] = [];
 const started = performance.now();
-console.log(`fuzzing ${targets.length} routes, ${runs} runs each, seed ${seed}`);
+console.log(`fuzzing ${targets.length} routes, ${runs} runs each, seed ${seed}, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
 for (const t of targets) {
   const route = `${t.method} ${t.url}`;
@@ -109,7 +111,9 @@ console.log(
 );
 const fivexx = [...stats.byStatus].filter(([s]) => s >= 500).reduce((sum, [, n]) => sum + n, 0);
 console.log(`5xx answers:       ${fivexx}`);
+console.log(`closed, no answer: ${stats.noAnswer}`);
 console.log(`/healthz after:    ${health.statusCode}`);
+console.log(`load average:      ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 const blocked = fuzzer.blockedRoutes();
 if (blocked.length) console.log(`never past the access guard: ${blocked.join(', ')}`);
 

@@ -158,8 +158,9 @@ async function benchOne({ kind, scratch, prepare, startServer }: BenchDatabase):
   const anonymous = new HttpClient(server.url, { ip: nextAddress() });
   const csrfAnswer = await anonymous.get('/sanctum/csrf-cookie');
   if (!ok(csrfAnswer)) throw new Error(`no CSRF cookie: ${label(csrfAnswer)}`);
+  // The token is bound to the visitor id it came with (decision 020): both cookies travel together.
   const csrf = {
-    cookie: `XSRF-TOKEN=${anonymous.jar.get('XSRF-TOKEN')}`,
+    cookie: [...anonymous.jar].map(([k, v]) => `${k}=${v}`).join('; '),
     token: anonymous.jar.get('XSRF-TOKEN')!,
   };
 

@@ -19,7 +19,8 @@ test('sign-up: three steps with server errors, consent required, SMS activation,
   await page.goto('/signup');
   await expect(page).toHaveTitle('Стажировка в JTI');
 
-  // Step 1, first with an e-mail that is taken: the server's text shows beside the field.
+  // Step 1 with an e-mail that is taken: the steps never say so (no account enumeration, decision
+  // 021), the final step does.
   await page.getByLabel('Фамилия').fill('Смирнова');
   await page.getByLabel('Имя', { exact: true }).fill('Ольга');
   await page.getByLabel('Отчество').fill('Игоревна');
@@ -29,11 +30,6 @@ test('sign-up: three steps with server errors, consent required, SMS activation,
   await pick(page, 'Город', 'Казань', 'Каза');
   await page.getByLabel('Пароль', { exact: true }).fill('Надёжный-пароль-2026');
   await page.getByLabel('Повторите пароль').fill('Надёжный-пароль-2026');
-  await page.getByRole('button', { name: 'Далее' }).click();
-  await expect(page.getByText('Этот e-mail уже зарегистрирован. Войдите или восстановите пароль')).toBeVisible();
-  // Nothing typed is lost; fix the e-mail and go on.
-  await expect(page.getByLabel('Фамилия')).toHaveValue('Смирнова');
-  await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Далее' }).click();
 
   // Step 2.
@@ -54,6 +50,16 @@ test('sign-up: three steps with server errors, consent required, SMS activation,
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(page.getByText('Без согласия на обработку персональных данных регистрация невозможна')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Я даю согласие на обработку персональных данных' }).check();
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+
+  // The taken e-mail: back on step 1 with the server's text beside the field, nothing typed lost.
+  await expect(page.getByText('Этот e-mail уже зарегистрирован. Войдите или восстановите пароль')).toBeVisible();
+  await expect(page.getByLabel('Фамилия')).toHaveValue('Смирнова');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await expect(page.getByLabel('Факультет или институт')).toHaveValue('Факультет экономических наук');
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Я даю согласие на обработку персональных данных' })).toBeChecked();
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
 
   // Activation with the code from the outbox.

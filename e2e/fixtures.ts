@@ -198,7 +198,9 @@ export async function newParticipant(page: Page, ip: string, opts: { answerHowKn
   const code = await smsCodeFor(page.request, phone);
   expect((await page.request.post('/sms/login', { headers, data: { phone, code } })).status()).toBe(200);
   if (opts.answerHowKnow) {
-    expect((await page.request.put('/api/users/feedback/how-know', { headers, data: { source: 'hh' } })).status()).toBe(200);
+    // Signing in rotated the CSRF token (decision 020): the next call takes the new one.
+    const signedIn = await csrfHeaders(page, ip);
+    expect((await page.request.put('/api/users/feedback/how-know', { headers: signedIn, data: { source: 'hh' } })).status()).toBe(200);
   }
   // The web app keeps its own signed-in flag, as after /verified.
   await page.goto('/');

@@ -44,7 +44,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes.ts';
 import { registerAccessGuard } from './plugins/access.ts';
 import { registerSecurityLog } from './plugins/security-log.ts';
-import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { serveWebApp } from './pages/web-app.ts';
 
 export type BuildOptions = {
@@ -76,6 +76,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     // Bad percent-encoding in the path and over-long path parameters, answered in Russian.
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
+    // What Node's parser refuses before Fastify sees a request (431, 400, 408), in Russian too.
+    clientErrorHandler: answerClientError,
     routerOptions: { maxParamLength: 200 },
   }) as unknown as FastifyInstance;
 
@@ -131,14 +133,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Стажировка в JTI — API', version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'jti_session' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.API_DOCS) {
+    // Not in production unless API_DOCS=on; then under the app's own CSP (swagger-ui's page loads
+    // only its own scripts), not the looser one the plugin would set, and without the validator
+    // badge, which would ask a third-party site.
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Стажировка в JTI — API', version: '1.0.0' },
+        components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'jti_session' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { validatorUrl: null } });
+  }
 
   for (const register of modules) register(app, deps);
   if (config.DEV_OUTBOX) devRoutes(app, deps);

@@ -38,4 +38,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...secret, DEMO_DATA: 'on' })).toThrow(/DEMO_DATA/);
     expect(() => loadConfig({ ...secret, DEV_OUTBOX: 'on' })).toThrow(/DEV_OUTBOX/);
   });
+
+  it('the API docs: served outside production, in production only with API_DOCS=on', () => {
+    const secret = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    expect([loadConfig({}).API_DOCS, loadConfig(secret).API_DOCS, loadConfig({ ...secret, API_DOCS: 'on' }).API_DOCS]).toEqual([true, false, true]);
+    expect(loadConfig({ API_DOCS: 'off' }).API_DOCS).toBe(false);
+  });
 });

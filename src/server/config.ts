@@ -30,6 +30,8 @@ const ConfigSchema = z
     DEADLINE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
     DEV_OUTBOX: bool('off'),
+    // The OpenAPI description and its browser at /api/docs: on, except in production unless asked for.
+    API_DOCS: z.enum(BOOL_VALUES).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
     COOKIE_SECURE: z.enum(['auto', 'on', 'off']).default('auto'),
@@ -47,6 +49,7 @@ const ConfigSchema = z
   .transform((c) => ({
     ...c,
     DEMO_DATA: c.DEMO_DATA === undefined ? c.NODE_ENV !== 'production' : isOn(c.DEMO_DATA),
+    API_DOCS: c.API_DOCS === undefined ? c.NODE_ENV !== 'production' : isOn(c.API_DOCS),
     DATA_DIR: path.resolve(c.DATA_DIR),
     FILES_DIR: path.resolve(c.FILES_DIR ?? path.join(c.DATA_DIR, 'files')),
     WEB_DIST: path.resolve(c.WEB_DIST),

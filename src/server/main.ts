@@ -81,7 +81,7 @@ async function main(): Promise<void> {
     async () => {
       await sweepSessions(db);
       await sweepRateLimits(db);
-      await sweepFiles(db, files); // temp files a crash left, bytes of erased or discarded uploads
+      await sweepFiles(db, files); // uploads nothing used for a day, temp files a crash left, bytes of erased ones
     },
     10 * 60_000,
     log,

@@ -52,6 +52,14 @@ export async function check(db: DbOrTx, limits: Limit[], message?: (seconds: num
   }
 }
 
+/** Gives one hit back to a limit's current window: what it counted turned out honest (decision 021). */
+export async function release(db: DbOrTx, limit: Limit): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(and(eq(rateLimits.key, limit.key), gt(rateLimits.expiresAt, now())));
+}
+
 /** Deletes counters whose window has passed. */
 export async function sweepRateLimits(db: DbOrTx): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now()));

@@ -2,19 +2,21 @@
  * The API calls a page makes while it renders on the server (src/web/entry-server.tsx), answered by
  * this server in-process through `app.inject`: the same routes, access checks and contracts as a
  * browser's call, with the visitor's own cookies, address and request id. An unsafe call (the
- * vacancy filter is a POST) carries a CSRF token minted here as the browser would carry its own.
+ * vacancy filter is a POST) carries a CSRF token minted here for the visitor's session, as their browser
+ * would carry its own (decision 020).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { InProcessCall } from '#shared/page-render.ts';
-import { CSRF_COOKIE, CSRF_HEADER, issueCsrfToken } from '../plugins/csrf.ts';
+import { CSRF_COOKIE } from '../lib/cookies.ts';
+import { CSRF_HEADER, csrfTokenFor } from '../plugins/csrf.ts';
 
 export function inProcessCall(app: FastifyInstance, request: FastifyRequest): InProcessCall {
   const cookie = request.headers.cookie;
   return async (url, method, body) => {
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': request.id, 'x-forwarded-for': request.ip };
     let cookies = cookie ?? '';
-    if (method !== 'GET') {
-      const token = issueCsrfToken(app.deps.secret);
+    const token = method === 'GET' ? null : csrfTokenFor(request.cookies, app.deps.secret);
+    if (token) {
       // In place of the browser's own token, if it sent one: a cookie named twice is read once.
       const others = cookies.split(';').filter((c) => c.trim() && !c.trim().startsWith(`${CSRF_COOKIE}=`));
       cookies = [...others, ` ${CSRF_COOKIE}=${token}`].join(';').trim();

@@ -25,7 +25,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ru } from '#shared/i18n/ru.ts';
 import type { PageRenderer, RenderedPage } from '#shared/page-render.ts';
 import type { Config } from '../config.ts';
-import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
+import { SESSION_COOKIE } from '../lib/cookies.ts';
 import { guessMobile } from './client-hints.ts';
 import { documentStream, documentText, loadTemplate, type DocumentTemplate } from './document.ts';
 import { inProcessCall } from './in-process.ts';

@@ -9,8 +9,9 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { ACCESS_KINDS, needsSignIn, roleMay, type Access } from '#shared/domain/access.ts';
 import type { Role } from '#shared/domain/roles.ts';
 import { csrfMismatch, forbidden, unauthenticated } from '../lib/errors.ts';
+import { SESSION_COOKIE } from '../lib/cookies.ts';
 import { verifyCsrf } from './csrf.ts';
-import { loadSession, SESSION_COOKIE } from '../modules/auth/session.service.ts';
+import { loadSession } from '../modules/auth/session.service.ts';
 import type { AppDeps } from '../app-deps.ts';
 
 export type SessionUser = { id: number; role: Role; sessionHash: string };
@@ -45,7 +46,7 @@ export function registerAccessGuard(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (!access) return; // static files and the API docs
-    if (!SAFE_METHODS.has(request.method) && access !== 'signed' && !verifyCsrf(request, deps.secret)) {
+    if (!SAFE_METHODS.has(request.method) && access !== 'signed' && !verifyCsrf(request, deps)) {
       throw csrfMismatch();
     }
     const token = request.cookies[SESSION_COOKIE];

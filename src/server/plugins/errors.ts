@@ -3,6 +3,8 @@
  * per field, malformed JSON 400, a database outage 503 with Retry-After, and a 500 never leaks a
  * stack trace.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ru } from '#shared/i18n/ru.ts';
@@ -62,6 +64,30 @@ function logUnhandled(request: FastifyRequest, error: Error): void {
     return;
   }
   request.log.error({ err: error }, 'unhandled error');
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers over 16 KB, a request line
+ * it cannot read, a request too slow to arrive): the same Russian `{ message }` as every other answer,
+ * written on the socket as Node would, which then closes.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, ru.errors.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, ru.errors.requestTimeout]
+        : [400, ru.errors.malformedJson];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {

@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { ru } from '#shared/i18n/ru.ts';
@@ -112,6 +114,57 @@ describe('headers, health, docs', () => {
     expect(res.data.openapi).toMatch(/^3\./);
     expect(Object.keys(res.data.paths)).toEqual(expect.arrayContaining(['/login', '/register', '/api/users/info', '/api/institutions']));
     expect(res.data.paths['/register'].post.requestBody).toBeDefined();
+  });
+
+  it('the docs page is under the app’s strict CSP, not a looser one of its own, and asks no other site', async () => {
+    const page = await client(t.app).get('/api/docs');
+    expect([page.statusCode, page.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+    const docsCsp = String(page.headers['content-security-policy']);
+    expect(docsCsp).toBe(String((await client(t.app).get('/healthz')).headers['content-security-policy']));
+    expect(docsCsp).toContain("script-src 'self';");
+    expect(docsCsp).not.toMatch(/validator\.swagger\.io|https:|sha256-/);
+    const init = await client(t.app).get('/api/docs/static/swagger-initializer.js');
+    expect(init.body).toContain('validatorUrl');
+    expect(init.body).not.toContain('validator.swagger.io');
+  });
+
+  it('in production there are no docs unless API_DOCS=on (issue 16, finding 6)', async () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) };
+    const off = await createTestApp({ env: production });
+    const on = await createTestApp({ env: { ...production, API_DOCS: 'on' } });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/swagger-initializer.js']) {
+        const res = await client(off.app).get(url);
+        expect([url, res.statusCode, res.data]).toEqual([url, 404, { message: ru.errors.notFound }]);
+      }
+      expect((await client(on.app).get('/api/docs/json')).statusCode).toBe(200);
+    } finally {
+      await Promise.all([off.close(), on.close()]);
+    }
+  });
+});
+
+describe('what Node refuses before Fastify sees it', () => {
+  /** Sends raw bytes to a listening copy of the app and reads the whole answer. */
+  async function raw(request: string): Promise<{ status: number; type: string; body: string }> {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(request));
+      const chunks: Buffer[] = [];
+      socket.on('data', (c) => chunks.push(c));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    return { status: Number(head.split(' ')[1]), type: /content-type: ([^\r]*)/i.exec(head)?.[1] ?? '', body };
+  }
+
+  it('431 for headers over the limit, 400 for a request line it cannot read: Russian JSON like every other answer', async () => {
+    const big = await raw(`GET /healthz HTTP/1.1\r\nHost: x\r\nCookie: a=${'x'.repeat(20_000)}\r\n\r\n`);
+    expect([big.status, big.type, JSON.parse(big.body)]).toEqual([431, 'application/json; charset=utf-8', { message: ru.errors.headersTooLarge }]);
+    const broken = await raw('GET /healthz HTTP/1.1\r\nHo st: x\r\n\r\n');
+    expect([broken.status, JSON.parse(broken.body)]).toEqual([400, { message: ru.errors.malformedJson }]);
   });
 });
 

@@ -9,10 +9,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import fc from 'fast-check';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ru } from '#shared/i18n/ru.ts';
 import { Fuzzer, fuzzTargets, type FuzzTarget } from './fuzz/engine.ts';
+import { fixedProbes } from './fuzz/requests.ts';
 import { signedInClient } from './factories.ts';
 import { writeStandInBuild } from './stand-in-build.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -62,6 +65,41 @@ describe('fuzzing every route from its contract', () => {
     for (const target of targets) await fuzzer.probe(target);
     expect(fuzzer.stats.byStatus.get(413)).toBeGreaterThan(0);
   }, 120_000);
+
+  it('sends every calendar edge, both ways of writing a day, to every date field, and all got an answer', () => {
+    const probed = (route: string) =>
+      fixedProbes(targets.find((x) => `${x.method} ${x.url}` === route)!)
+        .filter((r) => r.kind === 'calendar')
+        .map((r) => `${r.url} ${String(r.payload ?? '')}`)
+        .join('\n');
+    const candidates = probed('GET /api/dashboard/candidates');
+    for (const edge of ['applied_from=0000-01-01', 'applied_to=0001-01-01', 'applied_from=9999-12-31', 'applied_to=2026-02-30', 'applied_from=30.02.2026&applied_to=30.02.2026', 'applied_to=01.01.0001']) {
+      expect(candidates).toContain(edge);
+    }
+    expect(probed('GET /api/dashboard/export')).toContain('date_from=01.01.0001&date_to=01.01.0001');
+    expect(probed('POST /register')).toContain('"birth_date":"30.02.2026"');
+    expect(fuzzer.stats.byKind.get('calendar')).toBeGreaterThan(500);
+    expect(fuzzer.stats.noAnswer).toBe(0);
+  });
+
+  it('counts a connection closed without an answer as a failure', async () => {
+    const dropping = Fastify();
+    dropping.get('/drop', (_request, reply) => {
+      const body = new PassThrough();
+      // What an export did with a date PostgreSQL refused: the first bytes out, then the stream failed.
+      body.write('PK');
+      setImmediate(() => body.destroy(new Error('the query failed')));
+      return reply.send(body);
+    });
+    try {
+      const probe = new Fuzzer(dropping, t.db);
+      const request = { route: 'GET /drop', kind: 'calendar', who: 'visitor' as const, ip: 'fresh' as const, method: 'GET', url: '/drop', headers: {} };
+      await expect(probe.check(request)).rejects.toThrow(/closed the connection without an answer/);
+      expect([probe.stats.noAnswer, probe.stats.byStatus.get(0)]).toEqual([1, 1]);
+    } finally {
+      await dropping.close();
+    }
+  });
 
   it('reached past the access guard on every route', () => {
     // A route answered only 401/403/419 means the sessions or the CSRF header broke, not the route.

@@ -11,6 +11,7 @@ import { APPLICATION_STATUSES, STAGE_STATUSES } from '../domain/stages.ts';
 import { ruAdminUsers } from '../i18n/ru/admin-users.ts';
 import { ruValidation } from '../i18n/ru/validation.ts';
 import { EmailSchema, PhoneSchema } from './auth.ts';
+import { daySchema } from './dates.ts';
 
 const t = ruAdminUsers;
 const v = ruValidation;
@@ -20,10 +21,7 @@ const id = z.coerce
   .int({ error: t.filter })
   .positive({ error: t.filter })
   .max(2_147_483_647, { error: t.filter });
-const day = z
-  .string({ error: t.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: t.date })
-  .refine((s) => !Number.isNaN(Date.parse(s)), { error: t.date });
+const day = daySchema(t.date);
 const yesNo = z.enum(['true', 'false'], { error: t.filter }).transform((x) => x === 'true');
 /** `role=a&role=b` and `role=a,b` both mean a list. */
 const list = <T extends z.ZodType>(item: T) =>

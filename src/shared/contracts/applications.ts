@@ -6,18 +6,17 @@
  * (PRODUCT.md «Entities»).
  */
 import { z } from 'zod';
+import { sitePath } from '../domain/site-path.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../domain/stages.ts';
 import { ruApplications } from '../i18n/ru/applications.ts';
+import { daySchema } from './dates.ts';
 
 const t = ruApplications;
 const MAX_INT = 2_147_483_647;
 
 const id = (error: string) =>
   z.coerce.number({ error }).int({ error }).positive({ error }).max(MAX_INT, { error });
-const day = z
-  .string({ error: t.query.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: t.query.date })
-  .refine((s) => !Number.isNaN(Date.parse(s)), { error: t.query.date });
+const day = daySchema(t.query.date);
 /** `a=1&a=2` and `a=1,2` both mean a list. */
 const list = <T extends z.ZodType>(item: T, error: string) =>
   z.preprocess(
@@ -120,7 +119,7 @@ export const ReassignResponseSchema = z.object({
   new: z.object({ id: z.number(), status: z.enum(APPLICATION_STATUSES), vacancy_id: z.number() }),
 });
 
-/** A path inside the site (`/vacancies`), never another site. */
+/** A path inside the site (`/vacancies`), never another site: the shape here, the rest in `sitePath`. */
 const LINK = /^\/(?!\/)[^\s\\]*$/;
 
 export const PushMessageSchema = z.object({
@@ -140,6 +139,11 @@ export const PushMessageSchema = z.object({
     .trim()
     .max(300, { error: t.push.link })
     .regex(LINK, { error: t.push.link })
+    .transform((link, ctx) => {
+      const path = sitePath(link);
+      if (path === null) ctx.addIssue({ code: 'custom', message: t.push.link });
+      return path ?? z.NEVER;
+    })
     .nullable()
     .optional(),
 });

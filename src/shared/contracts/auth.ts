@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ruValidation } from '../i18n/ru/validation.ts';
 import { ROLES } from '../domain/roles.ts';
 import { EDUCATION_LEVELS, HOW_KNOW_SOURCES, values } from '../domain/selection-lists.ts';
+import { isContextPassword } from '../domain/password-context.ts';
 import { PHONE_PATTERN, normalizePhone } from '../domain/phone.ts';
 import { MAX_TEXT } from './common.ts';
 
@@ -49,6 +50,18 @@ const passwordsMatch = <T extends { password: string; password_confirmation: str
   d.password === d.password_confirmation;
 const mismatch = { error: v.passwordMismatch, path: ['password_confirmation'] };
 
+/** Not the e-mail, phone or name being registered, nor the programme's name (ASVS 6.2.11). */
+type Registrant = { password: string; email: string; phone: string; last_name: string; first_name: string; middle_name: string };
+const passwordOwnWords = (d: Registrant) =>
+  !isContextPassword(d.password, {
+    email: d.email,
+    phone: d.phone,
+    lastName: d.last_name,
+    firstName: d.first_name,
+    middleName: d.middle_name,
+  });
+const ownWords = { error: v.passwordContext, path: ['password'] };
+
 export const PersonalFields = z.object({
   last_name: name(v.lastName),
   first_name: name(v.firstName),
@@ -69,7 +82,7 @@ export const PersonalFields = z.object({
 });
 
 /** Registration step 1: who the participant is. */
-export const PersonalStepSchema = PersonalFields.refine(passwordsMatch, mismatch);
+export const PersonalStepSchema = PersonalFields.refine(passwordsMatch, mismatch).refine(passwordOwnWords, ownWords);
 export type PersonalStep = z.infer<typeof PersonalStepSchema>;
 
 /** Registration step 2: where they study. */
@@ -105,7 +118,8 @@ export type PreferencesStep = z.infer<typeof PreferencesStepSchema>;
 export const RegisterSchema = PersonalFields.extend(EducationStepSchema.shape)
   .extend(PreferencesStepSchema.shape)
   .extend({ consent: z.literal(true, { error: v.consent }) })
-  .refine(passwordsMatch, mismatch);
+  .refine(passwordsMatch, mismatch)
+  .refine(passwordOwnWords, ownWords);
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 export const RegisterResponseSchema = z.object({ message: z.string(), phone: z.string() });

@@ -7,19 +7,20 @@ import { z } from 'zod';
 import { STAGE_STATUSES } from '../domain/stages.ts';
 import { ruCandidateStages } from '../i18n/ru/candidate-stages.ts';
 import { ruErrors } from '../i18n/ru/errors.ts';
+import { instantSchema } from './dates.ts';
 
 const t = ruCandidateStages;
 const text = (max: number) => z.string().trim().max(max, { error: t.tooLong(max) });
 
 export const MeetingSlotInputSchema = z.object({
-  at: z.iso.datetime({ offset: true, error: t.slotAt }),
+  at: instantSchema(t.slotAt),
   place: text(300).optional(),
   link: z.url({ protocol: /^https?$/, error: t.slotLink }).max(500).optional(),
   note: text(2000).optional(),
 });
 
 export const InternshipStartInputSchema = z.object({
-  start_at: z.iso.datetime({ offset: true, error: t.startAt }).optional(),
+  start_at: instantSchema(t.startAt).optional(),
   address: text(300).optional(),
   contact: text(300).optional(),
 });

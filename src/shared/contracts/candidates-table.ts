@@ -8,6 +8,7 @@ import { pagingFields } from './common.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES } from '../domain/stages.ts';
 import { ruCandidatesTable } from '../i18n/ru/candidates-table.ts';
 import { CandidateRowSchema } from './candidate-card.ts';
+import { daySchema } from './dates.ts';
 
 const t = ruCandidatesTable;
 
@@ -21,10 +22,7 @@ const stageN = z.coerce
   .int({ error: t.stage })
   .min(1, { error: t.stage })
   .max(8, { error: t.stage });
-const day = z
-  .string({ error: t.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: t.date })
-  .refine((s) => !Number.isNaN(Date.parse(s)), { error: t.date });
+const day = daySchema(t.date);
 /** `a=1&a=2` and `a=1,2` both mean a list. */
 const list = <T extends z.ZodType>(item: T) =>
   z.preprocess(

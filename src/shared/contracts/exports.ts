@@ -4,34 +4,21 @@
  */
 import { z } from 'zod';
 import { ruApplications } from '../i18n/ru/applications.ts';
+import { daySchema } from './dates.ts';
 
 const t = ruApplications.exports;
 
-/** DD.MM.YYYY to YYYY-MM-DD, or null when it is not a real calendar day. */
-export function parseRuDate(value: string): string | null {
-  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
-  if (!m) return null;
-  const [, d, mo, y] = m;
-  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-  if (date.getUTCDate() !== Number(d) || date.getUTCMonth() !== Number(mo) - 1) return null;
-  return `${y}-${mo}-${d}`;
-}
-
+/** A day, or an empty value for none (the web app sends both dates empty with `all_time=1`). */
 const ruDate = (error: string) =>
   z
-    .string({ error })
-    .trim()
-    .transform((v, ctx) => {
-      if (v === '') return null;
-      const iso = parseRuDate(v);
-      if (!iso) ctx.addIssue({ code: 'custom', message: error });
-      return iso;
-    });
+    .union([z.literal(''), daySchema(error, 'ru')], { error })
+    .transform((v) => (v === '' ? undefined : v))
+    .optional();
 
 export const GeneralExportQuerySchema = z
   .object({
-    date_from: ruDate(t.dateFrom).optional(),
-    date_to: ruDate(t.dateTo).optional(),
+    date_from: ruDate(t.dateFrom),
+    date_to: ruDate(t.dateTo),
     all_time: z
       .enum(['0', '1', 'true', 'false'], { error: t.allTime })
       .transform((v) => v === '1' || v === 'true')

@@ -10,6 +10,7 @@ import { DEPARTMENTS, ENGLISH_LEVELS, HOURS_PER_WEEK, WORK_FORMATS, values } fro
 import { STAGE_TYPES, stageType } from '../domain/stages.ts';
 import { VACANCY_STATUSES } from '../domain/vacancy-status.ts';
 import { ruPositions } from '../i18n/ru/positions.ts';
+import { instantSchema } from './dates.ts';
 
 const t = ruPositions;
 
@@ -83,7 +84,7 @@ export const MeetingStageSettingsSchema = z.object({
 export const OfferStageSettingsSchema = z.object({});
 
 export const InternshipStartStageSettingsSchema = z.object({
-  start_at: z.iso.datetime({ offset: true, error: t.startAt }).optional(),
+  start_at: instantSchema(t.startAt).optional(),
   address: optionalText(300),
   contact: optionalText(300),
 });

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { NEGATIVE_REASONS, POST_CATEGORIES, POST_KINDS, REACTION_KINDS, SINGLE_POST_KINDS } from '../domain/posts.ts';
 import { ruFeed } from '../i18n/ru/feed.ts';
+import { instantSchema } from './dates.ts';
 
 const t = ruFeed.validation;
 
@@ -185,7 +186,7 @@ const postFields = {
   category: z.enum(POST_CATEGORIES, { error: t.category }),
   vacancy_id: id.nullish(),
   /** ISO time; none publishes at once, a later one schedules. */
-  published_at: z.iso.datetime({ offset: true, error: t.publishedAt }).nullish(),
+  published_at: instantSchema(t.publishedAt).nullish(),
   hidden: z.boolean({ error: t.hidden }).optional().default(false),
 };
 

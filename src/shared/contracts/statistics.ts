@@ -12,48 +12,16 @@
  * - sources: the how-know answers given in it; feedback: the survey answers given in it.
  */
 import { z } from 'zod';
+import { daySchema } from './dates.ts';
 import { FunnelStageSchema } from './position-stats.ts';
 import { ruStatistics } from '../i18n/ru/statistics.ts';
 
 const t = ruStatistics.query;
 
-const DMY = /^(\d{2})\.(\d{2})\.(\d{4})$/;
-const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** `DD.MM.YYYY` or `YYYY-MM-DD` as `YYYY-MM-DD`, or null when it is not a real date in 2000-2099. */
-export function parseDay(value: string): string | null {
-  const dmy = DMY.exec(value);
-  const ymd = YMD.exec(value);
-  const [y, m, d] = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : [];
-  if (!y || !m || !d) return null;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (
-    date.getUTCFullYear() !== Number(y) ||
-    date.getUTCMonth() !== Number(m) - 1 ||
-    date.getUTCDate() !== Number(d)
-  )
-    return null;
-  if (Number(y) < 2000 || Number(y) > 2099) return null;
-  return `${y}-${m}-${d}`;
-}
-
-const day = (error: string) =>
-  z
-    .string({ error })
-    .trim()
-    .transform((s, ctx) => {
-      const parsed = parseDay(s);
-      if (!parsed) {
-        ctx.addIssue({ code: 'custom', message: error });
-        return z.NEVER;
-      }
-      return parsed;
-    });
-
 export const StatisticsQuerySchema = z
   .object({
-    date_from: day(t.dateFrom).optional(),
-    date_to: day(t.dateTo).optional(),
+    date_from: daySchema(t.dateFrom, 'either').optional(),
+    date_to: daySchema(t.dateTo, 'either').optional(),
     all_time: z.enum(['0', '1', 'true', 'false'], { error: t.allTime }).optional(),
   })
   .superRefine((q, ctx) => {

@@ -55,6 +55,21 @@ describe('apiRequest', () => {
     expect(posts).toBe(2);
   });
 
+  it('after a sign-in or sign-out answer sets the next token, the next call sends it (read per request, no extra fetch)', async () => {
+    document.cookie = 'XSRF-TOKEN=before-sign-in; path=/';
+    const sent: string[] = [];
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(`${String(input)} ${(init?.headers as Record<string, string>)['X-XSRF-TOKEN']}`);
+      // The server rotates the token at sign-in (decision 020) and sets the new cookie on its answer.
+      if (String(input) === '/login') document.cookie = 'XSRF-TOKEN=signed-in; path=/';
+      return json(200, { message: 'ok' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/login', { method: 'POST', body: {} });
+    await apiRequest('/api/messages/all/read', { method: 'PUT' });
+    expect(sent).toEqual(['/login before-sign-in', '/api/messages/all/read signed-in']);
+  });
+
   it('sends the user to /500 on a server error', async () => {
     const go = vi.fn();
     setNavigator(go);

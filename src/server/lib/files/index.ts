@@ -18,7 +18,12 @@
  *
  * At start-up:
  *   const store = openFileStore(config.FILES_DIR)     // <DATA_DIR>/files unless set, created if missing
- *   periodically: sweepFiles(db, store)               // crash leftovers, bytes of erased files
+ *   periodically: sweepFiles(db, store)               // crash leftovers, bytes of erased files, uploads
+ *                                                     // nothing used for a day (uses.ts)
+ *
+ * Before an upload from a user, their quota (quota.ts: files an hour, uploads not used yet, a
+ * participant's bytes), as a Russian 429:
+ *   await checkUploadQuota(db, ownerUserId)
  *
  * Upload (e.g. with @fastify/multipart, `const part = await req.file({ limits: { fileSize:
  * MAX_BYTES[kind] + 1, files: 1 } })`: the +1 lets us see that a file is over the limit; or check
@@ -65,6 +70,7 @@ export { checkFileContent, type ContentCheck, type ContentCheckOptions } from '.
 export { readSheetUpload } from './sheet.ts';
 export { blobPath, openFileStore, type FileStore } from './store.ts';
 export { inspectZip, ZIP_LIMITS, type ZipLimits, type ZipProblem, type ZipVerdict } from './zip-guard.ts';
+export { checkUploadQuota, PARTICIPANT_BYTES, UNUSED_MAX, UPLOADS_PER_HOUR } from './quota.ts';
 export {
   deleteUnusedBlobs,
   downloadHeaders,

@@ -309,7 +309,7 @@ describe('erasure', () => {
     const live = await upload(fx.pdf('live one'), 'live.pdf');
     if (!live.ok) throw new Error('upload failed');
 
-    expect(await sweepFiles(t.db, store)).toEqual({ temp: 1, blobs: 1 });
+    expect(await sweepFiles(t.db, store)).toEqual({ unused: 0, temp: 1, blobs: 1 });
     expect(fs.existsSync(stale)).toBe(false);
     expect(fs.existsSync(fresh)).toBe(true);
     expect(fs.existsSync(orphanPath)).toBe(false);

@@ -5,13 +5,14 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { now } from '../clock.ts';
 import { MAX_BYTES, refuse, type FileKind, type Refusal } from './limits.ts';
 import { contentDisposition, displayName } from './names.ts';
 import { checkFileContent } from './sniff.ts';
+import { unusedFile } from './uses.ts';
 import {
   blobExists,
   blobPath,
@@ -240,18 +241,28 @@ export async function eraseFilesOf(db: DbOrTx, store: FileStore, ownerUserId: nu
   return hashes.length;
 }
 
+/** How long an upload nothing uses is kept: long enough for any form that attaches it later. */
+export const UNUSED_UPLOAD_KEEP_MS = 24 * 3_600_000;
+
 /**
- * Maintenance: deletes temp files a crash left behind and bytes no live row uses (an erasure whose
- * second step never ran). Returns what it removed.
+ * Maintenance: deletes uploads nothing has used for a day (uses.ts: rows and, unless shared, bytes),
+ * temp files a crash left behind and bytes no live row uses (an erasure whose second step never
+ * ran). Returns what it removed.
  */
 export async function sweepFiles(
   db: DbOrTx,
   store: FileStore,
   opts: { tempOlderThanMs?: number } = {},
-): Promise<{ temp: number; blobs: number }> {
+): Promise<{ unused: number; temp: number; blobs: number }> {
+  // One statement: a file attached meanwhile keeps its row (the foreign key refuses the delete, and
+  // the next sweep looks again).
+  const unused = await db
+    .delete(files)
+    .where(and(isNull(files.erasedAt), lt(files.createdAt, new Date(now().getTime() - UNUSED_UPLOAD_KEEP_MS)), unusedFile))
+    .returning({ sha256: files.sha256 });
   const temp = await sweepTemp(store, opts.tempOlderThanMs);
   const candidates: string[] = [];
   for await (const sha256 of listBlobs(store)) candidates.push(sha256);
   const blobs = await deleteUnusedBlobs(db, store, candidates);
-  return { temp, blobs };
+  return { unused: unused.length, temp, blobs };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateHistory, candidates, candidateStages, messages, outbox, users } from '../../db/schema.ts';
 import { client } from '../../test/client.ts';
@@ -343,6 +343,13 @@ describe('POST /api/messages/push-message', () => {
       [{ ...ok, text: 'x'.repeat(2001) }, 'text'],
       [{ ...ok, link: 'https://evil.example' }, 'link'],
       [{ ...ok, link: '//evil.example' }, 'link'],
+      // Another site once decoded by a browser or a router (issue 16, finding 6).
+      [{ ...ok, link: '/%2F%2Fevil.example' }, 'link'],
+      [{ ...ok, link: '/%2f/evil.example' }, 'link'],
+      [{ ...ok, link: '/%252F%252Fevil.example' }, 'link'],
+      [{ ...ok, link: '/%5C%5Cevil.example' }, 'link'],
+      [{ ...ok, link: '/%0d%0aLocation:%20x' }, 'link'],
+      [{ ...ok, link: '/%E0%A4%A' }, 'link'],
     ] as const) {
       const res = await admin.c.post('/api/messages/push-message', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
@@ -353,6 +360,20 @@ describe('POST /api/messages/push-message', () => {
     expect(res.statusCode).toBe(422);
     expect(res.data.errors.user_ids[0]).toContain(String(admin.user.id));
     expect(await titlesFor(p.id)).toEqual([]);
+  });
+
+  it('keeps a link on this site, normalised: dot segments resolved, the query and anchor kept', async () => {
+    const p = await participant();
+    for (const [link, stored] of [
+      ['/vacancies/../progress?tab=2#top', '/progress?tab=2#top'],
+      ['/a/./b', '/a/b'],
+      ['/vacancies%2Fabc', '/vacancies%2Fabc'],
+    ]) {
+      const res = await admin.c.post('/api/messages/push-message', { user_ids: [p.id], title: 'Т', text: 'Т', link });
+      expect([link, res.statusCode]).toEqual([link, 200]);
+      const [m] = await t.db.select().from(messages).where(eq(messages.userId, p.id)).orderBy(desc(messages.id)).limit(1);
+      expect(m!.link).toBe(stored);
+    }
   });
 
   it('writes a notification and an e-mail to each participant', async () => {

@@ -21,7 +21,7 @@ import {
 import { OkSchema } from '#shared/contracts/common.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { setCsrfCookie } from '../../plugins/csrf.ts';
+import { issueCsrfCookie } from '../../plugins/csrf.ts';
 import { getUserInfo } from '../users/users.service.ts';
 import { requestPasswordReset, resetPassword, signInWithPassword } from './password.service.ts';
 import { register, validateEducation, validatePersonal, validatePreferences } from './registration.service.ts';
@@ -35,8 +35,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get('/sanctum/csrf-cookie', {
     config: { access: 'public' },
     schema: { tags, summary: 'Выдаёт cookie XSRF-TOKEN' },
-    handler: async (_request, reply) => {
-      setCsrfCookie(reply, deps.secret, deps.config.cookieSecure);
+    handler: async (request, reply) => {
+      issueCsrfCookie(request, reply, deps);
       return reply.code(204).send();
     },
   });
@@ -80,7 +80,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     config: { access: 'public', securityEvent: 'sign-in-sms' },
     schema: { tags, body: SmsLoginSchema, response: { 200: SmsLoginResponseSchema } },
     handler: async (request, reply) => {
-      const userId = await consumeSmsCode(deps, request.body.phone, request.body.code);
+      const userId = await consumeSmsCode(deps, request.body.phone, request.body.code, request.ip);
       await startSession(deps, deps.db, userId, request, reply);
       return { user: await getUserInfo(deps.db, userId) };
     },

@@ -49,7 +49,7 @@ describe('registration steps', () => {
     expect(res.data.errors.phone).toEqual([ru.validation.phone]);
   });
 
-  it('validate-personal: refuses a taken e-mail and phone, a common password, an under-age birth date', async () => {
+  it('validate-personal: refuses a common password and an under-age birth date; says nothing of a taken e-mail or phone', async () => {
     const existing = await makeUser(t.db);
     const body = await registrationBody(t.db);
     const res = await fresh().post('/register/validate-personal', {
@@ -61,12 +61,22 @@ describe('registration steps', () => {
       birth_date: `${new Date().getFullYear() - 10}-01-01`,
     });
     expect(res.statusCode).toBe(422);
-    expect(res.data.errors).toMatchObject({
-      email: [ru.validation.emailTaken],
-      phone: [ru.validation.phoneTaken],
+    expect(res.data.errors).toEqual({
       password: [ru.validation.passwordCommon],
       birth_date: [ru.validation.tooYoung],
     });
+  });
+
+  it('validate-personal and register: a password equal to the e-mail, its name part, the phone, a name or the programme is refused (ASVS 6.2.11)', async () => {
+    const body = await registrationBody(t.db);
+    const email = String(body.email);
+    const phone = `+7${String(body.phone).replace(/\D/g, '').slice(-10)}`;
+    for (const password of [email, email.split('@')[0]!.toUpperCase(), phone, `8${phone.slice(2)}`, `${body.last_name} ${body.first_name}`, 'Стажировка в JTI']) {
+      for (const url of ['/register/validate-personal', '/register']) {
+        const res = await fresh().post(url, { ...body, password, password_confirmation: password });
+        expect([url, password, res.statusCode, res.data.errors]).toEqual([url, password, 422, { password: [ru.validation.passwordContext] }]);
+      }
+    }
   });
 
   it('validate-personal: mismatched confirmation, unknown city and citizenship', async () => {
@@ -145,13 +155,14 @@ describe('sign-up flow', () => {
     expect((await c.put('/api/users/feedback/how-know', { source: 'vk' })).statusCode).toBe(200);
   });
 
-  it('refuses a second registration with the same e-mail or phone', async () => {
+  it('refuses a second registration with the same e-mail, or the same phone', async () => {
     const body = await registrationBody(t.db);
     expect((await fresh().post('/register', body)).statusCode).toBe(201);
     const again = await fresh().post('/register', body);
     expect(again.statusCode).toBe(422);
-    expect(again.data.errors.email).toEqual([ru.validation.emailTaken]);
-    expect(again.data.errors.phone).toEqual([ru.validation.phoneTaken]);
+    expect(again.data.errors).toEqual({ email: [ru.validation.emailTaken] });
+    const samePhone = await fresh().post('/register', { ...(await registrationBody(t.db)), phone: body.phone });
+    expect(samePhone.data.errors).toEqual({ phone: [ru.validation.phoneTaken] });
   });
 });
 
@@ -205,15 +216,22 @@ describe('SMS codes', () => {
     expect((await c.get('/api/users/info')).data.data.id).toBe(user.id);
   });
 
-  it('burns a code after 5 wrong tries', async () => {
+  it('burns a code after 5 wrong tries, and refuses the phone’s sign-ins for five minutes from the first', async () => {
     const user = await makeUser(t.db);
+    setClock({ freezeAt: new Date('2026-03-04T09:00:00Z') });
     await fresh().post('/sms/send-code', { phone: user.phone });
     const code = (await lastSmsCode(t.db, user.phone!))!;
     const wrong = code === '123456' ? '654321' : '123456';
-    let last;
-    for (let i = 0; i < 5; i++) last = await fresh().post('/sms/login', { phone: user.phone, code: wrong });
-    expect(last!.data.message).toBe(ru.auth.codeTriesExceeded);
-    expect((await fresh().post('/sms/login', { phone: user.phone, code })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++) {
+      const res = await fresh().post('/sms/login', { phone: user.phone, code: wrong });
+      expect([res.statusCode, res.data.message]).toEqual([422, ru.auth.codeInvalid]);
+    }
+    const refused = await fresh().post('/sms/login', { phone: user.phone, code });
+    expect([refused.statusCode, refused.data.message, refused.headers['retry-after']]).toEqual([429, ru.auth.codeTriesExceeded(300), '300']);
+    setClock({ freezeAt: new Date('2026-03-04T09:05:01Z') });
+    expect((await fresh().post('/sms/login', { phone: user.phone, code })).statusCode).toBe(422); // burnt
+    await fresh().post('/sms/send-code', { phone: user.phone });
+    expect((await fresh().post('/sms/login', { phone: user.phone, code: (await lastSmsCode(t.db, user.phone!))! })).statusCode).toBe(200);
   });
 
   it('keeps codes out of the outbox log: stored hashed', async () => {

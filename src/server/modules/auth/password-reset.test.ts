@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('password reset', () => {
-  it('answers the same for an unknown e-mail and sends nothing', async () => {
+  it('answers the same for an unknown e-mail and sends it no reset link (security/enumeration.test.ts: what it sends)', async () => {
     const res = await fresh().post('/forgot-password', { email: 'nobody-here@test.ru' });
     expect(res.statusCode).toBe(200);
     expect(res.data.message).toBe(ru.auth.resetSent);
@@ -59,6 +59,17 @@ describe('password reset', () => {
     const reuse = await fresh().post('/reset-password', { token, password: 'Ещё-один-пароль-1', password_confirmation: 'Ещё-один-пароль-1' });
     expect(reuse.statusCode).toBe(422);
     expect(reuse.data.errors.token).toEqual([ru.auth.resetInvalid]);
+  });
+
+  it('refuses the account’s own e-mail, phone or name as the new password (ASVS 6.2.11); the link stays usable', async () => {
+    const user = await makeUser(t.db);
+    await fresh().post('/forgot-password', { email: user.email });
+    const token = await lastResetToken(t.db, user.email);
+    for (const password of [user.email.toUpperCase(), user.email.split('@')[0]!, user.phone!, 'Тестов Тест', 'стажировка-в-JTI']) {
+      const res = await fresh().post('/reset-password', { token, password, password_confirmation: password });
+      expect([password, res.statusCode, res.data.errors]).toEqual([password, 422, { password: [ru.validation.passwordContext] }]);
+    }
+    expect((await fresh().post('/reset-password', { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode).toBe(200);
   });
 
   it('the link uses PUBLIC_URL', async () => {

@@ -1,5 +1,6 @@
 /** Sign-in by e-mail and password, and password reset by an e-mailed single-use link. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { isContextPassword } from '#shared/domain/password-context.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { passwordResets, users } from '../../db/schema.ts';
@@ -35,7 +36,12 @@ export async function signInWithPassword(deps: AppDeps, email: string, password:
   return { userId: user.id };
 }
 
-/** Sends a reset link if the e-mail is registered; answers the same either way. */
+/**
+ * Answers the same, after the same work, whether or not the e-mail is registered (decision 021): one
+ * transaction queues one e-mail to the address, the reset link to an active account's owner and to
+ * anyone else a note that no account uses it (whoever forgot which address they signed up with
+ * learns it in their own inbox; a prober learns nothing, from the answer or from its time).
+ */
 export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
   await hit(deps.db, [
     { key: `forgot:ip:${ip}`, max: 10, windowSeconds: 3600 },
@@ -46,27 +52,31 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deactivatedAt)))
     .limit(1);
-  if (!user) return;
   const token = randomToken(32);
   const at = now();
-  const link = `${deps.config.PUBLIC_URL}/reset/${token}`;
+  const site = deps.config.PUBLIC_URL;
   await deps.db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({
-      tokenHash: sha256(token),
-      userId: user.id,
-      createdAt: at,
-      expiresAt: addMinutes(at, RESET_TTL_MINUTES),
-    });
+    if (user) {
+      await tx.insert(passwordResets).values({
+        tokenHash: sha256(token),
+        userId: user.id,
+        createdAt: at,
+        expiresAt: addMinutes(at, RESET_TTL_MINUTES),
+      });
+    }
     await enqueue(tx, deps, 'email', {
       recipient: email,
       subject: ru.mail.resetSubject,
-      body: ru.mail.resetBody(link),
+      body: user ? ru.mail.resetBody(`${site}/reset/${token}`) : ru.mail.resetNoAccountBody(site),
       idempotencyKey: `reset:${sha256(token)}`,
     });
   });
 }
 
-/** Sets a new password with a reset token (single use, 60 minutes) and ends every session. */
+/**
+ * Sets a new password with a reset token (single use, 60 minutes) and ends every session. Not a
+ * common password, nor the account's own e-mail, phone or name (ASVS 6.2.11).
+ */
 export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
   if (isCommonPassword(password)) throw invalid({ password: [ru.validation.passwordCommon] });
   const passwordHash = await hashPassword(password);
@@ -85,6 +95,12 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
       )
       .returning({ userId: passwordResets.userId });
     if (!claimed) throw invalid({ token: [ru.auth.resetInvalid] }, ru.auth.resetInvalid);
+    const [owner] = await tx
+      .select({ email: users.email, phone: users.phone, lastName: users.lastName, firstName: users.firstName, middleName: users.middleName })
+      .from(users)
+      .where(eq(users.id, claimed.userId));
+    // Refused inside the transaction, so the link stays unused for a better password.
+    if (owner && isContextPassword(password, owner)) throw invalid({ password: [ru.validation.passwordContext] });
     await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, claimed.userId));
     await endAllSessions(tx, claimed.userId);
   });

@@ -1,5 +1,10 @@
-/** The three registration steps and `POST /register`: the rules beyond the contracts' shapes. */
-import { eq, or } from 'drizzle-orm';
+/**
+ * The three registration steps and `POST /register`: the rules beyond the contracts' shapes, and
+ * what keeps registration from telling who has an account (decision 021): the steps never look
+ * accounts up; `POST /register` says an e-mail or phone is taken only to a complete, valid form,
+ * within limits per address and per e-mail and phone.
+ */
+import { eq } from 'drizzle-orm';
 import type { EducationStep, PersonalStep, PreferencesStep, RegisterInput } from '#shared/contracts/auth.ts';
 import { CONSENT_VERSION } from '#shared/domain/consent.ts';
 import { ru } from '#shared/i18n/ru.ts';
@@ -9,6 +14,8 @@ import { cities, citizenships, consents, institutions, participantProfiles, user
 import { now } from '../../lib/clock.ts';
 import { invalid, type FieldErrors } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
+import { check, hit } from '../../lib/rate-limit.ts';
+import { fromAddress, perTarget, takenAnswers, unconfirmedFrom } from './registration-limits.ts';
 import { sendSmsCode } from './sms.service.ts';
 
 const v = ru.validation;
@@ -26,6 +33,7 @@ export function ageOn(birthDate: string, today: Date): number | null {
   return age;
 }
 
+/** The personal step's rules that need the database, but never the accounts table. */
 async function personalErrors(db: DbOrTx, input: PersonalStep): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const age = ageOn(input.birth_date, now());
@@ -34,19 +42,24 @@ async function personalErrors(db: DbOrTx, input: PersonalStep): Promise<FieldErr
   else if (age > 100) add(errors, 'birth_date', v.tooOld);
   if (isCommonPassword(input.password)) add(errors, 'password', v.passwordCommon);
 
-  const [taken, city, citizenship] = await Promise.all([
-    db
-      .select({ email: users.email, phone: users.phone })
-      .from(users)
-      .where(or(eq(users.email, input.email), eq(users.phone, input.phone))),
+  const [city, citizenship] = await Promise.all([
     db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.city_id)),
     db.select({ code: citizenships.code }).from(citizenships).where(eq(citizenships.code, input.citizenship)),
   ]);
-  if (taken.some((u) => u.email === input.email)) add(errors, 'email', v.emailTaken);
-  if (taken.some((u) => u.phone === input.phone)) add(errors, 'phone', v.phoneTaken);
   if (city.length === 0) add(errors, 'city_id', v.city);
   if (citizenship.length === 0) add(errors, 'citizenship', v.citizenship);
   return errors;
+}
+
+/**
+ * An e-mail or phone someone already registered with: the e-mail first, the phone only when the
+ * e-mail is free, so a probe never learns of one by pairing it with the other already taken.
+ */
+async function takenErrors(db: DbOrTx, input: { email: string; phone: string }): Promise<FieldErrors> {
+  const [byEmail] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (byEmail) return { email: [v.emailTaken] };
+  const [byPhone] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).limit(1);
+  return byPhone ? { phone: [v.phoneTaken] } : {};
 }
 
 export async function educationErrors(db: DbOrTx, input: EducationStep): Promise<FieldErrors> {
@@ -81,10 +94,21 @@ function isUniqueViolation(err: unknown): boolean {
 
 /**
  * `POST /register`: all three steps again, then the participant with their consent, and an SMS code
- * to confirm the phone. It does not sign in: `/activation` does, with the code.
+ * to confirm the phone. It does not sign in: `/activation` does, with the code. A taken e-mail or
+ * phone is told only here, to a form that is valid otherwise; the refusal for too many such answers
+ * is checked before the look-up, so it says nothing about the e-mail or phone asked.
  */
 export async function register(deps: AppDeps, input: RegisterInput, ip: string): Promise<{ phone: string }> {
   throwIfAny({ ...(await personalErrors(deps.db, input)), ...(await educationErrors(deps.db, input)) });
+  await hit(deps.db, [fromAddress(ip)], ru.auth.registerFromNetwork);
+  await hit(deps.db, perTarget(input), ru.auth.registerAttempts);
+  await check(deps.db, [takenAnswers(ip), unconfirmedFrom(ip)], ru.auth.registerFromNetwork);
+  const taken = await takenErrors(deps.db, input);
+  if (Object.keys(taken).length > 0) {
+    await hit(deps.db, [takenAnswers(ip)]);
+    throw invalid(taken);
+  }
+  await hit(deps.db, [unconfirmedFrom(ip)], ru.auth.registerFromNetwork);
   const passwordHash = await hashPassword(input.password);
   try {
     await deps.db.transaction(async (tx) => {
@@ -123,7 +147,7 @@ export async function register(deps: AppDeps, input: RegisterInput, ip: string):
     });
   } catch (err) {
     // Two submissions racing for one e-mail or phone: the loser gets the same answer as a late one.
-    if (isUniqueViolation(err)) throwIfAny(await personalErrors(deps.db, input));
+    if (isUniqueViolation(err)) throwIfAny(await takenErrors(deps.db, input));
     throw err;
   }
   await sendSmsCode(deps, input.phone, ip, { quietWhenLimited: true });

@@ -5,10 +5,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
+import { cookieOptions, SESSION_COOKIE } from '../../lib/cookies.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-
-export const SESSION_COOKIE = 'jti_session';
+import { bindCsrfToSession, startVisitor } from '../../plugins/csrf.ts';
 const TOUCH_EVERY_MS = 5 * 60_000;
 
 /**
@@ -53,7 +53,7 @@ export async function loadSession(deps: AppDeps, token: string): Promise<Session
 
 /**
  * Signs a user in: ends the session the request came with (the id changes at sign-in), opens a new
- * one and sets its cookie.
+ * one and sets its cookie and a CSRF token bound to it (the old token stops working).
  */
 export async function startSession(
   deps: AppDeps,
@@ -66,31 +66,29 @@ export async function startSession(
   if (previous) await db.delete(sessions).where(eq(sessions.idHash, sha256(previous)));
   const token = randomToken(32);
   const at = now();
-  const maxAge = deps.config.SESSION_DAYS * 86_400;
   await db.insert(sessions).values({
     idHash: sha256(token),
     userId,
     createdAt: at,
     lastSeenAt: at,
-    expiresAt: new Date(at.getTime() + maxAge * 1000),
+    expiresAt: new Date(at.getTime() + deps.config.SESSION_DAYS * 86_400_000),
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
   });
   request.signedInUserId = userId;
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: deps.config.cookieSecure,
-    maxAge,
-  });
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(deps, { httpOnly: true }));
+  bindCsrfToSession(reply, deps, token);
 }
 
-/** Ends the request's session on the server and clears its cookie. */
+/**
+ * Ends the request's session on the server and clears its cookie; the browser goes on as a new
+ * visitor with a new CSRF token.
+ */
 export async function endSession(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await deps.db.delete(sessions).where(eq(sessions.idHash, sha256(token)));
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.config.cookieSecure });
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(deps, { httpOnly: true }));
+  startVisitor(reply, deps);
 }
 
 /** Ends every session of a user (password reset, consent withdrawal, deactivation). */

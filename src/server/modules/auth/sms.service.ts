@@ -1,6 +1,7 @@
 /**
  * SMS codes (PRODUCT.md): 6 digits, valid 5 minutes, stored hashed, at most 5 tries; a new code at
- * most once a minute and 5 an hour, per phone and per address.
+ * most once a minute and 5 an hour, per phone and per address. Signing in with a code answers the
+ * same for a registered phone and an unknown one (decision 021).
  */
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { ru } from '#shared/i18n/ru.ts';
@@ -9,8 +10,9 @@ import { smsCodes, users } from '../../db/schema.ts';
 import { addMinutes, now } from '../../lib/clock.ts';
 import { HttpError, invalid } from '../../lib/errors.ts';
 import { enqueue } from '../../lib/outbox.ts';
-import { check, hit, type Limit } from '../../lib/rate-limit.ts';
+import { check, hit, release, type Limit } from '../../lib/rate-limit.ts';
 import { hmac, randomToken, safeEqual, smsCode } from '../../lib/tokens.ts';
+import { unconfirmedFrom } from './registration-limits.ts';
 
 export const CODE_TTL_MINUTES = 5;
 export const CODE_MAX_TRIES = 5;
@@ -71,10 +73,19 @@ export async function sendSmsCode(
 }
 
 /**
- * Checks a code for a phone and consumes it; answers the user id. Wrong codes count against the code,
- * and the fifth wrong one burns it.
+ * Wrong codes per phone, counted for every phone alike, registered or not, so that what a sign-in
+ * answers after five of them says nothing about the phone: each wrong code «Неверный или устаревший
+ * код», and then a 429 until five minutes after the first.
  */
-export async function consumeSmsCode(deps: AppDeps, phone: string, code: string): Promise<number> {
+const wrongCodes = (phone: string): Limit => ({ key: `sms-login:wrong:${phone}`, max: CODE_MAX_TRIES, windowSeconds: CODE_TTL_MINUTES * 60 });
+
+/**
+ * Checks a code for a phone and consumes it; answers the user id. Wrong codes count against the phone
+ * (above) and against the code, which the fifth wrong one burns. The first confirmation of a phone
+ * gives its registration's place back to the address (registration-limits.ts).
+ */
+export async function consumeSmsCode(deps: AppDeps, phone: string, code: string, ip: string): Promise<number> {
+  await check(deps.db, [wrongCodes(phone)], ru.auth.codeTriesExceeded);
   const at = now();
   const [row] = await deps.db
     .select()
@@ -82,22 +93,25 @@ export async function consumeSmsCode(deps: AppDeps, phone: string, code: string)
     .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, at)))
     .orderBy(desc(smsCodes.id))
     .limit(1);
-  if (!row) throw invalid({ code: [ru.auth.codeInvalid] }, ru.auth.codeInvalid);
-  if (!safeEqual(row.codeHash, hashCode(deps, phone, code))) {
-    const attempts = row.attempts + 1;
-    await deps.db
-      .update(smsCodes)
-      .set({ attempts, ...(attempts >= CODE_MAX_TRIES ? { consumedAt: at } : {}) })
-      .where(eq(smsCodes.id, row.id));
-    const message = attempts >= CODE_MAX_TRIES ? ru.auth.codeTriesExceeded : ru.auth.codeInvalid;
-    throw invalid({ code: [message] }, message);
+  if (!row || !safeEqual(row.codeHash, hashCode(deps, phone, code))) {
+    await hit(deps.db, [wrongCodes(phone)]);
+    if (row) {
+      const attempts = row.attempts + 1;
+      await deps.db
+        .update(smsCodes)
+        .set({ attempts, ...(attempts >= CODE_MAX_TRIES ? { consumedAt: at } : {}) })
+        .where(eq(smsCodes.id, row.id));
+    }
+    throw invalid({ code: [ru.auth.codeInvalid] }, ru.auth.codeInvalid);
   }
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
   await deps.db.update(smsCodes).set({ consumedAt: at }).where(eq(smsCodes.id, row.id));
   if (!user) throw invalid({ code: [ru.auth.codeInvalid] }, ru.auth.codeInvalid);
-  await deps.db
+  const confirmed = await deps.db
     .update(users)
     .set({ phoneVerifiedAt: at })
-    .where(and(eq(users.id, user.id), isNull(users.phoneVerifiedAt)));
+    .where(and(eq(users.id, user.id), isNull(users.phoneVerifiedAt)))
+    .returning({ id: users.id });
+  if (confirmed.length > 0) await release(deps.db, unconfirmedFrom(ip));
   return user.id;
 }

@@ -10,7 +10,7 @@ import { MAX_POST_IMAGES } from '#shared/contracts/posts.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { HttpError, invalid } from '../../lib/errors.ts';
-import { MAX_BYTES, saveUpload, type FileKind, type StoredFile } from '../../lib/files/index.ts';
+import { checkUploadQuota, MAX_BYTES, saveUpload, type FileKind, type StoredFile } from '../../lib/files/index.ts';
 import { discardUpload } from '../screening/multipart.ts';
 
 const t = ru.feed.validation;
@@ -90,6 +90,7 @@ async function readPostForm<T>(
       }
       if (part.fieldname !== 'media') throw invalid({ [part.fieldname]: [t.fileField] }, t.fileField);
       const { fileKind } = await fields();
+      await checkUploadQuota(deps.db, ownerUserId);
       const saved = await saveUpload(deps.db, deps.files, {
         ownerUserId,
         kind: fileKind,

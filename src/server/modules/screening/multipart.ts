@@ -1,6 +1,7 @@
 /**
  * Reading a multipart form with at most one file: the text fields, and the file streamed straight
- * into lib/files (`saveUpload`: sniffed type, size limit, content-addressed store). Every way a form
+ * into lib/files (`saveUpload`: sniffed type, size limit, content-addressed store; the uploader's quota
+ * first). Every way a form
  * can be wrong answers a Russian 4xx: not multipart 415, too many parts 413, a broken form 400, a
  * refused file 422 with the library's reason under the file's field.
  *
@@ -14,7 +15,7 @@ import { ru } from '#shared/i18n/ru.ts';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { HttpError, invalid } from '../../lib/errors.ts';
-import { deleteUnusedBlobs, MAX_BYTES, saveUpload, type FileKind, type FileStore, type StoredFile } from '../../lib/files/index.ts';
+import { checkUploadQuota, deleteUnusedBlobs, MAX_BYTES, saveUpload, type FileKind, type FileStore, type StoredFile } from '../../lib/files/index.ts';
 
 /** Parser limits for every multipart call (app.ts registers @fastify/multipart with them). */
 export const MULTIPART_LIMITS = {
@@ -84,6 +85,7 @@ export async function readForm(request: FastifyRequest, db: Db, store: FileStore
       }
       await check(true);
       const kind = spec.kindOf(fields);
+      await checkUploadQuota(db, spec.ownerUserId);
       const saved = await saveUpload(db, store, {
         ownerUserId: spec.ownerUserId,
         kind,

@@ -7,6 +7,8 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import {
+  CALENDAR_DAYS,
+  CALENDAR_INSTANTS,
   EDGE_NUMBERS,
   HOSTILE_KEYS,
   HUGE_ASCII,
@@ -66,6 +68,26 @@ const phone = fc
   .tuple(fc.constantFrom('+7', '8', '7', '+7 ('), fc.stringMatching(/^9\d{9}$/))
   .map(([prefix, digits]) => `${prefix}${digits}`);
 
+/** A field that holds a day or a moment: by its declared format, or by a name such as `date_from` or `start_at`. */
+export function isDateField(s: JsonSchema, key: string | undefined): boolean {
+  return s.format === 'date' || s.format === 'date-time' || /(^|_)(date|day|from|to|at)$/i.test(key ?? '');
+}
+
+/** A real day in 2000–2099, written either way the contracts read. */
+const plainDay = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+  .chain((d) => {
+    const iso = d.toISOString().slice(0, 10);
+    return fc.constantFrom(iso, iso.split('-').reverse().join('.'));
+  });
+
+/** Days and moments for a date field: plain ones, and often one from the calendar's edges. */
+const calendarDay = fc.oneof(plainDay, fc.constantFrom(...CALENDAR_DAYS));
+const calendarInstant = fc.oneof(
+  fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+  fc.constantFrom(...CALENDAR_INSTANTS),
+);
+
 function stringOf(s: JsonSchema, key: string | undefined): fc.Arbitrary<string> {
   const min = s.minLength ?? 0;
   const max = s.maxLength ?? Math.max(min, 40);
@@ -75,7 +97,8 @@ function stringOf(s: JsonSchema, key: string | undefined): fc.Arbitrary<string> 
     return fc.emailAddress().filter((v) => v.length <= 254);
   if (/phone/i.test(key ?? '')) return phone;
   if (s.format === 'uuid') return fc.uuid();
-  if (s.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
+  if (s.format === 'date-time') return calendarInstant;
+  if (isDateField(s, key)) return calendarDay;
   if (s.pattern) {
     try {
       const re = new RegExp(s.pattern, 'u');
@@ -150,9 +173,10 @@ export const deeplyNested: fc.Arbitrary<unknown> = fc
     return v;
   });
 
-/** A hostile string: huge, Unicode edge cases, numbers in disguise, injections, traversal names. */
+/** A hostile string: huge, Unicode edge cases, numbers in disguise, injections, traversal names, calendar edges. */
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(HUGE_STRING, HUGE_ASCII),
+  fc.constantFrom(...CALENDAR_DAYS, ...CALENDAR_INSTANTS),
   { weight: 3, arbitrary: fc.constantFrom(...UNICODE_EDGES) },
   fc.constantFrom(...NUMERIC_STRINGS),
   fc.constantFrom(...INJECTIONS),

@@ -66,6 +66,8 @@ export function problemWith(res: Response): string | null {
 
 export type FuzzStats = {
   requests: number;
+  /** Requests the server dropped: the connection closed with no answer, or a cut one (a failure like a 5xx). */
+  noAnswer: number;
   byStatus: Map<number, number>;
   byRoute: Map<string, Map<number, number>>;
   byKind: Map<string, number>;
@@ -74,7 +76,7 @@ export type FuzzStats = {
 const bump = <K>(m: Map<K, number>, k: K) => m.set(k, (m.get(k) ?? 0) + 1);
 
 export class Fuzzer {
-  readonly stats: FuzzStats = { requests: 0, byStatus: new Map(), byRoute: new Map(), byKind: new Map() };
+  readonly stats: FuzzStats = { requests: 0, noAnswer: 0, byStatus: new Map(), byRoute: new Map(), byKind: new Map() };
   private readonly clients = new Map<Who, Client>();
   private readonly visitor: Client;
   private ipCounter = 0;
@@ -110,21 +112,33 @@ export class Fuzzer {
     return `172.${16 + ((n >> 16) & 15)}.${(n >> 8) & 255}.${n & 255}`;
   }
 
-  async send(r: FuzzRequest): Promise<Response> {
+  /**
+   * Sends one request; `{ closed }` when the server closed the connection without a whole answer
+   * (light-my-request rejects: "response destroyed before completion"), which a browser shows as a
+   * network error, so it counts as a failure like a 5xx (status 0 in the figures).
+   */
+  async send(r: FuzzRequest): Promise<Response | { closed: string }> {
     const c = await this.clientFor(r.who);
-    const res = await c.request(r.method, r.url, r.payload, { headers: r.headers, ip: this.ipFor(r.ip) });
+    let res: Response | { closed: string };
+    try {
+      res = await c.request(r.method, r.url, r.payload, { headers: r.headers, ip: this.ipFor(r.ip) });
+    } catch (err) {
+      res = { closed: err instanceof Error ? err.message : String(err) };
+    }
+    const status = 'closed' in res ? 0 : res.statusCode;
     this.stats.requests++;
-    bump(this.stats.byStatus, res.statusCode);
+    if (status === 0) this.stats.noAnswer++;
+    bump(this.stats.byStatus, status);
     bump(this.stats.byKind, r.kind);
     if (!this.stats.byRoute.has(r.route)) this.stats.byRoute.set(r.route, new Map());
-    bump(this.stats.byRoute.get(r.route)!, res.statusCode);
+    bump(this.stats.byRoute.get(r.route)!, status);
     return res;
   }
 
   /** Sends one request and throws a readable error when the answer breaks the rules. */
   async check(r: FuzzRequest): Promise<void> {
     const res = await this.send(r);
-    const problem = problemWith(res);
+    const problem = 'closed' in res ? `closed the connection without an answer (${res.closed})` : problemWith(res);
     if (problem) {
       const logged = this.serverErrors();
       throw new Error(`${describeRequest(r)}\n  → ${problem}${logged ? `\n  server log: ${logged}` : ''}`);

@@ -7,8 +7,10 @@
  */
 import fc from 'fast-check';
 import type { Role } from '#shared/domain/roles.ts';
-import { anyJson, contractValues, nastyString, validOf, type JsonSchema } from './arbitraries.ts';
+import { anyJson, contractValues, isDateField, nastyString, validOf, type JsonSchema } from './arbitraries.ts';
 import {
+  CALENDAR_DAYS,
+  CALENDAR_INSTANTS,
   CONTENT_TYPES,
   MALFORMED_JSON,
   PATH_IDS,
@@ -239,7 +241,67 @@ export function requestsFor(t: FuzzTarget): fc.Arbitrary<FuzzRequest> {
 
 const OVERSIZE = 1024 * 1024 + 1;
 
-/** Requests every run sends for a route: bodies over the 1 MB limit and every named traversal upload. */
+type DateField = { path: string[]; edges: string[] };
+
+/** The date fields of a schema (nested objects too, e.g. a meeting slot's `at`), with the edges that suit each. */
+function dateFields(s: JsonSchema | null | undefined, path: string[] = []): DateField[] {
+  const out: DateField[] = [];
+  for (const [key, sub] of Object.entries(s?.properties ?? {})) {
+    const variants = [sub, ...(sub.anyOf ?? []), ...(sub.oneOf ?? [])];
+    if (variants.some((v) => isDateField(v, key))) {
+      const instant = variants.some((v) => v.format === 'date-time') || key === 'at' || key.endsWith('_at');
+      out.push({ path: [...path, key], edges: instant ? CALENDAR_INSTANTS : CALENDAR_DAYS });
+    } else if (path.length < 2) {
+      for (const v of variants) if (v.properties) out.push(...dateFields(v, [...path, key]));
+    }
+  }
+  return out;
+}
+
+/** A copy of a JSON value with `value` set at `path`, creating the objects on the way. */
+function withValueAt(root: unknown, path: string[], value: string): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined) return value;
+  const parent = root && typeof root === 'object' && !Array.isArray(root) ? (root as Record<string, unknown>) : {};
+  return { ...parent, [key]: withValueAt(parent[key], rest, value) };
+}
+
+/**
+ * Every calendar edge in every date field, whatever the seed: in a query alone and with the other
+ * date fields of its kind set to the same edge (a period from and to one day passes the order check
+ * and reaches the database), in a body among generated values.
+ */
+function calendarProbes(t: FuzzTarget, base: Omit<FuzzRequest, 'kind' | 'headers'>): FuzzRequest[] {
+  const probes: FuzzRequest[] = [];
+  const inQuery = dateFields(t.query).filter((f) => f.path.length === 1);
+  for (const { path, edges } of inQuery) {
+    for (const edge of edges) {
+      const together = Object.fromEntries(inQuery.filter((f) => f.edges === edges).map((f) => [f.path[0], edge]));
+      for (const query of [{ [path[0]!]: edge }, together]) {
+        probes.push({ ...base, kind: 'calendar', headers: {}, url: base.url + toQuery(query) });
+      }
+    }
+  }
+  if (t.body && !['GET', 'HEAD', 'DELETE'].includes(t.method)) {
+    const [sample] = fc.sample(validOf(t.body), { numRuns: 1, seed: 16 });
+    for (const { path, edges } of dateFields(t.body)) {
+      for (const edge of edges) {
+        probes.push({
+          ...base,
+          kind: 'calendar',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(withValueAt(sample, path, edge)),
+        });
+      }
+    }
+  }
+  return probes;
+}
+
+/**
+ * Requests every run sends for a route: bodies over the 1 MB limit, every named traversal upload and
+ * every calendar edge in every date field.
+ */
 export function fixedProbes(t: FuzzTarget): FuzzRequest[] {
   const who = t.callers[0]!;
   const base = {
@@ -268,6 +330,7 @@ export function fixedProbes(t: FuzzTarget): FuzzRequest[] {
       const m = multipart(name, '%PDF-1.4 fuzz');
       return { ...base, kind: 'multipart', headers: { 'content-type': m.type }, payload: m.body };
     }),
+    ...calendarProbes(t, base),
   ];
   return probes.map(withDescription);
 }

@@ -41,6 +41,53 @@ export const UNICODE_EDGES = [
   '\u00a0', // no-break space: trim() removes it, \s matches it
 ];
 
+/**
+ * Days at the calendar's edges: years 0, 1 and 9999 (a day in year 1 starts in year 0 in UTC, which
+ * PostgreSQL refuses; one in 9999 ends in 10000), the ends of the accepted 2000–2099, days a month
+ * lacks (30 February, 29 February of a common year) and impossible months and days.
+ */
+const EDGE_DAYS = [
+  '0000-01-01',
+  '0000-12-31',
+  '0001-01-01',
+  '9999-12-31',
+  '1999-12-31',
+  '2000-01-01',
+  '2099-12-31',
+  '2100-01-01',
+  '2024-02-29',
+  '2025-02-29',
+  '2026-02-30',
+  '2026-04-31',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-01-00',
+];
+
+/** Each edge day written both ways the contracts read: YYYY-MM-DD and DD.MM.YYYY. */
+export const CALENDAR_DAYS = [...EDGE_DAYS, ...EDGE_DAYS.map((d) => d.split('-').reverse().join('.'))];
+
+/**
+ * Instants at the edges, with Moscow's offset around midnight: 02:59 on 1 January of year 1 in
+ * Moscow is still year 0 in UTC, 03:00 is not; 23:59 at -03:00 on the last day of 9999 is 10000 in
+ * UTC; midnight in Moscow is 21:00 UTC the day before. And what JavaScript can write but not read back.
+ */
+export const CALENDAR_INSTANTS = [
+  '0001-01-01T02:59:59+03:00',
+  '0001-01-01T03:00:00+03:00',
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59-03:00',
+  '9999-12-31T23:59:59Z',
+  '1999-12-31T23:59:59+03:00',
+  '2026-03-01T00:00:00+03:00',
+  '2026-02-28T21:00:00Z',
+  '2026-02-29T00:00:00+03:00',
+  '2024-02-29T00:00:00+03:00',
+  '2026-02-30T12:00:00+03:00',
+  '+275760-09-13T00:00:00Z',
+  '-000001-01-01T00:00:00Z',
+];
+
 /** Numbers as strings: what `z.coerce.number()` and hand-written parsers have to survive. */
 export const NUMERIC_STRINGS = [
   '-1',

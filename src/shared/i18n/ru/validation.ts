@@ -17,6 +17,7 @@ export const ruValidation = {
   passwordShort: 'Пароль не короче 8 символов',
   passwordLong: 'Пароль не длиннее 128 символов',
   passwordCommon: 'Этот пароль слишком распространён — придумайте другой',
+  passwordContext: 'Пароль не должен совпадать с e-mail, телефоном, именем или названием программы',
   passwordMismatch: 'Пароли не совпадают',
   password: 'Введите пароль',
   institution: 'Выберите учебное заведение из списка',

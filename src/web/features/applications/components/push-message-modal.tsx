@@ -12,6 +12,7 @@ import { useIsMobile } from '#web/lib/media.ts';
 import { usePushMessage } from '../api/applications-mutations.ts';
 import { at } from '../texts.ts';
 import { ruApplications } from '#shared/i18n/ru/applications.ts';
+import { sitePath } from '#shared/domain/site-path.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 
 type Values = { title: string; text: string; link: string };
@@ -33,7 +34,7 @@ export function PushMessageModal({
     validate: {
       title: (v) => (v.trim() && v.trim().length <= 120 ? null : p.title),
       text: (v) => (v.trim() && v.trim().length <= 2000 ? null : p.text),
-      link: (v) => (!v.trim() || /^\/(?!\/)\S*$/.test(v.trim()) ? null : p.link),
+      link: (v) => (!v.trim() || sitePath(v.trim()) !== null ? null : p.link),
     },
   });
 
