@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { directImports } from './scripts/direct-imports.ts';
+import { mantineCss } from './scripts/mantine-css.ts';
 import { precompress } from './scripts/precompress.ts';
 
 // The web app lives in src/web. `vite build` makes the browser's files (dist/client); `vite build
@@ -17,23 +18,28 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     directImports(['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/dates']),
-    ...(isSsrBuild ? [] : [precompress()]),
+    ...(isSsrBuild ? [] : [mantineCss(), precompress()]),
   ],
   build: isSsrBuild
     ? // Everything the render needs is bundled in: the server runs it without the web app's packages.
       { outDir: '../../dist/server', emptyOutDir: true, sourcemap: false, target: 'node24' }
     : // The manifest (dist/client/.vite/manifest.json): the server preloads each page's chunks from it.
-      // React, the router and the query cache, which every page needs, go in one file: one request
-      // instead of dozens, and it compresses better whole.
+      // React, and the router with the query cache, which every page of the app needs, go in a file
+      // each: a couple of requests instead of dozens, and they compress better whole.
       {
         outDir: '../../dist/client',
         emptyOutDir: true,
         sourcemap: false,
         manifest: true,
         rolldownOptions: {
+          // Two entries: the app, and the landing's own (no router or query cache: entry-landing.tsx).
+          input: { app: 'src/web/index.html', landing: 'src/web/landing.html' },
           output: {
             codeSplitting: {
-              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][a-z-]+|cookie-es|@remix-run[\\/][a-z-]+)[\\/]/, priority: 2 }],
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                { name: 'framework', test: /node_modules[\\/](react-router|@tanstack[\\/][a-z-]+|cookie-es|@remix-run[\\/][a-z-]+)[\\/]/, priority: 2 },
+              ],
             },
           },
         },

@@ -5,9 +5,10 @@
  *
  * Builds the web app into a temp folder (so a shared `dist/` another run is using stays as it is;
  * `--dist` uses an existing build instead), starts our own server on it with demo data (PGlite in a
- * temp folder), signs two demo participants in, and runs Lighthouse in Debian's Chromium on `/`,
- * `/vacancies` (a participant without an active application), `/progress` (one with an active
- * application) and `/newswire`. Lighthouse's defaults: a phone (Moto G Power screen, 4x CPU
+ * temp folder), signs two demo participants in, and runs Lighthouse in Debian's Chromium on issue 14's
+ * pages: `/`, `/login`, `/signup` signed out; `/vacancies` (a participant without an active
+ * application); `/vacancies/7`, `/progress`, `/newswire`, `/notifications` and `/mobile` (one with an
+ * active application). Lighthouse's defaults: a phone (Moto G Power screen, 4x CPU
  * slowdown) and simulated "slow 4G" throttling, computed from one unthrottled load. The session
  * cookie goes in every request (`extraHeaders`). Chromium starts with a fresh profile and without
  * any call out of the machine.
@@ -37,7 +38,9 @@ import { selfSignedCertificate, startNginx, type Nginx } from './lib/nginx.ts';
 import { freePort, ROOT, startServer, tail, waitReady } from './lib/server.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-const TARGETS = { performance: 0.9, accessibility: 0.95, 'best-practices': 0.95, cls: 0.05 };
+const TARGETS = { cls: 0.05 };
+/** Issue 14: 95 on the pages every visitor gets, 90 on a participant's. */
+const PUBLIC_PAGES = new Set(['/', '/login', '/signup']);
 
 const { values: args } = parseArgs({
   options: {
@@ -67,20 +70,12 @@ function machine(): string {
   return `${os.cpus().length} cores, load average ${load}, Node ${process.version}, PGlite, ${transport}, Lighthouse mobile (simulated throttling)`;
 }
 
-/** The built app: `--dist`, or a fresh build into the temp folder (the build's own plugins included). */
+/** The built app: `--dist`, or a fresh build into the temp folder (scripts/build.ts, as `npm run build`). */
 function builtApp(): string {
   if (args.dist) return path.resolve(args.dist);
   const out = path.join(tmp, 'dist');
   say(`building the web app into ${out} ...`);
-  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const built = spawnSync(
-    process.execPath,
-    [vite, 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-    },
-  );
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.ts'), out], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   if (built.status !== 0) throw new Error('the build failed');
   return out;
 }
@@ -227,21 +222,26 @@ try {
   const origin = nginx?.url ?? server.url;
   const active = await signIn(origin, 'participant@example.com');
   const fresh = await participantWithoutApplication(origin);
+  // Issue 14's pages: the ones every visitor gets (95), and a signed-in participant's (90).
   const pages = [
     { path: '/', cookie: null },
+    { path: '/login', cookie: null },
+    { path: '/signup', cookie: null },
     { path: '/vacancies', cookie: fresh },
+    // The demo participant's screening is on the seventh demo vacancy: its page is theirs to open.
+    { path: '/vacancies/7', cookie: active.cookie },
     { path: '/progress', cookie: active.cookie },
     { path: '/newswire', cookie: active.cookie },
+    { path: '/notifications', cookie: active.cookie },
+    { path: '/mobile', cookie: active.cookie },
   ];
   chromium = await startChromium(tmp, { ignoreCertificateErrors: viaProxy });
   const chosen = pages.filter((p) => !args.page || args.page.includes(p.path));
   say(
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${machine()}`,
   );
-  say(
-    `targets: performance >= ${TARGETS.performance * 100}, accessibility >= ${TARGETS.accessibility * 100}, best practices >= ${TARGETS['best-practices'] * 100}, CLS < ${TARGETS.cls}`,
-  );
-  say('page         perf  a11y  best   FCP ms   LCP ms   CLS     TBT ms  benchmark index  requests');
+  say('targets (issue 14): performance >= 95 on /, /login, /signup and >= 90 on the rest; accessibility and best practices 100; LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05');
+  say('page           perf  a11y  best   FCP ms   LCP ms    CLS     TBT ms   benchmark index  requests');
   for (const page of chosen) {
     const results: Scores[] = [];
     let last: Result | null = null;
@@ -260,12 +260,14 @@ try {
     }
     const m = (k: keyof Scores) => median(results.map((r) => r[k]));
     const flag = (ok: boolean) => (ok ? ' ' : '!');
+    const perfTarget = PUBLIC_PAGES.has(page.path) ? 95 : 90;
     say(
-      `${page.path.padEnd(12)} ${String(m('performance')).padStart(3)}${flag(m('performance') >= 90)} ` +
-        `${String(m('accessibility')).padStart(4)}${flag(m('accessibility') >= 95)} ` +
-        `${String(m('best-practices')).padStart(4)}${flag(m('best-practices') >= 95)} ` +
-        `${m('fcp').toFixed(0).padStart(7)}  ${m('lcp').toFixed(0).padStart(7)}  ${m('cls').toFixed(3).padStart(5)}${flag(m('cls') < TARGETS.cls)} ` +
-        `${m('tbt').toFixed(0).padStart(7)}  ${benchmarkIndex.toFixed(0).padStart(15)}  ${last ? protocols(last) : ''}`,
+      `${page.path.padEnd(14)} ${String(m('performance')).padStart(3)}${flag(m('performance') >= perfTarget)} ` +
+        `${String(m('accessibility')).padStart(4)}${flag(m('accessibility') >= 100)} ` +
+        `${String(m('best-practices')).padStart(4)}${flag(m('best-practices') >= 100)} ` +
+        `${m('fcp').toFixed(0).padStart(7)}  ${m('lcp').toFixed(0).padStart(7)}${flag(m('lcp') <= 2500)} ` +
+        `${m('cls').toFixed(3).padStart(5)}${flag(m('cls') <= TARGETS.cls)} ` +
+        `${m('tbt').toFixed(0).padStart(7)}${flag(m('tbt') <= 200)} ${benchmarkIndex.toFixed(0).padStart(15)}  ${last ? protocols(last) : ''}`,
     );
     if (args.details && last) for (const line of misses(last)) say(line);
   }

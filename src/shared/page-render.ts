@@ -19,6 +19,8 @@ export type PageRequest = {
 
 export type RenderedPage = {
   status: number;
+  /** The page's browser entry: the app's, or the landing's own (src/web/landing.html). */
+  entry: 'app' | 'landing';
   /** The route modules (paths under src/web) the page uses: their chunks are preloaded from the HTML. */
   modules: string[];
   /** The JSON the browser starts from (the router's and the query cache's state, the hints). */
@@ -41,6 +43,8 @@ export type PageRenderer = {
   prerendered: Record<string, string>;
   /** The key of the prerendered page a signed-out visitor gets at `url`, if any. */
   prerenderedKey(url: string): string | null;
+  /** The browser entry and the route modules a page at `url` loads (bench/bundle-size.ts sums them). */
+  pageModules(url: string): Pick<RenderedPage, 'entry' | 'modules'>;
 };
 
 /** The id of the element that carries `RenderedPage.data` in the HTML. */

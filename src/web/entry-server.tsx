@@ -16,13 +16,17 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import type { InProcessCall, PageAnswer, PageRenderer, PageRequest } from '#shared/page-render.ts';
+import type { UserInfo } from '#shared/contracts/auth.ts';
+import { roleHome } from '#shared/domain/roles.ts';
+import type { InProcessCall, PageAnswer, PageRenderer, PageRequest, RenderedPage } from '#shared/page-render.ts';
 import { appContext } from './app/app-context.ts';
+import { BaseProviders } from './app/base-providers.tsx';
 import { Providers } from './app/providers.tsx';
 import { partsLoaded } from './components/lazy-part.tsx';
 import type { RouteHandle } from './app/route-modules.tsx';
 import { routes } from './app/routes.tsx';
-import { serializePageData, type PageData } from './app/ssr-data.ts';
+import { serializePageData, type LandingData, type PageData } from './app/ssr-data.ts';
+import { LandingPage } from './features/landing/landing-page.tsx';
 import { ApiError, callInProcess } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { userInfoKey } from './lib/session.ts';
@@ -47,9 +51,18 @@ function prerenderedPages(list = routes, into: Record<string, string> = {}): Rec
   return into;
 }
 
+const handlesAt = (url: string) =>
+  (matchRoutes(routes, new URL(url, 'http://page.local').pathname) ?? []).map((m) => ({ path: m.route.path, handle: (m.route.handle ?? {}) as RouteHandle }));
+
 function prerenderedKey(url: string): string | null {
-  const leaf = matchRoutes(routes, new URL(url, 'http://page.local').pathname)?.at(-1)?.route;
-  return (leaf?.handle as RouteHandle | undefined)?.prerender ? (leaf?.path ?? null) : null;
+  const leaf = handlesAt(url).at(-1);
+  return leaf?.handle.prerender ? (leaf.path ?? null) : null;
+}
+
+function pageModules(url: string): Pick<RenderedPage, 'entry' | 'modules'> {
+  const handles = handlesAt(url).map((m) => m.handle);
+  if (handles.at(-1)?.entry === 'landing') return { entry: 'landing', modules: [] };
+  return { entry: 'app', modules: handles.flatMap((h) => (h.module ? [h.module] : [])) };
 }
 
 /** A loader's failure on the server: a server error is /500, anything else the browser shows in place. */
@@ -92,16 +105,30 @@ export async function render(request: PageRequest): Promise<PageAnswer> {
   const failed = failure(result);
   if (failed?.where === 'server') throw new Error(`a page's data failed on the server: ${failed.problem}`);
   const handles = result.matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
-  const modules = handles.flatMap((h) => (h.module ? [h.module] : []));
-  const rendered = failed === null && !handles.some((h) => h.render === 'browser');
+  const { entry, modules } = pageModules(request.url);
   const status = handles.findLast((h) => h.status)?.status ?? 200;
+  const user = queryClient.getQueryData<UserInfo>(userInfoKey);
+  const hints = { mobile: request.mobile, now: Date.now(), authenticated: user !== undefined };
+
+  // The landing has a browser entry of its own, without the router: it renders as that entry does.
+  if (entry === 'landing') {
+    const landing: LandingData = { hints, homeTo: user ? roleHome(user.role) : null };
+    const html = await renderToStream(
+      <BaseProviders hints={hints}>
+        <LandingPage homeTo={landing.homeTo} />
+      </BaseProviders>,
+    );
+    return { status, entry: 'landing', modules: [], data: serializePageData(landing), html };
+  }
+
+  const rendered = failed === null && !handles.some((h) => h.render === 'browser');
   const data: PageData = {
     rendered,
-    hints: { mobile: request.mobile, now: Date.now(), authenticated: queryClient.getQueryData(userInfoKey) !== undefined },
+    hints,
     router: { loaderData: result.loaderData, actionData: null, errors: null },
     queries: dehydrate(queryClient),
   };
-  const page = { status, modules, data: serializePageData(data), ...(failed ? { problem: failed.problem } : {}) };
+  const page = { status, entry: 'app' as const, modules, data: serializePageData(data), ...(failed ? { problem: failed.problem } : {}) };
   if (!rendered) return page;
 
   await partsLoaded();
@@ -114,4 +141,4 @@ export async function render(request: PageRequest): Promise<PageAnswer> {
   return { ...page, html };
 }
 
-export const renderer: PageRenderer = { render, prerendered: prerenderedPages(), prerenderedKey };
+export const renderer: PageRenderer = { render, prerendered: prerenderedPages(), prerenderedKey, pageModules };

@@ -9,7 +9,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { PAGE_DATA_ID, type RenderedPage } from '#shared/page-render.ts';
 
 /** One record of Vite's build manifest (only what is read here). */
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 /** Where the template takes the page: marked in src/web/index.html. */
@@ -21,27 +21,20 @@ const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&
 
 export type DocumentTemplate = {
   /** The document's text before and after the page's markup and data, for one page. */
-  parts(page: Pick<RenderedPage, 'modules'>): { head: string; placeholder: string; middle: string; tail: string };
+  parts(page: Pick<RenderedPage, 'modules' | 'entry'>): { head: string; placeholder: string; middle: string; tail: string };
+  /** Every script and stylesheet a page makes the browser load: its entry's and its own (bench/bundle-size.ts). */
+  files(page: Pick<RenderedPage, 'modules' | 'entry'>): { scripts: string[]; styles: string[] };
 };
 
+/** Each browser entry's built page: the app's (index.html) and the landing's own (landing.html). */
+const ENTRY_FILES: Record<RenderedPage['entry'], string> = { app: 'index.html', landing: 'landing.html' };
+
 /**
- * Reads the built template and manifest from `clientDir` (dist/client). `settings` are what the
+ * Reads the built templates and the manifest from `clientDir` (dist/client). `settings` are what the
  * browser reads from the `jti-config` meta tag (the support links).
  */
 export function loadTemplate(clientDir: string, settings: Record<string, string>): DocumentTemplate {
-  const html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const htmlStart = html.indexOf(HTML_START);
-  const htmlEnd = html.indexOf(HTML_END);
-  const data = html.indexOf(DATA);
-  const headEnd = html.indexOf('</head>');
-  if ([htmlStart, htmlEnd, data, headEnd].some((i) => i < 0) || !(headEnd < htmlStart && htmlStart < htmlEnd && htmlEnd < data)) {
-    throw new Error(`${clientDir}/index.html lacks the page markers (src/web/index.html)`);
-  }
-
-  // What the template loads already: the entry and its static imports (Vite wrote them into the head).
-  const entry = Object.values(manifest).find((c) => c.isEntry);
-  const loaded = new Set<string>();
   const closure = (key: string, files: Set<string>, css: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
@@ -49,31 +42,78 @@ export function loadTemplate(clientDir: string, settings: Record<string, string>
     for (const sheet of chunk.css ?? []) css.add(sheet);
     for (const imported of chunk.imports ?? []) closure(imported, files, css);
   };
-  const entryCss = new Set<string>();
-  if (entry) closure(Object.keys(manifest).find((k) => manifest[k] === entry)!, loaded, entryCss);
-
   const meta = `<meta name="jti-config" content="${escapeAttribute(JSON.stringify(settings))}">`;
-  const before = html.slice(0, headEnd);
-  const afterHead = html.slice(headEnd, htmlStart);
-  const placeholder = html.slice(htmlStart + HTML_START.length, htmlEnd);
-  const middle = html.slice(htmlEnd + HTML_END.length, data);
-  const tail = html.slice(data + DATA.length);
+  const cssText = new Map<string, string>();
+  const readCss = (file: string) => {
+    let text = cssText.get(file);
+    if (text === undefined) {
+      text = fs.readFileSync(path.join(clientDir, file), 'utf8');
+      cssText.set(file, text);
+    }
+    return text;
+  };
+  /**
+   * A page's stylesheets go inside its HTML: nothing to fetch before the first paint. Each also gets
+   * a disabled link, which the browser does not load, for the app's chunk loader to see the sheet is
+   * on the page already and not fetch it again when the page's chunks load.
+   */
+  const inlineStyles = (files: string[]) =>
+    files.length === 0
+      ? ''
+      : `<style>${files.map(readCss).join('\n')}</style>${files.map((f) => `<link rel="stylesheet" href="/${f}" disabled>`).join('')}`;
 
-  const links = new Map<string, string>();
-  return {
-    parts({ modules }) {
-      const key = modules.join(' ');
-      let head = links.get(key);
-      if (head === undefined) {
-        const files = new Set<string>(loaded);
-        const css = new Set<string>(entryCss);
-        for (const module of modules) closure(module, files, css);
-        const sheets = [...css].filter((f) => !entryCss.has(f)).map((f) => `<link rel="stylesheet" href="/${f}">`);
-        const scripts = [...files].filter((f) => !loaded.has(f)).map((f) => `<link rel="modulepreload" href="/${f}">`);
-        head = `${before}${meta}${sheets.join('')}${scripts.join('')}${afterHead}`;
-        links.set(key, head);
+  const templates = Object.fromEntries(
+    Object.entries(ENTRY_FILES).map(([entry, file]) => {
+      const html = fs.readFileSync(path.join(clientDir, file), 'utf8');
+      const htmlStart = html.indexOf(HTML_START);
+      const htmlEnd = html.indexOf(HTML_END);
+      const data = html.indexOf(DATA);
+      const headEnd = html.indexOf('</head>');
+      if ([htmlStart, htmlEnd, data, headEnd].some((i) => i < 0) || !(headEnd < htmlStart && htmlStart < htmlEnd && htmlEnd < data)) {
+        throw new Error(`${clientDir}/${file} lacks the page markers (src/web/${file})`);
       }
-      return { head, placeholder, middle, tail };
+      // What the template loads already: its entry and the entry's static imports (Vite wrote them into the head).
+      const loaded = new Set<string>();
+      const entryCss = new Set<string>();
+      closure(file, loaded, entryCss);
+      // Its stylesheet links are taken out: the page's styles go inline (inlineStyles).
+      const before = html.slice(0, headEnd).replace(/<link rel="stylesheet"[^>]*>\s*/g, '');
+      return [
+        entry,
+        {
+          loaded,
+          entryCss,
+          before,
+          afterHead: html.slice(headEnd, htmlStart),
+          placeholder: html.slice(htmlStart + HTML_START.length, htmlEnd),
+          middle: html.slice(htmlEnd + HTML_END.length, data),
+          tail: html.slice(data + DATA.length),
+        },
+      ];
+    }),
+  ) as Record<RenderedPage['entry'], { loaded: Set<string>; entryCss: Set<string>; before: string; afterHead: string; placeholder: string; middle: string; tail: string }>;
+
+  const files = ({ modules, entry }: Pick<RenderedPage, 'modules' | 'entry'>) => {
+    const t = templates[entry];
+    const scripts = new Set<string>(t.loaded);
+    const styles = new Set<string>(t.entryCss);
+    for (const module of modules) closure(module, scripts, styles);
+    return { scripts: [...scripts], styles: [...styles] };
+  };
+  const heads = new Map<string, string>();
+  return {
+    files,
+    parts(page) {
+      const t = templates[page.entry];
+      const key = `${page.entry}:${page.modules.join(' ')}`;
+      let head = heads.get(key);
+      if (head === undefined) {
+        const { scripts, styles } = files(page);
+        const preloads = scripts.filter((f) => !t.loaded.has(f)).map((f) => `<link rel="modulepreload" href="/${f}">`);
+        head = `${t.before}${meta}${inlineStyles(styles)}${preloads.join('')}${t.afterHead}`;
+        heads.set(key, head);
+      }
+      return { head, placeholder: t.placeholder, middle: t.middle, tail: t.tail };
     },
   };
 }

@@ -74,6 +74,17 @@ describe('pages rendered at build time', () => {
     expect((await get('/login', { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
   });
 
+  it('include the landing, in its own template (its own browser entry)', async () => {
+    const res = await get('/');
+    expect(res.body).toContain('<main>Лендинг, собранный заранее</main>');
+    expect(res.body).toContain('/assets/landing-abc123.js');
+    expect(res.body).not.toContain('/assets/entry-abc123.js');
+    const signedIn = await get('/', { cookie: 'jti_session=whatever' });
+    expect(signedIn.body).toContain('<main>Лендинг</main>');
+    expect(signedIn.body).toContain('"homeTo":"/progress"');
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('include the not-found page, with its status', async () => {
     const res = await get('/nothing/here');
     expect(res.statusCode).toBe(404);
@@ -86,7 +97,10 @@ describe('pages rendered per request', () => {
     const res = await get('/progress?q=<x>', { cookie: 'jti_session=whatever' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.body).toContain('<link rel="stylesheet" href="/assets/progress-abc123.css">');
+    // The page's styles are in its HTML; a disabled link (never fetched) tells the chunk loader so.
+    expect(res.body).toContain('<style>.entry{color:teal}\n.progress{color:navy}</style>');
+    expect(res.body).toContain('<link rel="stylesheet" href="/assets/progress-abc123.css" disabled>');
+    expect(res.body).not.toContain('<link rel="stylesheet" crossorigin');
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/stepper-abc123.js">');
     expect(res.body).not.toContain('href="/assets/shared-abc123.js"'); // the entry's own import
     expect(res.body).toContain('<div id="root"><main>Страница /progress &lt;b&gt;</main></div>');

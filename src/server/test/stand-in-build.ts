@@ -9,12 +9,12 @@ import path from 'node:path';
 /** The stand-in renderer, as the built `dist/server/entry-server.js` would export it. */
 const RENDERER = `
 import { Readable } from 'node:stream';
-const page = (status, modules, html, data = {}) => ({ status, modules, data: JSON.stringify(data), html: Readable.from([html]) });
+const page = (status, modules, html, data = {}, entry = 'app') => ({ status, entry, modules, data: JSON.stringify(data), html: Readable.from([html]) });
 export const renderer = {
-  prerendered: { '/login': '/login', '*': '/not-found' },
+  prerendered: { '/': '/', '/login': '/login', '*': '/not-found' },
   prerenderedKey(url) {
     const p = new URL(url, 'http://x').pathname;
-    return p === '/login' ? '/login' : p.startsWith('/nothing') ? '*' : null;
+    return p === '/login' || p === '/' ? p : p.startsWith('/nothing') ? '*' : null;
   },
   async render({ url, sessionCookie, mobile, call }) {
     const u = new URL(url, 'http://x');
@@ -23,7 +23,8 @@ export const renderer = {
     if (u.pathname === '/away') return { redirect: 'https://elsewhere.example/' };
     if (u.pathname === '/loop') return { redirect: '/loop' };
     if (u.pathname === '/boom') throw new Error('the render failed');
-    if (u.pathname === '/staff') return { status: 200, modules: ['features/staff-page.tsx'], data: '{"rendered":false}' };
+    if (u.pathname === '/staff') return { status: 200, entry: 'app', modules: ['features/staff-page.tsx'], data: '{"rendered":false}' };
+    if (u.pathname === '/') return page(200, [], '<main>Лендинг</main>', { homeTo: sessionCookie ? '/progress' : null }, 'landing');
     if (u.pathname.startsWith('/nothing') || u.pathname === '/not-found') return page(404, [], '<main>Нет такой страницы</main>');
     if (u.pathname === '/whoami') {
       const res = await call('/api/users/info', 'GET', undefined);
@@ -48,6 +49,18 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
+const LANDING = `<!doctype html>
+<html lang="ru" data-mantine-color-scheme="light">
+  <head>
+    <title>Стажировка в JTI</title>
+    <script type="module" crossorigin src="/assets/landing-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"><!--page-html--><!--/page-html--></div>
+    <!--page-data-->
+  </body>
+</html>`;
+
 /** Writes the stand-in build into `dist`; `script` is an asset big enough to have compressed copies. */
 export function writeStandInBuild(dist: string, script: string): void {
   const client = path.join(dist, 'client');
@@ -56,11 +69,15 @@ export function writeStandInBuild(dist: string, script: string): void {
   fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
   fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
   fs.writeFileSync(path.join(client, 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(client, 'landing.html'), LANDING);
   fs.writeFileSync(path.join(client, 'assets', 'entry-abc123.js'), script);
+  fs.writeFileSync(path.join(client, 'assets', 'entry-abc123.css'), '.entry{color:teal}');
+  fs.writeFileSync(path.join(client, 'assets', 'progress-abc123.css'), '.progress{color:navy}');
   fs.writeFileSync(
     path.join(client, '.vite', 'manifest.json'),
     JSON.stringify({
-      'entry-client.tsx': { file: 'assets/entry-abc123.js', isEntry: true, imports: ['_shared.js'], css: ['assets/entry-abc123.css'] },
+      'index.html': { file: 'assets/entry-abc123.js', isEntry: true, imports: ['_shared.js'], css: ['assets/entry-abc123.css'] },
+      'landing.html': { file: 'assets/landing-abc123.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-abc123.js' },
       'features/progress-page.tsx': { file: 'assets/progress-abc123.js', isDynamicEntry: true, imports: ['_shared.js', '_stepper.js'], css: ['assets/progress-abc123.css'] },
       '_stepper.js': { file: 'assets/stepper-abc123.js' },
@@ -71,8 +88,9 @@ export function writeStandInBuild(dist: string, script: string): void {
   fs.writeFileSync(
     path.join(dist, 'pages', 'pages.json'),
     JSON.stringify({
-      '/login': { status: 200, modules: ['features/login-page.tsx'], data: '{"prerendered":true}', html: '<main>Вход, собранный заранее</main>' },
-      '*': { status: 404, modules: [], data: '{}', html: '<main>Нет такой страницы</main>' },
+      '/login': { status: 200, entry: 'app', modules: ['features/login-page.tsx'], data: '{"prerendered":true}', html: '<main>Вход, собранный заранее</main>' },
+      '/': { status: 200, entry: 'landing', modules: [], data: '{"homeTo":null}', html: '<main>Лендинг, собранный заранее</main>' },
+      '*': { status: 404, entry: 'app', modules: [], data: '{}', html: '<main>Нет такой страницы</main>' },
     }),
   );
 }

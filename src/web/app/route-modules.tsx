@@ -6,7 +6,7 @@ import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
  * Every page and frame, each in a chunk of its own, so a page carries only its own code
  * (docs/decisions/020-server-rendering.md). Keys are relative to this folder.
  */
-const modules = import.meta.glob<Record<string, unknown>>(['../features/**/*-page.tsx', './layouts/*-layout.tsx']);
+const modules = import.meta.glob<Record<string, unknown>>(['../features/**/*-page.tsx', '../features/**/*-route.tsx', './layouts/*-layout.tsx']);
 
 /** What a route tells the server (entry-server.tsx) and the build (scripts/prerender.ts). */
 export type RouteHandle = {
@@ -18,6 +18,8 @@ export type RouteHandle = {
   prerender?: true;
   /** The page's HTTP status. */
   status?: number;
+  /** 'landing': the page has a browser entry of its own (entry-landing.tsx) and renders without the router. */
+  entry?: 'landing';
 };
 
 function loaderOf(module: string) {

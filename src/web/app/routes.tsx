@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
     loader: rootGuard,
     shouldRevalidate: always,
     children: [
-      { path: '/', ...lazyRoute(`${F}/landing/landing-page.tsx`, 'LandingPage', null, prerender) },
+      { path: '/', ...lazyRoute(`${F}/landing/landing-route.tsx`, 'LandingRoute', null, { ...prerender, entry: 'landing' }) },
 
       // /entering: frameless pages for signed-out visitors (pathless parent: the URLs stay short).
       {

@@ -16,18 +16,33 @@ export type PageData = {
   queries: DehydratedState;
 };
 
+/** What the landing, with its entry of its own (entry-landing.tsx), starts from. */
+export type LandingData = {
+  hints: RenderHints;
+  /** A signed-in visitor's home, for «Личный кабинет»; null for everyone else. */
+  homeTo: string | null;
+};
+
 /** The data as safe text inside a script element: `<` escaped, so no `</script>` ends it early. */
-export function serializePageData(data: PageData): string {
+export function serializePageData(data: PageData | LandingData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function readData(): unknown {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 /** The page's data, when the server sent some (not under `npm run dev`, where Vite serves the page). */
 export function readPageData(): PageData | null {
-  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as PageData;
-  } catch {
-    return null;
-  }
+  return readData() as PageData | null;
+}
+
+export function readLandingData(): LandingData | null {
+  return readData() as LandingData | null;
 }

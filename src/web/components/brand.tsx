@@ -1,28 +1,12 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
+import { BrandMark } from './brand-mark.tsx';
 
-/** The programme's wordmark, a link to the given page. */
+/** The programme's wordmark, a link to the given page of the app. */
 export function Brand({ to = '/', inverted = false }: { to?: string; inverted?: boolean }) {
   return (
     <UnstyledButton component={Link} to={to}>
-      <Group gap={8} wrap="nowrap">
-        <Text
-          component="span"
-          fw={800}
-          fz={18}
-          px={8}
-          py={2}
-          style={{ borderRadius: 6, letterSpacing: 1 }}
-          bg={inverted ? 'white' : 'jti.7'}
-          c={inverted ? 'jti.8' : 'white'}
-        >
-          JTI
-        </Text>
-        <Text component="span" fw={600} fz={15} c={inverted ? 'white' : 'dark.7'} visibleFrom="xs">
-          {ruWebShell.brandCaption}
-        </Text>
-      </Group>
+      <BrandMark inverted={inverted} />
     </UnstyledButton>
   );
 }

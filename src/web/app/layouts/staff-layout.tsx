@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import type { ReactNode } from 'react';
 import { AppShell, Badge, Burger, Button, Container, Drawer, Group, Menu, Stack, UnstyledButton } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';

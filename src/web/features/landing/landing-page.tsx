@@ -1,17 +1,18 @@
 import { lazy, Suspense } from 'react';
-import { Accordion, Anchor, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowRight, IconBuildingSkyscraper, IconMail } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { DEPARTMENTS } from '#shared/domain/selection-lists.ts';
 import { STAGE_TYPES } from '#shared/domain/stages.ts';
 import { ruWebLanding } from '#shared/i18n/ru/ui/landing.ts';
 import { ruWebNav } from '#shared/i18n/ru/ui/nav.ts';
 import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
-import { Brand } from '#web/components/brand.tsx';
+import { BrandMark } from '#web/components/brand-mark.tsx';
 import { WhenVisible } from '#web/components/client-only.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
+import { usePageLive } from '#web/lib/page-live.ts';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
+import classes from './landing.module.css';
 
 /**
  * The subscription form, at the bottom of the page, validates with the shared contract (zod) and
@@ -20,27 +21,35 @@ import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
  */
 const SubscribeForm = lazy(() => reloadOnceIfStale(() => import('./subscribe-form.tsx')).then((m) => ({ default: m.SubscribeForm })));
 
-/** `/`: the programme, its departments and stages, and the vacancy subscription. */
+/**
+ * `/`: the programme, its departments and stages, and the vacancy subscription. It has an entry of
+ * its own (entry-landing.tsx) without the app's router and query cache, so its links are plain:
+ * /login and /signup come whole from the server, built in advance (docs/decisions/022-server-rendering.md).
+ * `homeTo`: a signed-in visitor's home, for «Личный кабинет».
+ */
 export function LandingPage({ homeTo }: { homeTo: string | null }) {
   const t = ruWebLanding;
   const [support, { open, close }] = useDisclosure(false);
+  usePageLive();
   return (
     <Box>
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} bg="white">
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap">
-            <Brand />
+            <UnstyledButton component="a" href="/">
+              <BrandMark />
+            </UnstyledButton>
             <Group gap="xs" wrap="nowrap">
               {homeTo ? (
-                <Button component={Link} to={homeTo}>
+                <Button component="a" href={homeTo}>
                   {t.cabinet}
                 </Button>
               ) : (
                 <>
-                  <Button component={Link} to="/login" variant="subtle">
+                  <Button component="a" href="/login" variant="subtle">
                     {t.signIn}
                   </Button>
-                  <Button component={Link} to="/signup" visibleFrom="xs">
+                  <Button component="a" href="/signup" visibleFrom="xs">
                     {t.signUp}
                   </Button>
                 </>
@@ -65,15 +74,15 @@ export function LandingPage({ homeTo }: { homeTo: string | null }) {
               </Text>
               <Group gap="sm">
                 {homeTo ? (
-                  <Button component={Link} to={homeTo} size="lg" variant="white" color="jti" rightSection={<IconArrowRight size={18} />}>
+                  <Button component="a" href={homeTo} size="lg" variant="white" color="jti" rightSection={<IconArrowRight size={18} />}>
                     {t.cabinet}
                   </Button>
                 ) : (
                   <>
-                    <Button component={Link} to="/signup" size="lg" variant="white" color="jti" rightSection={<IconArrowRight size={18} />}>
+                    <Button component="a" href="/signup" size="lg" variant="white" color="jti" rightSection={<IconArrowRight size={18} />}>
                       {t.apply}
                     </Button>
-                    <Button component={Link} to="/login" size="lg" variant="outline" color="white">
+                    <Button component="a" href="/login" size="lg" variant="outline" color="white">
                       {t.signIn}
                     </Button>
                   </>
@@ -135,14 +144,15 @@ export function LandingPage({ homeTo }: { homeTo: string | null }) {
           <Title order={2} mb="lg">
             {t.faqTitle}
           </Title>
-          <Accordion variant="separated" radius="md">
+          {/* The browser's own disclosure: opens and closes without a script, by keyboard too. */}
+          <Stack gap="sm">
             {t.faq.map((f) => (
-              <Accordion.Item key={f.q} value={f.q}>
-                <Accordion.Control>{f.q}</Accordion.Control>
-                <Accordion.Panel>{f.a}</Accordion.Panel>
-              </Accordion.Item>
+              <details key={f.q} className={classes.faq}>
+                <summary>{f.q}</summary>
+                <Text pt="xs">{f.a}</Text>
+              </details>
             ))}
-          </Accordion>
+          </Stack>
         </Container>
 
         <Box id="subscribe" bg="jti.0" py={{ base: 48, sm: 72 }}>

@@ -5,7 +5,6 @@ import { EducationStepSchema, PersonalStepSchema, PreferencesStepSchema, Registe
 import { normalizePhone } from '#shared/domain/phone.ts';
 import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
 import { AccountPrompt } from '#web/components/account-prompt.tsx';
-import { useIsMobile } from '#web/lib/media.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { setCurrentPhone } from '#web/lib/client-state.ts';
 import { notifyError, useCheckedForm, zodValidate, type FormErrors } from '#web/lib/form.ts';
@@ -31,6 +30,7 @@ import {
   type PreferencesValues,
 } from './components/values.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
+import classes from './signup-page.module.css';
 
 const PreferencesWithConsent = PreferencesStepSchema.extend({ consent: RegisterSchema.shape.consent });
 
@@ -114,10 +114,8 @@ export function SignupPage() {
 
   const busy = validatePersonal.isPending || validateEducation.isPending || validatePreferences.isPending || register.isPending;
 
-  // On a phone three labelled steps do not fit one row: name only the current one.
-  const mobile = useIsMobile();
-  const stepText = (i: number, label: string, description: string) =>
-    mobile ? { label: i === active ? label : undefined, 'aria-label': label } : { label, description };
+  // On a phone three labelled steps do not fit one row: the stylesheet names only the current one.
+  const stepText = (_i: number, label: string, description: string) => ({ label, description, 'aria-label': label });
 
   return (
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 32 }} w="100%" maw={840} mx="auto">
@@ -140,6 +138,7 @@ export function SignupPage() {
           allowNextStepsSelect={false}
           size="sm"
           mb="xl"
+          classNames={{ step: classes.step, stepBody: classes.stepBody, stepDescription: classes.stepDescription }}
         >
           <Stepper.Step {...stepText(0, t.steps.personal, t.steps.personalHint)}>
             <PersonalStep form={personal} />
