@@ -9,7 +9,7 @@ import { cities, citizenships, consents, institutions, participantProfiles, user
 import { now } from '../../lib/clock.ts';
 import { invalid, type FieldErrors } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
-import { sendSmsCode } from './sms.service.ts';
+import { sendSmsCode, type CodeDelivery } from './sms.service.ts';
 
 const v = ru.validation;
 
@@ -83,7 +83,7 @@ function isUniqueViolation(err: unknown): boolean {
  * `POST /register`: all three steps again, then the participant with their consent, and an SMS code
  * to confirm the phone. It does not sign in: `/activation` does, with the code.
  */
-export async function register(deps: AppDeps, input: RegisterInput, ip: string): Promise<{ phone: string }> {
+export async function register(deps: AppDeps, input: RegisterInput, ip: string): Promise<{ phone: string; code: CodeDelivery }> {
   throwIfAny({ ...(await personalErrors(deps.db, input)), ...(await educationErrors(deps.db, input)) });
   const passwordHash = await hashPassword(input.password);
   try {
@@ -126,6 +126,6 @@ export async function register(deps: AppDeps, input: RegisterInput, ip: string):
     if (isUniqueViolation(err)) throwIfAny(await personalErrors(deps.db, input));
     throw err;
   }
-  await sendSmsCode(deps, input.phone, ip, { quietWhenLimited: true });
-  return { phone: input.phone };
+  // The phone's first code: only the programme's SMS budget may hold it back (sms-limits.ts).
+  return { phone: input.phone, code: await sendSmsCode(deps, input.phone, ip, 'first') };
 }
