@@ -95,7 +95,7 @@ async function moveTo(page: Page, stage: string) {
   await expect(dialog).toContainText(`Кандидат будет переведён на этап «${stage}»`);
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(dialog).toBeHidden();
-  await expect(region.getByText('Ждём вас', { exact: true })).toBeVisible();
+  await expect(region.getByText('Ожидает', { exact: true })).toBeVisible();
 }
 
 test('recruiter to manager: a position, an application, the table, the card, the manager and the history', async ({
@@ -116,11 +116,11 @@ test('recruiter to manager: a position, an application, the table, the card, the
   await page.getByRole('textbox', { name: 'Описание' }).fill('Работа с **данными** и отчётами.');
   await page.getByRole('textbox', { name: 'Вопрос анкеты 1' }).fill('Почему вы хотите к нам?');
   for (const stage of [
-    '2. Видеоинтервью',
+    '2. Видеорезюме',
     '3. Тестирование',
     '4. Ассессмент',
     '5. Интервью с рекрутером',
-    '6. Интервью с менеджером',
+    '6. Интервью с руководителем',
     '7. Оффер',
     '8. Выход на стажировку',
   ])
@@ -240,7 +240,7 @@ test('recruiter to manager: a position, an application, the table, the card, the
   await expect(history.getByText(comment)).toBeVisible();
   const result = history
     .getByTestId('history-entry')
-    .filter({ hasText: /Статус этапа — Интервью с руководителем: Ждём вас → Пройден/ });
+    .filter({ hasText: /Статус этапа — Интервью с руководителем: Ожидает → Пройден/ });
   await expect(result).toContainText('Руководителев');
   await manager.context().close();
 });

@@ -144,9 +144,9 @@ describe('admin user page', () => {
         .getAttribute('href'),
     ).toBe('/admin/positions/5/candidates/40');
     expect(
-      within(records).getByText(`${ru.web.stageTypes.TESTING}: ${ru.web.stageStatuses.awaiting}`),
+      within(records).getByText(`${ru.stageNames.TESTING}: ${ru.statuses.stage.staff.awaiting}`),
     ).toBeInTheDocument();
-    expect(within(records).queryByText(new RegExp(ru.web.stageTypes.VCV))).toBeNull();
+    expect(within(records).queryByText(new RegExp(ru.stageNames.VCV))).toBeNull();
     const notices = screen.getByRole('region', { name: t.messages });
     expect(within(notices).getByText('Вы прошли анкету')).toBeInTheDocument();
     expect(within(notices).getByText(t.messagesShown(1, 60))).toBeInTheDocument();

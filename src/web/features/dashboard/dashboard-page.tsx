@@ -26,27 +26,23 @@ import { IconDownload, IconLayoutDashboard, IconSearch, IconUpload } from '@tabl
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DashboardPosition } from '#shared/contracts/dashboard.ts';
-import { STAGE_TYPES } from '#shared/domain/stages.ts';
 import { VACANCY_STATUSES, type VacancyStatus } from '#shared/domain/vacancy-status.ts';
-import { ruPositions } from '#shared/i18n/ru/positions.ts';
 import { ruStatistics } from '#shared/i18n/ru/statistics.ts';
-import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { TEMPLATE_URL, useDashboard } from './api.ts';
 import { PlanImportModal } from './plan-import-modal.tsx';
+import { stageNameOf, staffVacancyStatus } from '#shared/i18n/ru/statuses.ts';
 
 const t = ruStatistics.dashboard;
-const STATUS_NAMES = ruPositions.statusNames;
 const STATUS_COLORS: Record<VacancyStatus, string> = {
   draft: 'gray',
   open: 'green',
   stop: 'yellow',
   close: 'red',
 };
-const stageName = (n: number) => ruWebStageTypes[STAGE_TYPES[n - 1]!];
 const num = (n: number) => n.toLocaleString('ru-RU');
 
 export function DashboardPage() {
@@ -118,7 +114,7 @@ export function DashboardPage() {
             <Select
               label={t.status}
               placeholder={t.allStatuses}
-              data={VACANCY_STATUSES.map((s) => ({ value: s, label: STATUS_NAMES[s] }))}
+              data={VACANCY_STATUSES.map((s) => ({ value: s, label: staffVacancyStatus(s) }))}
               value={status}
               onChange={setStatus}
               clearable
@@ -163,7 +159,7 @@ function Figure({ label, value, danger = false }: { label: string; value: number
 function StatusBadge({ status }: { status: VacancyStatus }) {
   return (
     <Badge color={STATUS_COLORS[status]} variant="light" c="dark.9" style={{ flexShrink: 0 }}>
-      {STATUS_NAMES[status]}
+      {staffVacancyStatus(status)}
     </Badge>
   );
 }
@@ -192,7 +188,7 @@ function Stages({ p }: { p: DashboardPosition }) {
     <Group gap={6}>
       {p.in_progress.map((s) => (
         <Badge key={s.n} variant="outline" color="gray" c="dark.9" tt="none" fw={500}>
-          {stageName(s.n)}: {s.count}
+          {stageNameOf(s.n)}: {s.count}
         </Badge>
       ))}
     </Group>

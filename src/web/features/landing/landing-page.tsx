@@ -7,10 +7,10 @@ import { DEPARTMENTS } from '#shared/domain/selection-lists.ts';
 import { STAGE_TYPES } from '#shared/domain/stages.ts';
 import { ruWebLanding } from '#shared/i18n/ru/ui/landing.ts';
 import { ruWebNav } from '#shared/i18n/ru/ui/nav.ts';
-import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { Brand } from '#web/components/brand.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
+import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
 
 /**
  * The subscription form, at the bottom of the page, validates with the shared contract (zod) and
@@ -122,7 +122,7 @@ export function LandingPage({ homeTo }: { homeTo: string | null }) {
                     {String(i + 1).padStart(2, '0')}
                   </Text>
                   <Text fw={700} mt="sm">
-                    {ruWebStageTypes[type]}
+                    {STAGE_NAMES[type]}
                   </Text>
                   <Text size="sm" c="dimmed" mt={4}>
                     {t.stageHints[type]}

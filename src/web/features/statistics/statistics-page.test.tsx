@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ru } from '#shared/i18n/ru.ts';
+import { SURVEY_NAMES } from '#shared/i18n/ru/statuses.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { mockApi, renderApp, userOf } from '#web/test/render.tsx';
 import { periodFromParams, periodQuery, presetRange } from './period.ts';
@@ -105,7 +106,7 @@ describe('/admin/statistics', () => {
       '?date_from=01.10.2026&date_to=03.10.2026',
     );
     const rows = within(funnel).getAllByRole('row');
-    expect(within(rows[1]!).getByText(ru.web.stageTypes.SCREENING)).toBeTruthy();
+    expect(within(rows[1]!).getByText(ru.stageNames.SCREENING)).toBeTruthy();
     expect(within(rows[1]!).getByText('18 ч')).toBeTruthy();
     expect(within(rows[2]!).getByText('50%')).toBeTruthy();
     expect(within(rows[5]!).getByText('66,7%')).toBeTruthy();
@@ -118,7 +119,7 @@ describe('/admin/statistics', () => {
     expect(within(inst).getByText(t.other)).toBeTruthy();
     const fb = screen.getByRole('table', { name: t.feedback.title });
     expect(within(fb).getByText('4,5')).toBeTruthy();
-    expect(within(fb).getByText(t.feedback.kinds.usability!)).toBeTruthy();
+    expect(within(fb).getByText(SURVEY_NAMES.usability)).toBeTruthy();
     // The timeline's numbers are one click away.
     fireEvent.click(screen.getByRole('button', { name: t.showTable }));
     const timeline = screen.getByRole('table', { name: t.timeline.title });

@@ -22,9 +22,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Statistics } from '#shared/contracts/statistics.ts';
 import { DEPARTMENTS, HOW_KNOW_SOURCES, labelOf } from '#shared/domain/selection-lists.ts';
-import { STAGE_TYPES } from '#shared/domain/stages.ts';
 import { ruStatistics } from '#shared/i18n/ru/statistics.ts';
-import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -34,9 +32,10 @@ import { PeriodPicker } from './period-picker.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 import { periodFromParams, periodToParams, type PeriodValue } from './period.ts';
 import { TimelineChart } from './timeline-chart.tsx';
+import type { SurveyType } from '#shared/domain/surveys.ts';
+import { stageNameOf, SURVEY_NAMES } from '#shared/i18n/ru/statuses.ts';
 
 const t = ruStatistics.web;
-const stageName = (n: number) => ruWebStageTypes[STAGE_TYPES[n - 1]!];
 
 export function StatisticsPage() {
   const [params, setParams] = useSearchParams();
@@ -241,7 +240,7 @@ function FunnelTable({ data }: { data: Statistics }) {
             return (
               <Table.Tr key={s.n}>
                 <Table.Td>
-                  {stageName(s.n)}
+                  {stageNameOf(s.n)}
                   <div
                     aria-hidden
                     style={{
@@ -286,7 +285,7 @@ function FeedbackTable({ data }: { data: Statistics }) {
           {data.feedback.map((f) => (
             <Table.Tr key={f.kind}>
               <Table.Td>
-                {fb.kinds[f.kind] ?? f.kind}
+                {SURVEY_NAMES[f.kind as SurveyType] ?? f.kind}
                 {f.average !== null && (
                   <div
                     aria-hidden

@@ -2,9 +2,8 @@ import { Stepper } from '@mantine/core';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import type { StageStatus } from '#shared/domain/stages.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
-import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
-import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { useIsMobile } from '#web/lib/media.ts';
+import { STAGE_NAMES, participantStageStatus } from '#shared/i18n/ru/statuses.ts';
 
 const FAILED: readonly StageStatus[] = [
   'denied_final',
@@ -42,8 +41,8 @@ export function StageStepper({
       {stages.map((s, i) => (
         <Stepper.Step
           key={s.n}
-          label={ruWebStageTypes[s.type]}
-          description={ruWebStageStatuses[s.status]}
+          label={STAGE_NAMES[s.type]}
+          description={participantStageStatus(s.status)}
           aria-current={i === picked ? 'step' : undefined}
           color={FAILED.includes(s.status) ? 'red' : undefined}
           completedIcon={s.status === 'success' ? undefined : <span aria-hidden>{i + 1}</span>}
