@@ -268,7 +268,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       {
         userId: demoParticipant,
         title: 'Анкета одобрена',
-        text: 'Вы прошли скрининг на вакансию «Стажёр-разработчик (IT)». Следующий этап — видеоинтервью.',
+        text: 'Ваша анкета на вакансию «Стажёр-разработчик (IT)» одобрена. Следующий этап — видеорезюме.',
         link: '/progress',
         isRead: true,
         createdAt: new Date(at.getTime() - 4 * DAY),

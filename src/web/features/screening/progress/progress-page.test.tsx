@@ -193,6 +193,20 @@ describe('/progress', () => {
     );
   });
 
+  it('«Принять оффер» waits for the offer document; declining does not', async () => {
+    participantWith([
+      { n: 1, type: 'SCREENING', status: 'success', deadline_at: null },
+      { n: 7, type: 'OFFER', status: 'awaiting', deadline_at: null, info: { offer_file: null } },
+      { n: 8, type: 'INTERNSHIP_START', status: 'none', deadline_at: null },
+    ]);
+    renderApp('/progress');
+    const accept = await screen.findByRole('button', { name: 'Принять оффер' });
+    expect(accept).toBeDisabled();
+    expect(accept).toHaveAccessibleDescription('Принять оффер можно, когда появится его документ.');
+    expect(screen.getByText('Документ оффера скоро появится здесь.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Отказаться' })).not.toBeDisabled();
+  });
+
   it('asks the survey due; skipping records a skip', async () => {
     const { surveys } = participantWith(IT, { survey: 'video-interview-success' });
     const user = userEvent.setup();
