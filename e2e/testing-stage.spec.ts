@@ -83,7 +83,7 @@ test.describe('on a phone (375 px)', () => {
     const confirm = page.getByRole('dialog');
     await expect(confirm.getByText(/Без ответа остались вопросы: 2, 3\./)).toBeVisible();
     await confirm.getByRole('button', { name: 'Завершить тест' }).click();
-    await expect(page.getByText('Ваш результат: 0% правильных ответов.')).toBeVisible();
+    await expect(page.getByText('Ваш результат: 0 % правильных ответов.')).toBeVisible();
     await expect(page.getByText('Рекрутеры посмотрят результат и сообщат о решении в уведомлениях.')).toBeVisible();
   });
 });

@@ -35,6 +35,7 @@ import { useIsMobile } from '#web/lib/media.ts';
 import { TEMPLATE_URL, useDashboard } from './api.ts';
 import { PlanImportModal } from './plan-import-modal.tsx';
 import { stageNameOf, staffVacancyStatus } from '#shared/i18n/ru/statuses.ts';
+import { formatNumber } from '#shared/i18n/numbers.ts';
 
 const t = ruStatistics.dashboard;
 const STATUS_COLORS: Record<VacancyStatus, string> = {
@@ -43,7 +44,6 @@ const STATUS_COLORS: Record<VacancyStatus, string> = {
   stop: 'yellow',
   close: 'red',
 };
-const num = (n: number) => n.toLocaleString('ru-RU');
 
 export function DashboardPage() {
   const dashboard = useDashboard();
@@ -150,7 +150,7 @@ function Figure({ label, value, danger = false }: { label: string; value: number
         c={danger && value > 0 ? 'red.8' : undefined}
         style={{ fontVariantNumeric: 'tabular-nums' }}
       >
-        {num(value)}
+        {formatNumber(value)}
       </Text>
     </Card>
   );
@@ -199,7 +199,7 @@ function Overdue({ p }: { p: DashboardPosition }) {
   if (p.overdue === 0) return <Text size="sm">0</Text>;
   return (
     <Anchor component={Link} to={`/admin/positions/${p.id}/candidates`} c="red.8" fw={600} size="sm">
-      {num(p.overdue)}
+      {formatNumber(p.overdue)}
     </Anchor>
   );
 }
@@ -238,12 +238,12 @@ function PositionsTable({ positions }: { positions: DashboardPosition[] }) {
                 <Table.Td>
                   <StatusBadge status={p.status} />
                 </Table.Td>
-                <Table.Td ta="right">{num(p.plan)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(p.plan)}</Table.Td>
                 <Table.Td>
                   <PlanBar p={p} />
                 </Table.Td>
-                <Table.Td ta="right">{num(p.started)}</Table.Td>
-                <Table.Td ta="right">{num(p.candidates)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(p.started)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(p.candidates)}</Table.Td>
                 <Table.Td>
                   <Stages p={p} />
                 </Table.Td>
@@ -278,10 +278,10 @@ function PositionCard({ p }: { p: DashboardPosition }) {
         </div>
         <Group gap="lg">
           <Text size="sm">
-            {c.started}: {num(p.started)}
+            {c.started}: {formatNumber(p.started)}
           </Text>
           <Text size="sm">
-            {c.candidates}: {num(p.candidates)}
+            {c.candidates}: {formatNumber(p.candidates)}
           </Text>
           <Group gap={4}>
             <Text size="sm">{c.overdue}:</Text>

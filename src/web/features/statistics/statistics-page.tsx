@@ -27,13 +27,14 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useStatistics } from './api.ts';
-import { BarTable, formatNumber } from './bar-table.tsx';
+import { BarTable } from './bar-table.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 import { periodFromParams, periodToParams, type PeriodValue } from './period.ts';
 import { TimelineChart } from './timeline-chart.tsx';
 import type { SurveyType } from '#shared/domain/surveys.ts';
 import { stageNameOf, SURVEY_NAMES } from '#shared/i18n/ru/statuses.ts';
+import { formatNumber, formatPercent } from '#shared/i18n/numbers.ts';
 
 const t = ruStatistics.web;
 
@@ -257,7 +258,7 @@ function FunnelTable({ data }: { data: Statistics }) {
                 <Table.Td ta="right">{formatNumber(Math.max(0, now))}</Table.Td>
                 <Table.Td ta="right">{formatNumber(s.passed)}</Table.Td>
                 <Table.Td ta="right">{formatNumber(s.refused)}</Table.Td>
-                <Table.Td ta="right">{s.conversion === null ? '—' : t.percent(s.conversion)}</Table.Td>
+                <Table.Td ta="right">{s.conversion === null ? '—' : formatPercent(s.conversion)}</Table.Td>
                 <Table.Td ta="right">{s.median_hours === null ? '—' : f.hours(s.median_hours)}</Table.Td>
               </Table.Tr>
             );
@@ -300,7 +301,7 @@ function FeedbackTable({ data }: { data: Statistics }) {
                 )}
               </Table.Td>
               <Table.Td ta="right">{formatNumber(f.count)}</Table.Td>
-              <Table.Td ta="right">{f.average === null ? '—' : t.number(f.average)}</Table.Td>
+              <Table.Td ta="right">{f.average === null ? '—' : formatNumber(f.average)}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {f.scores.join(' · ')}
               </Table.Td>

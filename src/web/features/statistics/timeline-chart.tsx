@@ -7,7 +7,7 @@ import { useDisclosure } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import type { Bucket, Statistics } from '#shared/contracts/statistics.ts';
 import { ruStatistics } from '#shared/i18n/ru/statistics.ts';
-import { formatNumber } from './bar-table.tsx';
+import { formatNumber } from '#shared/i18n/numbers.ts';
 
 const t = ruStatistics.web.timeline;
 const REG = 'var(--mantine-color-blue-6)';

@@ -4,6 +4,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { usePositionStats } from '../api/position-stats.ts';
 import { pt } from '../texts.ts';
 import { stageNameOf } from '#shared/i18n/ru/statuses.ts';
+import { formatPercent } from '#shared/i18n/numbers.ts';
 
 export function FunnelCard({ positionId }: { positionId: number }) {
   const stats = usePositionStats(positionId);
@@ -42,7 +43,7 @@ export function FunnelCard({ positionId }: { positionId: number }) {
                   <Table.Td>{s.reached}</Table.Td>
                   <Table.Td>{s.passed}</Table.Td>
                   <Table.Td>{s.refused}</Table.Td>
-                  <Table.Td>{s.conversion === null ? '—' : `${s.conversion}%`}</Table.Td>
+                  <Table.Td>{s.conversion === null ? '—' : formatPercent(s.conversion)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
