@@ -113,6 +113,20 @@ afterEach(() => {
 });
 
 describe('candidate card page', () => {
+  it('a manager opening a card outside their scope is offered the way back to their list, not «Повторить»', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.auth, '1');
+    mockApi((url) => {
+      if (url.pathname === '/api/users/info') return { body: { data: userOf('manager') } };
+      if (url.pathname === '/api/dashboard/candidate/7') return { status: 404, body: { message: 'Не найдено' } };
+      return undefined;
+    });
+    renderApp('/manager/candidates/7');
+    expect(await screen.findByText(t.notFoundTitle, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(t.notFoundManager)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.backToList })).toHaveAttribute('href', '/manager/candidates');
+    expect(screen.queryByRole('button', { name: t.retry })).toBeNull();
+  });
+
   it('reads as staff read it: statuses in staff words, the phone in one format, a history without codes', async () => {
     window.localStorage.setItem(STORAGE_KEYS.auth, '1');
     const assigned = { ...card, status: 'assigned', profile: { ...card.profile, phone: '+79168971520' } };
@@ -225,10 +239,12 @@ describe('candidate card page', () => {
     expect(await screen.findByText(t.managersNone)).toBeInTheDocument();
   });
 
-  it('shows an error with a retry when the card does not load', async () => {
+  it('shows an error with a retry when the card does not load (the server is unavailable)', async () => {
     window.localStorage.setItem(STORAGE_KEYS.auth, '1');
     mockApi((url) =>
-      url.pathname === '/api/users/info' ? { body: { data: userOf('recruiter') } } : undefined,
+      url.pathname === '/api/users/info'
+        ? { body: { data: userOf('recruiter') } }
+        : { status: 503, headers: { 'Retry-After': '1' }, body: { message: 'Сервис временно недоступен' } },
     );
     renderApp('/recruiter/positions/2/candidates/7');
     expect(await screen.findByText(t.loadFailed)).toBeInTheDocument();

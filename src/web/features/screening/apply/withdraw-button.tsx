@@ -1,20 +1,21 @@
 /** «Выйти из отбора» with a confirmation (PUT /api/screening/close); the /progress page places it. */
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { CloseResponse } from '#shared/contracts/apply.ts';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useCloseScreening } from '../api/screening-close.ts';
 
 const f = ruApply.form;
 
-export function WithdrawButton({ onWithdrawn }: { onWithdrawn?: () => void }) {
+export function WithdrawButton({ onWithdrawn }: { onWithdrawn?: (res: CloseResponse) => void }) {
   const [opened, { open, close }] = useDisclosure(false);
   const withdraw = useCloseScreening();
   const confirm = () =>
     withdraw.mutate(undefined, {
-      onSuccess: () => {
+      onSuccess: (res) => {
         close();
-        onWithdrawn?.();
+        onWithdrawn?.(res);
       },
     });
   return (
