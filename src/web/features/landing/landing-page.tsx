@@ -1,7 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { Accordion, Anchor, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowRight, IconBuildingSkyscraper, IconMail } from '@tabler/icons-react';
+import {
+  IconArrowRight,
+  IconBuildingFactory2,
+  IconBuildingStore,
+  IconBulb,
+  IconCode,
+  IconCoin,
+  IconMail,
+  IconScale,
+  IconSpeakerphone,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DEPARTMENTS } from '#shared/domain/selection-lists.ts';
 import { STAGE_TYPES } from '#shared/domain/stages.ts';
@@ -21,6 +33,18 @@ const SubscribeForm =
   import.meta.env.MODE === 'test'
     ? (await import('./subscribe-form.tsx')).SubscribeForm
     : lazy(() => reloadOnceIfStale(() => import('./subscribe-form.tsx')).then((m) => ({ default: m.SubscribeForm })));
+
+/** Each department's picture, by its code (selection-lists DEPARTMENTS). */
+const DEPARTMENT_ICONS: Record<number, Icon> = {
+  1: IconSpeakerphone, // Corporate affairs: the company's voice outside
+  2: IconCoin, // Finance
+  3: IconScale, // Legal
+  4: IconBulb, // Marketing
+  5: IconUsers, // People & Culture
+  6: IconBuildingStore, // Sales: shops and partners
+  7: IconCode, // IT
+  8: IconBuildingFactory2, // Manufacturing
+};
 
 /** `/`: the programme, its departments and stages, and the vacancy subscription. */
 export function LandingPage({ homeTo }: { homeTo: string | null }) {
@@ -93,17 +117,20 @@ export function LandingPage({ homeTo }: { homeTo: string | null }) {
             {t.departmentsText}
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-            {DEPARTMENTS.map((d) => (
-              <Card key={d.value} withBorder radius="lg" p="lg">
-                <ThemeIcon variant="light" size={40} radius="md" mb="sm">
-                  <IconBuildingSkyscraper size={22} />
-                </ThemeIcon>
-                <Text fw={700}>{d.label}</Text>
-                <Text size="sm" c="dimmed" mt={4}>
-                  {t.departmentHints[d.value]}
-                </Text>
-              </Card>
-            ))}
+            {DEPARTMENTS.map((d) => {
+              const DepartmentIcon = DEPARTMENT_ICONS[d.value]!;
+              return (
+                <Card key={d.value} withBorder radius="lg" p="lg" data-testid="department">
+                  <ThemeIcon variant="light" size={40} radius="md" mb="sm">
+                    <DepartmentIcon size={22} aria-hidden />
+                  </ThemeIcon>
+                  <Text fw={700}>{d.label}</Text>
+                  <Text size="sm" c="dimmed" mt={4}>
+                    {t.departmentHints[d.value]}
+                  </Text>
+                </Card>
+              );
+            })}
           </SimpleGrid>
         </Container>
 
