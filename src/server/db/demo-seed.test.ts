@@ -61,6 +61,10 @@ describe('demo data', () => {
     const days = new Set(rows.map((r) => new Date(new Date(r.registered).getTime() + 3 * 3_600_000).toISOString().slice(0, 10)));
     expect(days.size).toBeGreaterThanOrEqual(15);
     expect(new Set(rows.map((r) => r.city_id)).size).toBeGreaterThanOrEqual(5);
+    const { rows: unwanted } = (await t.db.execute(sql`
+      select c.id from candidates c join vacancies v on v.id = c.vacancy_id join participant_profiles p on p.user_id = c.user_id
+      where not (v.department = any(p.departments))`)) as unknown as { rows: unknown[] };
+    expect(unwanted).toEqual([]);
   });
 
   it('the demo participant has an active screening in the middle of its stages', async () => {

@@ -191,7 +191,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         departments: [1 + (i % 8), 1 + ((i + 3) % 8)],
         workFormat: 1 + (i % 3),
         hours: [20, 30, 40][i % 3]!,
-        englishLevel: 2 + (i % 4),
+        englishLevel: 3 + (i % 3),
         relocate: i % 3 === 0,
       });
       await tx.insert(consents).values({ userId: id, version: CONSENT_VERSION, acceptedAt: at });
@@ -369,7 +369,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
 /**
  * Each participant registered one to four days before their first application (at a different hour
  * each), and confirmed the phone and gave the consent then; one without applications, some day of
- * the last four weeks. So the statistics' registrations and applications tell one story.
+ * the last four weeks. So the statistics' registrations and applications tell one story, and what
+ * they said they want includes what they applied for.
  */
 async function spreadRegistrations(tx: Tx, at: Date): Promise<void> {
   await tx.execute(sql`
@@ -385,6 +386,13 @@ async function spreadRegistrations(tx: Tx, at: Date): Promise<void> {
     from registered r where r.id = u.id`);
   await tx.execute(sql`
     update ${consents} k set accepted_at = u.created_at from ${users} u where u.id = k.user_id and u.role = 'participant'`);
+  // The departments a participant chose include those of the positions they applied to.
+  await tx.execute(sql`
+    update ${participantProfiles} p set departments = (
+      select array_agg(distinct d order by d) from (
+        select v.department as d from ${candidates} c join ${vacancies} v on v.id = c.vacancy_id where c.user_id = p.user_id
+        union select p.departments[1]) chosen)
+    where exists (select 1 from ${candidates} c where c.user_id = p.user_id)`);
 }
 
 async function seedStaffMessages(tx: Tx, recruiterId: number): Promise<void> {

@@ -68,7 +68,7 @@ export function ProfileSection({ user }: { user: UserDetail }) {
           <>
             <Fact label={f.birthDate} value={calendarDate(user.birth_date)} />
             <Fact label={f.city} value={user.city?.name} />
-            <Fact label={f.citizenship} value={user.citizenship} />
+            <Fact label={f.citizenship} value={user.citizenship_name} />
           </>
         )}
         {p && (
