@@ -9,6 +9,7 @@ import { stageNumber } from '#shared/domain/stages.ts';
 import type { Db } from '../../db/client.ts';
 import { candidateStages, users } from '../../db/schema.ts';
 import { saveUpload, type FileStore } from '../../lib/files/index.ts';
+import { pdfDocument } from '../../lib/pdf.ts';
 import { linkOfferDocument } from '../dashboard/candidate-stages.service.ts';
 
 const OFFER = stageNumber('OFFER');
@@ -17,24 +18,13 @@ const OFFER = stageNumber('OFFER');
 export function demoOfferPdf(): Buffer {
   const lines = ['JTI Internship Programme', 'Internship offer (demo document)', 'Start: as agreed with your recruiter'];
   const text = lines.map((l, i) => `BT /F1 ${i === 0 ? 18 : 12} Tf 56 ${760 - i * 28} Td (${l}) Tj ET`).join('\n');
-  const objects = [
+  return pdfDocument([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
     `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  ]);
 }
 
 export async function seedDemoOfferDocuments(db: Db, store: FileStore): Promise<void> {
