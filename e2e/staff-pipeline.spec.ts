@@ -125,7 +125,7 @@ test('recruiter to manager: a position, an application, the table, the card, the
     '8. Выход на стажировку',
   ])
     await page.getByRole('checkbox', { name: stage }).check();
-  await page.getByRole('textbox', { name: 'Вопрос видеоинтервью 1' }).fill('Расскажите о себе');
+  await page.getByRole('textbox', { name: 'Вопрос видеорезюме 1' }).fill('Расскажите о себе');
   await page.getByRole('textbox', { name: 'Вопрос теста 1' }).fill('Сколько будет 2 + 2?');
   await page.getByRole('textbox', { name: 'Вариант 1 вопроса 1' }).fill('3');
   await page.getByRole('textbox', { name: 'Вариант 2 вопроса 1' }).fill('4');
@@ -212,9 +212,12 @@ test('recruiter to manager: a position, an application, the table, the card, the
   const search = manager.getByRole('textbox', { name: 'Поиск по ФИО, e-mail или телефону' });
   await search.fill(other.email);
   await expect(manager.getByText('Никто не подходит под фильтры')).toBeVisible();
+  // Outside their scope: the way back to their list, not a useless «Повторить».
   await manager.goto(`/manager/candidates/${other.candidateId}`);
-  await expect(manager.getByText('Не удалось загрузить карточку кандидата')).toBeVisible();
-  await manager.goto('/manager/candidates');
+  await expect(manager.getByText('Кандидат не найден')).toBeVisible();
+  await expect(manager.getByRole('button', { name: 'Повторить' })).toHaveCount(0);
+  await manager.getByRole('link', { name: 'К списку кандидатов' }).click();
+  await expect(manager).toHaveURL(/\/manager\/candidates$/);
   await manager.getByRole('textbox', { name: 'Поиск по ФИО, e-mail или телефону' }).fill(vera.email);
   const mine = manager.getByRole('table').getByRole('link', { name: 'Новикова Вера' });
   await expect(mine).toHaveCount(1);
