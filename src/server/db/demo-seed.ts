@@ -191,7 +191,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         departments: [1 + (i % 8), 1 + ((i + 3) % 8)],
         workFormat: 1 + (i % 3),
         hours: [20, 30, 40][i % 3]!,
-        englishLevel: 3 + (i % 3),
+        englishLevel: 3 + ((i + Math.floor(i / 4)) % 3),
         relocate: i % 3 === 0,
       });
       await tx.insert(consents).values({ userId: id, version: CONSENT_VERSION, acceptedAt: at });
