@@ -1,5 +1,5 @@
 /**
- * The first load of a page comes from the server with its data (docs/decisions/020-server-rendering.md):
+ * The first load of a page comes from the server with its data (docs/decisions/022-server-rendering.md):
  * the page asks the API nothing its HTML carried, reads without JavaScript, and the phone's header
  * keeps «Выйти».
  */

@@ -84,9 +84,9 @@ export async function waitUntilLive(page: Page): Promise<void> {
 
 let otherSeq = 0;
 /**
- * A further address for a second browser or API caller in the same journey. Sign-up and SMS limits
- * count per address (one code a minute), so every caller needs its own, unique across the tests a
- * worker runs: the worker's octet from the journey's own address, then a counter.
+ * A further address for a second browser or API caller in the same journey. Sign-in and SMS limits
+ * count per address, so every caller gets its own, unique across the tests a worker runs: the
+ * worker's octet from the journey's own address, then a counter.
  */
 export function anotherIp(ip: string): string {
   return `10.78.${ip.split('.')[2]}.${++otherSeq % 250}`;

@@ -21,8 +21,8 @@ test('a recruiter creates a position with a full pipeline, saves and opens it', 
   await page.getByRole('textbox', { name: 'Описание' }).fill('## О стажировке\n\nРабота с **данными**.');
   await page.getByRole('textbox', { name: 'Вопрос анкеты 1' }).fill('Почему вы хотите к нам?');
 
-  await page.getByRole('checkbox', { name: '2. Видеоинтервью' }).check();
-  await page.getByRole('textbox', { name: 'Вопрос видеоинтервью 1' }).fill('Расскажите о себе');
+  await page.getByRole('checkbox', { name: '2. Видеорезюме' }).check();
+  await page.getByRole('textbox', { name: 'Вопрос видеорезюме 1' }).fill('Расскажите о себе');
   await page.getByRole('checkbox', { name: '3. Тестирование' }).check();
   await page.getByRole('textbox', { name: 'Вопрос теста 1' }).fill('Сколько будет 2 + 2?');
   await page.getByRole('textbox', { name: 'Вариант 1 вопроса 1' }).fill('3');
@@ -36,7 +36,7 @@ test('a recruiter creates a position with a full pipeline, saves and opens it', 
   await expect(page.getByText('Черновик', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'О стажировке' })).toBeVisible();
   const pipeline = page.getByRole('listitem');
-  await expect(pipeline.filter({ hasText: /^Видеоинтервью/ })).toBeVisible();
+  await expect(pipeline.filter({ hasText: /^Видеорезюме/ })).toBeVisible();
   await expect(pipeline.filter({ hasText: /^Тестирование/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Открыть', exact: true }).click();

@@ -65,7 +65,7 @@ test('a participant takes the test, reloads mid-test without losing time or answ
   // Passed: the next stage opens and becomes the current one; the test's step shows the score.
   await expect(page.getByTestId('step-ASSESSMENT')).toHaveAttribute('aria-current', 'step');
   await page.getByTestId('step-TESTING').click();
-  await expect(page.getByText('Ваш результат: 100% правильных ответов.')).toBeVisible();
+  await expect(page.getByText('Ваш результат: 100 % правильных ответов.')).toBeVisible();
   await expect(page.getByText('Тест пройден — следующий этап уже открыт.')).toBeVisible();
 });
 
@@ -83,7 +83,7 @@ test.describe('on a phone (375 px)', () => {
     const confirm = page.getByRole('dialog');
     await expect(confirm.getByText(/Без ответа остались вопросы: 2, 3\./)).toBeVisible();
     await confirm.getByRole('button', { name: 'Завершить тест' }).click();
-    await expect(page.getByText('Ваш результат: 0% правильных ответов.')).toBeVisible();
+    await expect(page.getByText('Ваш результат: 0 % правильных ответов.')).toBeVisible();
     await expect(page.getByText('Рекрутеры посмотрят результат и сообщат о решении в уведомлениях.')).toBeVisible();
   });
 });

@@ -40,6 +40,9 @@ const ConfigSchema = z
     MAIL_FROM: z.string().default('Стажировка в JTI <no-reply@example.com>'),
     SMS_GATEWAY_URL: z.url().optional(),
     SMS_GATEWAY_TOKEN: z.string().optional(),
+    // The most SMS codes the whole programme sends in an hour: a brake on SMS pumping that alerts in
+    // the log (modules/auth/sms-limits.ts). Set it to a few times the busiest hour you expect.
+    SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(2000),
     SUPPORT_URL: z.url().default('https://vk.com/jti_careers'),
     SUPPORT_EMAIL: z.email().default('internship@example.com'),
     WEB_DIST: z.string().default('./dist'),

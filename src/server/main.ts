@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/demo-seed.ts';
 import { seedDemoMaterials } from './modules/materials/materials-demo.ts';
 import { seedDemoPosts } from './modules/posts/posts-demo.ts';
+import { seedDemoOfferDocuments } from './modules/screening/offer-demo.ts';
 import { seedDemoStatistics } from './modules/statistics/statistics-demo.ts';
 import { seedReferenceData } from './db/reference-seed.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-lock.ts';
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
   if (demo) await seedDemoPosts(database.db, files); // the feed's pictures and video go into the file store
   if (demo) await seedDemoStatistics(database.db);
   if (demo) await seedDemoMaterials(database.db, files); // learning materials for several stages
+  if (demo) await seedDemoOfferDocuments(database.db, files); // every offer made comes with its document
   const app = await buildApp({ config, database, secret: appSecret(config), transports, logger: log, files });
   const db = database.db;
   const stopDispatcher = startPeriodic('outbox', () => dispatchOutbox(db, transports, log), 3000, log);

@@ -1,7 +1,7 @@
 /**
  * The contract between the server and the web app's server entry (src/web/entry-server.tsx, built
  * by Vite into `dist/server/`): the server hands it a page request, it answers with a redirect or
- * the page. Types only; the two sides never import each other (docs/decisions/020-server-rendering.md).
+ * the page. Types only; the two sides never import each other (docs/decisions/022-server-rendering.md).
  */
 
 /** An API call made while a page renders: answered by the server in-process, with the visitor's cookies. */

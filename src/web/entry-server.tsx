@@ -2,7 +2,7 @@
  * The web app's server entry, built by Vite into `dist/server/` and called by the server for every
  * page request (src/server/pages/web-app.ts): the routes' guards and first-screen data run here (their
  * API calls answered in-process, with the visitor's cookies), then the page renders to a stream.
- * docs/decisions/020-server-rendering.md.
+ * docs/decisions/022-server-rendering.md.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';

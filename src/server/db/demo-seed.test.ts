@@ -51,6 +51,22 @@ describe('demo data', () => {
     expect(Number(awaiting?.n)).toBeGreaterThanOrEqual(5);
   });
 
+  it('tells one story: each participant registered before applying, on many different days, from several campuses', async () => {
+    const { rows } = (await t.db.execute(sql`
+      select u.id, u.created_at as registered, min(c.created_at) as applied, u.city_id
+      from users u left join candidates c on c.user_id = u.id
+      where u.role = 'participant' group by u.id`)) as unknown as { rows: { registered: string; applied: string | null; city_id: number }[] };
+    expect(rows.length).toBeGreaterThan(50);
+    for (const r of rows) if (r.applied) expect(new Date(r.registered).getTime()).toBeLessThan(new Date(r.applied).getTime());
+    const days = new Set(rows.map((r) => new Date(new Date(r.registered).getTime() + 3 * 3_600_000).toISOString().slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(15);
+    expect(new Set(rows.map((r) => r.city_id)).size).toBeGreaterThanOrEqual(5);
+    const { rows: unwanted } = (await t.db.execute(sql`
+      select c.id from candidates c join vacancies v on v.id = c.vacancy_id join participant_profiles p on p.user_id = c.user_id
+      where not (v.department = any(p.departments))`)) as unknown as { rows: unknown[] };
+    expect(unwanted).toEqual([]);
+  });
+
   it('the demo participant has an active screening in the middle of its stages', async () => {
     const c = client(t.app, { ip: '10.50.1.1' });
     await c.post('/login', { email: 'participant@example.com', password: DEMO_PASSWORD });

@@ -107,7 +107,19 @@ export function applicationStatusAt(type: StageType, status: StageStatus): Appli
   return 'assigned';
 }
 
-type Person = { firstName: string; lastName: string; email: string; phone: string };
+type Person = { firstName: string; lastName: string; email: string; phone: string; home?: number };
+
+/** Where the demo participants come from: a campus each (its city and institution) and what they study. */
+const HOMES = [
+  { city: 'Москва', institution: 'НИУ ВШЭ', faculty: 'Факультет экономических наук', specialty: 'Экономика' },
+  { city: 'Москва', institution: 'МГУ', faculty: 'Факультет вычислительной математики и кибернетики', specialty: 'Прикладная математика' },
+  { city: 'Санкт-Петербург', institution: 'СПбГУ', faculty: 'Юридический факультет', specialty: 'Юриспруденция' },
+  { city: 'Казань', institution: 'КФУ', faculty: 'Институт управления, экономики и финансов', specialty: 'Финансы и кредит' },
+  { city: 'Екатеринбург', institution: 'УрФУ', faculty: 'Институт радиоэлектроники и информационных технологий', specialty: 'Программная инженерия' },
+  { city: 'Новосибирск', institution: 'НГУ', faculty: 'Экономический факультет', specialty: 'Менеджмент' },
+  { city: 'Томск', institution: 'ТПУ', faculty: 'Инженерная школа энергетики', specialty: 'Теплоэнергетика' },
+  { city: 'Москва', institution: 'НИУ ВШЭ', faculty: 'Факультет коммуникаций, медиа и дизайна', specialty: 'Реклама и связи с общественностью' },
+] as const;
 
 function demoPerson(i: number): Person {
   const firstName = FIRST_NAMES[i % FIRST_NAMES.length]!;
@@ -117,6 +129,7 @@ function demoPerson(i: number): Person {
     lastName: FEMALE.has(firstName) ? pair[1] : pair[0],
     email: `candidate${i + 1}@example.com`,
     phone: `+7999100${String(i + 1).padStart(4, '0')}`,
+    home: i,
   };
 }
 
@@ -144,7 +157,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const recruiterId = await staff('recruiter', 'recruiter@example.com', 'Марина', 'Подборова');
     const managerId = await staff('manager', 'manager@example.com', 'Сергей', 'Руководителев');
 
+    const institutionRows = await tx.select({ id: institutions.id, short: institutions.short }).from(institutions);
     const participant = async (p: Person, verified = true) => {
+      const i = p.home ?? 0;
+      const home = HOMES[i % HOMES.length]!;
+      const course = 2 + (i % 4);
       const [row] = await tx
         .insert(users)
         .values({
@@ -153,9 +170,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           phone: p.phone,
           firstName: p.firstName,
           lastName: p.lastName,
-          birthDate: '2003-05-14',
+          birthDate: `${2006 - course}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + ((i * 7) % 28)).padStart(2, '0')}`,
           passwordHash,
-          cityId: moscow,
+          cityId: cityId(home.city) ?? moscow,
           citizenship: 'RU',
           phoneVerifiedAt: verified ? at : null,
           needHowKnow: false,
@@ -164,17 +181,18 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       const id = row!.id;
       await tx.insert(participantProfiles).values({
         userId: id,
-        institutionId: hse?.id ?? null,
-        faculty: 'Факультет экономических наук',
-        specialty: 'Экономика',
-        educationLevel: 'bachelor',
-        course: 3,
-        graduationYear: 2028,
-        departments: [2, 7],
-        workFormat: 2,
-        hours: 30,
-        englishLevel: 4,
-        relocate: false,
+        institutionId: institutionRows.find((r) => r.short === home.institution)?.id ?? hse?.id ?? null,
+        faculty: home.faculty,
+        specialty: home.specialty,
+        // Four years of a bachelor's degree; a fifth-year student is on a specialist's one.
+        educationLevel: course === 5 ? 'specialist' : 'bachelor',
+        course,
+        graduationYear: at.getUTCFullYear() + (course === 5 ? 5 : 4) - course + 1,
+        departments: [1 + (i % 8), 1 + ((i + 3) % 8)],
+        workFormat: 1 + (i % 3),
+        hours: [20, 30, 40][i % 3]!,
+        englishLevel: 3 + ((i + Math.floor(i / 4)) % 3),
+        relocate: i % 3 === 0,
       });
       await tx.insert(consents).values({ userId: id, version: CONSENT_VERSION, acceptedAt: at });
       return id;
@@ -268,7 +286,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       {
         userId: demoParticipant,
         title: 'Анкета одобрена',
-        text: 'Вы прошли скрининг на вакансию «Стажёр-разработчик (IT)». Следующий этап — видеоинтервью.',
+        text: 'Ваша анкета на вакансию «Стажёр-разработчик (IT)» одобрена. Следующий этап — видеорезюме.',
         link: '/progress',
         isRead: true,
         createdAt: new Date(at.getTime() - 4 * DAY),
@@ -343,8 +361,38 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       { vacancyId: vacancyIds[financeIndex]!, userId: managerId },
     ]);
     await seedStaffMessages(tx, recruiterId);
+    await spreadRegistrations(tx, at);
   });
   return true;
+}
+
+/**
+ * Each participant registered one to four days before their first application (at a different hour
+ * each), and confirmed the phone and gave the consent then; one without applications, some day of
+ * the last four weeks. So the statistics' registrations and applications tell one story, and what
+ * they said they want includes what they applied for.
+ */
+async function spreadRegistrations(tx: Tx, at: Date): Promise<void> {
+  await tx.execute(sql`
+    with registered as (
+      select u.id, coalesce(min(c.created_at), ${at.toISOString()}::timestamptz - make_interval(days => u.id % 28))
+        - make_interval(days => 1 + u.id % 4, mins => (u.id * 97) % 720) as at
+      from ${users} u left join ${candidates} c on c.user_id = u.id
+      where u.role = 'participant'
+      group by u.id
+    )
+    update ${users} u set created_at = r.at, updated_at = r.at,
+      phone_verified_at = case when u.phone_verified_at is null then null else r.at end
+    from registered r where r.id = u.id`);
+  await tx.execute(sql`
+    update ${consents} k set accepted_at = u.created_at from ${users} u where u.id = k.user_id and u.role = 'participant'`);
+  // The departments a participant chose include those of the positions they applied to.
+  await tx.execute(sql`
+    update ${participantProfiles} p set departments = (
+      select array_agg(distinct d order by d) from (
+        select v.department as d from ${candidates} c join ${vacancies} v on v.id = c.vacancy_id where c.user_id = p.user_id
+        union select p.departments[1]) chosen)
+    where exists (select 1 from ${candidates} c where c.user_id = p.user_id)`);
 }
 
 async function seedStaffMessages(tx: Tx, recruiterId: number): Promise<void> {

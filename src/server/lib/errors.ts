@@ -26,8 +26,11 @@ export function invalid(errors: FieldErrors, message: string = ru.errors.validat
   return new HttpError(422, message, { errors });
 }
 
-/** 429 with Retry-After in whole seconds. */
-export function tooMany(retryAfterSeconds: number, message?: string): HttpError {
+/** 429 with Retry-After in whole seconds; `errors` when the text belongs beside a field. */
+export function tooMany(retryAfterSeconds: number, message?: string, errors?: FieldErrors): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new HttpError(429, message ?? ru.errors.tooMany(seconds), { headers: { 'retry-after': String(seconds) } });
+  return new HttpError(429, message ?? ru.errors.tooMany(seconds), {
+    headers: { 'retry-after': String(seconds) },
+    ...(errors ? { errors } : {}),
+  });
 }

@@ -10,11 +10,15 @@ import { tooMany } from './errors.ts';
 
 export type Limit = { key: string; max: number; windowSeconds: number };
 
-const secondsUntil = (end: Date, at: Date) => Math.ceil((end.getTime() - at.getTime()) / 1000);
+/** A limit that is used up, and how long until its window ends. */
+export type UsedUp = { limit: Limit; seconds: number };
 
-/** Counts one hit against each limit; throws 429 (with Retry-After) when one is used up. */
-export async function hit(db: DbOrTx, limits: Limit[], message?: (seconds: number) => string): Promise<void> {
+const secondsUntil = (end: Date, at: Date) => Math.max(1, Math.ceil((end.getTime() - at.getTime()) / 1000));
+
+/** Counts one hit against each limit and answers each one's hits so far in its window; never refuses. */
+export async function count(db: DbOrTx, limits: Limit[]): Promise<{ limit: Limit; hits: number; seconds: number }[]> {
   const at = now();
+  const counted = [];
   for (const limit of limits) {
     const end = new Date(at.getTime() + limit.windowSeconds * 1000);
     const expired = sql`${rateLimits.expiresAt} <= ${at.toISOString()}::timestamptz`;
@@ -30,26 +34,34 @@ export async function hit(db: DbOrTx, limits: Limit[], message?: (seconds: numbe
         },
       })
       .returning({ hits: rateLimits.hits, expiresAt: rateLimits.expiresAt });
-    if (row && row.hits > limit.max) {
-      const seconds = secondsUntil(row.expiresAt, at);
-      throw tooMany(seconds, message?.(seconds));
-    }
+    if (row) counted.push({ limit, hits: row.hits, seconds: secondsUntil(row.expiresAt, at) });
   }
+  return counted;
 }
 
-/** Throws 429 if a limit is used up, without counting a hit (to refuse before doing any work). */
-export async function check(db: DbOrTx, limits: Limit[], message?: (seconds: number) => string): Promise<void> {
+/** Counts one hit against each limit; throws 429 (with Retry-After) when one is used up. */
+export async function hit(db: DbOrTx, limits: Limit[], message?: (seconds: number) => string): Promise<void> {
+  const over = (await count(db, limits)).find((c) => c.hits > c.limit.max);
+  if (over) throw tooMany(over.seconds, message?.(over.seconds));
+}
+
+/** The first limit already used up (without counting a hit), or null: to refuse before doing any work. */
+export async function usedUp(db: DbOrTx, limits: Limit[]): Promise<UsedUp | null> {
   const at = now();
   for (const limit of limits) {
     const [row] = await db
       .select({ hits: rateLimits.hits, expiresAt: rateLimits.expiresAt })
       .from(rateLimits)
       .where(and(eq(rateLimits.key, limit.key), gt(rateLimits.expiresAt, at)));
-    if (row && row.hits >= limit.max) {
-      const seconds = secondsUntil(row.expiresAt, at);
-      throw tooMany(seconds, message?.(seconds));
-    }
+    if (row && row.hits >= limit.max) return { limit, seconds: secondsUntil(row.expiresAt, at) };
   }
+  return null;
+}
+
+/** Throws 429 if a limit is used up, without counting a hit. */
+export async function check(db: DbOrTx, limits: Limit[], message?: (seconds: number) => string): Promise<void> {
+  const over = await usedUp(db, limits);
+  if (over) throw tooMany(over.seconds, message?.(over.seconds));
 }
 
 /** Gives one hit back to a limit's current window: what it counted turned out honest (decision 021). */

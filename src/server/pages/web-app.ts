@@ -12,7 +12,7 @@
  *   are sent as they are, compressed once here, revalidated with an ETag. A personal page is
  *   `private, no-store`.
  * API answers are not compressed: they are small on a page, and compressing secrets beside text a
- * visitor controls opens the BREACH side channel. Pages are (decision 020 says why that is safe).
+ * visitor controls opens the BREACH side channel. Pages are (decision 022 says why that is safe).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

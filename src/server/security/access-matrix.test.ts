@@ -68,8 +68,17 @@ describe('the access matrix of every route', () => {
     for (const route of routes()) {
       const res = await send(client(t.app, { ip: '10.250.0.1' }), route.method, route.url);
       const label = `${route.method} ${route.url} (${res.body})`;
-      if (needsSignIn(route.access)) expect(res.statusCode, label).toBe(401);
+      // A signed call that is not signed: 401, as a sign-in call without a session.
+      if (needsSignIn(route.access) || route.access === 'signed') expect(res.statusCode, label).toBe(401);
       else expect([401, 403, 419], label).not.toContain(res.statusCode);
+    }
+  });
+
+  it('a signed call answers 401 to every role that does not sign it, session or not', async () => {
+    const signed = routes().filter((r) => r.access === 'signed');
+    expect(signed.length).toBeGreaterThan(0);
+    for (const route of signed) {
+      for (const role of ROLES) expect((await send(clients[role], route.method, route.url)).statusCode, `${role}: ${route.url}`).toBe(401);
     }
   });
 

@@ -103,7 +103,9 @@ export const UserDetailSchema = z.object({
   phone_verified: z.boolean(),
   birth_date: z.string().nullable(),
   city: Ref,
+  /** The code (the edit form's value) and its name (what the page shows). */
   citizenship: z.string().nullable(),
+  citizenship_name: z.string().nullable(),
   registered_at: z.string(),
   deactivated_at: z.string().nullable(),
   anonymised_at: z.string().nullable(),

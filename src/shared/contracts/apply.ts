@@ -89,5 +89,19 @@ export type AttachResponse = z.infer<typeof AttachResponseSchema>;
 export const CvResponseSchema = z.object({ message: z.string(), cv_file: UploadedFileSchema.nullable(), cv_link: z.string() });
 export type CvResponse = z.infer<typeof CvResponseSchema>;
 
-export const CloseResponseSchema = z.object({ message: z.string(), application: ApplyResponseSchema });
+/** The ended statuses a record can have: what the last-outcome banner explains. */
+export const ENDED_APPLICATION_STATUSES = [
+  'reserved',
+  'cancel',
+  'denied_final',
+  'denied_add',
+  'reassigned',
+] as const;
+
+/** An ended record's outcome, told to the participant once (the banner on /vacancies). */
+export const LastOutcomeSchema = z.object({ vacancy_title: z.string(), status: z.enum(ENDED_APPLICATION_STATUSES) });
+export type LastOutcome = z.infer<typeof LastOutcomeSchema>;
+
+/** The withdrawal, and its outcome to tell on /vacancies (told now: the next screening answer has none). */
+export const CloseResponseSchema = z.object({ message: z.string(), application: ApplyResponseSchema, outcome: LastOutcomeSchema });
 export type CloseResponse = z.infer<typeof CloseResponseSchema>;

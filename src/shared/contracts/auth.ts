@@ -122,7 +122,14 @@ export const RegisterSchema = PersonalFields.extend(EducationStepSchema.shape)
   .refine(passwordOwnWords, ownWords);
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
-export const RegisterResponseSchema = z.object({ message: z.string(), phone: z.string() });
+/**
+ * What became of an SMS code: `sent` false when a limit stopped it (the message says why), and the
+ * seconds until one may be asked for.
+ */
+export const CodeDeliverySchema = z.object({ sent: z.boolean(), retry_after: z.number(), message: z.string() });
+export type CodeDeliveryAnswer = z.infer<typeof CodeDeliverySchema>;
+
+export const RegisterResponseSchema = z.object({ message: z.string(), phone: z.string(), code: CodeDeliverySchema });
 
 export const StepOkSchema = z.object({ message: z.string() });
 
@@ -149,6 +156,8 @@ export const LoginSchema = z.object({
 export const LoginResponseSchema = z.object({
   user: UserInfoSchema.nullable(),
   activation_phone: z.string().nullable(),
+  /** The confirmation code sent on the way to `/activation`; null when signed in. */
+  code: CodeDeliverySchema.nullable(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { pagingFields } from './common.ts';
+import { CANDIDATE_SOURCES, values, type CandidateSource } from '../domain/selection-lists.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES } from '../domain/stages.ts';
 import { ruCandidateCard } from '../i18n/ru/candidate-card.ts';
 import { ruValidation } from '../i18n/ru/validation.ts';
@@ -116,6 +117,10 @@ export const HistoryEntrySchema = z.object({
   before: z.string().nullable(),
   after: z.string().nullable(),
   note: z.string(),
+  /** The action in words (with the field of an edit), and the values named: no codes. */
+  what: z.string(),
+  before_text: z.string().nullable(),
+  after_text: z.string().nullable(),
 });
 export const HistoryResponseSchema = z.object({
   data: z.array(HistoryEntrySchema),
@@ -131,7 +136,7 @@ const text = (max: number) => z.string().trim().max(max, { error: t.tooLong(max)
  */
 export const CandidateEditSchema = z
   .object({
-    source: text(200).optional(),
+    source: z.enum(values(CANDIDATE_SOURCES) as [CandidateSource, ...CandidateSource[]], { error: t.source }).optional(),
     last_name: name(v.lastName).optional(),
     first_name: name(v.firstName).optional(),
     middle_name: text(100).optional(),

@@ -2,16 +2,8 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES, STAGE_STATUSES, STAGE_TYPES } from '../domain/stages.ts';
 import { SURVEY_TYPES } from '../domain/surveys.ts';
 import { ruOffer } from '../i18n/ru/offer.ts';
+import { LastOutcomeSchema } from './apply.ts';
 import { PublicVacancySchema } from './vacancies.ts';
-
-/** The ended statuses a record can have: what the last-outcome banner explains. */
-export const ENDED_APPLICATION_STATUSES = [
-  'reserved',
-  'cancel',
-  'denied_final',
-  'denied_add',
-  'reassigned',
-] as const;
 
 /**
  * `GET /api/screening/vacancy`: the active screening's vacancy (truthy `data` = has one).
@@ -21,14 +13,10 @@ export const ENDED_APPLICATION_STATUSES = [
 export const ScreeningVacancyResponseSchema = z.object({
   data: PublicVacancySchema.nullable(),
   application: z.object({ id: z.number(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
-  last_outcome: z
-    .object({ vacancy_title: z.string(), status: z.enum(ENDED_APPLICATION_STATUSES) })
-    .nullable()
-    .optional(),
+  last_outcome: LastOutcomeSchema.nullable().optional(),
   survey: z.enum(SURVEY_TYPES).nullable().optional(),
 });
 export type ScreeningVacancyResponse = z.infer<typeof ScreeningVacancyResponseSchema>;
-export type LastOutcome = NonNullable<ScreeningVacancyResponse['last_outcome']>;
 
 /** A meeting's slot (ASSESSMENT and the interviews): when, where or by which link. */
 export const StageSlotSchema = z.object({

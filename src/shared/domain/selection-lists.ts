@@ -59,6 +59,27 @@ export const HOW_KNOW_SOURCES = [
 ] as const satisfies readonly Option<string>[];
 export type HowKnowSource = (typeof HOW_KNOW_SOURCES)[number]['value'];
 
+/**
+ * Where a candidate record came from: `site` for every application made here; staff may correct it.
+ * Records from before this list held free text, which reads as itself (candidateSourceLabel).
+ */
+export const CANDIDATE_SOURCES = [
+  { value: 'site', label: 'Отклик на сайте' },
+  { value: 'hh', label: 'hh.ru' },
+  { value: 'telegram', label: 'Telegram' },
+  { value: 'vk', label: 'ВКонтакте' },
+  { value: 'university', label: 'Вуз или карьерный центр' },
+  { value: 'fair', label: 'Ярмарка вакансий' },
+  { value: 'friends', label: 'Друзья или знакомые' },
+  { value: 'referral', label: 'Рекомендация сотрудника' },
+  { value: 'other', label: 'Другое' },
+] as const satisfies readonly Option<string>[];
+export type CandidateSource = (typeof CANDIDATE_SOURCES)[number]['value'];
+
+export function candidateSourceLabel(source: string): string {
+  return CANDIDATE_SOURCES.find((o) => o.value === source)?.label ?? source;
+}
+
 export function values<V extends string | number | boolean>(list: readonly Option<V>[]): V[] {
   return list.map((o) => o.value);
 }

@@ -47,8 +47,6 @@ import { ruWebReset } from './ru/ui/reset.ts';
 import { ruWebShell } from './ru/ui/shell.ts';
 import { ruWebSignup } from './ru/ui/signup.ts';
 import { ruWebStaffNav } from './ru/ui/staff-nav.ts';
-import { ruWebStageStatuses } from './ru/ui/stage-statuses.ts';
-import { ruWebStageTypes } from './ru/ui/stage-types.ts';
 import { ruWebSupport } from './ru/ui/support.ts';
 import { ruWebUnsubscribe } from './ru/ui/unsubscribe.ts';
 import { ruWebVacancies } from './ru/ui/vacancies.ts';
@@ -63,6 +61,7 @@ import { ruFeed } from './ru/feed.ts';
 import { ruHome } from './ru/home.ts';
 import { ruReassignApply } from './ru/reassign-apply.ts';
 import { ruStatistics } from './ru/statistics.ts';
+import { STAGE_NAMES, STATUS_LABELS } from './ru/statuses.ts';
 
 export { plural } from './ru/plural.ts';
 
@@ -76,6 +75,8 @@ export const ru = {
   sms: ruSms,
   mail: ruMail,
   vacancies: ruVacancies,
+  stageNames: STAGE_NAMES,
+  statuses: STATUS_LABELS,
   web: {
     ...ruWebShell,
     errors: ruWebErrors,
@@ -95,8 +96,6 @@ export const ru = {
     signup: ruWebSignup,
     consent: ruWebConsent,
     errorPages: ruWebErrorPages,
-    stageTypes: ruWebStageTypes,
-    stageStatuses: ruWebStageStatuses,
     progress: ruWebProgress,
     vacancies: ruWebVacancies,
     vacancy: ruWebVacancy,

@@ -4,7 +4,7 @@ import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 
 /**
  * Every page and frame, each in a chunk of its own, so a page carries only its own code
- * (docs/decisions/020-server-rendering.md). Keys are relative to this folder.
+ * (docs/decisions/022-server-rendering.md). Keys are relative to this folder.
  */
 const modules = import.meta.glob<Record<string, unknown>>(['../features/**/*-page.tsx', '../features/**/*-route.tsx', './layouts/*-layout.tsx']);
 

@@ -1,4 +1,11 @@
-import { createTheme, type LoaderProps, type MantineColorsTuple, type ModalProps, type NotificationProps } from '@mantine/core';
+import {
+  createTheme,
+  type LoaderProps,
+  type MantineColorsTuple,
+  type ModalProps,
+  type NotificationProps,
+  type NumberInputProps,
+} from '@mantine/core';
 
 /** JTI's deep corporate blue-teal, light to dark. */
 const jti: MantineColorsTuple = [
@@ -40,5 +47,8 @@ export const theme = createTheme({
     // Every spinner is a live status, so its Russian aria-label («Загрузка…») is allowed and announced
     // (a plain span may not carry a name: axe's aria-prohibited-attr).
     Loader: { defaultProps: { role: 'status' } satisfies Partial<LoaderProps> },
+    // A number out of range stays as typed, so the form shows why (a graduation year of 1990 must not
+    // quietly become 2000): min and max only bound the arrow keys.
+    NumberInput: { defaultProps: { clampBehavior: 'none' } satisfies Partial<NumberInputProps> },
   },
 });

@@ -6,7 +6,7 @@ import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 /**
  * A dialog whose code loads on its first opening, not with the page: Mantine's Modal with its focus
  * trap and floating-ui, a form and its checks weigh more than most pages
- * (docs/decisions/020-server-rendering.md). While the code arrives a spinner covers the page; once
+ * (docs/decisions/022-server-rendering.md). While the code arrives a spinner covers the page; once
  * opened it stays mounted, so closing keeps its transition.
  */
 export function lazyDialog<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {

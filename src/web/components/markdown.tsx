@@ -10,7 +10,7 @@ export { safeUrl };
  * React elements, never into an HTML string, so raw HTML in the text (`<script>`, `<img onerror>`) is
  * shown as plain text; links and images keep only http(s), mailto, tel and local addresses. Headings
  * start at level 3, so a page keeps one h1. Synchronous, so the server renders the text into the page
- * (docs/decisions/020-server-rendering.md); it replaced react-markdown, 37 kB gzipped in the browser.
+ * (docs/decisions/022-server-rendering.md); it replaced react-markdown, 37 kB gzipped in the browser.
  */
 export function MarkdownText({ children }: { children: string }) {
   return <Typography>{blocks(children.replace(/\r\n?/g, '\n').split('\n'))}</Typography>;

@@ -97,7 +97,7 @@ async function readJson(res: Response): Promise<unknown> {
  * refreshed and retried once on 419), JSON, a 500 sends the user to /500, errors become `ApiError`.
  * The answer is typed by the call's contract, `S` (`apiRequest<typeof XResponseSchema>(…)`): the
  * server checks every answer against it before sending, so the browser takes it as typed without
- * carrying zod to check it again (docs/decisions/020-server-rendering.md).
+ * carrying zod to check it again (docs/decisions/022-server-rendering.md).
  */
 export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,

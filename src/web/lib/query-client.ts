@@ -15,7 +15,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // What the server sent in the HTML is not asked for again as the first render mounts it, even
-        // by the queries that refetch on every mount (docs/decisions/020-server-rendering.md).
+        // by the queries that refetch on every mount (docs/decisions/022-server-rendering.md).
         refetchOnMount: (query: Query) => {
           const page = fromPage.get(queryClient);
           return !(page?.hashes.has(query.queryHash) && Date.now() - page.at < FIRST_RENDER_MS);

@@ -4,6 +4,7 @@
  * writer, and hostile ones (renamed executables, markup, ZIP bombs). Test code only.
  */
 import zlib from 'node:zlib';
+import { pdfDocument } from '../pdf.ts';
 
 const u32 = (n: number) => {
   const b = Buffer.alloc(4);
@@ -13,22 +14,11 @@ const u32 = (n: number) => {
 
 /** A PDF with one empty page and a correct cross-reference table. */
 export function pdf(text = 'Резюме'): Buffer {
-  const objects = [
+  return pdfDocument([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Title (${Buffer.from(text).toString('hex')}) >>`,
-  ];
-  let body = '%PDF-1.4\n%\xE2\xE3\xCF\xD3\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  ]);
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

@@ -219,7 +219,7 @@ describe('GET /api/dashboard/users/{id}', () => {
     const p = await makeUser(t.db);
     await t.db
       .update(users)
-      .set({ lastName: 'Кузнецова', firstName: 'Дарья', birthDate: '2004-02-03' })
+      .set({ lastName: 'Кузнецова', firstName: 'Дарья', birthDate: '2004-02-03', citizenship: 'RU' })
       .where(eq(users.id, p.id));
     const v = await makeVacancy(t.db, { pipeline: [1, 2, 7], title: 'Стажёр продаж' });
     const c = await makeCandidate(t.db, p.id, v, { 1: 'success', 2: 'awaiting' }, { status: 'assigned' });
@@ -243,6 +243,8 @@ describe('GET /api/dashboard/users/{id}', () => {
       phone: p.phone,
       birth_date: '2004-02-03',
       state: 'active',
+      citizenship: 'RU',
+      citizenship_name: 'Россия',
     });
     expect(d.profile).not.toBeNull();
     expect(d.applications).toEqual([

@@ -9,6 +9,7 @@ import {
   candidates,
   candidateStages,
   cities,
+  citizenships,
   institutions,
   messages,
   participantProfiles,
@@ -26,9 +27,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function getUserDetail(db: DbOrTx, userId: number): Promise<UserDetail> {
   const [row] = await db
-    .select({ user: users, city: { id: cities.id, name: cities.name } })
+    .select({ user: users, city: { id: cities.id, name: cities.name }, citizenship: citizenships.name })
     .from(users)
     .leftJoin(cities, eq(cities.id, users.cityId))
+    .leftJoin(citizenships, eq(citizenships.code, users.citizenship))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw notFound();
@@ -110,6 +112,7 @@ export async function getUserDetail(db: DbOrTx, userId: number): Promise<UserDet
     birth_date: u.birthDate,
     city: row.city?.id ? { id: row.city.id, name: row.city.name } : null,
     citizenship: u.citizenship,
+    citizenship_name: row.citizenship ?? null,
     registered_at: u.createdAt.toISOString(),
     deactivated_at: iso(u.deactivatedAt),
     anonymised_at: iso(u.anonymisedAt),

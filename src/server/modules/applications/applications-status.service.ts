@@ -81,7 +81,7 @@ async function changeOne(
     .where(eq(candidates.id, id));
   if (!record) throw new RowRefused(t.bulk.notFound);
   if (record.status === status) throw new RowRefused(t.bulk.same);
-  if (!isActiveApplication(record.status)) throw new RowRefused(t.bulk.ended(t.statuses[record.status]));
+  if (!isActiveApplication(record.status)) throw new RowRefused(t.bulk.ended(ru.statuses.application.staff[record.status]));
 
   if (status === 'need_reassign') {
     const at = now();
@@ -121,6 +121,6 @@ async function changeOne(
   const stage = currentStage(stages);
   if (!stage) throw new RowRefused(t.bulk.noStage);
   if (!isStatusAllowed(stage.n, status))
-    throw new RowRefused(t.bulk.notOnStage(ru.web.stageTypes[stageType(stage.n)!]));
+    throw new RowRefused(t.bulk.notOnStage(ru.stageNames[stageType(stage.n)!]));
   await setStageStatus(deps, tx, id, stage.n, status, { actorId });
 }

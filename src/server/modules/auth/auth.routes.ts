@@ -21,12 +21,13 @@ import {
 import { OkSchema } from '#shared/contracts/common.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { tooMany } from '../../lib/errors.ts';
 import { issueCsrfCookie } from '../../plugins/csrf.ts';
 import { getUserInfo } from '../users/users.service.ts';
 import { requestPasswordReset, resetPassword, signInWithPassword } from './password.service.ts';
 import { register, validateEducation, validatePersonal, validatePreferences } from './registration.service.ts';
 import { endSession, startSession } from './session.service.ts';
-import { consumeSmsCode, sendSmsCode } from './sms.service.ts';
+import { codeAnswer, consumeSmsCode, sendSmsCode } from './sms.service.ts';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -62,8 +63,10 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     config: { access: 'public', securityEvent: 'register' },
     schema: { tags, body: RegisterSchema, response: { 201: RegisterResponseSchema } },
     handler: async (request, reply) => {
-      const { phone } = await register(deps, request.body, request.ip);
-      return reply.code(201).send({ message: ru.auth.registered, phone });
+      const { phone, code } = await register(deps, request.body, request.ip);
+      const answer = codeAnswer(code, ru.auth.confirmCodeSent);
+      const message = answer.sent ? answer.message : ru.auth.registeredNoCode(answer.message);
+      return reply.code(201).send({ message, phone, code: answer });
     },
   });
 
@@ -71,7 +74,14 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     config: { access: 'public', securityEvent: 'sms-code' },
     schema: { tags, body: SmsSendCodeSchema, response: { 200: SmsSendCodeResponseSchema } },
     handler: async (request) => {
-      const { retryAfter } = await sendSmsCode(deps, request.body.phone, request.ip);
+      const { refused, retryAfter } = await sendSmsCode(deps, request.body.phone, request.ip);
+      // A code asked for within the minute may be typed from the last SMS: no field is wrong. Any
+      // other refusal belongs beside the phone, which stays on screen.
+      if (refused === 'phone') throw tooMany(retryAfter, ru.auth.codeTooSoon(retryAfter));
+      if (refused) {
+        const text = ru.auth.codeNotSent[refused](retryAfter);
+        throw tooMany(retryAfter, text, { phone: [text] });
+      }
       return { message: ru.auth.codeSent, retry_after: retryAfter };
     },
   });
@@ -92,11 +102,11 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: async (request, reply) => {
       const result = await signInWithPassword(deps, request.body.email, request.body.password, request.ip);
       if ('activationPhone' in result) {
-        await sendSmsCode(deps, result.activationPhone, request.ip, { quietWhenLimited: true });
-        return { user: null, activation_phone: result.activationPhone };
+        const code = await sendSmsCode(deps, result.activationPhone, request.ip);
+        return { user: null, activation_phone: result.activationPhone, code: codeAnswer(code, ru.auth.confirmCodeSent) };
       }
       await startSession(deps, deps.db, result.userId, request, reply);
-      return { user: await getUserInfo(deps.db, result.userId), activation_phone: null };
+      return { user: await getUserInfo(deps.db, result.userId), activation_phone: null, code: null };
     },
   });
 

@@ -302,7 +302,11 @@ describe('sign-in by e-mail', () => {
     const c = fresh();
     const res = await c.post('/login', { email: user.email, password: user.password });
     expect(res.statusCode).toBe(200);
-    expect(res.data).toEqual({ user: null, activation_phone: user.phone });
+    expect(res.data).toEqual({
+      user: null,
+      activation_phone: user.phone,
+      code: { sent: true, retry_after: 60, message: ru.auth.confirmCodeSent },
+    });
     expect(c.jar.has('jti_session')).toBe(false);
     expect(await lastSmsCode(t.db, user.phone!)).toMatch(/^\d{6}$/);
   });

@@ -16,7 +16,7 @@ import { invalid, type FieldErrors } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { check, hit } from '../../lib/rate-limit.ts';
 import { fromAddress, perTarget, takenAnswers, unconfirmedFrom } from './registration-limits.ts';
-import { sendSmsCode } from './sms.service.ts';
+import { sendSmsCode, type CodeDelivery } from './sms.service.ts';
 
 const v = ru.validation;
 
@@ -98,7 +98,7 @@ function isUniqueViolation(err: unknown): boolean {
  * phone is told only here, to a form that is valid otherwise; the refusal for too many such answers
  * is checked before the look-up, so it says nothing about the e-mail or phone asked.
  */
-export async function register(deps: AppDeps, input: RegisterInput, ip: string): Promise<{ phone: string }> {
+export async function register(deps: AppDeps, input: RegisterInput, ip: string): Promise<{ phone: string; code: CodeDelivery }> {
   throwIfAny({ ...(await personalErrors(deps.db, input)), ...(await educationErrors(deps.db, input)) });
   await hit(deps.db, [fromAddress(ip)], ru.auth.registerFromNetwork);
   await hit(deps.db, perTarget(input), ru.auth.registerAttempts);
@@ -150,6 +150,6 @@ export async function register(deps: AppDeps, input: RegisterInput, ip: string):
     if (isUniqueViolation(err)) throwIfAny(await takenErrors(deps.db, input));
     throw err;
   }
-  await sendSmsCode(deps, input.phone, ip, { quietWhenLimited: true });
-  return { phone: input.phone };
+  // The phone's first code: only the programme's SMS budget may hold it back (sms-limits.ts).
+  return { phone: input.phone, code: await sendSmsCode(deps, input.phone, ip, 'first') };
 }

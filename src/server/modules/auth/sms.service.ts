@@ -1,52 +1,53 @@
 /**
- * SMS codes (PRODUCT.md): 6 digits, valid 5 minutes, stored hashed, at most 5 tries; a new code at
- * most once a minute and 5 an hour, per phone and per address. Signing in with a code answers the
- * same for a registered phone and an unknown one (decision 021).
+ * SMS codes (PRODUCT.md): 6 digits, valid 5 minutes, stored hashed, at most 5 tries. When a new code
+ * may go out: sms-limits.ts. Signing in with a code answers the same for a registered phone and an
+ * unknown one (decision 021).
  */
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { CodeDeliveryAnswer } from '#shared/contracts/auth.ts';
+import type { CodeRefusal } from '#shared/i18n/ru/auth.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { smsCodes, users } from '../../db/schema.ts';
 import { addMinutes, now } from '../../lib/clock.ts';
-import { HttpError, invalid } from '../../lib/errors.ts';
+import { invalid } from '../../lib/errors.ts';
 import { enqueue } from '../../lib/outbox.ts';
 import { check, hit, release, type Limit } from '../../lib/rate-limit.ts';
 import { hmac, randomToken, safeEqual, smsCode } from '../../lib/tokens.ts';
 import { unconfirmedFrom } from './registration-limits.ts';
+import { countCode, refusal, type CodeKind } from './sms-limits.ts';
 
 export const CODE_TTL_MINUTES = 5;
 export const CODE_MAX_TRIES = 5;
-
-const limitsFor = (phone: string, ip: string): Limit[] => [
-  { key: `sms:phone:min:${phone}`, max: 1, windowSeconds: 60 },
-  { key: `sms:ip:min:${ip}`, max: 1, windowSeconds: 60 },
-  { key: `sms:phone:hour:${phone}`, max: 5, windowSeconds: 3600 },
-  { key: `sms:ip:hour:${ip}`, max: 5, windowSeconds: 3600 },
-];
+/** The wait before the next code after one went out: the per-phone minute. */
+export const RESEND_SECONDS = 60;
 
 const hashCode = (deps: AppDeps, phone: string, code: string) => hmac(deps.secret, `sms:${phone}:${code}`);
 
+/** What became of a code: refused (nothing sent, `retryAfter` until it may be asked again) or not. */
+export type CodeDelivery = { refused: CodeRefusal | null; retryAfter: number };
+
+/** A delivery as the API answers it: `sentText` when the code went out, otherwise why not. */
+export function codeAnswer(d: CodeDelivery, sentText: string): CodeDeliveryAnswer {
+  const message = d.refused ? ru.auth.codeNotSent[d.refused](d.retryAfter) : sentText;
+  return { sent: d.refused === null, retry_after: d.retryAfter, message };
+}
+
 /**
- * Sends a sign-in code to a phone. Answers the same whether or not the phone is registered (no user
- * enumeration); only a registered phone gets an SMS. With `quietWhenLimited` a used-up limit sends
- * nothing instead of answering 429 (registration, where a code was just sent).
+ * Sends a code to a phone unless a limit stops it. Only a registered phone gets an SMS, but an
+ * unregistered one is answered and counted alike (no user enumeration).
  */
-export async function sendSmsCode(
-  deps: AppDeps,
-  phone: string,
-  ip: string,
-  opts: { quietWhenLimited?: boolean } = {},
-): Promise<{ retryAfter: number }> {
-  try {
-    // Check first, so a refused request does not also use up the hourly allowance.
-    await check(deps.db, limitsFor(phone, ip), ru.auth.codeTooSoon);
-    await hit(deps.db, limitsFor(phone, ip), ru.auth.codeTooSoon);
-  } catch (err) {
-    if (opts.quietWhenLimited && err instanceof HttpError && err.status === 429) return { retryAfter: 60 };
-    throw err;
-  }
-  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
-  if (user) {
+export async function sendSmsCode(deps: AppDeps, phone: string, ip: string, kind: CodeKind = 'again'): Promise<CodeDelivery> {
+  const [user] = await deps.db
+    .select({ id: users.id, verifiedAt: users.phoneVerifiedAt })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .limit(1);
+  const to = user ? { userId: user.id, confirmed: user.verifiedAt !== null } : null;
+  const refused = await refusal(deps, kind, phone, ip, to);
+  if (refused) return { refused: refused.reason, retryAfter: refused.seconds };
+  await countCode(deps, kind, phone, ip, to);
+  if (to) {
     const code = smsCode();
     const at = now();
     await deps.db.transaction(async (tx) => {
@@ -69,7 +70,7 @@ export async function sendSmsCode(
       });
     });
   }
-  return { retryAfter: 60 };
+  return { refused: null, retryAfter: RESEND_SECONDS };
 }
 
 /**

@@ -108,27 +108,31 @@ describe('PUT and DELETE /api/dashboard/candidate/{id} (recruiter)', () => {
     const url = `/api/dashboard/candidate/${candidate.id}`;
     const manager = await signedInClient(t.app, t.db, 'manager');
     await t.db.insert(candidateManagers).values({ candidateId: candidate.id, userId: manager.user.id });
-    expect((await manager.c.put(url, { source: 'x' })).statusCode).toBe(403);
+    expect((await manager.c.put(url, { source: 'hh' })).statusCode).toBe(403);
     expect((await manager.c.delete(url)).statusCode).toBe(403);
-    expect((await (await signedInClient(t.app, t.db, 'participant')).c.put(url, { source: 'x' })).statusCode).toBe(403);
-    expect((await client(t.app).put(url, { source: 'x' })).statusCode).toBe(401);
+    expect((await (await signedInClient(t.app, t.db, 'participant')).c.put(url, { source: 'hh' })).statusCode).toBe(403);
+    expect((await client(t.app).put(url, { source: 'hh' })).statusCode).toBe(401);
     expect((await client(t.app).delete(url)).statusCode).toBe(401);
     const { c } = await signedInClient(t.app, t.db, 'recruiter');
-    expect((await c.put('/api/dashboard/candidate/2000000000', { source: 'x' })).statusCode).toBe(404);
+    expect((await c.put('/api/dashboard/candidate/2000000000', { source: 'hh' })).statusCode).toBe(404);
+    // The source is a choice from the list, not free text.
+    const freeText = await c.put(url, { source: 'Ярмарка вакансий' });
+    expect(freeText.statusCode).toBe(422);
+    expect(freeText.data.errors.source).toEqual([ru.candidateCard.source]);
     expect((await c.put(url, { email: 'new@example.ru' })).statusCode).toBe(422);
     expect((await c.put(url, {})).statusCode).toBe(422);
     const bad = await c.put(url, { course: 9, english_level: 0, city_id: 2_000_000 });
     expect(bad.statusCode).toBe(422);
     expect(bad.data.errors.course).toEqual([ru.validation.course]);
     expect((await c.put(url, { city_id: 2_000_000 })).data.errors.city_id).toEqual([ru.validation.city]);
-    const ok = await c.put(url, { source: 'Ярмарка вакансий', first_name: 'Мариям', english_level: 5 });
+    const ok = await c.put(url, { source: 'fair', first_name: 'Мариям', english_level: 5 });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.data.data).toMatchObject({ source: 'Ярмарка вакансий', profile: { first_name: 'Мариям', english_level: 5, email: user.email } });
+    expect(ok.data.data).toMatchObject({ source: 'fair', profile: { first_name: 'Мариям', english_level: 5, email: user.email } });
     const rows = await t.db.select().from(candidateHistory).where(eq(candidateHistory.candidateId, candidate.id));
     expect(rows.map((r) => [r.note, r.before, r.after]).sort()).toEqual([
       ['english_level', '4', '5'],
       ['first_name', 'Мария', 'Мариям'],
-      ['source', 'hh.ru', 'Ярмарка вакансий'],
+      ['source', 'hh.ru', 'fair'],
     ]);
   });
 
@@ -158,7 +162,7 @@ describe('GET /api/dashboard/candidates/{id}/export', () => {
     const { c } = await signedInClient(t.app, t.db, 'recruiter');
     expect((await c.get('/api/dashboard/candidates/2000000000/export')).statusCode).toBe(404);
     await c.post(`/api/dashboard/candidate/${candidate.id}/stage-comment/7`, { text: '=HYPERLINK("x")' });
-    await c.put(`/api/dashboard/candidate/${candidate.id}`, { source: '+79990001122' });
+    await c.put(`/api/dashboard/candidate/${candidate.id}`, { source: 'referral' });
     const res = await c.get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -174,13 +178,16 @@ describe('GET /api/dashboard/candidates/{id}/export', () => {
     const profile = values('Профиль');
     expect(profile[0]).toEqual(['Поле', 'Значение']);
     expect(profile).toContainEqual(['Фамилия', 'Иванова']);
-    expect(profile).toContainEqual(['Источник', '+79990001122']);
+    expect(profile).toContainEqual(['Источник', 'Рекомендация сотрудника']);
     expect(profile).toContainEqual(['Почему JTI?', 'Хочу в продажи']);
     const stages = values('Этапы');
     expect(stages[0]).toEqual(['Этап', 'Статус', 'Срок', 'Баллы', 'Комментарий', 'Автор комментария', 'Дата комментария']);
     expect(stages.some((r) => r[4] === '=HYPERLINK("x")')).toBe(true);
     const history = values('История');
     expect(history[0]![0]).toBe('Когда');
-    expect(history.some((r) => r[3] === 'comment')).toBe(true);
+    // No codes: actions, roles and values are named.
+    expect(history.some((r) => r[3] === 'Комментарий')).toBe(true);
+    expect(history).toContainEqual(expect.arrayContaining(['Рекрутер', 'Изменены данные: Источник', 'hh.ru', 'Рекомендация сотрудника']));
+    expect(JSON.stringify(history)).not.toMatch(/"(comment|edit|recruiter|referral|source)"/);
   });
 });

@@ -4,37 +4,39 @@
  * history. Everything is read before the first byte goes out, so a 404 is still a 404.
  */
 import type { Writable } from 'node:stream';
-import { EDUCATION_LEVELS, ENGLISH_LEVELS, WORK_FORMATS } from '#shared/domain/selection-lists.ts';
-import { stageType } from '#shared/domain/stages.ts';
+import { candidateSourceLabel, EDUCATION_LEVELS, ENGLISH_LEVELS, WORK_FORMATS } from '#shared/domain/selection-lists.ts';
+import { formatPhone } from '#shared/domain/phone.ts';
+import type { Role } from '#shared/domain/roles.ts';
 import { ru } from '#shared/i18n/ru.ts';
+import { stageNameOf, staffStageStatus } from '#shared/i18n/ru/statuses.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { writeXlsx, xlsxSheet } from '../../lib/xlsx.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { getCandidateCard } from './candidate-card.service.ts';
 import { readHistory } from './candidate-history.service.ts';
+import { labelHistory } from './history-labels.ts';
 
 const t = ru.candidateCard;
 const f = ru.web.signup;
 const label = (list: readonly { value: unknown; label: string }[], v: unknown) => list.find((o) => o.value === v)?.label ?? '';
-const stageName = (n: number | null) => (n ? ru.web.stageTypes[stageType(n)!] : '');
-const statusName = (s: string | null) => (s ? ((ru.web.stageStatuses as Record<string, string>)[s] ?? s) : '');
+const stageName = (n: number | null) => (n ? stageNameOf(n) : '');
 
 /** Loads the card and history (404 first), then returns a writer for the workbook. */
 export async function prepareCandidateExport(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>, candidateId: number) {
   const card = await getCandidateCard(db, caller, candidateId);
-  const history = await readHistory(db, candidateId);
+  const history = await labelHistory(db, await readHistory(db, candidateId));
   const p = card.profile;
   const profileRows: [string, unknown][] = [
     ['ID заявки', String(card.id)],
     ['Вакансия', card.vacancy.title],
-    ['Источник', card.source],
+    ['Источник', candidateSourceLabel(card.source)],
     ['Дата отклика', card.submitted_at],
     [f.personal.lastName, p.last_name],
     [f.personal.firstName, p.first_name],
     [f.personal.middleName, p.middle_name],
     [f.personal.birthDate, p.birth_date],
     [f.personal.email, p.email],
-    [f.personal.phone, p.phone],
+    [f.personal.phone, p.phone ? formatPhone(p.phone) : ''],
     [f.personal.city, p.city?.name],
     [f.personal.citizenship, p.citizenship?.name],
     [f.education.institution, p.institution?.name],
@@ -66,7 +68,7 @@ export async function prepareCandidateExport(db: DbOrTx, caller: Pick<SessionUse
         name: t.sheets.stages,
         columns: [
           { header: c.stage, value: (r: (typeof stageRows)[number]) => stageName(r.s.n) },
-          { header: c.status, value: (r) => statusName(r.s.status) },
+          { header: c.status, value: (r) => staffStageStatus(r.s.status) },
           { header: c.deadline, type: 'datetime', value: (r) => r.s.deadline_at },
           { header: c.score, type: 'number', value: (r) => r.s.score },
           { header: c.comment, width: 48, value: (r) => r.c?.text },
@@ -80,11 +82,11 @@ export async function prepareCandidateExport(db: DbOrTx, caller: Pick<SessionUse
         columns: [
           { header: c.at, type: 'datetime', value: (h: (typeof history)[number]) => h.at },
           { header: c.who, value: (h) => h.who?.name ?? '' },
-          { header: c.role, value: (h) => h.who?.role ?? '' },
-          { header: c.action, value: (h) => h.action },
+          { header: c.role, value: (h) => (h.who ? ru.adminUsers.roles[h.who.role as Role] : '') },
+          { header: c.action, value: (h) => h.what },
           { header: c.stage, value: (h) => stageName(h.n) },
-          { header: c.before, value: (h) => (h.action === 'stage_status' ? statusName(h.before) : h.before) },
-          { header: c.after, value: (h) => (h.action === 'stage_status' ? statusName(h.after) : h.after) },
+          { header: c.before, value: (h) => h.before_text },
+          { header: c.after, value: (h) => h.after_text },
           { header: c.note, width: 48, value: (h) => h.note },
         ],
         rows: history,

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { candidateHistory, users } from '../../db/schema.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { visibleCandidate } from './candidate-access.ts';
+import { labelHistory } from './history-labels.ts';
 
 export type HistoryEntry = {
   id: number;
@@ -44,6 +45,6 @@ export async function readHistory(db: DbOrTx, candidateId: number, page?: { limi
 export async function getCandidateHistory(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>, candidateId: number, page: number, perPage: number) {
   await visibleCandidate(db, caller, candidateId);
   const [total] = await db.select({ n: count() }).from(candidateHistory).where(eq(candidateHistory.candidateId, candidateId));
-  const data = await readHistory(db, candidateId, { limit: perPage, offset: (page - 1) * perPage });
+  const data = await labelHistory(db, await readHistory(db, candidateId, { limit: perPage, offset: (page - 1) * perPage }));
   return { data, meta: { page, per_page: perPage, total: Number(total?.n ?? 0) } };
 }

@@ -6,7 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { StageUpdateInput } from '#shared/contracts/candidate-stages.ts';
 import { isStatusAllowed } from '#shared/domain/stage-rules.ts';
-import { stageType, type StageType } from '#shared/domain/stages.ts';
+import { stageNumber, stageType, type StageType } from '#shared/domain/stages.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -40,6 +40,11 @@ export async function checkStageUpdate(db: DbOrTx, caller: SessionUser, candidat
   return candidate;
 }
 
+/** Links an offer document to the record, so the participant may download it (files.service.ts). */
+export async function linkOfferDocument(tx: DbOrTx, candidateId: number, fileId: number): Promise<void> {
+  await tx.insert(candidateFiles).values({ candidateId, fileId, n: stageNumber('OFFER'), role: 'offer', createdAt: now() }).onConflictDoNothing();
+}
+
 /** Sets stage n with its details, in one transaction. */
 export async function updateStage(
   deps: AppDeps,
@@ -58,7 +63,7 @@ export async function updateStage(
     if (input.info) Object.assign(data, input.info);
     if (offerFile) {
       data.offer_file_id = offerFile.id;
-      await tx.insert(candidateFiles).values({ candidateId, fileId: offerFile.id, n, role: 'offer', createdAt: now() }).onConflictDoNothing();
+      await linkOfferDocument(tx, candidateId, offerFile.id);
     }
     await tx
       .update(candidateStages)

@@ -99,6 +99,7 @@ describe('GET /api/dashboard/export', () => {
     // 20.03.2020 21:30 UTC is already 21.03 in Moscow.
     const inside = await mk('Иванова', '2020-03-20T21:30:00Z');
     const edge = await mk('Петрова', '2020-03-22T20:59:00Z');
+    await t.db.update(candidates).set({ source: 'hh' }).where(eq(candidates.id, edge.rec.id));
     await mk('Сидорова', '2020-03-22T21:00:00Z');
     await mk('Смирнова', '2020-03-20T20:59:00Z');
 
@@ -131,6 +132,9 @@ describe('GET /api/dashboard/export', () => {
     expect(title.type).toBe(ExcelJS.ValueType.String);
     expect(title.value).toBe('=1+1');
     expect(first.getCell(col('Источник')).value).toBe('+79990001122');
+    // The phone reads as everywhere else; a listed source by its Russian name.
+    expect(first.getCell(col('Телефон')).value).toMatch(/^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/);
+    expect(rows[2]!.getCell(col('Источник')).value).toBe('hh.ru');
     // Dates are date cells shown DD.MM.YYYY, on the Moscow day.
     const applied = first.getCell(col('Дата отклика'));
     expect(applied.numFmt).toBe('dd.mm.yyyy');
@@ -249,7 +253,7 @@ describe('landing and feedback exports', () => {
     const mine = rows.filter((r) => r.getCell(col('ID участника')).value === u.id);
     expect(mine.map((r) => [r.getCell(col('Опрос')).value, r.getCell(col('Ответ')).value])).toEqual([
       ['Откуда узнали', 'Telegram'],
-      ['Видеоинтервью (пройдено)', 'Ответ дан'],
+      ['Видеорезюме: прошли', 'Ответ дан'],
     ]);
     expect(mine[1]!.getCell(col('Оценка')).value).toBe(5);
     expect(mine[1]!.getCell(col('Комментарий'))).toMatchObject({

@@ -9,6 +9,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { candidates, feedback, users, vacancies } from '../../db/schema.ts';
 import { xlsxSheet } from '../../lib/xlsx.ts';
 import { byKeyset, jsonPage } from './batches.ts';
+import type { SurveyType } from '#shared/domain/surveys.ts';
+import { SURVEY_NAMES } from '#shared/i18n/ru/statuses.ts';
 
 const t = ru.applications.exports;
 const c = t.columns;
@@ -64,7 +66,7 @@ export function feedbackExportSheet(db: DbOrTx) {
         value: (r) => (r.anonymised ? t.erased : [r.last_name, r.first_name].filter(Boolean).join(' ')),
       },
       { header: c.email, width: 30, value: (r) => r.email },
-      { header: c.kind, width: 28, value: (r) => t.feedbackKinds[r.kind] ?? r.kind },
+      { header: c.kind, width: 28, value: (r) => (r.kind === 'how-know' ? t.howKnowKind : (SURVEY_NAMES[r.kind as SurveyType] ?? r.kind)) },
       { header: c.answer, value: answerText },
       { header: c.score, type: 'number', value: (r) => r.score },
       { header: c.comment, width: 60, value: (r) => r.comment },

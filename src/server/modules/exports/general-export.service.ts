@@ -5,6 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { GeneralExportQuery } from '#shared/contracts/exports.ts';
+import { formatPhone } from '#shared/domain/phone.ts';
+import { candidateSourceLabel } from '#shared/domain/selection-lists.ts';
 import { STAGE_TYPES, type ApplicationStatus, type StageStatus } from '#shared/domain/stages.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -50,7 +52,7 @@ type Row = {
   stages?: StageStatus[];
 };
 
-const stageStatus = (s: StageStatus | undefined) => (s && s !== 'skipped' ? ru.web.stageStatuses[s] : '');
+const stageStatus = (s: StageStatus | undefined) => (s && s !== 'skipped' ? ru.statuses.stage.staff[s] : '');
 
 const c = t.columns;
 const COLUMNS: XlsxColumn<Row>[] = [
@@ -60,7 +62,7 @@ const COLUMNS: XlsxColumn<Row>[] = [
   { header: c.firstName, value: (r) => r.first_name },
   { header: c.middleName, value: (r) => r.middle_name },
   { header: c.email, width: 30, value: (r) => r.email },
-  { header: c.phone, width: 16, value: (r) => r.phone },
+  { header: c.phone, width: 20, value: (r) => (r.phone ? formatPhone(r.phone) : null) },
   { header: c.birthDate, type: 'date', value: (r) => r.birth_date },
   { header: c.city, value: (r) => r.city },
   { header: c.institution, width: 40, value: (r) => r.institution },
@@ -69,12 +71,12 @@ const COLUMNS: XlsxColumn<Row>[] = [
   { header: c.graduationYear, type: 'number', value: (r) => r.graduation_year },
   { header: c.vacancyId, type: 'number', value: (r) => r.vacancy_id },
   { header: c.vacancy, width: 32, value: (r) => r.vacancy },
-  { header: c.applicationStatus, value: (r) => ru.applications.statuses[r.status] },
-  { header: c.source, value: (r) => r.source },
+  { header: c.applicationStatus, value: (r) => ru.statuses.application.staff[r.status] },
+  { header: c.source, value: (r) => candidateSourceLabel(r.source) },
   { header: c.submittedAt, type: 'date', value: (r) => r.submitted_at ?? r.created_at },
   { header: c.updatedAt, type: 'date', value: (r) => r.updated_at },
   ...STAGE_TYPES.map((type, i): XlsxColumn<Row> => ({
-    header: t.stageColumn(ru.web.stageTypes[type]),
+    header: t.stageColumn(ru.stageNames[type]),
     width: 20,
     value: (r) => stageStatus(r.stages?.[i]),
   })),

@@ -119,7 +119,7 @@ describe('POST update/{id} and update-opened/{id}', () => {
     await makeCandidate(t.db, (await makeUser(t.db)).id, { vacancy: v.vacancy, pipeline: [1, 3] }, { 1: 'success', 3: 'awaiting' });
     const dropped = await c.post(`/api/dashboard/vacancies/update/${v.vacancy.id}`, form({ stages: [SCREENING] }));
     expect(dropped.statusCode).toBe(422);
-    expect(dropped.data.errors.stages).toEqual([ru.positions.stageInUse(ru.web.stageTypes.TESTING)]);
+    expect(dropped.data.errors.stages).toEqual([ru.positions.stageInUse(ru.stageNames.TESTING)]);
     expect((await t.db.select().from(vacancyStages).where(eq(vacancyStages.vacancyId, v.vacancy.id))).map((s) => s.n).sort()).toEqual([1, 3]);
     expect((await c.post('/api/dashboard/vacancies/update/2000000000', form())).statusCode).toBe(404);
   });

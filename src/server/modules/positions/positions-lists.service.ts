@@ -30,7 +30,7 @@ export async function listFormLists(db: DbOrTx) {
     hours: options(HOURS_PER_WEEK),
     english_levels: options(ENGLISH_LEVELS),
     cities: cityRows,
-    stage_types: STAGE_TYPES.map((type) => ({ n: stageNumber(type), type, label: ru.web.stageTypes[type] })),
+    stage_types: STAGE_TYPES.map((type) => ({ n: stageNumber(type), type, label: ru.stageNames[type] })),
     recruiters: recruiters.map((r) => ({ value: r.value, label: r.label || r.email || `#${r.value}` })),
   };
 }

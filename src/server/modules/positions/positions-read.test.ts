@@ -96,7 +96,7 @@ describe('form lists, variants, entities, tags', () => {
     const res = await c.get('/api/dashboard/vacancies/form-lists');
     expect(res.statusCode).toBe(200);
     expect(res.data.data.departments.length).toBeGreaterThan(0);
-    expect(res.data.data.stage_types[0]).toEqual({ n: 1, type: 'SCREENING', label: ru.web.stageTypes.SCREENING });
+    expect(res.data.data.stage_types[0]).toEqual({ n: 1, type: 'SCREENING', label: ru.stageNames.SCREENING });
     expect(res.data.data.recruiters.map((r: { value: number }) => r.value)).toContain(user.id);
   });
 

@@ -19,7 +19,7 @@ import { isActiveRecruiter } from './positions-lists.service.ts';
 import { countCandidatesByStage, getPosition, hasCandidates } from './positions-read.service.ts';
 
 const t = ru.positions;
-const statusName = (s: VacancyStatus) => ru.positions.statusNames[s];
+const statusName = (s: VacancyStatus) => ru.statuses.vacancy.staff[s];
 
 /** The position's row, locked for the rest of the transaction; 404 when there is none. */
 async function lockPosition(tx: DbOrTx, id: number) {
@@ -91,7 +91,7 @@ export async function updatePosition(deps: AppDeps, caller: SessionUser, id: num
     const inUse = (await countCandidatesByStage(tx, [id])).get(id) ?? [];
     const dropped = inUse.filter((s) => !kept.has(s.n));
     if (dropped.length > 0) {
-      const names = dropped.map((s) => ru.web.stageTypes[stageType(s.n)!]);
+      const names = dropped.map((s) => ru.stageNames[stageType(s.n)!]);
       throw invalid({ stages: names.map((name) => t.stageInUse(name)) }, t.stageInUse(names.join('», «')));
     }
     await tx

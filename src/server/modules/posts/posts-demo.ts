@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { and, asc, eq, like, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { REACTION_KINDS } from '#shared/domain/posts.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -126,11 +126,12 @@ export async function seedDemoPosts(db: Db, store: FileStore): Promise<void> {
     if (!saved.ok) throw new Error(`demo ${name}: ${saved.message}`);
     return saved.file.id;
   };
-  const openVacancies = await db
-    .select({ id: vacancies.id, department: vacancies.department })
-    .from(vacancies)
-    .where(and(eq(vacancies.status, 'open'), ne(vacancies.title, '')))
-    .orderBy(asc(vacancies.id));
+  // Each offer links the open vacancy it advertises (by title).
+  const openVacancies = new Map(
+    (await db.select({ id: vacancies.id, title: vacancies.title }).from(vacancies).where(eq(vacancies.status, 'open'))).map(
+      (v) => [v.title, v.id],
+    ),
+  );
   const at = now().getTime();
   const rnd = random(2026);
   const made: number[] = [];
@@ -177,13 +178,9 @@ export async function seedDemoPosts(db: Db, store: FileStore): Promise<void> {
       i % 3 === 2 ? [] : [await upload('image', `новость-${i + 1}.png`, pictures[(i + 1) % 10]!)],
     );
     await add(DEMO_VIDEOS[i]!, 'video', [await upload('video', `видео-${i + 1}.webm`, video)]);
-    const vacancy = openVacancies.length ? openVacancies[i % openVacancies.length]! : null;
-    await add(
-      DEMO_OFFERS[i]!,
-      vacancy ? 'offer' : 'news',
-      [await upload('image', `вакансия-${i + 1}.png`, pictures[(i + 5) % 10]!)],
-      vacancy?.id ?? null,
-    );
+    const offer = DEMO_OFFERS[i]!;
+    const vacancyId = offer.vacancy === null ? null : (openVacancies.get(offer.vacancy) ?? null);
+    await add(offer, vacancyId ? 'offer' : 'news', [await upload('image', `вакансия-${i + 1}.png`, pictures[(i + 5) % 10]!)], vacancyId);
   }
   // One announced for tomorrow (waits for its time) and one taken down by the admin.
   await db

@@ -251,7 +251,7 @@ describe('views, reactions, «Не интересно»', () => {
 });
 
 describe('media through GET /api/file/{id}', () => {
-  it("any participant reads a published post's media; not once it is hidden; a recruiter never", async () => {
+  it("every signed-in role reads a published post's media, as participants and admins do; not once it is hidden", async () => {
     const admin = await signedInClient(t.app, t.db, 'admin');
     const created = await postMultipart(
       admin.c,
@@ -266,10 +266,16 @@ describe('media through GET /api/file/{id}', () => {
     const seen = await c.get(fileUrl);
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['content-type']).toBe('image/png');
-    expect((await (await signedInClient(t.app, t.db, 'recruiter')).c.get(fileUrl)).statusCode).toBe(404);
+    const recruiter = (await signedInClient(t.app, t.db, 'recruiter')).c;
+    const manager = (await signedInClient(t.app, t.db, 'manager')).c;
+    for (const staff of [recruiter, manager]) {
+      const res = await staff.get(fileUrl);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+    }
     expect((await client(t.app).get(fileUrl)).statusCode).toBe(401);
     await admin.c.put(`/api/dashboard/posts/${id}/status`, { hidden: true });
-    expect((await c.get(fileUrl)).statusCode).toBe(404);
+    for (const other of [c, recruiter, manager]) expect((await other.get(fileUrl)).statusCode).toBe(404);
     expect((await admin.c.get(fileUrl)).statusCode).toBe(200);
   });
 });

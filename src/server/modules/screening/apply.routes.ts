@@ -139,8 +139,8 @@ export function applyRoutes(app: FastifyInstance, deps: AppDeps): void {
     config: { access: 'participant' },
     schema: { tags, response: { 200: CloseResponseSchema } },
     handler: async (request) => {
-      const application = await closeScreening(deps, signedIn(request).id);
-      return { message: t.closed, application };
+      const { application, outcome } = await closeScreening(deps, signedIn(request).id);
+      return { message: t.closed, application, outcome };
     },
   });
 }

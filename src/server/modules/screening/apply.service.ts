@@ -9,7 +9,7 @@
  * kept by the partial unique index `candidates_one_active_uq` as well).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ScreeningQuestionSchema, type ScreeningQuestion } from '#shared/contracts/apply.ts';
+import { ScreeningQuestionSchema, type LastOutcome, type ScreeningQuestion } from '#shared/contracts/apply.ts';
 import { MAX_ANSWER } from '#shared/domain/apply.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import {
@@ -322,7 +322,7 @@ export async function replaceCv(
 export async function closeScreening(
   deps: AppDeps,
   userId: number,
-): Promise<{ id: number; status: ApplicationStatus }> {
+): Promise<{ application: { id: number; status: ApplicationStatus }; outcome: LastOutcome }> {
   return deps.db.transaction(async (tx) => {
     await lockParticipant(tx, userId);
     const candidate = await findActiveCandidate(tx, userId, true);
@@ -355,9 +355,10 @@ export async function closeScreening(
           createdAt: at,
         });
     }
+    // The outcome is told by this answer (on /vacancies), so it is seen now, not told again.
     await tx
       .update(candidates)
-      .set({ status: 'cancel', endedAt: at, updatedAt: at })
+      .set({ status: 'cancel', endedAt: at, updatedAt: at, outcomeSeenAt: at })
       .where(eq(candidates.id, candidate.id));
     await tx
       .insert(candidateHistory)
@@ -380,6 +381,9 @@ export async function closeScreening(
       link: '/vacancies',
       key: `withdrawn:${candidate.id}`,
     });
-    return { id: candidate.id, status: 'cancel' as const };
+    return {
+      application: { id: candidate.id, status: 'cancel' as const },
+      outcome: { vacancy_title: vacancy?.title ?? '', status: 'cancel' as const },
+    };
   });
 }

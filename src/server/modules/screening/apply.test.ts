@@ -254,6 +254,8 @@ describe('PUT /api/screening/close', () => {
     const res = await c.put('/api/screening/close', {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.data.application).toEqual({ id: rec.id, status: 'cancel' });
+    // The answer tells the outcome for /vacancies, and it is told once: not again by the next read.
+    expect(res.data.outcome).toEqual({ vacancy_title: v.title, status: 'cancel' });
     const [after] = await t.db.select().from(candidates).where(eq(candidates.id, rec.id));
     expect(after!.status).toBe('cancel');
     expect(after!.endedAt).toBeInstanceOf(Date);
@@ -262,7 +264,7 @@ describe('PUT /api/screening/close', () => {
     const history = await t.db.select().from(candidateHistory).where(eq(candidateHistory.candidateId, rec.id));
     expect(history.map((h) => h.action).sort()).toEqual(['stage_status', 'withdrawn']);
     expect((await t.db.select().from(messages).where(eq(messages.userId, user.id)))[0]!.title).toBe(ru.apply.noticeClosedTitle);
-    expect((await c.get('/api/screening/vacancy')).data.data).toBeNull();
+    expect((await c.get('/api/screening/vacancy')).data).toMatchObject({ data: null, last_outcome: null });
     // And the participant may apply again.
     expect((await postForm(c, '/api/screening/apply', fieldsFor(v.id), cvPdf())).statusCode).toBe(201);
   });

@@ -137,6 +137,7 @@ const belongsToCandidate = sql`(c.cv_file_id = files.id
 
 function visibleTo(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>): SQL {
   const own = sql`files.owner_user_id = ${caller.id}`;
+  // A published post's media is public to everyone signed in, staff included, as the post is.
   const feedMedia = sql`exists (select 1 from post_media pm join posts p on p.id = pm.post_id
     where pm.file_id = files.id and not p.hidden and p.published_at <= ${now()})`;
   switch (caller.role) {
@@ -147,10 +148,10 @@ function visibleTo(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>): SQL {
       return sql`(${own} or exists (select 1 from post_media pm where pm.file_id = files.id)
         or exists (select 1 from candidates c where ${belongsToCandidate}))`;
     case 'recruiter':
-      return sql`(${own} or exists (select 1 from candidates c where ${belongsToCandidate}))`;
+      return sql`(${own} or ${feedMedia} or exists (select 1 from candidates c where ${belongsToCandidate}))`;
     case 'manager':
       // The manager's candidates are exactly those of `managerScope` (dashboard/candidate-access.ts).
-      return sql`(${own} or exists (select 1 from candidates c where ${belongsToCandidate}
+      return sql`(${own} or ${feedMedia} or exists (select 1 from candidates c where ${belongsToCandidate}
         and c.id in (select ${candidates.id} from ${candidates} where ${managerScope(db, caller.id)})))`;
     default:
       return sql`false`;

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateHistory, candidates, candidateStages } from '../../db/schema.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import { candidateHistory, candidates, candidateStages, files } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { client } from '../../test/client.ts';
 import { signedInClient } from '../../test/factories.ts';
@@ -22,7 +23,8 @@ const ALL_PASSED = {
   6: 'success',
 } as const;
 
-async function atOffer(offer: 'awaiting' | 'expired' | 'none' = 'awaiting') {
+/** A participant whose offer stage is at `offer`; staff attached the offer document unless told not to. */
+async function atOffer(offer: 'awaiting' | 'expired' | 'none' = 'awaiting', opts: { document?: boolean } = {}) {
   const p = await signedInClient(t.app, t.db, 'participant');
   const v = await makeVacancy(t.db);
   const cand = await makeCandidate(
@@ -32,6 +34,16 @@ async function atOffer(offer: 'awaiting' | 'expired' | 'none' = 'awaiting') {
     { ...ALL_PASSED, 7: offer },
     { status: 'carried_out' },
   );
+  if (opts.document !== false) {
+    const [doc] = await t.db
+      .insert(files)
+      .values({ kind: 'cv', originalName: 'Оффер.pdf', mime: 'application/pdf', size: 100, sha256: 'cd'.repeat(32) })
+      .returning();
+    await t.db
+      .update(candidateStages)
+      .set({ data: { offer_file_id: doc!.id } })
+      .where(and(eq(candidateStages.candidateId, cand.id), eq(candidateStages.n, 7)));
+  }
   return { ...p, cand };
 }
 const stagesOf = (id: number) =>
@@ -78,6 +90,17 @@ describe('PUT /api/screening/stage/offer/decision', () => {
     const again = await c.put(URL, { accept: false });
     expect(again.statusCode).toBe(422);
     expect(again.data.message).toBe('Оффер сейчас не ждёт вашего решения');
+  });
+
+  it('accepting before the offer document exists: 422, nothing changes; declining needs no document', async () => {
+    const { c, cand } = await atOffer('awaiting', { document: false });
+    const res = await c.put(URL, { accept: true });
+    expect(res.statusCode).toBe(422);
+    expect(res.data.message).toBe(ru.offer.noDocument);
+    expect(res.data.errors.accept).toEqual([ru.offer.noDocument]);
+    expect((await stagesOf(cand.id))[6]!.status).toBe('awaiting');
+    expect((await recordOf(cand.id)).status).toBe('carried_out');
+    expect((await c.put(URL, { accept: false })).statusCode).toBe(200);
   });
 
   it('declining: OFFER cancel, the record ends, the reason in the history', async () => {

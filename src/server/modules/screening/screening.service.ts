@@ -1,11 +1,7 @@
 /** The participant's screening area (reads): the active screening's vacancy and stages, the last outcome. */
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
-import {
-  ENDED_APPLICATION_STATUSES,
-  type LastOutcome,
-  type ParticipantStage,
-  type ScreeningVacancyResponse,
-} from '#shared/contracts/screening.ts';
+import { ENDED_APPLICATION_STATUSES, type LastOutcome } from '#shared/contracts/apply.ts';
+import type { ParticipantStage, ScreeningVacancyResponse } from '#shared/contracts/screening.ts';
 import type { PublicVacancy } from '#shared/contracts/vacancies.ts';
 import { ACTIVE_APPLICATION_STATUSES } from '#shared/domain/stages.ts';
 import { publicVacancyStatus } from '#shared/domain/vacancy-status.ts';

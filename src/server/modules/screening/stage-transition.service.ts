@@ -74,7 +74,7 @@ export async function expireOverdueStages(deps: AppDeps): Promise<number> {
         .returning({ n: candidateStages.n });
       if (!flipped) return false; // another server, or the candidate, got there first
       await refreshCurrentStage(tx, candidateId);
-      await writeHistory(tx, candidateId, [{ n, before: 'awaiting', after: to }], { actorId: null, note: ru.web.stageStatuses[to] });
+      await writeHistory(tx, candidateId, [{ n, before: 'awaiting', after: to }], { actorId: null, note: ru.statuses.stage.staff[to] });
       await tellParticipant(deps, tx, candidateId, n, to, null);
       return true;
     });
@@ -211,7 +211,7 @@ async function tellParticipant(deps: AppDeps, db: DbOrTx, candidateId: number, n
       ? texts.awaiting[type](deadline ? formatDateTimeMsk(deadline) : ru.stageNotice.noDeadline)
       : texts[status as Exclude<StageStatus, 'none' | 'skipped' | 'testing' | 'awaiting'>];
   await notifyUser(deps, db, candidate!.userId, {
-    title: ru.stageNotice.title(ru.web.stageTypes[type], ru.web.stageStatuses[status]),
+    title: ru.stageNotice.title(ru.stageNames[type], ru.statuses.stage.participant[status]),
     text,
     link: '/progress',
     key: `stage:${candidateId}:${n}:${status}:${now().getTime()}`,

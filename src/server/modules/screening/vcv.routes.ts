@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { VcvInterviewResponseSchema, VcvWebhookBodySchema, VcvWebhookResponseSchema } from '#shared/contracts/vcv.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { HttpError } from '../../lib/errors.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { onStageAttach } from './files.service.ts';
 import { applyVcvReport, getVcvInterview, recordVideoAnswer, VCV_N, verifyWebhookSignature } from './vcv.service.ts';
@@ -46,23 +46,31 @@ export function vcvRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.post('/api/vcv/update-webhook', {
     config: { access: 'signed' },
     schema: { tags, body: VcvWebhookBodySchema, response: { 200: VcvWebhookResponseSchema } },
+    // The call always exists: an unsigned caller gets 401; a signed one, when no provider secret is
+    // configured, 503 (nothing can verify it). Checked before the body is read.
+    onRequest: async (request) => {
+      if (!request.headers['x-signature']) throw new HttpError(401, ru.vcv.badSignature);
+      if (!deps.config.VCV_WEBHOOK_SECRET) throw new HttpError(503, ru.vcv.webhookNotConfigured);
+    },
     // The signature covers the raw bytes, so it is checked here, on the stream, before the JSON is
     // parsed or validated: an unsigned caller learns nothing about the body. The bytes are handed
     // on unchanged to Fastify's own JSON parser.
     preParsing: async (request, _reply, payload) => {
-      const secret = deps.config.VCV_WEBHOOK_SECRET;
-      if (!secret) throw notFound(); // no provider configured: the call does not exist
       const raw = await readAll(payload, MAX_REPORT_BYTES);
-      if (!verifyWebhookSignature(request.headers['x-signature'], raw, secret)) throw new HttpError(401, ru.vcv.badSignature);
+      if (!verifyWebhookSignature(request.headers['x-signature'], raw, deps.config.VCV_WEBHOOK_SECRET!)) {
+        throw new HttpError(401, ru.vcv.badSignature);
+      }
       rawBodies.set(request, raw);
       const replay = Readable.from([raw]) as Readable & { receivedEncodedLength?: number };
       replay.receivedEncodedLength = raw.length;
       return replay;
     },
+    // Only bytes preParsing checked are ever applied; should it not have run, refuse.
+    preValidation: async (request) => {
+      if (!rawBodies.has(request)) throw new HttpError(401, ru.vcv.badSignature);
+    },
     handler: async (request) => {
-      const raw = rawBodies.get(request);
-      if (!raw) throw notFound(); // a request with no body never reached preParsing's check
-      return applyVcvReport(deps, raw, request.body);
+      return applyVcvReport(deps, rawBodies.get(request)!, request.body);
     },
   });
 }

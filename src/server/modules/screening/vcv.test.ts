@@ -198,15 +198,28 @@ describe('POST /api/vcv/update-webhook', () => {
     expect((await send(raw, sign(raw))).statusCode).toBe(422);
   });
 
-  it('404 when no secret is configured (the call does not exist)', async () => {
+  it('exists without a configured secret: 401 unsigned, 503 with a Russian message when signed', async () => {
     const bare = await createTestApp();
     try {
       const raw = JSON.stringify({ candidate_id: 1, status: 'eval' });
-      const res = await bare.app.inject({ method: 'POST', url: '/api/vcv/update-webhook', payload: raw, headers: { 'content-type': 'application/json', 'x-signature': sign(raw) } });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(ru.errors.notFound);
+      const post = (headers: Record<string, string>, payload?: string) =>
+        bare.app.inject({ method: 'POST', url: '/api/vcv/update-webhook', ...(payload ? { payload } : {}), headers: { 'content-type': 'application/json', ...headers } });
+      const unsigned = await post({}, raw);
+      expect(unsigned.statusCode).toBe(401);
+      expect(unsigned.json().message).toBe(ru.vcv.badSignature);
+      expect((await post({})).statusCode).toBe(401);
+      const signed = await post({ 'x-signature': sign(raw) }, raw);
+      expect(signed.statusCode).toBe(503);
+      expect(signed.json().message).toBe(ru.vcv.webhookNotConfigured);
+      expect(signed.json().message).toMatch(/^Приём результатов от сервиса видеорезюме не настроен/);
     } finally {
       await bare.close();
     }
+  });
+
+  it('a call without a body: 401 unless its signature holds, then 422', async () => {
+    const empty = (signature: string) => t.app.inject({ method: 'POST', url: '/api/vcv/update-webhook', headers: { 'x-signature': signature } });
+    expect((await empty('sha256=00')).statusCode).toBe(401);
+    expect((await empty(sign(''))).statusCode).toBe(422);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Demo rows the admin's statistics read and the demo seed leaves out, so `npm start` shows a report
  * with every block filled: a how-know answer per demo participant, the stage surveys their results
- * ask for (scores 2-5), the SCREENING decision times and the records' decisions in the history.
+ * ask for (scores 2-5), the usability survey a week after registering, the SCREENING decision times
+ * and the records' decisions in the history.
  * Runs once, right after the demo seed created its data; inserts only what is missing.
  */
 import { sql } from 'drizzle-orm';
@@ -50,5 +51,14 @@ export async function seedDemoStatistics(db: Db): Promise<void> {
       from candidates c
       where c.submitted_at is not null and c.status in ('success', 'denied_final', 'denied_add')
         and not exists (select 1 from candidate_history h where h.candidate_id = c.id and h.action = 'status')`);
+    // The usability survey comes after a week with us: everyone registered that long ago has answered
+    // it (one in six skipped), so the demo accounts open their pages without it and the report has it.
+    await tx.execute(sql`
+      insert into feedback (user_id, kind, answer, score, comment, created_at)
+      select u.id, 'usability', case when u.id % 6 = 0 then 'skipped' else 'answered' end,
+        case when u.id % 6 = 0 then null else 3 + u.id % 3 end, '', u.created_at + interval '7 days'
+      from users u
+      where u.role = 'participant' and u.created_at <= now() - interval '7 days'
+      on conflict do nothing`);
   });
 }

@@ -3,6 +3,7 @@
  * validation and refusals, the invitation e-mail, and the pages. Imported by ru.ts as
  * `ru.adminUsers`: nothing here imports ru.ts back, so the plural helper is repeated.
  */
+import { formatNumber } from '../numbers.ts';
 
 const pluralRules = new Intl.PluralRules('ru');
 const plural = (n: number, [one, few, many]: readonly [string, string, string]) => {
@@ -76,7 +77,7 @@ export const ruAdminUsers = {
     less: 'Свернуть фильтры',
     filtersRegion: 'Поиск и фильтры',
     total: (n: number) =>
-      `${n.toLocaleString('ru-RU')} ${plural(n, ['пользователь', 'пользователя', 'пользователей'])}`,
+      `${formatNumber(n)} ${plural(n, ['пользователь', 'пользователя', 'пользователей'])}`,
     loadError: 'Не удалось загрузить пользователей',
     retry: 'Повторить',
     empty: 'Никого не нашли',

@@ -13,20 +13,6 @@ const plural = (n: number, [one, few, many]: readonly [string, string, string]) 
 const applicationsWord = (n: number) => `${n} ${plural(n, ['заявка', 'заявки', 'заявок'])}`;
 
 export const ruApplications = {
-  /** Application status names as the admin reads them. */
-  statuses: {
-    none: 'Новая анкета не заполнена',
-    awaiting: 'Ждёт разбора',
-    assigned: 'В отборе',
-    carried_out: 'Этапы пройдены, ждёт оффера',
-    reserved: 'Кадровый резерв',
-    need_reassign: 'Нужен перевод',
-    reassigned: 'Переведена',
-    cancel: 'Отозвана участником',
-    denied_final: 'Отказ',
-    denied_add: 'Отказ по позиции',
-    success: 'Оффер принят',
-  },
   // Server answers.
   query: {
     status: 'Выберите статус из списка',
@@ -191,16 +177,8 @@ export const ruApplications = {
     answerSkipped: 'Пропущен',
     answerGiven: 'Ответ дан',
     erased: 'Данные удалены',
-    feedbackKinds: {
-      'how-know': 'Откуда узнали',
-      usability: 'Удобство сайта',
-      'video-interview-success': 'Видеоинтервью (пройдено)',
-      'video-interview-fail': 'Видеоинтервью (не пройдено)',
-      'test-success': 'Тест (пройден)',
-      'test-fail': 'Тест (не пройден)',
-      assessment: 'Ассессмент',
-      'manager-interview': 'Интервью с руководителем',
-    } as Record<string, string>,
+    // The feedback export's kinds besides the surveys (SURVEY_NAMES).
+    howKnowKind: 'Откуда узнали',
     // The web download.
     downloading: 'Готовим файл…',
     received: (size: string) => `Получено ${size}`,

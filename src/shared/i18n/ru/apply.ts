@@ -1,4 +1,6 @@
 /** Applying, the CV, attachments and withdrawal (the participant's screening). */
+import { formatPercent } from '../numbers.ts';
+
 export const ruApply = {
   vacancyClosed: 'Набор на эту вакансию закрыт',
   alreadyActive:
@@ -57,7 +59,7 @@ export const ruApply = {
     cvLinkPlaceholder: 'https://hh.ru/resume/…',
     checking: 'Проверяем…',
     submit: 'Отправить отклик',
-    sending: (percent: number) => `Отправляем… ${percent}%`,
+    sending: (percent: number) => `Отправляем… ${formatPercent(percent)}`,
     cancel: 'Отмена',
     loadFailed: 'Не удалось загрузить вопросы анкеты',
     applied: 'Отклик отправлен! Следим за отбором на странице «Мой отбор».',

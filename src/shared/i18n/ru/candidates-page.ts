@@ -3,6 +3,7 @@
  * and the recruiter's edit form on the candidate card. Imported by ru.ts as `ru.candidatesPage`:
  * nothing here imports ru.ts back.
  */
+import { formatNumber } from '../numbers.ts';
 
 const pluralRules = new Intl.PluralRules('ru');
 const plural = (n: number, [one, few, many]: readonly [string, string, string]) => {
@@ -19,7 +20,7 @@ export const ruCandidatesPage = {
   toPosition: 'К вакансии',
   total: (n: number) => `Найдено: ${n} ${candidatesWord(n)}`,
   /** The server stops counting at a cap: past it the total is a lower bound. */
-  totalAtLeast: (n: number) => `Найдено: более ${n.toLocaleString('ru-RU')} кандидатов`,
+  totalAtLeast: (n: number) => `Найдено: более ${formatNumber(n)} кандидатов`,
   loading: 'Загружаем кандидатов',
   loadError: 'Не удалось загрузить кандидатов',
   retry: 'Повторить',

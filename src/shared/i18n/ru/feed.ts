@@ -56,6 +56,11 @@ export const ruFeed = {
   web: {
     title: 'Лента',
     description: 'Новости, события и советы программы.',
+    selectionTitle: 'Ваш отбор',
+    selectionAt: (title: string) => `Вакансия «${title}»`,
+    toProgress: 'Перейти к отбору',
+    selectionNone: 'Вы ещё не откликнулись: посмотрите открытые стажировки.',
+    toVacancies: 'Выбрать вакансию',
     all: 'Все',
     filterLabel: 'Рубрика',
     emptyTitle: 'Здесь пока ничего нет',

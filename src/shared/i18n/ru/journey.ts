@@ -39,6 +39,7 @@ export const ruJourney = {
   mskSuffix: 'по московскому времени',
   offerDocument: 'Документ оффера',
   offerNoDocument: 'Документ оффера скоро появится здесь.',
+  acceptNeedsDocument: 'Принять оффер можно, когда появится его документ.',
   download: (name: string) => `Скачать «${name}»`,
   accept: 'Принять оффер',
   decline: 'Отказаться',

@@ -40,5 +40,4 @@ export const ruPositions = {
   tagExists: 'Такой тег уже есть',
   coverImage: 'Обложка должна быть изображением',
   deleted: 'Вакансия удалена',
-  statusNames: { draft: 'Черновик', open: 'Открыта', stop: 'Приостановлена', close: 'Закрыта' },
 } as const;

@@ -4,6 +4,8 @@
  * by ru.ts as `ru.statistics`: nothing here imports ru.ts back.
  */
 
+import { formatNumber } from '../numbers.ts';
+
 const pluralRules = new Intl.PluralRules('ru');
 const plural = (n: number, [one, few, many]: readonly [string, string, string]) => {
   const form = pluralRules.select(n);
@@ -13,7 +15,6 @@ const plural = (n: number, [one, few, many]: readonly [string, string, string]) 
 const days = (n: number) => (Number.isInteger(n) ? plural(n, ['день', 'дня', 'дней']) : 'дня');
 const rows = (n: number) => `${n} ${plural(n, ['строке', 'строках', 'строках'])}`;
 const positions = (n: number) => `${n} ${plural(n, ['позиции', 'позиций', 'позиций'])}`;
-const fmt = (x: number) => x.toLocaleString('ru-RU', { maximumFractionDigits: 1 });
 
 export const ruStatistics = {
   query: {
@@ -84,7 +85,7 @@ export const ruStatistics = {
       refused: 'Отказ',
       conversion: 'Конверсия',
       median: 'Медиана на этапе',
-      hours: (h: number) => (h < 48 ? `${fmt(h)} ч` : `${fmt(h / 24)} дн.`),
+      hours: (h: number) => (h < 48 ? `${formatNumber(h)} ч` : `${formatNumber(h / 24)} дн.`),
     },
     decision: {
       title: 'Время до решения',
@@ -94,7 +95,7 @@ export const ruStatistics = {
       p90: '90% решений — не дольше',
       hired: 'До принятого оффера',
       refused: 'До отказа',
-      days: (n: number) => `${fmt(n)} ${days(n)}`,
+      days: (n: number) => `${formatNumber(n)} ${days(n)}`,
       none: 'нет данных',
     },
     sources: {
@@ -121,19 +122,8 @@ export const ruStatistics = {
       count: 'Ответов',
       average: 'Средняя оценка',
       scores: 'Оценки 1 · 2 · 3 · 4 · 5',
-      kinds: {
-        usability: 'Удобство сервиса',
-        'video-interview-success': 'Видеоинтервью: прошли',
-        'video-interview-fail': 'Видеоинтервью: не прошли',
-        'test-success': 'Тест: прошли',
-        'test-fail': 'Тест: не прошли',
-        assessment: 'Ассессмент',
-        'manager-interview': 'Интервью с менеджером',
-      } as Record<string, string>,
     },
     noData: 'Нет данных за период',
-    percent: (x: number) => `${fmt(x)}%`,
-    number: fmt,
   },
   dashboard: {
     title: 'Дашборд',

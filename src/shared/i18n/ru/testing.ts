@@ -1,4 +1,6 @@
 /** The online test stage (TESTING): the server's refusals and the participant's panel. */
+import { formatPercent } from '../numbers.ts';
+
 export const ruTesting = {
   noStage: 'В вашем отборе нет онлайн-теста',
   notConfigured: 'Тест ещё не готов. Напишите в поддержку, и мы поможем',
@@ -14,7 +16,7 @@ export const ruTesting = {
   rules: (questions: number, minutes: number) =>
     `Вопросов: ${questions}. На всё — ${minutes} мин. Таймер нельзя поставить на паузу.`,
   passMark: (mark: number) =>
-    `Чтобы пройти тест, нужно ответить правильно не меньше чем на ${mark}% вопросов.`,
+    `Чтобы пройти тест, нужно ответить правильно не меньше чем на ${formatPercent(mark)} вопросов.`,
   noPassMark: 'Результат посмотрят рекрутеры и сообщат о решении.',
   deadline: (at: string) => `Начните тест до ${at}.`,
   start: 'Начать тест',
@@ -38,7 +40,7 @@ export const ruTesting = {
     `Без ответа остались вопросы: ${list}. После завершения изменить ответы нельзя.`,
   finishing: 'Завершаем тест…',
   resultTitle: 'Тест завершён',
-  resultScore: (score: number) => `Ваш результат: ${score}% правильных ответов.`,
+  resultScore: (score: number) => `Ваш результат: ${formatPercent(score)} правильных ответов.`,
   resultPassed: 'Тест пройден — следующий этап уже открыт.',
   resultEval: 'Рекрутеры посмотрят результат и сообщат о решении в уведомлениях.',
   resultExpired:

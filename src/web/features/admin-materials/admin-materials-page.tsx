@@ -4,9 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Material } from '#shared/contracts/materials.ts';
-import { stageType } from '#shared/domain/stages.ts';
 import { ruHome } from '#shared/i18n/ru/home.ts';
-import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -16,10 +14,11 @@ import { notifyError } from '#web/lib/form.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { adminMaterialsQuery, useDeleteMaterial } from './api.ts';
 import { MaterialFormModal } from './material-form-modal.tsx';
+import { stageNameOf } from '#shared/i18n/ru/statuses.ts';
 
 const stagesText = (m: Material) =>
   m.stages.length
-    ? m.stages.map((n) => ruWebStageTypes[stageType(n) ?? 'SCREENING']).join(', ')
+    ? m.stages.map(stageNameOf).join(', ')
     : ruHome.admin.general;
 
 /** /admin/materials: the learning materials participants see, by stage (docs/decisions/007-admin-content-pages.md). */

@@ -24,13 +24,13 @@ import {
 } from '#shared/contracts/materials.ts';
 import { STAGE_TYPES } from '#shared/domain/stages.ts';
 import { ruHome } from '#shared/i18n/ru/home.ts';
-import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { REQUIRED } from '#web/components/required.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { showFormError, useCheckedForm, zodValidate } from '#web/lib/form.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useSaveMaterial, type MaterialFormData } from './api.ts';
+import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 
 type Values = {
@@ -164,7 +164,7 @@ function MaterialForm({ material, onDone }: { material: Material | null; onDone:
         <Checkbox.Group label={t.stages} description={t.stagesHint} {...form.getInputProps('stages')}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
             {STAGE_TYPES.map((type, i) => (
-              <Checkbox key={type} value={String(i + 1)} label={ruWebStageTypes[type]} />
+              <Checkbox key={type} value={String(i + 1)} label={STAGE_NAMES[type]} />
             ))}
           </SimpleGrid>
         </Checkbox.Group>

@@ -21,6 +21,7 @@ const participant = (extra: Record<string, unknown> = {}) => ({
   birth_date: '2004-03-15',
   city: { id: 3, name: 'Казань' },
   citizenship: 'RU',
+  citizenship_name: 'Россия',
   registered_at: '2026-11-01T10:00:00.000Z',
   deactivated_at: null,
   anonymised_at: null,
@@ -137,6 +138,9 @@ describe('admin user page', () => {
     expect(screen.getByText('15.03.2004')).toBeInTheDocument();
     expect(screen.getByText('Казанский федеральный университет')).toBeInTheDocument();
     expect(screen.getByText('Upper-Intermediate')).toBeInTheDocument();
+    // The citizenship by its name, not its code.
+    expect(screen.getByText('Россия')).toBeInTheDocument();
+    expect(screen.queryByText('RU')).toBeNull();
     const records = screen.getByRole('region', { name: t.applications });
     expect(
       within(records)
@@ -144,9 +148,9 @@ describe('admin user page', () => {
         .getAttribute('href'),
     ).toBe('/admin/positions/5/candidates/40');
     expect(
-      within(records).getByText(`${ru.web.stageTypes.TESTING}: ${ru.web.stageStatuses.awaiting}`),
+      within(records).getByText(`${ru.stageNames.TESTING}: ${ru.statuses.stage.staff.awaiting}`),
     ).toBeInTheDocument();
-    expect(within(records).queryByText(new RegExp(ru.web.stageTypes.VCV))).toBeNull();
+    expect(within(records).queryByText(new RegExp(ru.stageNames.VCV))).toBeNull();
     const notices = screen.getByRole('region', { name: t.messages });
     expect(within(notices).getByText('Вы прошли анкету')).toBeInTheDocument();
     expect(within(notices).getByText(t.messagesShown(1, 60))).toBeInTheDocument();

@@ -171,6 +171,7 @@ describe('admin users list', () => {
       birth_date: null,
       city: null,
       citizenship: null,
+      citizenship_name: null,
       registered_at: '2026-11-01T10:00:00.000Z',
       deactivated_at: null,
       anonymised_at: null,

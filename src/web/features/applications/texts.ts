@@ -2,4 +2,3 @@
 import { ruApplications } from '#shared/i18n/ru/applications.ts';
 
 export const at = ruApplications.web;
-export const statusLabel = ruApplications.statuses;

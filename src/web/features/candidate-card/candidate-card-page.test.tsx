@@ -113,10 +113,52 @@ afterEach(() => {
 });
 
 describe('candidate card page', () => {
+  it('a manager opening a card outside their scope is offered the way back to their list, not «Повторить»', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.auth, '1');
+    mockApi((url) => {
+      if (url.pathname === '/api/users/info') return { body: { data: userOf('manager') } };
+      if (url.pathname === '/api/dashboard/candidate/7') return { status: 404, body: { message: 'Не найдено' } };
+      return undefined;
+    });
+    renderApp('/manager/candidates/7');
+    expect(await screen.findByText(t.notFoundTitle, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(t.notFoundManager)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.backToList })).toHaveAttribute('href', '/manager/candidates');
+    expect(screen.queryByRole('button', { name: t.retry })).toBeNull();
+  });
+
+  it('reads as staff read it: statuses in staff words, the phone in one format, a history without codes', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.auth, '1');
+    const assigned = { ...card, status: 'assigned', profile: { ...card.profile, phone: '+79168971520' } };
+    const history = [
+      { id: 1, at: '2026-11-02T10:00:00Z', who: { id: 9, name: 'Рекрутова Ольга', role: 'recruiter' }, action: 'managers', n: null, before: '', after: '3', note: '', what: 'Руководители кандидата', before_text: 'никого', after_text: 'Орлова Ирина' },
+      { id: 2, at: '2026-11-01T10:00:00Z', who: null, action: 'status', n: null, before: 'awaiting', after: 'assigned', note: '', what: 'Статус заявки', before_text: 'Ждёт разбора', after_text: 'В отборе' },
+    ];
+    mockApi((url) => {
+      const p = url.pathname;
+      if (p === '/api/users/info') return { body: { data: userOf('recruiter') } };
+      if (p === '/api/dashboard/candidate/7') return { body: { data: assigned } };
+      if (p === '/api/dashboard/candidate/7/history') return { body: { data: history, meta: { page: 1, per_page: 100, total: 2 } } };
+      if (p.startsWith('/api/dashboard/candidates/stages/')) return { body: { data: ['none', 'awaiting', 'success'] } };
+      if (p === '/api/dashboard/candidate/7/managers/available') return { body: { data: [] } };
+      return undefined;
+    });
+    renderApp('/recruiter/positions/2/candidates/7');
+    await screen.findByRole('heading', { level: 1, name: 'Петров Пётр' }, { timeout: 10_000 });
+    expect(screen.getAllByText(ru.statuses.application.staff.assigned).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Встреча назначена')).toBeNull();
+    expect(screen.getByText('+7 (916) 897-15-20')).toBeInTheDocument();
+    expect(screen.queryByText(ru.statuses.stage.participant.awaiting)).toBeNull();
+    const entries = await screen.findAllByTestId('history-entry');
+    expect(entries[0]).toHaveTextContent('Руководители кандидата: никого → Орлова Ирина');
+    expect(entries[1]).toHaveTextContent('Статус заявки: Ждёт разбора → В отборе');
+    expect(entries.map((e) => e.textContent).join(' ')).not.toMatch(/managers|→ 3|assigned/);
+  });
+
   it('offers only the statuses the server allows for the stage', async () => {
     signedInAs('recruiter');
     renderApp('/recruiter/positions/2/candidates/7');
-    const section = await waitFor(() => stageSection(ru.web.stageTypes.RECRUITER_INTERVIEW));
+    const section = await waitFor(() => stageSection(ru.stageNames.RECRUITER_INTERVIEW));
     const select = within(section).getByRole('combobox', { name: t.status });
     await waitFor(() => expect(select).not.toBeDisabled());
     await userEvent.click(select);
@@ -126,21 +168,21 @@ describe('candidate card page', () => {
       .map((o) => o.textContent);
     // The current status (awaiting) is left out; nothing the server did not list appears.
     expect(options).toEqual([
-      ru.web.stageStatuses.none,
-      ru.web.stageStatuses.assigned,
-      ru.web.stageStatuses.success,
+      ru.statuses.stage.staff.none,
+      ru.statuses.stage.staff.assigned,
+      ru.statuses.stage.staff.success,
     ]);
   });
 
   it('asks to confirm a status change and quotes the participant notice', async () => {
     signedInAs('recruiter');
     renderApp('/recruiter/positions/2/candidates/7');
-    const section = await waitFor(() => stageSection(ru.web.stageTypes.RECRUITER_INTERVIEW));
+    const section = await waitFor(() => stageSection(ru.stageNames.RECRUITER_INTERVIEW));
     const select = within(section).getByRole('combobox', { name: t.status });
     await waitFor(() => expect(select).not.toBeDisabled());
     await userEvent.click(select);
     await userEvent.click(
-      await screen.findByRole('option', { name: ru.web.stageStatuses.success, hidden: true }),
+      await screen.findByRole('option', { name: ru.statuses.stage.staff.success, hidden: true }),
     );
     await userEvent.click(within(section).getByRole('button', { name: t.statusChange }));
     expect(await screen.findByText(t.willNotify(ru.stageNotice.byStatus.success))).toBeInTheDocument();
@@ -149,13 +191,13 @@ describe('candidate card page', () => {
   it('asks for a slot in Moscow time when a meeting is assigned and sends it', async () => {
     const calls = signedInAs('recruiter');
     renderApp('/recruiter/positions/2/candidates/7');
-    const section = await waitFor(() => stageSection(ru.web.stageTypes.RECRUITER_INTERVIEW));
+    const section = await waitFor(() => stageSection(ru.stageNames.RECRUITER_INTERVIEW));
     const select = within(section).getByRole('combobox', { name: t.status });
     await waitFor(() => expect(select).not.toBeDisabled());
     await userEvent.click(select);
     const listbox = await waitFor(() => document.getElementById(select.getAttribute('aria-controls') ?? '')!);
     await userEvent.click(
-      within(listbox).getByRole('option', { name: ru.web.stageStatuses.assigned, hidden: true }),
+      within(listbox).getByRole('option', { name: ru.statuses.stage.staff.assigned, hidden: true }),
     );
     fireEvent.change(within(section).getByLabelText(t.slotAt, { exact: false }), {
       target: { value: '2026-12-01T10:00' },
@@ -179,7 +221,7 @@ describe('candidate card page', () => {
     const statusControls = screen.getAllByRole('combobox', { name: t.status });
     expect(statusControls).toHaveLength(1);
     expect(
-      within(stageSection(ru.web.stageTypes.MANAGER_INTERVIEW)).getByRole('combobox', { name: t.status }),
+      within(stageSection(ru.stageNames.MANAGER_INTERVIEW)).getByRole('combobox', { name: t.status }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.move })).toBeNull();
     expect(screen.queryByRole('button', { name: t.extend })).toBeNull();
@@ -197,10 +239,12 @@ describe('candidate card page', () => {
     expect(await screen.findByText(t.managersNone)).toBeInTheDocument();
   });
 
-  it('shows an error with a retry when the card does not load', async () => {
+  it('shows an error with a retry when the card does not load (the server is unavailable)', async () => {
     window.localStorage.setItem(STORAGE_KEYS.auth, '1');
     mockApi((url) =>
-      url.pathname === '/api/users/info' ? { body: { data: userOf('recruiter') } } : undefined,
+      url.pathname === '/api/users/info'
+        ? { body: { data: userOf('recruiter') } }
+        : { status: 503, headers: { 'Retry-After': '1' }, body: { message: 'Сервис временно недоступен' } },
     );
     renderApp('/recruiter/positions/2/candidates/7');
     expect(await screen.findByText(t.loadFailed)).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ruChat } from '#shared/i18n/ru/chat.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { ChatPanel } from '#web/features/chat/chat-panel.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { useCandidateCard } from './api/candidate-card.ts';
 import { CardHeader } from './components/card-header.tsx';
@@ -40,6 +41,19 @@ export function CandidateCardPage({ area, backTo }: { area: StaffArea; backTo: s
       <Center py="xl">
         <Loader aria-label={t.loadFailed.replace('Не удалось загрузить', 'Загружаем')} />
       </Center>
+    );
+  }
+  // Not there, or not the caller's to see (a manager's scope): retrying cannot help, the list can.
+  if (card.isError && card.error instanceof ApiError && card.error.status === 404) {
+    return (
+      <Alert color="yellow" title={t.notFoundTitle}>
+        <Stack gap="xs" align="flex-start">
+          {role === 'manager' ? t.notFoundManager : t.notFoundStaff}
+          <Button component={Link} to={backTo} variant="light">
+            {t.backToList}
+          </Button>
+        </Stack>
+      </Alert>
     );
   }
   if (card.isError) {

@@ -182,7 +182,22 @@ describe('candidate card: the recruiter edits the data', () => {
     const dialog = await screen.findByRole('dialog', { name: t.title });
     expect(within(dialog).getByText(t.erasedHint)).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: t.lastName })).toBeDisabled();
-    expect(within(dialog).getByRole('textbox', { name: t.source })).not.toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: t.source })).not.toBeDisabled();
+  });
+
+  it('the source is a choice in Russian: the card shows its name, the form sends its code', async () => {
+    const calls = signedInAs('recruiter', cardOf(), () => ({ body: { data: cardOf() } }));
+    renderCard('/recruiter/positions/2/candidates/7');
+    expect(await screen.findByText('hh.ru', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t.open }));
+    const dialog = await screen.findByRole('dialog', { name: t.title });
+    const source = within(dialog).getByRole('combobox', { name: t.source });
+    await userEvent.click(source);
+    const listbox = await waitFor(() => document.getElementById(source.getAttribute('aria-controls') ?? '')!);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Ярмарка вакансий', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
+    await waitFor(() => expect(calls.some((c) => c.init.method === 'PUT')).toBe(true));
+    expect(JSON.parse(String(calls.find((c) => c.init.method === 'PUT')!.init.body))).toEqual({ source: 'fair' });
   });
 
   it('shows a manager neither the edit nor the delete button', async () => {

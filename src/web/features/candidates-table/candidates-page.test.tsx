@@ -98,7 +98,7 @@ describe('staff candidates table', () => {
     expect(link.getAttribute('href')).toBe('/recruiter/positions/2/candidates/7');
     expect(await screen.findByRole('heading', { name: t.titleOf('Стажёр-аналитик') })).toBeInTheDocument();
     const table = screen.getByRole('table');
-    expect(within(table).getByText(ru.web.stageTypes.RECRUITER_INTERVIEW)).toBeInTheDocument();
+    expect(within(table).getByText(ru.stageNames.RECRUITER_INTERVIEW)).toBeInTheDocument();
     expect(within(table).getByText('01.10.2026')).toBeInTheDocument();
     expect(within(table).getByText(t.overdue)).toBeInTheDocument();
     expect(within(table).getAllByText('КФУ, 3 курс')).toHaveLength(2);
@@ -187,19 +187,19 @@ describe('staff candidates table', () => {
     expect(within(bar).getByText(t.bulk.selected(2))).toBeInTheDocument();
     // The stage filter is where the bulk change starts.
     expect(within(bar).getByRole('combobox', { name: t.bulk.stage })).toHaveValue(
-      ru.web.stageTypes.RECRUITER_INTERVIEW,
+      ru.stageNames.RECRUITER_INTERVIEW,
     );
     const status = within(bar).getByRole('combobox', { name: t.bulk.status });
     await userEvent.click(status);
     const listbox = await waitFor(() => document.getElementById(status.getAttribute('aria-controls') ?? '')!);
     await userEvent.click(
-      within(listbox).getByRole('option', { name: ru.web.stageStatuses.denied_final, hidden: true }),
+      within(listbox).getByRole('option', { name: ru.statuses.stage.staff.denied_final, hidden: true }),
     );
     await userEvent.click(within(bar).getByRole('button', { name: t.bulk.apply }));
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText(
-        t.bulk.will(ru.web.stageTypes.RECRUITER_INTERVIEW, ru.web.stageStatuses.denied_final, 2),
+        t.bulk.will(ru.stageNames.RECRUITER_INTERVIEW, ru.statuses.stage.staff.denied_final, 2),
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByText(t.bulk.notify(ru.stageNotice.byStatus.denied_final))).toBeInTheDocument();

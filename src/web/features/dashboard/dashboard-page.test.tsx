@@ -66,7 +66,7 @@ describe('/admin/dashboard', () => {
     const table = await screen.findByRole('table', { name: t.title }, { timeout: 10_000 });
     const row = within(table).getByRole('link', { name: 'Стажёр-аналитик' }).closest('tr')!;
     expect(within(row).getByText(t.ofPlan(2, 3))).toBeTruthy();
-    expect(within(row).getByText(`${ru.web.stageTypes.SCREENING}: 2`)).toBeTruthy();
+    expect(within(row).getByText(`${ru.stageNames.SCREENING}: 2`)).toBeTruthy();
     expect(within(row).getByRole('link', { name: '1' }).getAttribute('href')).toBe(
       '/admin/positions/1/candidates',
     );

@@ -26,28 +26,24 @@ import { IconDownload, IconLayoutDashboard, IconSearch, IconUpload } from '@tabl
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DashboardPosition } from '#shared/contracts/dashboard.ts';
-import { STAGE_TYPES } from '#shared/domain/stages.ts';
 import { VACANCY_STATUSES, type VacancyStatus } from '#shared/domain/vacancy-status.ts';
-import { ruPositions } from '#shared/i18n/ru/positions.ts';
 import { ruStatistics } from '#shared/i18n/ru/statistics.ts';
-import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { TEMPLATE_URL, useDashboard } from './api.ts';
 import { PlanImportModal } from './plan-import-modal.tsx';
+import { stageNameOf, staffVacancyStatus } from '#shared/i18n/ru/statuses.ts';
+import { formatNumber } from '#shared/i18n/numbers.ts';
 
 const t = ruStatistics.dashboard;
-const STATUS_NAMES = ruPositions.statusNames;
 const STATUS_COLORS: Record<VacancyStatus, string> = {
   draft: 'gray',
   open: 'green',
   stop: 'yellow',
   close: 'red',
 };
-const stageName = (n: number) => ruWebStageTypes[STAGE_TYPES[n - 1]!];
-const num = (n: number) => n.toLocaleString('ru-RU');
 
 export function DashboardPage() {
   const dashboard = useDashboard();
@@ -118,7 +114,7 @@ export function DashboardPage() {
             <Select
               label={t.status}
               placeholder={t.allStatuses}
-              data={VACANCY_STATUSES.map((s) => ({ value: s, label: STATUS_NAMES[s] }))}
+              data={VACANCY_STATUSES.map((s) => ({ value: s, label: staffVacancyStatus(s) }))}
               value={status}
               onChange={setStatus}
               clearable
@@ -154,7 +150,7 @@ function Figure({ label, value, danger = false }: { label: string; value: number
         c={danger && value > 0 ? 'red.8' : undefined}
         style={{ fontVariantNumeric: 'tabular-nums' }}
       >
-        {num(value)}
+        {formatNumber(value)}
       </Text>
     </Card>
   );
@@ -163,7 +159,7 @@ function Figure({ label, value, danger = false }: { label: string; value: number
 function StatusBadge({ status }: { status: VacancyStatus }) {
   return (
     <Badge color={STATUS_COLORS[status]} variant="light" c="dark.9" style={{ flexShrink: 0 }}>
-      {STATUS_NAMES[status]}
+      {staffVacancyStatus(status)}
     </Badge>
   );
 }
@@ -192,7 +188,7 @@ function Stages({ p }: { p: DashboardPosition }) {
     <Group gap={6}>
       {p.in_progress.map((s) => (
         <Badge key={s.n} variant="outline" color="gray" c="dark.9" tt="none" fw={500}>
-          {stageName(s.n)}: {s.count}
+          {stageNameOf(s.n)}: {s.count}
         </Badge>
       ))}
     </Group>
@@ -203,7 +199,7 @@ function Overdue({ p }: { p: DashboardPosition }) {
   if (p.overdue === 0) return <Text size="sm">0</Text>;
   return (
     <Anchor component={Link} to={`/admin/positions/${p.id}/candidates`} c="red.8" fw={600} size="sm">
-      {num(p.overdue)}
+      {formatNumber(p.overdue)}
     </Anchor>
   );
 }
@@ -242,12 +238,12 @@ function PositionsTable({ positions }: { positions: DashboardPosition[] }) {
                 <Table.Td>
                   <StatusBadge status={p.status} />
                 </Table.Td>
-                <Table.Td ta="right">{num(p.plan)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(p.plan)}</Table.Td>
                 <Table.Td>
                   <PlanBar p={p} />
                 </Table.Td>
-                <Table.Td ta="right">{num(p.started)}</Table.Td>
-                <Table.Td ta="right">{num(p.candidates)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(p.started)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(p.candidates)}</Table.Td>
                 <Table.Td>
                   <Stages p={p} />
                 </Table.Td>
@@ -282,10 +278,10 @@ function PositionCard({ p }: { p: DashboardPosition }) {
         </div>
         <Group gap="lg">
           <Text size="sm">
-            {c.started}: {num(p.started)}
+            {c.started}: {formatNumber(p.started)}
           </Text>
           <Text size="sm">
-            {c.candidates}: {num(p.candidates)}
+            {c.candidates}: {formatNumber(p.candidates)}
           </Text>
           <Group gap={4}>
             <Text size="sm">{c.overdue}:</Text>

@@ -10,6 +10,7 @@ import { setCurrentPhone } from '#web/lib/client-state.ts';
 import { showFormError, zodValidate } from '#web/lib/form.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useCompleteSignIn } from '#web/lib/use-complete-sign-in.ts';
+import type { ActivationState } from './activation-state.ts';
 import { useForgotPassword } from './api/forgot-password.ts';
 import { useLogin } from './api/login.ts';
 import { EnteringCard } from './components/entering-card.tsx';
@@ -37,7 +38,7 @@ export function EmailLoginPage() {
       const res = await login.mutateAsync({ email: values.email.trim(), password: values.password });
       if (res.activation_phone) {
         setCurrentPhone(res.activation_phone);
-        void navigate('/activation');
+        void navigate('/activation', { state: { code: res.code } satisfies ActivationState });
       } else if (res.user) {
         complete(res.user, 'login');
       }

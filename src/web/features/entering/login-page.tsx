@@ -9,7 +9,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { showFormError, zodValidate } from '#web/lib/form.ts';
 import { useCompleteSignIn } from '#web/lib/use-complete-sign-in.ts';
 import { useSendCode } from './api/send-code.ts';
-import { CodeForm } from './components/code-form.tsx';
+import { CodeForm, type CodeNotice } from './components/code-form.tsx';
 import { EnteringCard } from './components/entering-card.tsx';
 import { OtherSignIn } from './components/other-sign-in.tsx';
 import { REQUIRED } from '#web/components/required.ts';
@@ -20,7 +20,7 @@ export function LoginPage() {
   const t = ruWebLogin;
   const sendCode = useSendCode();
   const complete = useCompleteSignIn();
-  const [sent, setSent] = useState<{ phone: string; resendIn: number } | null>(null);
+  const [sent, setSent] = useState<{ phone: string; resendIn: number; notice: CodeNotice } | null>(null);
   const form = useForm({
     initialValues: { phone: '' },
     validate: zodValidate(SmsSendCodeSchema, (v: { phone: string }) => v),
@@ -30,11 +30,12 @@ export function LoginPage() {
     const e164 = normalizePhone(phone) ?? phone;
     try {
       const res = await sendCode.mutateAsync(e164);
-      setSent({ phone: e164, resendIn: res.retry_after });
+      setSent({ phone: e164, resendIn: res.retry_after, notice: { kind: 'if-registered' } });
     } catch (e) {
-      // A code was sent less than a minute ago: it is still valid, so let the user type it.
+      // A code was asked for this phone less than a minute ago: it is still valid, so let the user
+      // type it. Any other refusal (the address, the budget) comes with a text beside the phone.
       if (e instanceof ApiError && e.status === 429 && e.retryAfter && Object.keys(e.errors).length === 0) {
-        setSent({ phone: e164, resendIn: e.retryAfter });
+        setSent({ phone: e164, resendIn: e.retryAfter, notice: { kind: 'earlier' } });
         return;
       }
       showFormError(e, form.setErrors);
@@ -45,7 +46,14 @@ export function LoginPage() {
     <EnteringCard title={t.title} subtitle={sent ? t.codeSubtitle : t.subtitle}>
       {sent ? (
         <Stack gap="sm">
-          <CodeForm phone={sent.phone} resendIn={sent.resendIn} submitLabel={t.submitCode} onSignedIn={(user) => complete(user, 'login')} />
+          <CodeForm
+            phone={sent.phone}
+            notice={sent.notice}
+            resendIn={sent.resendIn}
+            registered={false}
+            submitLabel={t.submitCode}
+            onSignedIn={(user) => complete(user, 'login')}
+          />
           <Button variant="subtle" color="gray" onClick={() => setSent(null)}>
             {t.changePhone}
           </Button>

@@ -9,6 +9,7 @@ import { ruErrors } from '#shared/i18n/ru/errors.ts';
 import { ruWebErrors } from '#shared/i18n/ru/ui/errors.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { navigateTo } from '#web/lib/navigation.ts';
+import { formatNumber } from '#shared/i18n/numbers.ts';
 
 /** The file name of `attachment; filename="..."; filename*=UTF-8''...` (the UTF-8 one first). */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -35,7 +36,7 @@ export function formatBytes(n: number): string {
     v /= 1024;
     i++;
   }
-  return `${v.toLocaleString('ru-RU', { maximumFractionDigits: 1 })} ${units[i]}`;
+  return `${formatNumber(v)} ${units[i]}`;
 }
 
 /** Fetches `url`, reporting the bytes received, and returns the file with its name. */

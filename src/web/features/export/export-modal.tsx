@@ -7,6 +7,7 @@ import { ruWebExport } from '#shared/i18n/ru/ui/export.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useExportDownload } from './use-export-download.ts';
+import { monthsBack } from '#web/lib/months-back.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 
 type Values = { from: string | null; to: string | null; allTime: boolean };
@@ -47,7 +48,7 @@ function ExportForm({ onDownload, busy }: { onDownload: (url: string) => Promise
   const t = ruWebExport;
   const form = useForm<Values>({
     initialValues: {
-      from: dayjs().subtract(1, 'month').format(ISO),
+      from: monthsBack(1).format(ISO),
       to: dayjs().format(ISO),
       allTime: false,
     },

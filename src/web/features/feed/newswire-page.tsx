@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconNews } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,8 +16,10 @@ import { isPostCategory, useFeed } from './api/feed.ts';
 import { logView } from './api/log-view.ts';
 import { sendNegativeFeedback } from './api/negative-feedback.ts';
 import { useReact } from './api/react.ts';
+import classes from './feed.module.css';
 import type { HideReason } from './hide-post-modal.tsx';
 import { PostCard } from './post-card.tsx';
+import { SelectionNote } from './selection-note.tsx';
 
 const t = ruFeed;
 const HidePostModal = lazyDialog(() => import('./hide-post-modal.tsx').then((m) => m.HidePostModal));
@@ -72,72 +74,81 @@ export function NewswirePage() {
   return (
     <>
       <PageHeader title={t.web.title} description={t.web.description} />
-      <SegmentedControl
-        aria-label={t.web.filterLabel}
-        mb="lg"
-        fullWidth
-        maw={520}
-        value={category ?? 'all'}
-        onChange={(v) => setParams(v === 'all' ? {} : { category: v }, { replace: true })}
-        data={[
-          { value: 'all', label: t.web.all },
-          ...POST_CATEGORIES.map((c) => ({ value: c, label: t.categories[c]! })),
-        ]}
-      />
-      {feed.isPending && (
-        <Center py="xl">
-          <Loader aria-label={ruWebShell.loading} />
-        </Center>
-      )}
-      {feed.isError && !feed.data && (
-        <Alert color="red" title={t.web.error}>
-          <Button variant="light" color="red" mt="xs" onClick={() => void feed.refetch()}>
-            {t.web.retry}
-          </Button>
-        </Alert>
-      )}
-      {feed.data && posts.length === 0 && !hasNextPage && (
-        <EmptyState
-          icon={<IconNews size={32} stroke={1.5} />}
-          title={t.web.emptyTitle}
-          text={category ? t.web.emptyCategory : t.web.emptyText}
-        />
-      )}
-      {posts.length > 0 && (
-        <Stack gap="lg" maw={720} data-testid="feed">
-          {posts.map((post, i) => (
-            <PostCard
-              key={post.id}
-              post={post}
-              priority={i === 0}
-              onReact={(kind) => onReact(post, kind)}
-              onNotInteresting={() => setAsking(post)}
-              onSeen={() => seen(post.id)}
-            />
-          ))}
-        </Stack>
-      )}
-      <div ref={sentinel} aria-hidden="true" />
-      {feed.data && (
-        <Group justify="center" maw={720} mt="lg">
-          {hasNextPage ? (
-            <Button variant="light" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
-              {t.web.more}
-            </Button>
-          ) : (
-            posts.length > 0 && (
-              <Text size="sm" c="dimmed">
-                {t.web.end}
-              </Text>
-            )
+      {/* A reading column, and beside it on a wide screen the filter and the selection (feed.module.css). */}
+      <div className={classes.layout}>
+        <div className={classes.aside}>
+          <SegmentedControl
+            aria-label={t.web.filterLabel}
+            fullWidth
+            maw={520}
+            value={category ?? 'all'}
+            onChange={(v) => setParams(v === 'all' ? {} : { category: v }, { replace: true })}
+            data={[
+              { value: 'all', label: t.web.all },
+              ...POST_CATEGORIES.map((c) => ({ value: c, label: t.categories[c]! })),
+            ]}
+          />
+          <Box visibleFrom="lg" mt="lg">
+            <SelectionNote />
+          </Box>
+        </div>
+        <div className={classes.main}>
+          {feed.isPending && (
+            <Center py="xl">
+              <Loader aria-label={ruWebShell.loading} />
+            </Center>
           )}
-        </Group>
-      )}
-      {feed.isFetchNextPageError && (
-        <Alert color="red" mt="md" maw={720}>
-          {t.web.error}
-        </Alert>
-      )}
+          {feed.isError && !feed.data && (
+            <Alert color="red" title={t.web.error}>
+              <Button variant="light" color="red" mt="xs" onClick={() => void feed.refetch()}>
+                {t.web.retry}
+              </Button>
+            </Alert>
+          )}
+          {feed.data && posts.length === 0 && !hasNextPage && (
+            <EmptyState
+              icon={<IconNews size={32} stroke={1.5} />}
+              title={t.web.emptyTitle}
+              text={category ? t.web.emptyCategory : t.web.emptyText}
+            />
+          )}
+          {posts.length > 0 && (
+            <Stack gap="lg" data-testid="feed">
+              {posts.map((post, i) => (
+                <PostCard
+                  key={post.id}
+                  post={post}
+                  priority={i === 0}
+                  onReact={(kind) => onReact(post, kind)}
+                  onNotInteresting={() => setAsking(post)}
+                  onSeen={() => seen(post.id)}
+                />
+              ))}
+            </Stack>
+          )}
+          <div ref={sentinel} aria-hidden="true" />
+          {feed.data && (
+            <Group justify="center" mt="lg">
+              {hasNextPage ? (
+                <Button variant="light" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+                  {t.web.more}
+                </Button>
+              ) : (
+                posts.length > 0 && (
+                  <Text size="sm" c="dimmed">
+                    {t.web.end}
+                  </Text>
+                )
+              )}
+            </Group>
+          )}
+          {feed.isFetchNextPageError && (
+            <Alert color="red" mt="md">
+              {t.web.error}
+            </Alert>
+          )}
+        </div>
+      </div>
       <HidePostModal
         opened={asking !== null}
         onClose={() => setAsking(null)}

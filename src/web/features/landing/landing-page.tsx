@@ -1,25 +1,49 @@
 import { lazy, Suspense } from 'react';
 import { Anchor, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowRight, IconBuildingSkyscraper, IconMail } from '@tabler/icons-react';
+import {
+  IconArrowRight,
+  IconBuildingFactory2,
+  IconBuildingStore,
+  IconBulb,
+  IconCode,
+  IconCoin,
+  IconMail,
+  IconScale,
+  IconSpeakerphone,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import { DEPARTMENTS } from '#shared/domain/selection-lists.ts';
 import { STAGE_TYPES } from '#shared/domain/stages.ts';
 import { ruWebLanding } from '#shared/i18n/ru/ui/landing.ts';
 import { ruWebNav } from '#shared/i18n/ru/ui/nav.ts';
-import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { BrandMark } from '#web/components/brand-mark.tsx';
 import { WhenVisible } from '#web/components/client-only.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
 import { usePageLive } from '#web/lib/page-live.ts';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
+import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
 import classes from './landing.module.css';
 
 /**
  * The subscription form, at the bottom of the page, validates with the shared contract (zod) and
  * @mantine/form: it loads as the visitor scrolls near it, so the landing's first load carries neither
- * (docs/decisions/020-server-rendering.md).
+ * (docs/decisions/022-server-rendering.md).
  */
 const SubscribeForm = lazy(() => reloadOnceIfStale(() => import('./subscribe-form.tsx')).then((m) => ({ default: m.SubscribeForm })));
+
+/** Each department's picture, by its code (selection-lists DEPARTMENTS). */
+const DEPARTMENT_ICONS: Record<number, Icon> = {
+  1: IconSpeakerphone, // Corporate affairs: the company's voice outside
+  2: IconCoin, // Finance
+  3: IconScale, // Legal
+  4: IconBulb, // Marketing
+  5: IconUsers, // People & Culture
+  6: IconBuildingStore, // Sales: shops and partners
+  7: IconCode, // IT
+  8: IconBuildingFactory2, // Manufacturing
+};
 
 /**
  * `/`: the programme, its departments and stages, and the vacancy subscription. It has an entry of
@@ -100,17 +124,20 @@ export function LandingPage({ homeTo }: { homeTo: string | null }) {
             {t.departmentsText}
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-            {DEPARTMENTS.map((d) => (
-              <Card key={d.value} withBorder radius="lg" p="lg">
-                <ThemeIcon variant="light" size={40} radius="md" mb="sm">
-                  <IconBuildingSkyscraper size={22} />
-                </ThemeIcon>
-                <Text fw={700}>{d.label}</Text>
-                <Text size="sm" c="dimmed" mt={4}>
-                  {t.departmentHints[d.value]}
-                </Text>
-              </Card>
-            ))}
+            {DEPARTMENTS.map((d) => {
+              const DepartmentIcon = DEPARTMENT_ICONS[d.value]!;
+              return (
+                <Card key={d.value} withBorder radius="lg" p="lg" data-testid="department">
+                  <ThemeIcon variant="light" size={40} radius="md" mb="sm">
+                    <DepartmentIcon size={22} aria-hidden />
+                  </ThemeIcon>
+                  <Text fw={700}>{d.label}</Text>
+                  <Text size="sm" c="dimmed" mt={4}>
+                    {t.departmentHints[d.value]}
+                  </Text>
+                </Card>
+              );
+            })}
           </SimpleGrid>
         </Container>
 
@@ -129,7 +156,7 @@ export function LandingPage({ homeTo }: { homeTo: string | null }) {
                     {String(i + 1).padStart(2, '0')}
                   </Text>
                   <Text fw={700} mt="sm">
-                    {ruWebStageTypes[type]}
+                    {STAGE_NAMES[type]}
                   </Text>
                   <Text size="sm" c="dimmed" mt={4}>
                     {t.stageHints[type]}

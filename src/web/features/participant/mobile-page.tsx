@@ -19,8 +19,6 @@ import type { ParticipantMaterial } from '#shared/contracts/materials.ts';
 import { activeStageIndex, stageType } from '#shared/domain/stages.ts';
 import { ruHome } from '#shared/i18n/ru/home.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
-import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
-import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
@@ -33,6 +31,7 @@ import { materialsQuery } from '#web/features/home/api.ts';
 import { messagesQuery } from '#web/features/messages/api/messages.ts';
 import { screeningStagesQuery } from '#web/features/screening/api/screening-stages.ts';
 import { screeningVacancyQuery } from '#web/features/screening/api/screening-vacancy.ts';
+import { STAGE_NAMES, participantStageStatus } from '#shared/i18n/ru/statuses.ts';
 
 /** /mobile: the participant's home on a phone (the nav's «Профиль»): stage, next step, notices, materials. */
 export function MobilePage() {
@@ -127,10 +126,10 @@ function StageCard() {
         </Text>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={2} fz="h4">
-            {t.stageTitle}: {ruWebStageTypes[stage.type]}
+            {t.stageTitle}: {STAGE_NAMES[stage.type]}
           </Title>
           <Badge variant="light" style={{ flexShrink: 0 }}>
-            {ruWebStageStatuses[stage.status]}
+            {participantStageStatus(stage.status)}
           </Badge>
         </Group>
         <Text size="sm" fw={500}>
@@ -203,7 +202,7 @@ function MaterialsList() {
       {[
         {
           key: 'stage',
-          title: t.materialsForStage(ruWebStageTypes[stageType(stage) ?? 'SCREENING']),
+          title: t.materialsForStage(STAGE_NAMES[stageType(stage) ?? 'SCREENING']),
           list: forStage,
         },
         { key: 'general', title: t.materialsGeneral, list: general },

@@ -90,7 +90,7 @@ describe('position form', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Вопрос анкеты 1' }), {
       target: { value: 'Почему мы?' },
     });
-    fireEvent.click(screen.getByRole('checkbox', { name: '2. Видеоинтервью' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '2. Видеорезюме' }));
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Введите текст вопроса')).toBeTruthy();
     expect(sent[0]!.url).toBe('/api/dashboard/vacancies/create');

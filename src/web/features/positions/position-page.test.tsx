@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
+import { ru } from '#shared/i18n/ru.ts';
 import { mockApi, renderApp, userOf } from '#web/test/render.tsx';
 
 const position = (extra: Record<string, unknown> = {}) => ({
@@ -50,7 +51,10 @@ function recruiterWith(onStatus: (body: Record<string, unknown>) => unknown) {
         body: {
           data: {
             candidates: 2,
-            stages: [{ n: 1, reached: 2, by_status: {}, passed: 1, refused: 0, conversion: null, median_hours: null }],
+            stages: [
+              { n: 1, reached: 16, by_status: {}, passed: 15, refused: 0, conversion: null, median_hours: null },
+              { n: 2, reached: 15, by_status: {}, passed: 14, refused: 0, conversion: 93.8, median_hours: null },
+            ],
             sources: [],
           },
         },
@@ -73,6 +77,10 @@ describe('staff position page', () => {
     expect(await screen.findByText('Пётр Петров')).toBeTruthy();
     expect(screen.getByRole('link', { name: /^Кандидаты/ }).getAttribute('href')).toBe('/recruiter/positions/5/candidates');
     expect(screen.getByRole('button', { name: 'Удалить' }).hasAttribute('disabled')).toBe(true);
+    // The funnel in Russian number format, its stages by their one name.
+    expect(await screen.findByText('93,8 %')).toBeTruthy();
+    expect(screen.queryByText('93.8%')).toBeNull();
+    expect(screen.getAllByText(ru.stageNames.VCV).length).toBeGreaterThan(0);
   });
 
   it('asks before closing and then sends the new status', async () => {

@@ -24,7 +24,8 @@ import { FunnelCard } from './components/funnel-card.tsx';
 import { ManagersCard } from './components/managers-card.tsx';
 import { StatusActions } from './components/status-actions.tsx';
 import { PositionStatusBadge } from './components/status-badge.tsx';
-import { STAGE_NAMES, pt } from './texts.ts';
+import { pt } from './texts.ts';
+import { stageNameOf } from '#shared/i18n/ru/statuses.ts';
 
 const labelOf = (list: readonly { value: number; label: string }[], v: number) =>
   list.find((o) => o.value === v)?.label ?? '—';
@@ -107,7 +108,7 @@ export function PositionPage({ area }: { area: 'admin' | 'recruiter' }) {
           <Stack gap={4} component="ol" style={{ paddingLeft: 20, margin: 0 }}>
             {p.stages.map((s) => (
               <li key={s.n}>
-                {STAGE_NAMES[s.n]}
+                {stageNameOf(s.n)}
                 {s.deadline_days ? (
                   <Text span c="dimmed" size="sm">
                     {' '}

@@ -1,12 +1,6 @@
 /** The positions pages' Russian texts (kept with the feature; the shared dictionary holds the server's). */
 import type { VacancyStatus } from '#shared/domain/vacancy-status.ts';
 
-export const STATUS_LABELS: Record<VacancyStatus, string> = {
-  draft: 'Черновик',
-  open: 'Открыта',
-  stop: 'Приостановлена',
-  close: 'Закрыта',
-};
 export const STATUS_COLORS: Record<VacancyStatus, string> = {
   draft: 'gray',
   open: 'green',
@@ -20,17 +14,6 @@ export const STATUS_ACTIONS: Record<VacancyStatus, string> = {
   open: 'Открыть',
   stop: 'Приостановить',
   close: 'Закрыть',
-};
-
-export const STAGE_NAMES: Record<number, string> = {
-  1: 'Анкета',
-  2: 'Видеоинтервью',
-  3: 'Тестирование',
-  4: 'Ассессмент',
-  5: 'Интервью с рекрутером',
-  6: 'Интервью с менеджером',
-  7: 'Оффер',
-  8: 'Выход на стажировку',
 };
 
 export const pt = {

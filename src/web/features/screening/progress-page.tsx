@@ -16,6 +16,7 @@ import { screeningVacancyQuery } from './api/screening-vacancy.ts';
 import { nextIndex, pickedIndex } from './progress/picked-stage.ts';
 import { StagePanel } from './progress/stage-panel.tsx';
 import { StageStepper } from './progress/stage-stepper.tsx';
+import type { OutcomeState } from './progress/last-outcome-banner.tsx';
 import { StageStrip } from './progress/stage-strip.tsx';
 import { SurveyModal } from './progress/survey-modal.tsx';
 
@@ -88,10 +89,11 @@ export function ProgressPage() {
       {stages.isSuccess && vacancy.data?.application && vacancy.data.application.status !== 'success' && (
         <Group justify="flex-end">
           <WithdrawButton
-            onWithdrawn={() => {
-              // PRODUCT.md: withdrawing clears the screening state; the vacancies are open again.
+            onWithdrawn={(res) => {
+              // PRODUCT.md: withdrawing clears the screening state; the vacancies are open again, and
+              // say once that the screening ended and how (LastOutcomeBanner).
               clearScreeningState();
-              void navigate('/vacancies', { replace: true });
+              void navigate('/vacancies', { replace: true, state: { outcome: res.outcome } satisfies OutcomeState });
             }}
           />
         </Group>

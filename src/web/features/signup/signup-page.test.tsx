@@ -60,6 +60,20 @@ describe('sign-up', () => {
     expect(calls.some((c) => c.url.pathname.startsWith('/register'))).toBe(false);
   });
 
+  it('never rewrites a typed graduation year: 1990 stays 1990 and the message says why', async () => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    const calls = mockApi((url) => (url.pathname === '/register/validate-personal' ? { body: { message: 'ok' } } : referenceLists(url)));
+    await fillPersonalStep(calls, { email: 'anna@example.com', password: 'very-secret-1' });
+    const user = userEvent.setup();
+    const year = await screen.findByLabelText(/Год выпуска/);
+    await user.type(year, '1990');
+    await user.tab();
+    expect(year).toHaveValue('1990');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(await screen.findByText(ru.validation.graduationYearRange)).toBeInTheDocument();
+    expect(year).toHaveValue('1990');
+  });
+
   it('checks a step on the client before asking the server', async () => {
     const calls = mockApi(() => undefined);
     const user = userEvent.setup();

@@ -8,6 +8,7 @@ import { AccountPrompt } from '#web/components/account-prompt.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { setCurrentPhone } from '#web/lib/client-state.ts';
 import { notifyError, useCheckedForm, zodValidate, type FormErrors } from '#web/lib/form.ts';
+import type { ActivationState } from '../entering/activation-state.ts';
 import { useRegister } from './api/register.ts';
 import { useValidateEducation } from './api/validate-education.ts';
 import { useValidatePersonal } from './api/validate-personal.ts';
@@ -101,7 +102,7 @@ export function SignupPage() {
     try {
       const res = await register.mutateAsync(body);
       setCurrentPhone(res.phone);
-      void navigate('/activation');
+      void navigate('/activation', { state: { code: res.code } satisfies ActivationState });
     } catch (e) {
       if (e instanceof ApiError && Object.keys(e.errors).length > 0) {
         const parts = splitErrors(e);

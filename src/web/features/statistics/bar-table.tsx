@@ -5,10 +5,10 @@
  */
 import { Box, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatNumber } from '#shared/i18n/numbers.ts';
 
 export type BarRow = { key: string; label: ReactNode; value: number; extra?: ReactNode[] };
 
-export const formatNumber = (n: number) => n.toLocaleString('ru-RU');
 
 export function BarTable({
   label,

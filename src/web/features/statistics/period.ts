@@ -4,6 +4,7 @@
  * a week is the last 7 days, a month and a quarter run from the same day one or three months back.
  */
 import dayjs from 'dayjs';
+import { monthsBack } from '#web/lib/months-back.ts';
 
 export const PRESETS = ['week', 'month', 'quarter', 'all'] as const;
 export type Preset = (typeof PRESETS)[number];
@@ -13,12 +14,7 @@ const ISO = 'YYYY-MM-DD';
 
 export function presetRange(preset: Preset, today = dayjs()): { from: string | null; to: string | null } {
   if (preset === 'all') return { from: null, to: null };
-  const from =
-    preset === 'week'
-      ? today.subtract(6, 'day')
-      : preset === 'month'
-        ? today.subtract(1, 'month').add(1, 'day')
-        : today.subtract(3, 'month').add(1, 'day');
+  const from = preset === 'week' ? today.subtract(6, 'day') : monthsBack(preset === 'month' ? 1 : 3, today);
   return { from: from.format(ISO), to: today.format(ISO) };
 }
 

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ru } from '#shared/i18n/ru.ts';
+import { SURVEY_NAMES } from '#shared/i18n/ru/statuses.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { mockApi, renderApp, userOf } from '#web/test/render.tsx';
 import { periodFromParams, periodQuery, presetRange } from './period.ts';
 import dayjs from 'dayjs';
+import { monthsBack } from '#web/lib/months-back.ts';
 
 const t = ru.statistics.web;
 const stage = (n: number, reached: number, conversion: number | null, median: number | null = null) => ({
@@ -80,8 +82,10 @@ describe('the period', () => {
   it('presets end today; the URL keeps a preset or a range; the API gets DD.MM.YYYY or all time', () => {
     const today = dayjs('2026-11-21');
     expect(presetRange('week', today)).toEqual({ from: '2026-11-15', to: '2026-11-21' });
-    expect(presetRange('month', today)).toEqual({ from: '2026-10-22', to: '2026-11-21' });
-    expect(presetRange('quarter', today)).toEqual({ from: '2026-08-22', to: '2026-11-21' });
+    // One definition of «a month back» with the export's default range: the same day a month earlier.
+    expect(presetRange('month', today)).toEqual({ from: '2026-10-21', to: '2026-11-21' });
+    expect(presetRange('month', today).from).toBe(monthsBack(1, today).format('YYYY-MM-DD'));
+    expect(presetRange('quarter', today)).toEqual({ from: '2026-08-21', to: '2026-11-21' });
     expect(periodFromParams(new URLSearchParams('from=2026-10-01&to=2026-10-31'))).toEqual({
       preset: null,
       from: '2026-10-01',
@@ -105,10 +109,10 @@ describe('/admin/statistics', () => {
       '?date_from=01.10.2026&date_to=03.10.2026',
     );
     const rows = within(funnel).getAllByRole('row');
-    expect(within(rows[1]!).getByText(ru.web.stageTypes.SCREENING)).toBeTruthy();
+    expect(within(rows[1]!).getByText(ru.stageNames.SCREENING)).toBeTruthy();
     expect(within(rows[1]!).getByText('18 ч')).toBeTruthy();
-    expect(within(rows[2]!).getByText('50%')).toBeTruthy();
-    expect(within(rows[5]!).getByText('66,7%')).toBeTruthy();
+    expect(within(rows[2]!).getByText('50 %')).toBeTruthy();
+    expect(within(rows[5]!).getByText('66,7 %')).toBeTruthy();
     expect(fig(t.totals.registrations)).toBe('12');
     expect(fig(t.decision.p90)).toBe('8,8 дня');
     const sources = screen.getByRole('table', { name: t.sources.title });
@@ -118,7 +122,7 @@ describe('/admin/statistics', () => {
     expect(within(inst).getByText(t.other)).toBeTruthy();
     const fb = screen.getByRole('table', { name: t.feedback.title });
     expect(within(fb).getByText('4,5')).toBeTruthy();
-    expect(within(fb).getByText(t.feedback.kinds.usability!)).toBeTruthy();
+    expect(within(fb).getByText(SURVEY_NAMES.usability)).toBeTruthy();
     // The timeline's numbers are one click away.
     fireEvent.click(screen.getByRole('button', { name: t.showTable }));
     const timeline = screen.getByRole('table', { name: t.timeline.title });

@@ -22,21 +22,21 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Statistics } from '#shared/contracts/statistics.ts';
 import { DEPARTMENTS, HOW_KNOW_SOURCES, labelOf } from '#shared/domain/selection-lists.ts';
-import { STAGE_TYPES } from '#shared/domain/stages.ts';
 import { ruStatistics } from '#shared/i18n/ru/statistics.ts';
-import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useStatistics } from './api.ts';
-import { BarTable, formatNumber } from './bar-table.tsx';
+import { BarTable } from './bar-table.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 import { periodFromParams, periodToParams, type PeriodValue } from './period.ts';
 import { TimelineChart } from './timeline-chart.tsx';
+import type { SurveyType } from '#shared/domain/surveys.ts';
+import { stageNameOf, SURVEY_NAMES } from '#shared/i18n/ru/statuses.ts';
+import { formatNumber, formatPercent } from '#shared/i18n/numbers.ts';
 
 const t = ruStatistics.web;
-const stageName = (n: number) => ruWebStageTypes[STAGE_TYPES[n - 1]!];
 
 export function StatisticsPage() {
   const [params, setParams] = useSearchParams();
@@ -241,7 +241,7 @@ function FunnelTable({ data }: { data: Statistics }) {
             return (
               <Table.Tr key={s.n}>
                 <Table.Td>
-                  {stageName(s.n)}
+                  {stageNameOf(s.n)}
                   <div
                     aria-hidden
                     style={{
@@ -258,7 +258,7 @@ function FunnelTable({ data }: { data: Statistics }) {
                 <Table.Td ta="right">{formatNumber(Math.max(0, now))}</Table.Td>
                 <Table.Td ta="right">{formatNumber(s.passed)}</Table.Td>
                 <Table.Td ta="right">{formatNumber(s.refused)}</Table.Td>
-                <Table.Td ta="right">{s.conversion === null ? '—' : t.percent(s.conversion)}</Table.Td>
+                <Table.Td ta="right">{s.conversion === null ? '—' : formatPercent(s.conversion)}</Table.Td>
                 <Table.Td ta="right">{s.median_hours === null ? '—' : f.hours(s.median_hours)}</Table.Td>
               </Table.Tr>
             );
@@ -286,7 +286,7 @@ function FeedbackTable({ data }: { data: Statistics }) {
           {data.feedback.map((f) => (
             <Table.Tr key={f.kind}>
               <Table.Td>
-                {fb.kinds[f.kind] ?? f.kind}
+                {SURVEY_NAMES[f.kind as SurveyType] ?? f.kind}
                 {f.average !== null && (
                   <div
                     aria-hidden
@@ -301,7 +301,7 @@ function FeedbackTable({ data }: { data: Statistics }) {
                 )}
               </Table.Td>
               <Table.Td ta="right">{formatNumber(f.count)}</Table.Td>
-              <Table.Td ta="right">{f.average === null ? '—' : t.number(f.average)}</Table.Td>
+              <Table.Td ta="right">{f.average === null ? '—' : formatNumber(f.average)}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {f.scores.join(' · ')}
               </Table.Td>

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { UserDetail } from '#shared/contracts/admin-users.ts';
-import { formatPhone } from '#shared/domain/phone.ts';
 import {
   DEPARTMENTS,
   EDUCATION_LEVELS,
@@ -11,12 +10,10 @@ import {
   WORK_FORMATS,
   labelOf,
 } from '#shared/domain/selection-lists.ts';
-import { stageType } from '#shared/domain/stages.ts';
 import { formatDateMsk, formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';
-import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
-import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
-import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
+import { stageNameOf, staffApplicationStatus, staffStageStatus } from '#shared/i18n/ru/statuses.ts';
+import { EmailText, PhoneText } from '#web/components/contact-text.tsx';
 
 const t = ruAdminUsers.web;
 const f = t.fields;
@@ -54,13 +51,16 @@ export function ProfileSection({ user }: { user: UserDetail }) {
   return (
     <Section title={t.profile}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-        <Fact label={f.email} value={user.email} />
+        <Fact label={f.email} value={user.email ? <EmailText email={user.email} /> : null} />
         <Fact
           label={f.phone}
           value={
-            user.phone
-              ? `${formatPhone(user.phone)}${user.phone_verified ? '' : ` (${t.phoneNotVerified})`}`
-              : null
+            user.phone ? (
+              <>
+                <PhoneText phone={user.phone} />
+                {user.phone_verified ? '' : ` (${t.phoneNotVerified})`}
+              </>
+            ) : null
           }
         />
         <Fact label={f.registered} value={formatDateMsk(new Date(user.registered_at))} />
@@ -68,7 +68,7 @@ export function ProfileSection({ user }: { user: UserDetail }) {
           <>
             <Fact label={f.birthDate} value={calendarDate(user.birth_date)} />
             <Fact label={f.city} value={user.city?.name} />
-            <Fact label={f.citizenship} value={user.citizenship} />
+            <Fact label={f.citizenship} value={user.citizenship_name} />
           </>
         )}
         {p && (
@@ -120,7 +120,7 @@ export function ApplicationsSection({ user }: { user: UserDetail }) {
                     {a.vacancy.title}
                   </Anchor>
                   <Badge variant="light" c="dark">
-                    {ruStaffCandidateCard.applicationStatuses[a.status]}
+                    {staffApplicationStatus(a.status)}
                   </Badge>
                 </Group>
                 <Text size="sm" c="dimmed">
@@ -131,7 +131,7 @@ export function ApplicationsSection({ user }: { user: UserDetail }) {
                     .filter((s) => s.status !== 'skipped')
                     .map((s) => (
                       <Badge key={s.n} variant="outline" color="gray" c="dark" tt="none">
-                        {ruWebStageTypes[stageType(s.n)!]}: {ruWebStageStatuses[s.status]}
+                        {stageNameOf(s.n)}: {staffStageStatus(s.status)}
                       </Badge>
                     ))}
                 </Group>

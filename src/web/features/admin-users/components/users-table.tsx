@@ -4,11 +4,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { UserRow } from '#shared/contracts/admin-users.ts';
-import { formatPhone } from '#shared/domain/phone.ts';
 import { formatDateMsk } from '#shared/i18n/dates.ts';
 import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';
 import type { Sort } from '../url-filters.ts';
 import { UserBadges } from './user-badges.tsx';
+import { EmailText, PhoneText } from '#web/components/contact-text.tsx';
 
 const t = ruAdminUsers.web;
 type Props = { items: UserRow[]; sort: Sort; onSort: (sort: Sort) => void };
@@ -17,13 +17,13 @@ function Contacts({ u }: { u: UserRow }) {
   return (
     <Stack gap={0}>
       {u.email && (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {u.email}
+        <Text size="sm">
+          <EmailText email={u.email} />
         </Text>
       )}
       {u.phone && (
         <Text size="sm">
-          {formatPhone(u.phone)}
+          <PhoneText phone={u.phone} />
           {!u.phone_verified && (
             <Text span size="xs" c="dimmed">
               {' '}

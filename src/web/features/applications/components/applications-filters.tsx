@@ -4,7 +4,8 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import { APPLICATION_STATUSES } from '#shared/domain/stages.ts';
 import { useVacancyOptions } from '../api/vacancy-options.ts';
-import { at, statusLabel } from '../texts.ts';
+import { staffApplicationStatus } from '#shared/i18n/ru/statuses.ts';
+import { at } from '../texts.ts';
 
 export type Filters = {
   q: string;
@@ -15,7 +16,7 @@ export type Filters = {
   sort: string;
 };
 
-const STATUS_OPTIONS = APPLICATION_STATUSES.map((s) => ({ value: s, label: statusLabel[s] }));
+const STATUS_OPTIONS = APPLICATION_STATUSES.map((s) => ({ value: s, label: staffApplicationStatus(s) }));
 const SORT_OPTIONS = [
   { value: 'created_at:desc', label: at.sorts.created_at },
   { value: 'created_at:asc', label: at.sorts.created_at_asc },

@@ -8,6 +8,7 @@ import { isActiveApplication } from '#shared/domain/stages.ts';
 import { formatDateMsk } from '#shared/i18n/dates.ts';
 import { at } from '../texts.ts';
 import { ApplicationStatusBadge } from './status-badge.tsx';
+import { EmailText, PhoneText } from '#web/components/contact-text.tsx';
 
 type Props = {
   rows: ApplicationRow[];
@@ -29,11 +30,15 @@ function Contacts({ r }: { r: ApplicationRow }) {
   return (
     <Stack gap={0}>
       {r.user.email && (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {r.user.email}
+        <Text size="sm">
+          <EmailText email={r.user.email} />
         </Text>
       )}
-      {r.user.phone && <Text size="sm">{r.user.phone}</Text>}
+      {r.user.phone && (
+        <Text size="sm">
+          <PhoneText phone={r.user.phone} />
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -14,9 +14,10 @@ import {
 import { errorMessage } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useBulkApplicationStatus } from '../api/applications-mutations.ts';
-import { at, statusLabel } from '../texts.ts';
+import { staffApplicationStatus } from '#shared/i18n/ru/statuses.ts';
+import { at } from '../texts.ts';
 
-const OPTIONS = BULK_APPLICATION_STATUSES.map((s) => ({ value: s, label: statusLabel[s] }));
+const OPTIONS = BULK_APPLICATION_STATUSES.map((s) => ({ value: s, label: staffApplicationStatus(s) }));
 
 type Props = { ids: number[]; onDone: (updated: number[]) => void; onMessage: () => void };
 
@@ -94,7 +95,7 @@ export function BulkStatusBar({ ids, onDone, onMessage }: Props) {
         size={MODAL_WIDTH.sm}
       >
         <Stack>
-          <Text>{status ? at.confirmText(ids.length, statusLabel[status]) : ''}</Text>
+          <Text>{status ? at.confirmText(ids.length, staffApplicationStatus(status)) : ''}</Text>
           {change.isError && <Alert color="red">{errorMessage(change.error)}</Alert>}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>

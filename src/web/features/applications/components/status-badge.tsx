@@ -1,7 +1,7 @@
 /** An application status as a badge; dark text on light colours keeps axe's contrast check happy. */
 import { Badge } from '@mantine/core';
 import type { ApplicationStatus } from '#shared/domain/stages.ts';
-import { statusLabel } from '../texts.ts';
+import { staffApplicationStatus } from '#shared/i18n/ru/statuses.ts';
 
 const COLOR: Record<ApplicationStatus, string> = {
   none: 'gray',
@@ -26,7 +26,7 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
       tt="none"
       style={{ whiteSpace: 'normal', height: 'auto' }}
     >
-      {statusLabel[status]}
+      {staffApplicationStatus(status)}
     </Badge>
   );
 }

@@ -3,6 +3,7 @@ import { IconArrowLeft, IconFileSpreadsheet } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CandidateCard } from '#shared/contracts/candidate-card.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
+import { staffApplicationStatus } from '#shared/i18n/ru/statuses.ts';
 
 const t = ruStaffCandidateCard;
 
@@ -26,7 +27,7 @@ export function CardHeader({ card, backTo }: { card: CandidateCard; backTo: stri
           </Text>
           <Group gap="xs" mt={4}>
             <Text size="sm">{t.applicationStatus}:</Text>
-            <Badge variant="light">{t.applicationStatuses[card.status]}</Badge>
+            <Badge variant="light">{staffApplicationStatus(card.status)}</Badge>
           </Group>
         </div>
         <Button

@@ -24,7 +24,7 @@ import {
   type CandidateCard,
   type CandidateEditInput,
 } from '#shared/contracts/candidate-card.ts';
-import { ENGLISH_LEVELS } from '#shared/domain/selection-lists.ts';
+import { CANDIDATE_SOURCES, ENGLISH_LEVELS } from '#shared/domain/selection-lists.ts';
 import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { showFormError, useCheckedForm, zodValidate } from '#web/lib/form.ts';
@@ -65,6 +65,12 @@ function valuesOf(card: CandidateCard): Values {
     english_level: str(p.english_level),
     source: card.source,
   };
+}
+
+/** The list of sources; a record from before the list keeps its own words as one more choice. */
+function sourceOptions(current: string) {
+  const options: { value: string; label: string }[] = CANDIDATE_SOURCES.map((o) => ({ value: o.value, label: o.label }));
+  return current && !options.some((o) => o.value === current) ? [...options, { value: current, label: current }] : options;
 }
 
 /** The fields that differ from the card, as the contract wants them (a cleared choice is not a change). */
@@ -191,7 +197,7 @@ function EditForm({ card, onDone }: { card: CandidateCard; onDone: () => void })
             {...form.getInputProps('english_level')}
           />
         </SimpleGrid>
-        <TextInput label={t.source} maxLength={200} {...form.getInputProps('source')} />
+        <Select label={t.source} data={sourceOptions(card.source)} allowDeselect={false} {...form.getInputProps('source')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t.cancel}

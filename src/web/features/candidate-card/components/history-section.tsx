@@ -1,21 +1,10 @@
 import { Alert, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
-import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
 import { useCandidateHistory } from '../api/candidate-history.ts';
-import { stageName } from './notice-text.ts';
+import { stageNameOf } from '#shared/i18n/ru/statuses.ts';
 
 const t = ruStaffCandidateCard;
-
-/** Status codes in the history read as the labels staff see elsewhere. */
-function valueLabel(action: string, value: string | null): string {
-  if (value === null) return t.empty;
-  if (action === 'stage_status')
-    return ruWebStageStatuses[value as keyof typeof ruWebStageStatuses] ?? value;
-  if (action === 'status' || action === 'applied')
-    return t.applicationStatuses[value as keyof typeof t.applicationStatuses] ?? value;
-  return value;
-}
 
 /** Who changed what and when, newest first. */
 export function HistorySection({ candidateId }: { candidateId: number }) {
@@ -40,11 +29,9 @@ export function HistorySection({ candidateId }: { candidateId: number }) {
                 {formatMoscow(e.at)} · {e.who?.name ?? t.historySystem}
               </Text>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {t.historyActions[e.action] ?? e.action}
-                {e.n !== null ? ` — ${stageName(e.n)}` : ''}
-                {e.before !== null || e.after !== null
-                  ? `: ${valueLabel(e.action, e.before)} → ${valueLabel(e.action, e.after)}`
-                  : ''}
+                {e.what}
+                {e.n !== null ? ` — ${stageNameOf(e.n)}` : ''}
+                {e.before_text !== null || e.after_text !== null ? `: ${e.before_text ?? t.empty} → ${e.after_text ?? t.empty}` : ''}
               </Text>
               {e.note && (
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -5,7 +5,6 @@
 import { stageType, type StageStatus } from '#shared/domain/stages.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { ruStageNotice } from '#shared/i18n/ru/stage-notice.ts';
-import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
 
 const t = ruStaffCandidateCard;
@@ -22,8 +21,3 @@ export function participantNotice(n: number, status: StageStatus, deadlineAt: st
     return t.willNotify(byStatus[status as Exclude<keyof typeof byStatus, 'awaiting'>]);
   return t.noNotice;
 }
-
-export const stageName = (n: number): string => {
-  const type = stageType(n);
-  return type ? ruWebStageTypes[type] : String(n);
-};

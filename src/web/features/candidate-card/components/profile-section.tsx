@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CandidateCard } from '#shared/contracts/candidate-card.ts';
 import {
+  candidateSourceLabel,
   DEPARTMENTS,
   ENGLISH_LEVELS,
   labelOf,
@@ -9,11 +11,12 @@ import {
 } from '#shared/domain/selection-lists.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
+import { EmailText, PhoneText } from '#web/components/contact-text.tsx';
 
 const t = ruStaffCandidateCard;
 const f = t.fields;
 
-type Row = [string, string | number | null | undefined];
+type Row = [string, ReactNode];
 
 function Step({ title, rows }: { title: string; rows: Row[] }) {
   return (
@@ -48,11 +51,11 @@ export function ProfileSection({ card }: { card: CandidateCard }) {
         rows={[
           [f.name, [p.last_name, p.first_name, p.middle_name].filter(Boolean).join(' ')],
           [f.birthDate, p.birth_date ? formatMoscow(p.birth_date, 'DD.MM.YYYY') : null],
-          [f.email, p.email],
-          [f.phone, p.phone],
+          [f.email, p.email ? <EmailText email={p.email} /> : null],
+          [f.phone, p.phone ? <PhoneText phone={p.phone} /> : null],
           [f.city, p.city?.name],
           [f.citizenship, p.citizenship?.name],
-          [f.source, card.source],
+          [f.source, candidateSourceLabel(card.source)],
         ]}
       />
       <Step

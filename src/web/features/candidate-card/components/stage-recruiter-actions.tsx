@@ -7,7 +7,8 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useExtendDeadline } from '../api/deadline-extend.ts';
 import { useMoveStage } from '../api/stage-move.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
-import { participantNotice, stageName } from './notice-text.ts';
+import { participantNotice } from './notice-text.ts';
+import { stageNameOf } from '#shared/i18n/ru/statuses.ts';
 
 const t = ruStaffCandidateCard;
 
@@ -49,9 +50,9 @@ export function StageRecruiterActions({
   };
   const lines =
     pending === 'extend'
-      ? [t.extendWill(stageName(n), Number(days))]
+      ? [t.extendWill(stageNameOf(n), Number(days))]
       : pending === 'move'
-        ? [t.moveWill(stageName(n)), participantNotice(n, 'awaiting', null)]
+        ? [t.moveWill(stageNameOf(n)), participantNotice(n, 'awaiting', null)]
         : [];
   return (
     <Group align="flex-end" wrap="wrap" gap="xs">

@@ -6,12 +6,12 @@ import type { StageUpdateInput } from '#shared/contracts/candidate-stages.ts';
 import { stageType, type StageStatus } from '#shared/domain/stages.ts';
 import { ruCandidateStages } from '#shared/i18n/ru/candidate-stages.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
-import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useStageStatuses } from '../api/stage-statuses.ts';
 import { useUpdateStage } from '../api/stage-update.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
-import { participantNotice, stageName } from './notice-text.ts';
+import { participantNotice } from './notice-text.ts';
+import { stageNameOf, staffStageStatus } from '#shared/i18n/ru/statuses.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 
 const t = ruStaffCandidateCard;
@@ -68,7 +68,7 @@ export function StageStatusControl({ candidateId, stage }: { candidateId: number
 
   const options = (statuses.data ?? [])
     .filter((s) => s !== stage.status && s !== 'skipped')
-    .map((s) => ({ value: s, label: ruWebStageStatuses[s] }));
+    .map((s) => ({ value: s, label: staffStageStatus(s) }));
   return (
     <form onSubmit={form.onSubmit(() => setConfirming(true))}>
       <Stack gap="xs">
@@ -107,7 +107,7 @@ export function StageStatusControl({ candidateId, stage }: { candidateId: number
         lines={
           status
             ? [
-                t.statusWill(stageName(stage.n), ruWebStageStatuses[status]),
+                t.statusWill(stageNameOf(stage.n), staffStageStatus(status)),
                 participantNotice(stage.n, status, stage.deadline_at),
               ]
             : []

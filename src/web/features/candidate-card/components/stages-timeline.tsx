@@ -1,12 +1,11 @@
 import { Badge, Card, Divider, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { CandidateCard } from '#shared/contracts/candidate-card.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
-import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
 import { CommentForm } from './comment-form.tsx';
-import { stageName } from './notice-text.ts';
 import { StageRecruiterActions } from './stage-recruiter-actions.tsx';
 import { StageStatusControl } from './stage-status-control.tsx';
+import { stageNameOf, staffStageStatus } from '#shared/i18n/ru/statuses.ts';
 
 const t = ruStaffCandidateCard;
 /** The one stage a manager may change (the server enforces it too). */
@@ -37,7 +36,7 @@ function StageCard({
   stage: Stage;
   role: 'recruiter' | 'admin' | 'manager';
 }) {
-  const name = stageName(stage.n);
+  const name = stageNameOf(stage.n);
   const canChange = role !== 'manager' || stage.n === MANAGER_STAGE;
   return (
     <Card withBorder component="section" aria-label={name} p="sm">
@@ -46,7 +45,7 @@ function StageCard({
           <Title order={3} fz="md">
             {name}
           </Title>
-          <Badge variant="light">{ruWebStageStatuses[stage.status]}</Badge>
+          <Badge variant="light">{staffStageStatus(stage.status)}</Badge>
         </Group>
         {stage.deadline_at && <Text size="sm">{t.deadline(formatMoscow(stage.deadline_at))}</Text>}
         <SlotLine slot={stage.slot} />

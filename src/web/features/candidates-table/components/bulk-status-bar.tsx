@@ -7,10 +7,10 @@ import { Button, Group, List, Modal, Paper, Select, Stack, Text } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { STATUSES_BY_STAGE, stageType, type StageStatus } from '#shared/domain/stages.ts';
 import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
-import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useBulkStatus } from '../api/bulk-status.ts';
-import { bulkNotice, stageLabel } from './labels.ts';
+import { bulkNotice } from './labels.ts';
+import { staffStageStatus, stageNameOf } from '#shared/i18n/ru/statuses.ts';
 
 const t = ruCandidatesPage.bulk;
 
@@ -58,7 +58,7 @@ export function BulkStatusBar({ ids, stages, initialStage, onClear, onDone }: Pr
         </Text>
         <Select
           label={t.stage}
-          data={stages.map((s) => ({ value: String(s), label: stageLabel(s) }))}
+          data={stages.map((s) => ({ value: String(s), label: stageNameOf(s) }))}
           value={stage}
           onChange={(v) => {
             setStage(v);
@@ -68,7 +68,7 @@ export function BulkStatusBar({ ids, stages, initialStage, onClear, onDone }: Pr
         />
         <Select
           label={t.status}
-          data={statuses.map((s) => ({ value: s, label: ruWebStageStatuses[s] }))}
+          data={statuses.map((s) => ({ value: s, label: staffStageStatus(s) }))}
           value={status}
           onChange={setStatus}
           disabled={!stage}
@@ -90,7 +90,7 @@ export function BulkStatusBar({ ids, stages, initialStage, onClear, onDone }: Pr
       >
         {stage && status && (
           <Stack>
-            <Text>{t.will(stageLabel(n), ruWebStageStatuses[status as StageStatus], ids.length)}</Text>
+            <Text>{t.will(stageNameOf(n), staffStageStatus(status as StageStatus), ids.length)}</Text>
             <List spacing={4} size="sm">
               <List.Item>{notice ? t.notify(notice) : t.noNotify}</List.Item>
               <List.Item>{t.skippedNote}</List.Item>

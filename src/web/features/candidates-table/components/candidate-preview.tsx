@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { CandidateRowSchema } from '#shared/contracts/candidate-card.ts';
 import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
-import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useCandidateRow } from '../api/candidate-row.ts';
 import { dayOf, englishLabel } from './labels.ts';
 import { DeadlineCell, StageCell } from './stage-cell.tsx';
+import { staffApplicationStatus } from '#shared/i18n/ru/statuses.ts';
 
 const t = ruCandidatesPage.preview;
 type Row = z.infer<typeof CandidateRowSchema>;
@@ -58,7 +58,7 @@ export function CandidatePreview({ id, cardPath }: { id: number; cardPath: (row:
         <Fact label={t.vacancy}>{r.vacancy.title}</Fact>
         <Fact label={t.status}>
           <Badge variant="light" style={{ textTransform: 'none' }} component="span">
-            {ruStaffCandidateCard.applicationStatuses[r.status]}
+            {staffApplicationStatus(r.status)}
           </Badge>
         </Fact>
         <Fact label={t.stage}>

@@ -6,13 +6,11 @@ import { IconSearch } from '@tabler/icons-react';
 import { DEPARTMENTS, ENGLISH_LEVELS } from '#shared/domain/selection-lists.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES, STATUSES_BY_STAGE, stageType } from '#shared/domain/stages.ts';
 import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
-import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
-import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
 import { useCities, useInstitutions } from '../api/reference.ts';
 import { hasFilters, type Filters } from '../url-filters.ts';
-import { stageLabel } from './labels.ts';
 import { FilterActions } from '#web/components/filter-actions.tsx';
+import { staffApplicationStatus, staffStageStatus, stageNameOf } from '#shared/i18n/ru/statuses.ts';
 
 const t = ruCandidatesPage.filters;
 const MORE: (keyof Filters)[] = [
@@ -93,7 +91,7 @@ export function CandidatesFilters({ value, search, onSearch, onChange, onReset, 
           label={t.stage}
           placeholder={t.any}
           clearable
-          data={stages.map((n) => ({ value: String(n), label: stageLabel(n) }))}
+          data={stages.map((n) => ({ value: String(n), label: stageNameOf(n) }))}
           value={value.stage || null}
           onChange={(v) => {
             const keep =
@@ -107,7 +105,7 @@ export function CandidatesFilters({ value, search, onSearch, onChange, onReset, 
           label={t.stageStatus}
           placeholder={t.any}
           clearable
-          data={stageStatuses.map((s) => ({ value: s, label: ruWebStageStatuses[s] }))}
+          data={stageStatuses.map((s) => ({ value: s, label: staffStageStatus(s) }))}
           value={value.stage_status || null}
           onChange={(v) => onChange({ stage_status: v ?? '' })}
         />
@@ -117,7 +115,7 @@ export function CandidatesFilters({ value, search, onSearch, onChange, onReset, 
           clearable
           data={APPLICATION_STATUSES.map((s) => ({
             value: s,
-            label: ruStaffCandidateCard.applicationStatuses[s],
+            label: staffApplicationStatus(s),
           }))}
           value={list(value.status)}
           onChange={(v) => onChange({ status: v.join(',') })}

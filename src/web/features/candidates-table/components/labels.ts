@@ -3,13 +3,8 @@ import type { CSSProperties } from 'react';
 import { ENGLISH_LEVELS } from '#shared/domain/selection-lists.ts';
 import { stageType, type StageStatus } from '#shared/domain/stages.ts';
 import { ruStageNotice } from '#shared/i18n/ru/stage-notice.ts';
-import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
 
-export const stageLabel = (n: number): string => {
-  const type = stageType(n);
-  return type ? ruWebStageTypes[type] : String(n);
-};
 
 export const englishLabel = (level: number | null): string | null =>
   level === null ? null : (ENGLISH_LEVELS.find((l) => l.value === level)?.label ?? String(level));

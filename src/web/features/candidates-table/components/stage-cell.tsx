@@ -2,8 +2,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { CandidateTableRow } from '#shared/contracts/candidates-table.ts';
 import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
-import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
-import { dayOf, stageLabel, stageStatusBadge } from './labels.ts';
+import { dayOf, stageStatusBadge } from './labels.ts';
+import { staffStageStatus, stageNameOf } from '#shared/i18n/ru/statuses.ts';
 
 const t = ruCandidatesPage;
 
@@ -16,9 +16,9 @@ export function StageCell({ stage }: { stage: CandidateTableRow['stage'] }) {
     );
   return (
     <Stack gap={2} align="flex-start">
-      <Text size="sm">{stageLabel(stage.n)}</Text>
+      <Text size="sm">{stageNameOf(stage.n)}</Text>
       <Badge variant="light" {...stageStatusBadge(stage.status)}>
-        {ruWebStageStatuses[stage.status]}
+        {staffStageStatus(stage.status)}
       </Badge>
     </Stack>
   );

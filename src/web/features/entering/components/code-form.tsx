@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SmsLoginSchema, type UserInfo } from '#shared/contracts/auth.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
@@ -11,18 +12,29 @@ import { useSmsLogin } from '../api/sms-login.ts';
 import { formatSeconds, useCountdown } from './use-countdown.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 
+/**
+ * What the page knows of the last code: it went out (`sent`), it went out if the phone has an
+ * account (`if-registered`, /login must not tell), one was asked for within the minute (`earlier`),
+ * or a limit stopped it (`not-sent`, with the server's reason and wait).
+ */
+export type CodeNotice = { kind: 'sent' | 'if-registered' | 'earlier' } | { kind: 'not-sent'; message: string };
+
 type Props = {
   phone: string;
-  /** Seconds before a new code may be asked for (a code was just sent). */
+  notice: CodeNotice;
+  /** Seconds before a new code may be asked for. */
   resendIn: number;
+  /** The phone surely has an account (/activation): a resent code is said to be sent. */
+  registered: boolean;
   submitLabel: string;
   onSignedIn: (user: UserInfo) => void;
 };
 
 /** The 6-digit SMS code with a resend countdown: used by /login and /activation. */
-export function CodeForm({ phone, resendIn, submitLabel, onSignedIn }: Props) {
+export function CodeForm({ phone, notice: initialNotice, resendIn, registered, submitLabel, onSignedIn }: Props) {
   const t = ruWebCode;
   const [left, restart] = useCountdown(resendIn);
+  const [notice, setNotice] = useState(initialNotice);
   const smsLogin = useSmsLogin();
   const sendCode = useSendCode();
   const form = useForm({
@@ -44,18 +56,30 @@ export function CodeForm({ phone, resendIn, submitLabel, onSignedIn }: Props) {
       const res = await sendCode.mutateAsync(phone);
       restart(res.retry_after);
       form.setFieldValue('code', '');
-      notifications.show({ color: 'jti', message: res.message });
+      setNotice({ kind: registered ? 'sent' : 'if-registered' });
+      notifications.show({ color: 'jti', message: registered ? t.resent : res.message });
     } catch (e) {
       if (e instanceof ApiError && e.retryAfter) restart(e.retryAfter);
-      notifyError(e);
+      // A refusal beside the phone means no code went out: say so where the code is expected.
+      if (e instanceof ApiError && e.status === 429 && e.errors.phone?.[0]) setNotice({ kind: 'not-sent', message: e.errors.phone[0] });
+      else notifyError(e);
     }
   };
 
+  const notSent = notice.kind === 'not-sent';
+  const [before, after] = notSent ? t.notSentTo : notice.kind === 'earlier' ? t.earlier : notice.kind === 'sent' ? t.sent : t.ifRegistered;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {notSent && (
+          <Alert color="yellow" title={t.notSentTitle} role="alert">
+            {notice.message}
+          </Alert>
+        )}
         <Text>
-          {t.sentTo} <b style={{ whiteSpace: 'nowrap' }}>{formatPhone(phone)}</b>
+          {before}
+          <b style={{ whiteSpace: 'nowrap' }}>{formatPhone(phone)}</b>
+          {after}
         </Text>
         <TextInput
           label={t.label}
@@ -63,7 +87,7 @@ export function CodeForm({ phone, resendIn, submitLabel, onSignedIn }: Props) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          autoFocus
+          autoFocus={!notSent}
           size="md"
           styles={{ input: { letterSpacing: 6, fontSize: 20 } }}
           {...form.getInputProps('code')}
@@ -75,11 +99,11 @@ export function CodeForm({ phone, resendIn, submitLabel, onSignedIn }: Props) {
         <Group justify="center">
           {left > 0 ? (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {t.resendIn(formatSeconds(left))}
+              {(notSent ? t.sendIn : t.resendIn)(formatSeconds(left))}
             </Text>
           ) : (
             <Button variant="subtle" onClick={resend} loading={sendCode.isPending}>
-              {t.resend}
+              {notSent ? t.send : t.resend}
             </Button>
           )}
         </Group>

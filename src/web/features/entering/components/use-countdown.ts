@@ -19,7 +19,9 @@ export function useCountdown(initial: number): [number, (seconds: number) => voi
   return [left, start];
 }
 
-/** 75 -> '1:15'. */
+/** 75 -> '1:15'; 3700 -> '1:01:40'. */
 export function formatSeconds(s: number): string {
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const [h, m, sec] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
+  return h > 0 ? `${h}:${pad(m)}:${pad(sec)}` : `${m}:${pad(sec)}`;
 }

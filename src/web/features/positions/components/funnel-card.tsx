@@ -2,7 +2,9 @@
 import { Card, Progress, Table, Text, Title } from '@mantine/core';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { usePositionStats } from '../api/position-stats.ts';
-import { STAGE_NAMES, pt } from '../texts.ts';
+import { pt } from '../texts.ts';
+import { stageNameOf } from '#shared/i18n/ru/statuses.ts';
+import { formatPercent } from '#shared/i18n/numbers.ts';
 
 export function FunnelCard({ positionId }: { positionId: number }) {
   const stats = usePositionStats(positionId);
@@ -30,7 +32,7 @@ export function FunnelCard({ positionId }: { positionId: number }) {
               {stats.data.data.stages.map((s) => (
                 <Table.Tr key={s.n}>
                   <Table.Td>
-                    {STAGE_NAMES[s.n]}
+                    {stageNameOf(s.n)}
                     <Progress
                       mt={4}
                       size="sm"
@@ -41,7 +43,7 @@ export function FunnelCard({ positionId }: { positionId: number }) {
                   <Table.Td>{s.reached}</Table.Td>
                   <Table.Td>{s.passed}</Table.Td>
                   <Table.Td>{s.refused}</Table.Td>
-                  <Table.Td>{s.conversion === null ? '—' : `${s.conversion}%`}</Table.Td>
+                  <Table.Td>{s.conversion === null ? '—' : formatPercent(s.conversion)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -9,6 +9,7 @@ import { useAddPositionManager } from '../api/position-manager-add.ts';
 import { useRemovePositionManager } from '../api/position-manager-remove.ts';
 import { usePositionManagers } from '../api/position-managers.ts';
 import { pt } from '../texts.ts';
+import { EmailText } from '#web/components/contact-text.tsx';
 
 export function ManagersCard({ positionId }: { positionId: number }) {
   const managers = usePositionManagers(positionId);
@@ -40,8 +41,8 @@ export function ManagersCard({ positionId }: { positionId: number }) {
                 )}
               </Text>
               {m.email && (
-                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {m.email}
+                <Text size="xs" c="dimmed">
+                  <EmailText email={m.email} />
                 </Text>
               )}
             </div>

@@ -4,7 +4,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { DEPARTMENTS } from '#shared/domain/selection-lists.ts';
 import { VACANCY_STATUSES } from '#shared/domain/vacancy-status.ts';
 import { usePositionEntities } from '../api/position-entities.ts';
-import { STATUS_LABELS, pt } from '../texts.ts';
+import { pt } from '../texts.ts';
+import { staffVacancyStatus } from '#shared/i18n/ru/statuses.ts';
 
 export type Filters = { search: string; status: string; department: string; city_id: string; tag: string };
 
@@ -30,7 +31,7 @@ export function PositionsFilters({
         label={pt.status}
         placeholder={pt.any}
         clearable
-        data={VACANCY_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        data={VACANCY_STATUSES.map((s) => ({ value: s, label: staffVacancyStatus(s) }))}
         value={value.status || null}
         onChange={(v) => onChange({ status: v ?? '' })}
       />

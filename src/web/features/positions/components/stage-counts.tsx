@@ -1,25 +1,20 @@
-/** A position's candidates by the stage they are at, compact: "Анкета 3 · Тест 1". */
-import { Group, Text, Tooltip } from '@mantine/core';
+/** A position's candidates by the stage they are at, by the stages' names: «Анкета 3 · Тестирование 1». */
+import { Group, Text } from '@mantine/core';
 import type { PositionListItem } from '#shared/contracts/positions.ts';
-import { STAGE_NAMES, pt } from '../texts.ts';
+import { stageNameOf } from '#shared/i18n/ru/statuses.ts';
+import { pt } from '../texts.ts';
 
 export function StageCounts({ item }: { item: PositionListItem }) {
   const counts = new Map(item.by_stage.map((s) => [s.n, s.count]));
+  // Only the stages someone is at: a number alone («5: 1») would be a code to decipher.
+  const busy = item.pipeline.filter((n) => (counts.get(n) ?? 0) > 0);
+  if (busy.length === 0) return null;
   return (
     <Group gap={4} wrap="wrap" aria-label={pt.byStage}>
-      {item.pipeline.map((n) => (
-        <Tooltip key={n} label={STAGE_NAMES[n]}>
-          <Text
-            span
-            size="xs"
-            c={counts.get(n) ? undefined : 'dimmed'}
-            px={6}
-            bg="gray.1"
-            style={{ borderRadius: 4 }}
-          >
-            {n}: {counts.get(n) ?? 0}
-          </Text>
-        </Tooltip>
+      {busy.map((n) => (
+        <Text key={n} span size="xs" px={6} bg="gray.1" style={{ borderRadius: 4, whiteSpace: 'nowrap' }}>
+          {stageNameOf(n)} {counts.get(n)}
+        </Text>
       ))}
     </Group>
   );

@@ -20,7 +20,7 @@ export const ft = {
   screeningAlways: 'Анкета есть всегда',
   deadlineDays: 'Срок, дней',
   screeningQuestion: (k: number) => `Вопрос анкеты ${k}`,
-  vcvQuestion: (k: number) => `Вопрос видеоинтервью ${k}`,
+  vcvQuestion: (k: number) => `Вопрос видеорезюме ${k}`,
   testQuestion: (k: number) => `Вопрос теста ${k}`,
   removeQuestion: (k: number) => `Удалить вопрос ${k}`,
   addQuestion: 'Добавить вопрос',

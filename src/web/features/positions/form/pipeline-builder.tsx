@@ -1,9 +1,10 @@
 /** The eight stage types, each with a checkbox (SCREENING always on), a deadline and its settings. */
 import { Alert, Card, Checkbox, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { STAGE_NAMES } from '../texts.ts';
+
 import type { PositionForm } from './form-values.ts';
 import { ft } from './form-texts.ts';
 import { StageSettingsEditor } from './stage-settings.tsx';
+import { stageNameOf } from '#shared/i18n/ru/statuses.ts';
 
 export function PipelineBuilder({ form, locked }: { form: PositionForm; locked: boolean }) {
   return (
@@ -21,7 +22,7 @@ export function PipelineBuilder({ form, locked }: { form: PositionForm; locked: 
         <Card key={stage.n} withBorder padding="sm" data-testid={`stage-${stage.n}`}>
           <Group justify="space-between" wrap="wrap">
             <Checkbox
-              label={`${stage.n}. ${STAGE_NAMES[stage.n]}`}
+              label={`${stage.n}. ${stageNameOf(stage.n)}`}
               description={stage.n === 1 ? ft.screeningAlways : undefined}
               disabled={locked || stage.n === 1}
               checked={stage.enabled || stage.n === 1}
@@ -30,7 +31,7 @@ export function PipelineBuilder({ form, locked }: { form: PositionForm; locked: 
             {(stage.enabled || stage.n === 1) && (
               <NumberInput
                 label={ft.deadlineDays}
-                aria-label={`${ft.deadlineDays}: ${STAGE_NAMES[stage.n]}`}
+                aria-label={`${ft.deadlineDays}: ${stageNameOf(stage.n)}`}
                 w={140}
                 min={1}
                 max={60}

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { CloseResponse } from '#shared/contracts/apply.ts';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useCloseScreening } from '../api/screening-close.ts';
@@ -6,13 +7,13 @@ import { useCloseScreening } from '../api/screening-close.ts';
 const f = ruApply.form;
 
 /** «Выйти из отбора?»: PUT /api/screening/close once confirmed (withdraw-button.tsx opens it). */
-export function WithdrawDialog({ opened, onClose, onWithdrawn }: { opened: boolean; onClose: () => void; onWithdrawn?: () => void }) {
+export function WithdrawDialog({ opened, onClose, onWithdrawn }: { opened: boolean; onClose: () => void; onWithdrawn?: (res: CloseResponse) => void }) {
   const withdraw = useCloseScreening();
   const confirm = () =>
     withdraw.mutate(undefined, {
-      onSuccess: () => {
+      onSuccess: (res) => {
         onClose();
-        onWithdrawn?.();
+        onWithdrawn?.(res);
       },
     });
   return (

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPickedStage } from '#web/lib/client-state.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
+import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { mockApi, renderApp, userOf } from '#web/test/render.tsx';
 import { buildIcs } from './ics.ts';
 import { nextIndex, pickedIndex } from './picked-stage.ts';
@@ -46,17 +47,31 @@ function participantWith(stages: Stage[], extra: { survey?: string | null; stage
   window.localStorage.setItem(STORAGE_KEYS.auth, '1');
   const decisions: unknown[] = [];
   const surveys: { path: string; body: unknown }[] = [];
+  let withdrawn = false;
   mockApi((url, init) => {
     if (url.pathname === '/api/users/info') return { body: { data: userOf('participant') } };
+    // After the withdrawal the screening is over, and its outcome was told by the close answer.
     if (url.pathname === '/api/screening/vacancy')
       return {
         body: {
-          data: VACANCY,
-          application: { id: 5, status: 'assigned' },
+          data: withdrawn ? null : VACANCY,
+          application: withdrawn ? null : { id: 5, status: 'assigned' },
           last_outcome: null,
           survey: extra.survey ?? null,
         },
       };
+    if (url.pathname === '/api/screening/close') {
+      withdrawn = true;
+      return {
+        body: {
+          message: 'Вы вышли из отбора',
+          application: { id: 5, status: 'cancel' },
+          outcome: { vacancy_title: VACANCY.title, status: 'cancel' },
+        },
+      };
+    }
+    if (url.pathname === '/api/vacancies/filter')
+      return { body: { data: [], meta: { page: 1, per_page: 12, total: 0 } } };
     if (url.pathname === '/api/screening/vacancy/stages')
       return extra.stagesStatus
         ? { status: extra.stagesStatus, body: { message: 'Не найдено' } }
@@ -191,6 +206,34 @@ describe('/progress', () => {
     await waitFor(() =>
       expect(decisions).toEqual([{ accept: false, reason: 'Другое предложение' }, { accept: true }]),
     );
+  });
+
+  it('«Принять оффер» waits for the offer document; declining does not', async () => {
+    participantWith([
+      { n: 1, type: 'SCREENING', status: 'success', deadline_at: null },
+      { n: 7, type: 'OFFER', status: 'awaiting', deadline_at: null, info: { offer_file: null } },
+      { n: 8, type: 'INTERNSHIP_START', status: 'none', deadline_at: null },
+    ]);
+    renderApp('/progress');
+    const accept = await screen.findByRole('button', { name: 'Принять оффер' });
+    expect(accept).toBeDisabled();
+    expect(accept).toHaveAccessibleDescription('Принять оффер можно, когда появится его документ.');
+    expect(screen.getByText('Документ оффера скоро появится здесь.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Отказаться' })).not.toBeDisabled();
+  });
+
+  it('«Выйти из отбора» leads to /vacancies, which says once that the screening ended and how', async () => {
+    participantWith(IT);
+    const user = userEvent.setup();
+    const app = renderApp('/progress');
+    await user.click(await screen.findByRole('button', { name: 'Выйти из отбора' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Да, выйти' }));
+    const banner = await screen.findByTestId('last-outcome');
+    expect(app.path()).toBe('/vacancies');
+    expect(banner).toHaveTextContent(ruJourney.outcomeTitle(VACANCY.title));
+    expect(banner).toHaveTextContent(ruJourney.outcomeText.cancel);
+    // Told once: the navigation no longer carries it, so coming back does not tell it again.
+    await waitFor(() => expect(app.router.state.location.state).toBeNull());
   });
 
   it('asks the survey due; skipping records a skip', async () => {

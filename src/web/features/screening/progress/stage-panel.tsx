@@ -2,8 +2,6 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import type { StageStatus } from '#shared/domain/stages.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
-import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
-import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { InternshipPanel } from '../stages/internship-panel.tsx';
 import { MeetingPanel } from '../stages/meeting-panel.tsx';
 import { OfferPanel } from '../stages/offer-panel.tsx';
@@ -11,6 +9,7 @@ import { ScreeningPanel } from '../stages/screening-panel.tsx';
 import { TestingPanel } from '../stages/testing-panel.tsx';
 import { VcvPanel } from '../stages/vcv-panel.tsx';
 import { Deadline } from './deadline.tsx';
+import { STAGE_NAMES, participantStageStatus } from '#shared/i18n/ru/statuses.ts';
 
 const BADGE: Partial<Record<StageStatus, string>> = {
   success: 'green',
@@ -64,14 +63,14 @@ export function StagePanel({ stage, uid }: { stage: ParticipantStage; uid: strin
     <Stack gap="sm" data-testid="stage-panel">
       <Group gap="sm">
         <Title order={2} fz="h4">
-          {ruWebStageTypes[stage.type]}
+          {STAGE_NAMES[stage.type]}
         </Title>
         <Badge
           variant="light"
           color={BADGE[stage.status]}
-          aria-label={`${ruJourney.status}: ${ruWebStageStatuses[stage.status]}`}
+          aria-label={`${ruJourney.status}: ${participantStageStatus(stage.status)}`}
         >
-          {ruWebStageStatuses[stage.status]}
+          {participantStageStatus(stage.status)}
         </Badge>
       </Group>
       {waiting && stage.deadline_at && <Deadline at={stage.deadline_at} />}

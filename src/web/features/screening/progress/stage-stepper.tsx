@@ -1,8 +1,7 @@
 import { Box, Stepper } from '@mantine/core';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
-import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
-import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
+import { STAGE_NAMES, participantStageStatus } from '#shared/i18n/ru/statuses.ts';
 import { stageTone } from './stage-tone.ts';
 
 /**
@@ -32,8 +31,8 @@ export function StageStepper({
         {stages.map((s, i) => (
           <Stepper.Step
             key={s.n}
-            label={ruWebStageTypes[s.type]}
-            description={ruWebStageStatuses[s.status]}
+            label={STAGE_NAMES[s.type]}
+            description={participantStageStatus(s.status)}
             aria-current={i === picked ? 'step' : undefined}
             color={stageTone(s.status) === 'failed' ? 'red' : undefined}
             completedIcon={s.status === 'success' ? undefined : <span aria-hidden>{i + 1}</span>}

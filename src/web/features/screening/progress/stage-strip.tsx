@@ -4,8 +4,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { ruWebProgress } from '#shared/i18n/ru/ui/progress.ts';
-import { ruWebStageStatuses } from '#shared/i18n/ru/ui/stage-statuses.ts';
-import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
+import { participantStageStatus, STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
 import { stageTone } from './stage-tone.ts';
 import classes from './stage-strip.module.css';
 
@@ -56,10 +55,10 @@ export function StageStrip({ stages, picked, onPick }: { stages: ParticipantStag
                 </span>
                 <span>
                   <Text span fw={500} display="block">
-                    {ruWebStageTypes[s.type]}
+                    {STAGE_NAMES[s.type]}
                   </Text>
                   <Text span size="sm" c="dimmed">
-                    {ruWebStageStatuses[s.status]}
+                    {participantStageStatus(s.status)}
                   </Text>
                 </span>
               </UnstyledButton>

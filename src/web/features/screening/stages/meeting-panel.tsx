@@ -3,8 +3,8 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
-import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { downloadIcs } from '../progress/ics.ts';
+import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
 
 const MEETING_MINUTES = 60;
 
@@ -24,7 +24,7 @@ export function MeetingPanel({ stage, uid }: { stage: ParticipantStage; uid: str
     return text ? <Text>{text}</Text> : null;
   }
   const at = new Date(slot.at);
-  const stageName = ruWebStageTypes[stage.type];
+  const stageName = STAGE_NAMES[stage.type];
   const upcoming = ['assigned', 'reassigned', 'awaiting'].includes(stage.status);
   return (
     <Card withBorder radius="md" p="md">

@@ -33,10 +33,18 @@ export function OfferPanel({ stage }: { stage: ParticipantStage }) {
       </div>
       {stage.status === 'awaiting' && (
         <Group>
-          <Button onClick={() => setAsking('accept')}>{t.accept}</Button>
+          {/* Nothing is accepted unseen; the server refuses it too. */}
+          <Button onClick={() => setAsking('accept')} disabled={!file} aria-describedby={file ? undefined : 'offer-needs-document'}>
+            {t.accept}
+          </Button>
           <Button variant="default" onClick={() => setAsking('decline')}>
             {t.decline}
           </Button>
+          {!file && (
+            <Text id="offer-needs-document" size="sm" c="dimmed" w="100%">
+              {t.acceptNeedsDocument}
+            </Text>
+          )}
         </Group>
       )}
       {stage.status === 'success' && <Text c="green.8">{t.offerAccepted}</Text>}

@@ -62,7 +62,7 @@ describe('TestingPanel', () => {
     });
     renderPanel();
     expect(await screen.findByText('Вопросов: 3. На всё — 20 мин. Таймер нельзя поставить на паузу.')).toBeInTheDocument();
-    expect(screen.getByText(/не меньше чем на 60% вопросов/)).toBeInTheDocument();
+    expect(screen.getByText(/не меньше чем на 60 % вопросов/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Начать тест' }));
     const dialog = await screen.findByRole('dialog');
     expect(calls.some((c) => c.url.pathname === `${PATH}/start`)).toBe(false);
@@ -129,7 +129,7 @@ describe('TestingPanel', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Без ответа остались вопросы: 2, 3\./)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Завершить тест' }));
-    expect(await screen.findByText('Ваш результат: 67% правильных ответов.')).toBeInTheDocument();
+    expect(await screen.findByText('Ваш результат: 67 % правильных ответов.')).toBeInTheDocument();
     expect(screen.getByText('Тест пройден — следующий этап уже открыт.')).toBeInTheDocument();
     expect(calls.filter((c) => c.url.pathname === `${PATH}/submit`)).toHaveLength(1);
   });
@@ -147,7 +147,7 @@ describe('TestingPanel', () => {
     });
     renderPanel();
     expect(await screen.findByText(/Время теста истекло: мы засчитали ответы/)).toBeInTheDocument();
-    expect(screen.getByText('Ваш результат: 33% правильных ответов.')).toBeInTheDocument();
+    expect(screen.getByText('Ваш результат: 33 % правильных ответов.')).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c.url.pathname === `${PATH}/submit`)).toHaveLength(1));
   });
 

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Alert, Badge, Card, Grid, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { PublicVacancy, VacancyStage } from '#shared/contracts/vacancies.ts';
-import { ruWebStageTypes } from '#shared/i18n/ru/ui/stage-types.ts';
 import { ruWebVacancy } from '#shared/i18n/ru/ui/vacancy.ts';
 import { MarkdownText } from '#web/components/markdown.tsx';
 import { vacancyFacts } from './vacancy-facts.ts';
+import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
 
 type Props = {
   vacancy: PublicVacancy;
@@ -88,7 +88,7 @@ export function VacancyDetails({ vacancy, stages, action }: Props) {
               </Title>
               <Timeline bulletSize={22} lineWidth={2} data-testid="vacancy-pipeline">
                 {stages.map((s, i) => (
-                  <Timeline.Item key={s.n} bullet={<Text size="xs">{i + 1}</Text>} title={ruWebStageTypes[s.type]}>
+                  <Timeline.Item key={s.n} bullet={<Text size="xs">{i + 1}</Text>} title={STAGE_NAMES[s.type]}>
                     <Text size="sm" c="dimmed">
                       {s.deadline_days ? t.deadline(s.deadline_days) : t.noDeadline}
                     </Text>
