@@ -5,14 +5,14 @@ import { mantineCss } from './scripts/mantine-css.ts';
 import { precompress } from './scripts/precompress.ts';
 
 // The web app lives in src/web. `vite build` makes the browser's files (dist/client); `vite build
-// --ssr` the server entry that renders pages (dist/server; docs/decisions/020-server-rendering.md).
+// --ssr` the server entry that renders pages (dist/server; docs/decisions/022-server-rendering.md).
 // `npm run dev` proxies the API to the server on API_PORT (3000).
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  // precompress: .br and .gz copies of the built text files, sent by the server (src/server/web/web-app.ts).
+  // precompress: .br and .gz copies of the built text files, sent by the server (src/server/pages/web-app.ts).
   // directImports: Mantine's components imported from their own modules, so each lands in the chunks
   // of the pages that use it, not in the entry (scripts/direct-imports.ts).
   plugins: [

@@ -134,7 +134,19 @@ export async function open(page: Page, via: 'server' | 'browser', path: string):
     await page.goto(path);
     return;
   }
-  if (!(await page.evaluate(() => document.documentElement.dataset.hydrated === 'true').catch(() => false))) await page.goto('/');
+  // The app's router must be running: the landing has an entry of its own without it, so a signed-out
+  // visitor starts from the sign-in page (a signed-in one is sent on to their home).
+  const inApp = () =>
+    page
+      .evaluate(() => {
+        const data = document.getElementById('jti-page-data')?.textContent;
+        return document.documentElement.dataset.hydrated === 'true' && data !== undefined && 'router' in JSON.parse(data);
+      })
+      .catch(() => false);
+  if (!(await inApp())) {
+    await page.goto('/login');
+    await expect.poll(inApp).toBe(true);
+  }
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -204,7 +204,12 @@ export const routes: RouteObject[] = [
             path: '/newswire',
             loader: forRole('participant', (args, ctx) => {
               const category = new URL(args.request.url).searchParams.get('category');
-              return pageData(ctx, (qc) => qc.ensureInfiniteQueryData(feedQuery(isPostCategory(category) ? category : null)));
+              return pageData(
+                ctx,
+                (qc) => qc.ensureInfiniteQueryData(feedQuery(isPostCategory(category) ? category : null)),
+                // The selection note beside the feed.
+                (qc) => qc.ensureQueryData(screeningVacancyQuery),
+              );
             }),
             ...lazyRoute(`${F}/feed/newswire-page.tsx`, 'NewswirePage'),
           },

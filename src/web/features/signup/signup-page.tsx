@@ -115,8 +115,6 @@ export function SignupPage() {
 
   const busy = validatePersonal.isPending || validateEducation.isPending || validatePreferences.isPending || register.isPending;
 
-  // On a phone three labelled steps do not fit one row: the stylesheet names only the current one.
-  const stepText = (_i: number, label: string, description: string) => ({ label, description, 'aria-label': label });
 
   return (
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 32 }} w="100%" maw={840} mx="auto">
@@ -141,13 +139,13 @@ export function SignupPage() {
           mb="xl"
           classNames={{ step: classes.step, stepBody: classes.stepBody, stepDescription: classes.stepDescription }}
         >
-          <Stepper.Step {...stepText(0, t.steps.personal, t.steps.personalHint)}>
+          <Stepper.Step label={t.steps.personal} description={t.steps.personalHint}>
             <PersonalStep form={personal} />
           </Stepper.Step>
-          <Stepper.Step {...stepText(1, t.steps.education, t.steps.educationHint)}>
+          <Stepper.Step label={t.steps.education} description={t.steps.educationHint}>
             <EducationStep form={education} />
           </Stepper.Step>
-          <Stepper.Step {...stepText(2, t.steps.preferences, t.steps.preferencesHint)}>
+          <Stepper.Step label={t.steps.preferences} description={t.steps.preferencesHint}>
             <PreferencesStep form={preferences} onShowConsent={() => setConsentOpen(true)} />
           </Stepper.Step>
         </Stepper>
