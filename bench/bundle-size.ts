@@ -2,7 +2,7 @@
  * Benchmark and CI check: the gzipped JavaScript a first visit of each page loads (issue 14's budgets;
  * docs/decisions/022-server-rendering.md).
  *
- *   npm run build && npm run bench:bundles [-- --check] [-- --dist dist]
+ *   npm run build && npm run bench:bundles [-- --check] [-- --dist dist] [-- --files /progress]
  *
  * A first visit loads what the page's HTML names: its browser entry (the app's, or the landing's own)
  * with the entry's static imports, and the chunks of the page's route modules, which the HTML
@@ -64,7 +64,12 @@ const GROUPS: Group[] = [
 ];
 
 const { values: args } = parseArgs({
-  options: { check: { type: 'boolean', default: false }, dist: { type: 'string', default: 'dist' } },
+  options: {
+    check: { type: 'boolean', default: false },
+    dist: { type: 'string', default: 'dist' },
+    // One page's files, largest first: where its weight is.
+    files: { type: 'string' },
+  },
 });
 const dist = path.resolve(args.dist);
 const client = path.join(dist, 'client');
@@ -84,6 +89,14 @@ function gzipped(file: string): number {
     gzipCache.set(file, size);
   }
   return size;
+}
+
+if (args.files !== undefined) {
+  const scripts = template.files(renderer.pageModules(args.files)).scripts.filter((f) => f.endsWith('.js'));
+  const sized = scripts.map((file) => [gzipped(file), file] as const).sort((a, b) => b[0] - a[0]);
+  for (const [bytes, file] of sized) console.log(`${(bytes / 1000).toFixed(1).padStart(6)}  ${file}`);
+  console.log(`${(sized.reduce((sum, [bytes]) => sum + bytes, 0) / 1000).toFixed(1).padStart(6)}  in ${sized.length} files`);
+  process.exit(0);
 }
 
 const failures: string[] = [];

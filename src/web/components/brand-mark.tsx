@@ -1,25 +1,15 @@
-import { Group, Text } from '@mantine/core';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
+import classes from './brand-mark.module.css';
 
-/** The programme's wordmark, to put in a link (brand.tsx in the app, a plain link on the landing). */
+/**
+ * The programme's wordmark, to put in a link (brand.tsx in the app, a plain link on the landing).
+ * Plain spans and a few styles: it is on every page, the landing's first screen included.
+ */
 export function BrandMark({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Group gap={8} wrap="nowrap">
-      <Text
-        component="span"
-        fw={800}
-        fz={18}
-        px={8}
-        py={2}
-        style={{ borderRadius: 6, letterSpacing: 1 }}
-        bg={inverted ? 'white' : 'jti.7'}
-        c={inverted ? 'jti.8' : 'white'}
-      >
-        JTI
-      </Text>
-      <Text component="span" fw={600} fz={15} c={inverted ? 'white' : 'dark.7'} visibleFrom="xs">
-        {ruWebShell.brandCaption}
-      </Text>
-    </Group>
+    <span className={classes.mark} data-inverted={inverted || undefined}>
+      <span className={classes.logo}>JTI</span>
+      <span className={classes.caption}>{ruWebShell.brandCaption}</span>
+    </span>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Loader, Overlay } from '@mantine/core';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
+import classes from './lazy-dialog.module.css';
 
 /**
  * A dialog whose code loads on its first opening, not with the page: Mantine's Modal with its focus
@@ -18,9 +18,10 @@ export function lazyDialog<P extends { opened: boolean }>(load: () => Promise<Co
     return (
       <Suspense
         fallback={
-          <Overlay fixed center backgroundOpacity={0.25} zIndex={300}>
-            <Loader aria-label={ruWebShell.loading} />
-          </Overlay>
+          // Plain elements: the pages that only might open a dialog do not load Mantine's overlay for it.
+          <div className={classes.cover}>
+            <span className={classes.spinner} role="status" aria-label={ruWebShell.loading} />
+          </div>
         }
       >
         <Dialog {...props} />

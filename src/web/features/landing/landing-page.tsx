@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Anchor, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowRight,
@@ -18,12 +17,12 @@ import { DEPARTMENTS } from '#shared/domain/selection-lists.ts';
 import { STAGE_TYPES } from '#shared/domain/stages.ts';
 import { ruWebLanding } from '#shared/i18n/ru/ui/landing.ts';
 import { ruWebNav } from '#shared/i18n/ru/ui/nav.ts';
+import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
 import { BrandMark } from '#web/components/brand-mark.tsx';
 import { WhenVisible } from '#web/components/client-only.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
 import { usePageLive } from '#web/lib/page-live.ts';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
-import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
 import classes from './landing.module.css';
 
 /**
@@ -49,6 +48,8 @@ const DEPARTMENT_ICONS: Record<number, Icon> = {
  * `/`: the programme, its departments and stages, and the vacancy subscription. It has an entry of
  * its own (entry-landing.tsx) without the app's router and query cache, so its links are plain:
  * /login and /signup come whole from the server, built in advance (docs/decisions/022-server-rendering.md).
+ * Drawn with plain elements and its own styles rather than Mantine's layout components: the page a
+ * first visit most often opens stays within its 100 kB of script (docs/decisions/022-server-rendering.md).
  * `homeTo`: a signed-in visitor's home, for «Личный кабинет».
  */
 export function LandingPage({ homeTo }: { homeTo: string | null }) {
@@ -56,161 +57,141 @@ export function LandingPage({ homeTo }: { homeTo: string | null }) {
   const [support, { open, close }] = useDisclosure(false);
   usePageLive();
   return (
-    <Box>
-      <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} bg="white">
-        <Container size="lg">
-          <Group justify="space-between" wrap="nowrap">
-            <UnstyledButton component="a" href="/">
+    <div>
+      <header className={classes.header}>
+        <div className={classes.container}>
+          <div className={classes.bar}>
+            <a href="/" className={classes.brand}>
               <BrandMark />
-            </UnstyledButton>
-            <Group gap="xs" wrap="nowrap">
+            </a>
+            <nav className={classes.actions}>
               {homeTo ? (
-                <Button component="a" href={homeTo}>
+                <a href={homeTo} className={classes.button}>
                   {t.cabinet}
-                </Button>
+                </a>
               ) : (
                 <>
-                  <Button component="a" href="/login" variant="subtle">
+                  <a href="/login" className={classes.buttonSubtle}>
                     {t.signIn}
-                  </Button>
-                  <Button component="a" href="/signup" visibleFrom="xs">
+                  </a>
+                  <a href="/signup" className={`${classes.button} ${classes.fromXs}`}>
                     {t.signUp}
-                  </Button>
+                  </a>
                 </>
               )}
-            </Group>
-          </Group>
-        </Container>
-      </Box>
+            </nav>
+          </div>
+        </div>
+      </header>
 
-      <Box component="main">
-        <Box bg="jti.8" c="white" py={{ base: 48, sm: 96 }}>
-          <Container size="lg">
-            <Stack gap="lg" maw={720}>
-              <Badge size="lg" variant="white" color="jti">
-                {t.badge}
-              </Badge>
-              <Title order={1} fz={{ base: 32, sm: 52 }} lh={1.1}>
-                {t.heroTitle}
-              </Title>
-              <Text fz={{ base: 'md', sm: 'xl' }} opacity={0.9}>
-                {t.heroText}
-              </Text>
-              <Group gap="sm">
+      <main>
+        <section className={classes.hero}>
+          <div className={classes.container}>
+            <div className={classes.heroBody}>
+              <span className={classes.badge}>{t.badge}</span>
+              <h1 className={classes.heroTitle}>{t.heroTitle}</h1>
+              <p className={classes.heroText}>{t.heroText}</p>
+              <div className={classes.row}>
                 {homeTo ? (
-                  <Button component="a" href={homeTo} size="lg" variant="white" color="jti" rightSection={<IconArrowRight size={18} />}>
+                  <a href={homeTo} className={classes.buttonWhite}>
                     {t.cabinet}
-                  </Button>
+                    <IconArrowRight size={18} aria-hidden />
+                  </a>
                 ) : (
                   <>
-                    <Button component="a" href="/signup" size="lg" variant="white" color="jti" rightSection={<IconArrowRight size={18} />}>
+                    <a href="/signup" className={classes.buttonWhite}>
                       {t.apply}
-                    </Button>
-                    <Button component="a" href="/login" size="lg" variant="outline" color="white">
+                      <IconArrowRight size={18} aria-hidden />
+                    </a>
+                    <a href="/login" className={classes.buttonOutline}>
                       {t.signIn}
-                    </Button>
+                    </a>
                   </>
                 )}
-              </Group>
-            </Stack>
-          </Container>
-        </Box>
+              </div>
+            </div>
+          </div>
+        </section>
 
-        <Container size="lg" py={{ base: 48, sm: 80 }}>
-          <Title order={2} mb="xs">
-            {t.departmentsTitle}
-          </Title>
-          <Text c="dimmed" mb="xl">
-            {t.departmentsText}
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-            {DEPARTMENTS.map((d) => {
-              const DepartmentIcon = DEPARTMENT_ICONS[d.value]!;
-              return (
-                <Card key={d.value} withBorder radius="lg" p="lg" data-testid="department">
-                  <ThemeIcon variant="light" size={40} radius="md" mb="sm">
-                    <DepartmentIcon size={22} aria-hidden />
-                  </ThemeIcon>
-                  <Text fw={700}>{d.label}</Text>
-                  <Text size="sm" c="dimmed" mt={4}>
-                    {t.departmentHints[d.value]}
-                  </Text>
-                </Card>
-              );
-            })}
-          </SimpleGrid>
-        </Container>
+        <section className={classes.section}>
+          <div className={classes.container}>
+            <h2 className={classes.sectionTitle}>{t.departmentsTitle}</h2>
+            <p className={classes.lead}>{t.departmentsText}</p>
+            <ul className={`${classes.grid} ${classes.grid4}`}>
+              {DEPARTMENTS.map((d) => {
+                const DepartmentIcon = DEPARTMENT_ICONS[d.value]!;
+                return (
+                  <li key={d.value} className={classes.card} data-testid="department">
+                    <span className={classes.icon}>
+                      <DepartmentIcon size={22} aria-hidden />
+                    </span>
+                    <span className={classes.cardTitle}>{d.label}</span>
+                    <span className={classes.cardText}>{t.departmentHints[d.value]}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
 
-        <Box bg="gray.0" py={{ base: 48, sm: 80 }}>
-          <Container size="lg">
-            <Title order={2} mb="xs">
-              {t.stagesTitle}
-            </Title>
-            <Text c="dimmed" mb="xl">
-              {t.stagesText}
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+        <section className={`${classes.section} ${classes.grey}`}>
+          <div className={classes.container}>
+            <h2 className={classes.sectionTitle}>{t.stagesTitle}</h2>
+            <p className={classes.lead}>{t.stagesText}</p>
+            <ol className={`${classes.grid} ${classes.grid4From2}`}>
               {STAGE_TYPES.map((type, i) => (
-                <Card key={type} radius="lg" p="lg" withBorder>
-                  <Text fz={32} fw={800} c="jti.6" lh={1}>
+                <li key={type} className={classes.card}>
+                  <span className={classes.number} aria-hidden>
                     {String(i + 1).padStart(2, '0')}
-                  </Text>
-                  <Text fw={700} mt="sm">
-                    {STAGE_NAMES[type]}
-                  </Text>
-                  <Text size="sm" c="dimmed" mt={4}>
-                    {t.stageHints[type]}
-                  </Text>
-                </Card>
+                  </span>
+                  <span className={classes.cardTitle}>{STAGE_NAMES[type]}</span>
+                  <span className={classes.cardText}>{t.stageHints[type]}</span>
+                </li>
               ))}
-            </SimpleGrid>
-          </Container>
-        </Box>
+            </ol>
+          </div>
+        </section>
 
-        <Container size="md" py={{ base: 48, sm: 80 }}>
-          <Title order={2} mb="lg">
-            {t.faqTitle}
-          </Title>
-          {/* The browser's own disclosure: opens and closes without a script, by keyboard too. */}
-          <Stack gap="sm">
-            {t.faq.map((f) => (
-              <details key={f.q} className={classes.faq}>
-                <summary>{f.q}</summary>
-                <Text pt="xs">{f.a}</Text>
-              </details>
-            ))}
-          </Stack>
-        </Container>
+        <section className={classes.section}>
+          <div className={`${classes.container} ${classes.narrow}`}>
+            <h2 className={classes.sectionTitle}>{t.faqTitle}</h2>
+            {/* The browser's own disclosure: opens and closes without a script, by keyboard too. */}
+            <div className={classes.stack}>
+              {t.faq.map((f) => (
+                <details key={f.q} className={classes.faq}>
+                  <summary>{f.q}</summary>
+                  <p>{f.a}</p>
+                </details>
+              ))}
+            </div>
+          </div>
+        </section>
 
-        <Box id="subscribe" bg="jti.0" py={{ base: 48, sm: 72 }}>
-          <Container size="sm">
-            <Stack gap="md" ta={{ base: 'left', sm: 'center' }}>
-              <ThemeIcon size={48} radius="xl" mx={{ sm: 'auto' }}>
-                <IconMail size={26} />
-              </ThemeIcon>
-              <Title order={2}>{t.subscribeTitle}</Title>
-              <Text c="dimmed">{t.subscribeText}</Text>
-              <WhenVisible placeholder={<Box mih={62} />}>
-                <Suspense fallback={<Box mih={62} />}>
-                  <SubscribeForm />
-                </Suspense>
-              </WhenVisible>
-            </Stack>
-          </Container>
-        </Box>
-      </Box>
+        <section id="subscribe" className={`${classes.section} ${classes.tinted}`}>
+          <div className={`${classes.container} ${classes.small} ${classes.subscribe}`}>
+            <span className={classes.mailIcon}>
+              <IconMail size={26} aria-hidden />
+            </span>
+            <h2 className={classes.sectionTitle}>{t.subscribeTitle}</h2>
+            <p className={classes.lead}>{t.subscribeText}</p>
+            <WhenVisible placeholder={<div className={classes.formPlace} />}>
+              <Suspense fallback={<div className={classes.formPlace} />}>
+                <SubscribeForm />
+              </Suspense>
+            </WhenVisible>
+          </div>
+        </section>
+      </main>
 
-      <Box component="footer" py="xl" bg="dark.8" c="gray.4">
-        <Container size="lg">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{t.footer}</Text>
-            <Anchor component="button" type="button" c="white" size="sm" onClick={open}>
-              {ruWebNav.support}
-            </Anchor>
-          </Group>
-        </Container>
-      </Box>
+      <footer className={classes.footer}>
+        <div className={`${classes.container} ${classes.bar}`}>
+          <span>{t.footer}</span>
+          <button type="button" className={classes.link} onClick={open}>
+            {ruWebNav.support}
+          </button>
+        </div>
+      </footer>
       <SupportModal opened={support} onClose={close} />
-    </Box>
+    </div>
   );
 }
