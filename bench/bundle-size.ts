@@ -34,7 +34,7 @@ interface Group {
 }
 
 const GROUPS: Group[] = [
-  { name: 'landing', budget: 100_000, ceiling: 112_000, pages: ['/'] },
+  { name: 'landing', budget: 100_000, ceiling: 100_000, pages: ['/'] },
   { name: 'entering', budget: null, ceiling: null, pages: ['/login', '/email_login', '/signup', '/activation', '/reset/token', '/verified'] },
   {
     name: 'participant',

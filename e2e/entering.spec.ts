@@ -11,6 +11,34 @@ async function pick(page: Page, label: string, option: string, type?: string) {
   await page.getByRole('option', { name: option, exact: true }).first().click();
 }
 
+/** The three sign-up steps filled in, up to the consent on the last one. */
+async function fillSignUp(page: Page, phoneDigits: string, email: string) {
+  await page.getByLabel('Фамилия').fill('Смирнова');
+  await page.getByLabel('Имя', { exact: true }).fill('Ольга');
+  await page.getByLabel('Отчество').fill('Игоревна');
+  await page.getByLabel('Дата рождения').fill('15.03.2004');
+  await page.getByLabel('Телефон').fill(phoneDigits);
+  await page.getByLabel('E-mail').fill(email);
+  await pick(page, 'Город', 'Казань', 'Каза');
+  await page.getByLabel('Пароль', { exact: true }).fill('Надёжный-пароль-2026');
+  await page.getByLabel('Повторите пароль').fill('Надёжный-пароль-2026');
+  await page.getByRole('button', { name: 'Далее' }).click();
+
+  await pick(page, 'Учебное заведение', 'Национальный исследовательский университет «Высшая школа экономики» (НИУ ВШЭ)', 'Высшая школа');
+  await page.getByLabel('Факультет или институт').fill('Факультет экономических наук');
+  await page.getByLabel('Специальность или направление').fill('Экономика');
+  await pick(page, 'Уровень образования', 'Бакалавриат');
+  await pick(page, 'Курс', '3');
+  await page.getByLabel('Год выпуска').fill('2027');
+  await page.getByRole('button', { name: 'Далее' }).click();
+
+  await page.getByRole('checkbox', { name: 'IT' }).check();
+  await page.getByRole('radio', { name: 'Гибридный график' }).check();
+  await page.getByRole('radio', { name: '30' }).check();
+  await page.getByRole('radio', { name: 'Нет' }).check();
+  await pick(page, 'Уровень английского', 'Upper-Intermediate');
+}
+
 test('sign-up: three steps with server errors, consent required, SMS activation, how-know, home', async ({ page, request }) => {
   const id = unique();
   const phoneDigits = `98${id.slice(-8)}`;
@@ -21,32 +49,9 @@ test('sign-up: three steps with server errors, consent required, SMS activation,
 
   // Step 1 with an e-mail that is taken: the steps never say so (no account enumeration, decision
   // 021), the final step does.
-  await page.getByLabel('Фамилия').fill('Смирнова');
-  await page.getByLabel('Имя', { exact: true }).fill('Ольга');
-  await page.getByLabel('Отчество').fill('Игоревна');
-  await page.getByLabel('Дата рождения').fill('15.03.2004');
-  await page.getByLabel('Телефон').fill(phoneDigits);
-  await page.getByLabel('E-mail').fill('participant@example.com');
-  await pick(page, 'Город', 'Казань', 'Каза');
-  await page.getByLabel('Пароль', { exact: true }).fill('Надёжный-пароль-2026');
-  await page.getByLabel('Повторите пароль').fill('Надёжный-пароль-2026');
-  await page.getByRole('button', { name: 'Далее' }).click();
-
-  // Step 2.
-  await pick(page, 'Учебное заведение', 'Национальный исследовательский университет «Высшая школа экономики» (НИУ ВШЭ)', 'Высшая школа');
-  await page.getByLabel('Факультет или институт').fill('Факультет экономических наук');
-  await page.getByLabel('Специальность или направление').fill('Экономика');
-  await pick(page, 'Уровень образования', 'Бакалавриат');
-  await pick(page, 'Курс', '3');
-  await page.getByLabel('Год выпуска').fill('2027');
-  await page.getByRole('button', { name: 'Далее' }).click();
+  await fillSignUp(page, phoneDigits, 'participant@example.com');
 
   // Step 3: without the consent, registration is refused.
-  await page.getByRole('checkbox', { name: 'IT' }).check();
-  await page.getByRole('radio', { name: 'Гибридный график' }).check();
-  await page.getByRole('radio', { name: '30' }).check();
-  await page.getByRole('radio', { name: 'Нет' }).check();
-  await pick(page, 'Уровень английского', 'Upper-Intermediate');
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(page.getByText('Без согласия на обработку персональных данных регистрация невозможна')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Я даю согласие на обработку персональных данных' }).check();
@@ -74,6 +79,30 @@ test('sign-up: three steps with server errors, consent required, SMS activation,
   await page.getByRole('button', { name: 'Продолжить' }).click();
   await expect(page).toHaveURL(/\/vacancies$/);
   await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeVisible();
+});
+
+test('sign-up started from a vacancy page ends on that vacancy, and the stored id is used once', async ({ page, request }) => {
+  const id = unique();
+  const phoneDigits = `97${id.slice(-8)}`;
+  // Signed out on a vacancy: sign-in keeps its id (spec section 4), the visitor signs up instead.
+  await page.goto('/vacancies/3');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('jti.returnVacancyId'))).toBe('3');
+  await page.goto('/signup');
+  await fillSignUp(page, phoneDigits, `vacancy.${id}@example.ru`);
+  await page.getByRole('checkbox', { name: 'Я даю согласие на обработку персональных данных' }).check();
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+
+  await expect(page).toHaveURL(/\/activation$/);
+  await page.getByLabel('Код из SMS').fill(await smsCodeFor(request, `+7${phoneDigits}`));
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page).toHaveURL(/\/verified$/);
+  await page.getByRole('radio', { name: 'Telegram' }).check();
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+
+  await expect(page).toHaveURL(/\/vacancies\/3$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('jti.returnVacancyId'))).toBeNull();
 });
 
 for (const role of Object.keys(DEMO) as DemoRole[]) {
