@@ -3,10 +3,10 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MarkdownText, safeUrl } from './markdown.tsx';
 
-const html = (md: string) => {
+const html = (md: string, topLevel?: 2 | 3) => {
   const { container } = render(
     <MantineProvider>
-      <MarkdownText>{md}</MarkdownText>
+      <MarkdownText topLevel={topLevel}>{md}</MarkdownText>
     </MantineProvider>,
   );
   return container;
@@ -50,6 +50,14 @@ describe('Markdown from staff', () => {
     expect(safeUrl('data:image/svg+xml;base64,PHN2Zz4=')).toBe('');
     expect(safeUrl('//evil.example/x')).toBe('');
     expect(safeUrl('/\\evil.example')).toBe('');
+  });
+
+  it('makes the highest heading the given level and keeps the others below it, never skipping one', () => {
+    const levels = (c: HTMLElement) => [...c.querySelectorAll('h1,h2,h3,h4,h5,h6')].map((h) => h.tagName);
+    // Under a page's h1 (a vacancy's description written with «##» and «###»).
+    expect(levels(html('## Задачи\n\nтекст\n\n### Подробно\n\n## Условия', 2))).toEqual(['H2', 'H3', 'H2']);
+    // Inside a card under an h2 (a post): the same text starts at h3.
+    expect(levels(html('## Задачи\n\n### Подробно'))).toEqual(['H3', 'H4']);
   });
 
   it('renders lists, quotes, code, emphasis and images, in order', () => {

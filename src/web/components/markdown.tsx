@@ -8,12 +8,17 @@ export { safeUrl };
  * Markdown written by staff (vacancy descriptions, posts, materials), rendered safely and small: the
  * common subset (headings, paragraphs, lists, quotes, code, emphasis, links, images) parsed here into
  * React elements, never into an HTML string, so raw HTML in the text (`<script>`, `<img onerror>`) is
- * shown as plain text; links and images keep only http(s), mailto, tel and local addresses. Headings
- * start at level 3, so a page keeps one h1. Synchronous, so the server renders the text into the page
- * (docs/decisions/022-server-rendering.md); it replaced react-markdown, 37 kB gzipped in the browser.
+ * shown as plain text; links and images keep only http(s), mailto, tel and local addresses. The
+ * text's highest heading becomes `topLevel` (3 unless the text sits right under the page's h1), the
+ * others follow it, so a page keeps one h1 and its headings never skip a level. Synchronous, so the
+ * server renders the text into the page (docs/decisions/022-server-rendering.md); it replaced
+ * react-markdown, 37 kB gzipped in the browser.
  */
-export function MarkdownText({ children }: { children: string }) {
-  return <Typography>{blocks(children.replace(/\r\n?/g, '\n').split('\n'))}</Typography>;
+export function MarkdownText({ children, topLevel = 3 }: { children: string; topLevel?: 2 | 3 }) {
+  const lines = children.replace(/\r\n?/g, '\n').split('\n');
+  const depths = lines.flatMap((line) => HEADING.exec(line)?.[1]?.length ?? []);
+  const shift = topLevel - (depths.length > 0 ? Math.min(...depths) : 1);
+  return <Typography>{blocks(lines, shift)}</Typography>;
 }
 
 const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
@@ -23,7 +28,7 @@ const QUOTE = /^\s{0,3}>\s?(.*)$/;
 const FENCE = /^\s{0,3}(```|~~~)/;
 const blank = (line: string) => line.trim() === '';
 
-function blocks(lines: string[]): ReactNode[] {
+function blocks(lines: string[], shift: number): ReactNode[] {
   const out: ReactNode[] = [];
   let i = 0;
   while (i < lines.length) {
@@ -43,7 +48,7 @@ function blocks(lines: string[]): ReactNode[] {
       );
     } else if (HEADING.test(line)) {
       const [, hashes = '#', text = ''] = HEADING.exec(line)!;
-      const order = Math.min(hashes.length + 2, 5) as 3 | 4 | 5;
+      const order = Math.min(hashes.length + shift, 6) as 2 | 3 | 4 | 5 | 6;
       out.push(
         <Title key={key} order={order}>
           {inline(text)}
@@ -53,7 +58,7 @@ function blocks(lines: string[]): ReactNode[] {
     } else if (QUOTE.test(line)) {
       const inner: string[] = [];
       for (; i < lines.length && QUOTE.test(lines[i]!); i++) inner.push(QUOTE.exec(lines[i]!)![1]!);
-      out.push(<Blockquote key={key}>{blocks(inner)}</Blockquote>);
+      out.push(<Blockquote key={key}>{blocks(inner, shift)}</Blockquote>);
     } else if (BULLET.test(line) || NUMBERED.test(line)) {
       const marker = BULLET.test(line) ? BULLET : NUMBERED;
       const items: string[] = [];

@@ -97,7 +97,7 @@ function MaterialBody({ material: m }: { material: Material }) {
       )}
       {m.text && (
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <MarkdownText>{m.text}</MarkdownText>
+          <MarkdownText topLevel={2}>{m.text}</MarkdownText>
         </Card>
       )}
     </Stack>

@@ -60,7 +60,7 @@ export function VacancyDetails({ vacancy, stages, action }: Props) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-            <MarkdownText>{vacancy.description}</MarkdownText>
+            <MarkdownText topLevel={2}>{vacancy.description}</MarkdownText>
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
