@@ -14,10 +14,12 @@ import { DataDirLockedError, lockDataDir } from './lib/data-lock.ts';
 import { openFileStore, sweepFiles } from './lib/files/index.ts';
 import { createLogger } from './lib/logger.ts';
 import { dispatchOutbox } from './lib/outbox.ts';
+import { now } from './lib/clock.ts';
 import { startPeriodic } from './lib/periodic.ts';
 import { shutDown } from './lib/shutdown.ts';
 import { sweepRateLimits } from './lib/rate-limit.ts';
 import { sweepSessions } from './modules/auth/session.service.ts';
+import { sweepLiveEvents } from './modules/live/publish.ts';
 import { expireOverdueStages } from './modules/screening/stage-transition.service.ts';
 import { expireOverdueTests } from './modules/screening/testing.service.ts';
 import { randomToken } from './lib/tokens.ts';
@@ -84,6 +86,7 @@ async function main(): Promise<void> {
       await sweepSessions(db);
       await sweepRateLimits(db);
       await sweepFiles(db, files); // uploads nothing used for a day, temp files a crash left, bytes of erased ones
+      await sweepLiveEvents(db, now()); // past the replay window (decision 030)
     },
     10 * 60_000,
     log,

@@ -13,6 +13,8 @@ import { UNREAD_POLL_MS } from './constants.ts';
 let open = false;
 const watchers = new Set<() => void>();
 function setOpen(value: boolean) {
+  // Said on the page too, for the journeys and for anyone looking at the page's state.
+  document.documentElement.dataset.live = value ? 'open' : 'down';
   if (open === value) return;
   open = value;
   for (const w of watchers) w();
@@ -115,8 +117,27 @@ function connect(queryClient: QueryClient): () => void {
     };
   };
 
+  // Offline, the stream is dead whatever the socket says; back online, it resumes at once.
+  const offline = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    source?.close();
+    source = null;
+    setOpen(false);
+  };
+  const online = () => {
+    if (source) return;
+    if (timer) clearTimeout(timer);
+    retryMs = FIRST_RETRY_MS;
+    start();
+  };
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
+
   start();
   return () => {
+    window.removeEventListener('offline', offline);
+    window.removeEventListener('online', online);
     if (timer) clearTimeout(timer);
     source?.close();
     setOpen(false);
