@@ -20,6 +20,8 @@ import { shutDown } from './lib/shutdown.ts';
 import { sweepRateLimits } from './lib/rate-limit.ts';
 import { sweepSessions } from './modules/auth/session.service.ts';
 import { sweepLiveEvents } from './modules/live/publish.ts';
+import { sendStaffDigests } from './modules/reminders/digest.service.ts';
+import { sendStageReminders } from './modules/reminders/reminders.service.ts';
 import { expireOverdueStages } from './modules/screening/stage-transition.service.ts';
 import { expireOverdueTests } from './modules/screening/testing.service.ts';
 import { randomToken } from './lib/tokens.ts';
@@ -76,6 +78,9 @@ async function main(): Promise<void> {
       const stages = await expireOverdueStages(app.deps);
       const tests = await expireOverdueTests(app.deps); // running tests past their time limit
       if (stages + tests > 0) log.info({ stages, tests }, 'deadline sweep expired');
+      const reminders = await sendStageReminders(app.deps); // 48 h and 3 h before a deadline (decision 030)
+      const digests = await sendStaffDigests(app.deps); // the staff's morning digest
+      if (reminders + digests > 0) log.info({ reminders, digests }, 'reminders sent');
     },
     config.DEADLINE_SWEEP_SECONDS * 1000,
     log,
