@@ -157,6 +157,21 @@ describe('GET /api/events', () => {
     expect(fromQuery.all('notice').map(titleOf)).toEqual(['До обрыва', 'Пропущенное 1', 'Пропущенное 2']);
   });
 
+  it('object level: a replay from the very first id (last_event_id=0) holds only the caller’s own events', async () => {
+    const a = await signedInClient(t.app, t.db, 'participant');
+    const b = await signedInClient(t.app, t.db, 'participant');
+    await notice(b.user.id, 'Личное для Б');
+    await notice(a.user.id, 'Личное для А');
+    const s = await stream(a.c, { query: '?last_event_id=0' });
+    await s.next('notice');
+    const replay = await stream(a.c, { lastEventId: '0' });
+    await replay.next('notice');
+    for (const got of [s, replay]) {
+      expect(got.all('notice').map(titleOf)).toEqual(['Личное для А']);
+      expect(JSON.stringify(got.events)).not.toContain('для Б');
+    }
+  });
+
   it('a stream opened fresh does not repeat what came before it', async () => {
     const { c, user } = await signedInClient(t.app, t.db, 'participant');
     await notice(user.id, 'Старое');
