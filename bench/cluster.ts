@@ -5,12 +5,13 @@
  *   npm run bench:cluster -- [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--stages 300]
  *                            [--gets 400] [--keep]
  *
- * Creates a fresh database `jti_h_cluster`, migrates it once and fills reference and demo data from
+ * Creates a fresh database `jti_h_cluster_<pid>`, migrates it once and fills reference and demo data from
  * here, starts servers `a` and `b` on it (each its own DATA_DIR, one shared FILES_DIR, the same
  * APP_SECRET, TRUST_PROXY on, SERVED_BY naming each in `X-Served-By`, a deadline sweep every second),
  * puts nginx in front (round robin, bench/lib/nginx.ts) and checks, each time on answers from both
  * servers: a session made on one is valid on the other; a CSRF token from one is accepted by the other;
- * the SMS-code limit counts across both; a notice written on one is read on the other; a file uploaded
+ * the SMS-code limit counts across both; a notice written on one is read on the other, and reaches a
+ * live stream held open on the other (decision 030); a file uploaded
  * on one downloads from the other; each overdue stage expires exactly once with both sweeping; and a
  * server stopped with SIGTERM and restarted, then one SIGKILLed, mid-stream, cost the GETs nothing. Prints a pass/fail table; exits 1 on
  * any failure. The database is dropped at the end unless --keep.
@@ -27,6 +28,7 @@ import { seedReferenceData } from '../src/server/db/reference-seed.ts';
 import { candidateStages } from '../src/server/db/schema.ts';
 import { pdf } from '../src/server/lib/files/test-fixtures.ts';
 import { makeUser } from '../src/server/test/factories.ts';
+import { openSse } from '../src/server/test/sse.ts';
 import { makeCandidate, makeVacancy } from '../src/server/test/screening-factories.ts';
 import { createScratchDatabase, DEFAULT_PG_URL } from './lib/databases.ts';
 import { HttpClient, label, nextAddress, type Outcome } from './lib/http-client.ts';
@@ -146,6 +148,48 @@ async function checkNotices(url: string, participant: HttpClient): Promise<void>
     status(pushed) === 200 && found && servedBy(read) !== servedBy(pushed),
     `pushed on ${servedBy(pushed)}: ${label(pushed)}; GET /api/messages on ${servedBy(read)}: ${label(read)}, ${found ? 'the notice is there' : 'NOT there'}`,
   );
+}
+
+/**
+ * A notice written through one server reaches the participant's live stream held open by the other,
+ * through nginx (decision 030: LISTEN/NOTIFY between the servers, no buffering in nginx).
+ */
+async function checkLiveAcross(url: string, participant: HttpClient): Promise<void> {
+  const me = await participant.get('/api/users/info');
+  const userId = me.kind === 'answer' ? ((me.data as { data?: { id?: number } }).data?.id ?? 0) : 0;
+  const stream = await openSse(url, [...participant.jar].map(([k, v]) => `${k}=${v}`).join('; '));
+  try {
+    await stream.next('ready', 10_000);
+    const holder = String(stream.headers['x-served-by'] ?? '?');
+    const { c: admin } = await signIn(url, 'admin@example.com');
+    const title = `Живое уведомление ${Date.now()}`;
+    let sentAt = 0;
+    const pushed = await onOtherServer(holder, () => {
+      sentAt = performance.now();
+      return admin.post('/api/messages/push-message', { user_ids: [userId], title, text: 'Через другой сервер.' });
+    });
+    let arrived = false;
+    let ms = 0;
+    try {
+      for (;;) {
+        const e = await stream.next('notice', 10_000);
+        if (JSON.stringify(e.data).includes(title)) {
+          ms = performance.now() - sentAt;
+          arrived = true;
+          break;
+        }
+      }
+    } catch {
+      arrived = false;
+    }
+    record(
+      'a notice written on one server reaches a live stream open on the other',
+      status(pushed) === 200 && arrived && servedBy(pushed) !== holder,
+      `stream held by ${holder} through nginx, notice pushed on ${servedBy(pushed)}: ${label(pushed)}; ${arrived ? `on the stream ${ms.toFixed(0)} ms after the push was sent` : 'NOT on the stream within 10 s'}`,
+    );
+  } finally {
+    stream.close();
+  }
 }
 
 async function checkFiles(url: string, participant: HttpClient, dirs: { shared: string; own: string[] }): Promise<void> {
@@ -326,7 +370,8 @@ async function main(): Promise<number> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-cluster-'));
   const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`Two app servers behind nginx on one PostgreSQL — ${os.cpus().length} cores, load average ${load()}, Node ${process.version}`);
-  const scratch = await createScratchDatabase(args['pg-url'], 'jti_h_cluster');
+  // Named per run: two runs on one PostgreSQL (several people on one machine) must not drop each other's.
+  const scratch = await createScratchDatabase(args['pg-url'], `jti_h_cluster_${process.pid}`);
   const running: Record<string, ServerProcess> = {};
   const options: Record<string, ServerOptions> = {};
   const logs: Record<string, string> = {};
@@ -365,6 +410,7 @@ async function main(): Promise<number> {
     const participant = await checkCsrf(nginx.url);
     await checkSmsLimit(nginx.url);
     await checkNotices(nginx.url, participant);
+    await checkLiveAcross(nginx.url, participant);
     await checkFiles(nginx.url, participant, { shared, own: ['a', 'b'].map((n) => path.join(work, `data-${n}`, 'files')) });
     await checkSweep(scratch.url, logs);
     await checkRollingRestart(nginx, running, 'a', options.a!);

@@ -14,10 +14,14 @@ import { DataDirLockedError, lockDataDir } from './lib/data-lock.ts';
 import { openFileStore, sweepFiles } from './lib/files/index.ts';
 import { createLogger } from './lib/logger.ts';
 import { dispatchOutbox } from './lib/outbox.ts';
+import { now } from './lib/clock.ts';
 import { startPeriodic } from './lib/periodic.ts';
 import { shutDown } from './lib/shutdown.ts';
 import { sweepRateLimits } from './lib/rate-limit.ts';
 import { sweepSessions } from './modules/auth/session.service.ts';
+import { sweepLiveEvents } from './modules/live/publish.ts';
+import { sendStaffDigests } from './modules/reminders/digest.service.ts';
+import { sendStageReminders } from './modules/reminders/reminders.service.ts';
 import { expireOverdueStages } from './modules/screening/stage-transition.service.ts';
 import { expireOverdueTests } from './modules/screening/testing.service.ts';
 import { randomToken } from './lib/tokens.ts';
@@ -74,6 +78,9 @@ async function main(): Promise<void> {
       const stages = await expireOverdueStages(app.deps);
       const tests = await expireOverdueTests(app.deps); // running tests past their time limit
       if (stages + tests > 0) log.info({ stages, tests }, 'deadline sweep expired');
+      const reminders = await sendStageReminders(app.deps); // 48 h and 3 h before a deadline (decision 030)
+      const digests = await sendStaffDigests(app.deps); // the staff's morning digest
+      if (reminders + digests > 0) log.info({ reminders, digests }, 'reminders sent');
     },
     config.DEADLINE_SWEEP_SECONDS * 1000,
     log,
@@ -84,6 +91,7 @@ async function main(): Promise<void> {
       await sweepSessions(db);
       await sweepRateLimits(db);
       await sweepFiles(db, files); // uploads nothing used for a day, temp files a crash left, bytes of erased ones
+      await sweepLiveEvents(db, now()); // past the replay window (decision 030)
     },
     10 * 60_000,
     log,

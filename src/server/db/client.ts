@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { listenPostgres, type Listener } from './listen.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,6 +32,11 @@ export type Database = {
    */
   migrate: (thenUnderLock?: () => Promise<void>) => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Hears `NOTIFY` on a channel (decision 030): on PostgreSQL through a connection of its own, on
+   * PGlite in-process. Returns the function that stops listening.
+   */
+  listen: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
   /** PGlite only: the underlying instance, for dumping a migrated template in tests. */
   pglite?: PGlite;
 };
@@ -76,6 +82,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         }
       },
       close: () => pool.end(),
+      listen: async (channel, listener) => listenPostgres(opts.url, channel, listener),
     };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -96,6 +103,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await thenUnderLock?.(); // one process per PGlite folder (lib/data-lock.ts): nobody to wait for
     },
     close: () => pglite.close(),
+    listen: async (channel, listener) => {
+      const stop = await pglite.listen(channel, listener.onPayload);
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
+    },
   };
 }
 

@@ -73,6 +73,8 @@ export const users = pgTable(
     citizenship: text('citizenship').references(() => citizenships.code),
     phoneVerifiedAt: ts('phone_verified_at'),
     needHowKnow: boolean('need_how_know').notNull().default(false),
+    /** Deadline reminders by e-mail (decision 030); off, the notices still come. */
+    emailReminders: boolean('email_reminders').notNull().default(true),
     deactivatedAt: ts('deactivated_at'),
     anonymisedAt: ts('anonymised_at'),
     createdAt: createdAt(),
@@ -574,6 +576,60 @@ export const messages = pgTable(
       .on(t.userId)
       .where(sql`not ${t.isRead}`),
   ],
+);
+
+/**
+ * What an open tab hears (decision 030): one row per event for one user, numbered by one sequence,
+ * so a stream that reconnects with `Last-Event-ID` is sent what it missed. Written in the transaction
+ * of the change (modules/live/publish.ts), kept two days.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    // The database's own clock at the insert (not the transaction's start): the stream's look-back
+    // for late commits compares with it (decision 030).
+    createdAt: ts('created_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('live_events_user_idx').on(t.userId, t.id), index('live_events_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Deadline reminders sent (decision 030): the primary key is the claim, so with several servers
+ * sweeping each (stage, deadline, kind) is reminded once. A new deadline (extended) is reminded again.
+ */
+export const stageReminders = pgTable(
+  'stage_reminders',
+  {
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    n: smallint('n').notNull(),
+    kind: text('kind').$type<'48h' | '3h'>().notNull(),
+    deadlineAt: ts('deadline_at').notNull(),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.n, t.kind, t.deadlineAt] }), index('stage_reminders_sent_idx').on(t.sentAt)],
+);
+
+/** The staff's morning digest: one row per staff member and Moscow day, claimed like the reminders. */
+export const staffDigests = pgTable(
+  'staff_digests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 // Files ----------------------------------------------------------------------------------------

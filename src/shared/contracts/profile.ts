@@ -14,7 +14,11 @@ export const ProfileUpdateSchema = PersonalFields.omit({
   password_confirmation: true,
 })
   .extend(EducationStepSchema.shape)
-  .extend(PreferencesStepSchema.shape);
+  .extend(PreferencesStepSchema.shape)
+  .extend({
+    /** Deadline reminders by e-mail (decision 030); left out, the setting stays as it was. */
+    email_reminders: z.boolean().optional(),
+  });
 export type ProfileUpdateInput = z.infer<typeof ProfileUpdateSchema>;
 
 /**
@@ -51,6 +55,8 @@ export const ProfileSchema = z.object({
   consent: z.object({ version: z.string(), accepted_at: z.string() }).nullable(),
   /** The usability survey (once per participant) is offered after a week of use. */
   usability_due: z.boolean(),
+  /** Deadline reminders by e-mail (decision 030); the notices come either way. */
+  email_reminders: z.boolean(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 export const ProfileResponseSchema = z.object({ data: ProfileSchema });

@@ -14,6 +14,8 @@ import { ruErrors } from './ru/errors.ts';
 import { ruFeedback } from './ru/feedback.ts';
 import { ruFiles } from './ru/files.ts';
 import { ruJourney } from './ru/journey.ts';
+import { ruLive } from './ru/live.ts';
+import { ruReminders } from './ru/reminders.ts';
 import { ruMail } from './ru/mail.ts';
 import { ruOffer } from './ru/offer.ts';
 import { ruPositionManagers } from './ru/position-managers.ts';
@@ -74,6 +76,8 @@ export const ru = {
   stageNotice: ruStageNotice,
   sms: ruSms,
   mail: ruMail,
+  live: ruLive,
+  reminders: ruReminders,
   vacancies: ruVacancies,
   stageNames: STAGE_NAMES,
   statuses: STATUS_LABELS,

@@ -20,5 +20,5 @@ export const SUPPORT_EMAIL = config.supportEmail || 'internship@example.com';
 /** Spec section 2: the only modal widths the product uses. */
 export const MODAL_WIDTH = { xs: 300, sm: 400, md: 440, lg: 616, xl: 770, xxl: 800, max: 840 } as const;
 
-/** How often an open page asks for unread messages. */
+/** How often an open page asks for unread messages while the live stream (lib/live.ts) cannot open. */
 export const UNREAD_POLL_MS = 60_000;

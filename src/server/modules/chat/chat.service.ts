@@ -15,6 +15,7 @@ import { now } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import type { SessionUser } from '../../plugins/access.ts';
+import { publishEvent } from '../live/publish.ts';
 import { notifyInApp } from '../messages/notify.service.ts';
 
 /** Lines a participant may write in a window: enough for a conversation, too few to flood a recruiter. */
@@ -184,6 +185,9 @@ export async function writeMessage(
       .from(chatMessages)
       .leftJoin(users, eq(users.id, chatMessages.authorId))
       .where(eq(chatMessages.id, inserted!.id));
+    // Open chat panels follow live (decision 030): the participant, the writer's other tabs, and
+    // the staff member the line is for.
+    const hear = new Set([participant.id, writer.id]);
     if (writer.side === 'staff') {
       await notifyInApp(tx, participant.id, {
         title: ru.chat.notice.toParticipantTitle,
@@ -199,8 +203,10 @@ export async function writeMessage(
           text: snippet(text),
           link,
         });
+        hear.add(receiver.id);
       }
     }
+    for (const userId of hear) await publishEvent(tx, userId, 'chat', { participant_id: participant.id, message_id: inserted!.id });
     return toMessage(row!, participant.id, writer.id);
   });
 }

@@ -110,7 +110,7 @@ export function refreshCurrentStagesStatement(candidateId?: number): SQL {
 }
 
 /** Row locks keep two staff members (or staff and the sweep) from interleaving on one candidate. */
-async function lockCandidate(tx: Tx, candidateId: number): Promise<void> {
+export async function lockCandidate(tx: Tx, candidateId: number): Promise<void> {
   await tx.execute(sql`select 1 from ${candidates} where ${candidates.id} = ${candidateId} for update`);
 }
 

@@ -79,6 +79,7 @@ export async function getProfile(db: DbOrTx, userId: number): Promise<Profile> {
     relocate: p?.relocate ?? null,
     consent: consent ? { version: consent.version, accepted_at: consent.acceptedAt.toISOString() } : null,
     usability_due: !usability && now().getTime() - user.createdAt.getTime() >= WEEK_MS,
+    email_reminders: user.emailReminders,
   };
 }
 
@@ -141,6 +142,7 @@ export async function updateProfile(db: DbOrTx, userId: number, input: ProfileUp
           email: input.email,
           cityId: input.city_id,
           citizenship: input.citizenship,
+          ...(input.email_reminders === undefined ? {} : { emailReminders: input.email_reminders }),
           updatedAt: at,
         })
         .where(eq(users.id, userId));

@@ -97,6 +97,20 @@ describe('PUT /api/users/profile', () => {
     expect((await c.put('/api/users/profile', body)).statusCode).toBe(200);
   });
 
+  it('e-mail reminders: on by default, turned off and on with the form, kept when the form leaves them out; 422 for a non-boolean', async () => {
+    const { c } = await signedInClient(t.app, t.db, 'participant');
+    expect((await c.get('/api/users/profile')).data.data.email_reminders).toBe(true);
+    const off = await c.put('/api/users/profile', await form({ email_reminders: false }));
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.data.data.email_reminders).toBe(false);
+    expect((await c.put('/api/users/profile', await form())).data.data.email_reminders).toBe(false);
+    expect((await c.put('/api/users/profile', await form({ email_reminders: true }))).data.data.email_reminders).toBe(true);
+    const bad = await c.put('/api/users/profile', await form({ email_reminders: 'да' }));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.data.errors.email_reminders).toHaveLength(1);
+    expect(bad.data.errors.email_reminders[0]).toMatch(/[а-я]/i);
+  });
+
   it('422 with Russian messages naming each field; nothing saved', async () => {
     const { c, user } = await signedInClient(t.app, t.db, 'participant');
     const other = await makeUser(t.db);

@@ -10,7 +10,7 @@ import { Brand } from '#web/components/brand.tsx';
 import { AfterFirstRender } from '#web/components/client-only.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
 import { useUsabilityDue } from '#web/features/home/usability-due.ts';
-import { UNREAD_POLL_MS } from '#web/lib/constants.ts';
+import { pollEvery, useLiveEvents, useLiveOpen } from '#web/lib/live.ts';
 import { useLogout } from '#web/lib/logout.ts';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 import classes from './layout.module.css';
@@ -38,19 +38,20 @@ function UsabilityPrompt() {
 }
 
 /**
- * The unread-message flag: refreshed on each navigation after the first (the page brought it), except
- * to notifications, and every minute.
+ * The unread-message flag: kept by the live stream (lib/live.ts); without it, refreshed on each
+ * navigation after the first (the page brought it), except to notifications, and every minute.
  */
 function useUnread(): boolean {
   const { pathname } = useLocation();
-  const unread = useQuery({ ...unreadQuery, refetchInterval: UNREAD_POLL_MS });
+  const live = useLiveOpen();
+  const unread = useQuery({ ...unreadQuery, refetchInterval: pollEvery(live) });
   const { refetch } = unread;
   const first = useRef(pathname);
   useEffect(() => {
     if (pathname === first.current) return;
     first.current = '';
-    if (pathname !== '/notifications') void refetch();
-  }, [pathname, refetch]);
+    if (pathname !== '/notifications' && !live) void refetch();
+  }, [pathname, refetch, live]);
   return unread.data ?? false;
 }
 
@@ -61,6 +62,7 @@ function useUnread(): boolean {
  */
 export function ParticipantLayout() {
   const t = ruWebNav;
+  useLiveEvents();
   const unread = useUnread();
   const logout = useLogout();
   const [support, { open, close }] = useDisclosure(false);

@@ -14,9 +14,11 @@ import { ruWebStaffNav } from '#shared/i18n/ru/ui/staff-nav.ts';
 import { applicationsAmountQuery } from '#web/features/applications/api/applications-amount.ts';
 import { ExportMenuItems } from '#web/features/export/export-menu-items.tsx';
 import { ExportModal } from '#web/features/export/export-modal.tsx';
+import { StaffNotices } from '#web/features/messages/staff-notices.tsx';
 import { Brand } from '#web/components/brand.tsx';
 import '#web/lib/dayjs-ru.ts';
 import { useLogout } from '#web/lib/logout.ts';
+import { useLiveEvents } from '#web/lib/live.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useSession } from '#web/lib/session.ts';
 import classes from './layout.module.css';
@@ -37,6 +39,7 @@ export function StaffLayout() {
   const role = user?.role ?? 'manager';
   const logout = useLogout();
   const { pathname } = useLocation();
+  useLiveEvents();
 
   const bar = (vertical: boolean) => (
     <StaffBar role={role} vertical={vertical} onNavigate={close} onLogout={() => logout.mutate()} loggingOut={logout.isPending} pathname={pathname} />
@@ -51,7 +54,10 @@ export function StaffLayout() {
           <Container size="xl" h="100%">
             <Group h="100%" justify="space-between" wrap="nowrap">
               <Brand to={roleHome(role)} />
-              {mobile ? <Burger opened={drawer} onClick={toggle} aria-label={ruWebStaffNav.menu} /> : bar(false)}
+              <Group gap="xs" wrap="nowrap">
+                <StaffNotices />
+                {mobile ? <Burger opened={drawer} onClick={toggle} aria-label={ruWebStaffNav.menu} /> : bar(false)}
+              </Group>
             </Group>
           </Container>
         </AppShell.Header>

@@ -1,4 +1,4 @@
-import { Button, Group, InputBase, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, InputBase, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { IMaskInput } from 'react-imask';
@@ -31,6 +31,7 @@ type MainValues = {
   hours: string;
   english_level: string | null;
   relocate: string;
+  email_reminders: boolean;
 };
 
 const num = (v: string | null) => (v === null || v === '' ? undefined : Number(v));
@@ -51,6 +52,7 @@ function mainBody(v: MainValues) {
     hours: num(v.hours),
     english_level: num(v.english_level),
     relocate: v.relocate === '' ? undefined : v.relocate === 'true',
+    email_reminders: v.email_reminders,
   };
 }
 
@@ -109,6 +111,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       hours: str(profile.hours),
       english_level: profile.english_level ? String(profile.english_level) : null,
       relocate: str(profile.relocate),
+      email_reminders: profile.email_reminders,
     },
     zodValidate(MainSchema, mainBody),
   );
@@ -230,6 +233,13 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
             {t.preferences}
           </Title>
           <PreferenceFields form={main} />
+        </Stack>
+
+        <Stack gap="xs">
+          <Title order={2} fz="h4">
+            {t.reminders}
+          </Title>
+          <Switch label={t.emailReminders} description={t.emailRemindersHint} {...main.getInputProps('email_reminders', { type: 'checkbox' })} />
         </Stack>
 
         {save.isError && Object.keys(main.errors).length + Object.keys(education.errors).length > 0 && (

@@ -8,7 +8,7 @@ import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ChatPanel } from '#web/features/chat/chat-panel.tsx';
-import { UNREAD_POLL_MS } from '#web/lib/constants.ts';
+import { pollEvery, useLiveOpen } from '#web/lib/live.ts';
 import { messagesQuery, NOTIFICATIONS_PAGE } from './api/messages.ts';
 import { useMarkRead } from './api/mark-read.ts';
 import { NotificationItem } from './notification-item.tsx';
@@ -31,11 +31,13 @@ export function NotificationsPage() {
   const t = ruWebNotifications;
   const tc = ruChat.notifications;
   const [page, setPage] = useState(1);
+  const live = useLiveOpen();
   const messages = useQuery({
     ...messagesQuery(page, NOTIFICATIONS_PAGE),
-    // Fresh on every visit (the dot may have seen a new notice since), and every minute while open.
+    // Fresh on every visit (the dot may have seen a new notice since); new ones come by the live
+    // stream, or every minute while it cannot open.
     staleTime: 0,
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: pollEvery(live),
   });
   const mark = useMarkRead();
   const data = messages.data;

@@ -55,6 +55,7 @@ const profile: Profile = {
   relocate: false,
   consent: { version: '2026-01', accepted_at: '2026-11-01T09:00:00Z' },
   usability_due: false,
+  email_reminders: true,
 };
 
 function renderPage() {

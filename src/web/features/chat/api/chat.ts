@@ -7,7 +7,7 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, ty
 import type { ChatMessageResponseSchema, ChatThreadResponseSchema, ChatMessage, ChatThread } from '#shared/contracts/chat.ts';
 import { CHAT_PAGE } from '#shared/domain/chat.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { UNREAD_POLL_MS } from '#web/lib/constants.ts';
+import { pollEvery, useLiveOpen } from '#web/lib/live.ts';
 
 /** Whose thread: a participant's id for staff, `'me'` for the participant. */
 export type ChatTarget = number | 'me';
@@ -43,9 +43,13 @@ export const chatThreadQuery = (target: ChatTarget) =>
     getNextPageParam: (last) => (last.has_more && last.messages[0] ? last.messages[0].id : undefined),
   });
 
-/** The thread, fresh on every open and refreshed every minute while shown (a new line arrives without a reload). */
+/**
+ * The thread, fresh on every open; a new line arrives by the live stream (lib/live.ts), or every
+ * minute while the stream cannot open.
+ */
 export function useChatThread(target: ChatTarget) {
-  return useInfiniteQuery({ ...chatThreadQuery(target), select: flatten, staleTime: 0, refetchInterval: UNREAD_POLL_MS });
+  const live = useLiveOpen();
+  return useInfiniteQuery({ ...chatThreadQuery(target), select: flatten, staleTime: 0, refetchInterval: pollEvery(live) });
 }
 
 /**

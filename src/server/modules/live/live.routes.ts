@@ -1,0 +1,94 @@
+/**
+ * `GET /api/events` (src/shared/contracts/live.ts, decision 030): the signed-in tab's Server-Sent
+ * Events stream of its notices, read marks and chat lines.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
+import { LiveQuerySchema } from '#shared/contracts/live.ts';
+import { ru } from '#shared/i18n/ru.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { liveEvents } from '../../db/schema.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { SESSION_COOKIE } from '../../lib/cookies.ts';
+import { signedIn } from '../../plugins/access.ts';
+import { loadSession } from '../auth/session.service.ts';
+import { LiveHub, LiveStream, type HubOptions } from './hub.ts';
+
+/**
+ * A comment line this often keeps proxies (nginx's `proxy_read_timeout`, 60 s by default) and
+ * mobile networks from closing a quiet stream, and checks the session is still alive: a tab whose
+ * user signed out elsewhere stops hearing their notices.
+ */
+const HEARTBEAT_MS = 25_000;
+
+const lastEventId = (header: unknown, query: number | undefined): number | null => {
+  if (typeof header === 'string' && /^\d{1,15}$/.test(header)) return Number(header);
+  return query ?? null;
+};
+
+export function liveRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  opts: HubOptions = { heartbeatMs: HEARTBEAT_MS },
+): LiveHub {
+  const hub = new LiveHub(deps);
+  // Open streams would hold the server's close forever: end them first (the tabs reconnect elsewhere).
+  app.addHook('preClose', async () => hub.close());
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/events', {
+    config: { access: 'auth' },
+    schema: {
+      tags: ['messages'],
+      description:
+        'Server-Sent Events (text/event-stream): ready, notice, read, chat. See src/shared/contracts/live.ts.',
+      querystring: LiveQuerySchema,
+    },
+    handler: async (request, reply) => {
+      const user = signedIn(request);
+      // Only a client that reads a stream gets one; anything else would wait on an answer that never ends.
+      if (!String(request.headers.accept ?? '').includes('text/event-stream'))
+        throw new HttpError(406, ru.live.notAcceptable);
+      const given = lastEventId(request.headers['last-event-id'], request.query.last_event_id);
+      const cursor = given ?? (await latestId(deps, user.id));
+      const token = request.cookies[SESSION_COOKIE] ?? '';
+
+      reply.hijack();
+      const res = reply.raw;
+      res.setHeader('x-request-id', request.id);
+      if (deps.config.SERVED_BY) res.setHeader('x-served-by', deps.config.SERVED_BY);
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        // nginx would otherwise buffer the answer and deliver events late, in batches.
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      res.flushHeaders();
+      request.raw.socket?.setNoDelay(true);
+
+      const stream = new LiveStream(hub, user.id, res, cursor);
+      const heartbeat = setInterval(() => {
+        stream.write(': ping\n\n');
+        void loadSession(deps, token)
+          .then((alive) => alive?.id === user.id || stream.close())
+          .catch(() => {}); // the database away: keep the stream, the next beat asks again
+      }, opts.heartbeatMs);
+      heartbeat.unref();
+      stream.onClose = () => clearInterval(heartbeat);
+      res.on('close', () => stream.close());
+      await hub.attach(stream);
+      await stream.start(given === null);
+    },
+  });
+  return hub;
+}
+
+async function latestId(deps: AppDeps, userId: number): Promise<number> {
+  const [row] = await deps.db
+    .select({ id: sql<string | number | null>`max(${liveEvents.id})` })
+    .from(liveEvents)
+    .where(eq(liveEvents.userId, userId));
+  return Number(row?.id ?? 0);
+}
