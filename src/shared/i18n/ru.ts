@@ -15,6 +15,7 @@ import { ruFeedback } from './ru/feedback.ts';
 import { ruFiles } from './ru/files.ts';
 import { ruJourney } from './ru/journey.ts';
 import { ruMail } from './ru/mail.ts';
+import { ruMeetingSlots } from './ru/meeting-slots.ts';
 import { ruOffer } from './ru/offer.ts';
 import { ruPositionManagers } from './ru/position-managers.ts';
 import { ruPositions } from './ru/positions.ts';
@@ -72,6 +73,7 @@ export const ru = {
   auth: ruAuth,
   candidateStages: ruCandidateStages,
   stageNotice: ruStageNotice,
+  meetingSlots: ruMeetingSlots,
   sms: ruSms,
   mail: ruMail,
   vacancies: ruVacancies,
