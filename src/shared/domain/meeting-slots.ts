@@ -39,6 +39,22 @@ export function statusAfterBooking(status: StageStatus): 'assigned' | 'reassigne
   return status === 'awaiting' ? 'assigned' : 'reassigned';
 }
 
+/**
+ * Stage statuses in which a meeting stage is the participant's to book, move, or wait on: where
+ * `GET /api/screening/slots` answers with the stage, and where the pages show the times (their
+ * loaders read them for the first screen on exactly this condition).
+ */
+export const SLOT_OPEN_STATUSES: readonly StageStatus[] = [
+  'awaiting',
+  'need_reassign',
+  'assigned',
+  'reassigned',
+];
+
+export function showsSlots(stage: { n: number; status: StageStatus }): boolean {
+  return isSlotStage(stage.n) && SLOT_OPEN_STATUSES.includes(stage.status);
+}
+
 const HOUR_MS = 3_600_000;
 
 /** The moment booking into (or moving out of) a slot closes. */

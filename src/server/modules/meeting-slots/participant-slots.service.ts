@@ -10,6 +10,7 @@ import {
   isBookingOpen,
   mayPickSlot,
   SEAT_HOLDING,
+  SLOT_OPEN_STATUSES,
   SLOT_STAGES,
   statusAfterBooking,
 } from '#shared/domain/meeting-slots.ts';
@@ -26,8 +27,7 @@ import { lockCandidate, setStageStatus } from '../screening/stage-transition.ser
 import { holdsSeat, releaseSeat, takeSeat } from './slot-seats.ts';
 
 const t = ru.meetingSlots;
-/** Stage statuses in which a meeting stage is the participant's to book, move or wait for. */
-const OPEN: readonly StageStatus[] = ['awaiting', 'need_reassign', 'assigned', 'reassigned'];
+const OPEN = SLOT_OPEN_STATUSES;
 
 type Candidate = { id: number; vacancyId: number };
 
