@@ -29,7 +29,8 @@ export function SlotPicker() {
       </Alert>
     );
   const data = slots.data;
-  if (!data) return null;
+  // No times published for the stage, or staff set its time by hand: nothing to pick.
+  if (!data || (!data.can_pick && !data.booked)) return null;
   const moving = data.booked !== null;
   const pick = (slot: OpenSlot) => {
     setDone(null);
