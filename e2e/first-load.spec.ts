@@ -30,6 +30,17 @@ test('no participant page asks the API on its first load for what its HTML carri
   }
 });
 
+test('nor do /progress and /mobile where the stage offers meeting times (they come with the page)', async ({ page }) => {
+  // slots.late@example.com holds a seat past the cut-off: the times are read, and never change.
+  await page.goto('/email_login');
+  await page.getByLabel('E-mail').fill('slots.late@example.com');
+  await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/progress$/);
+  expect(await callsOnFirstLoad(page, '/progress')).toEqual([]);
+  await expect(page.getByTestId('slot-picker')).toBeVisible();
+});
+
 test('nor does /vacancies for a participant without a screening', async ({ page, ip }) => {
   await newParticipant(page, ip, { answerHowKnow: true });
   expect(await callsOnFirstLoad(page, '/vacancies')).toEqual([]);
@@ -38,6 +49,16 @@ test('nor does /vacancies for a participant without a screening', async ({ page,
 
 test.describe('on a phone (375×812)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the mobile home with meeting times asks nothing either', async ({ page }) => {
+    await page.goto('/email_login');
+    await page.getByLabel('E-mail').fill('slots.late@example.com');
+    await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page).toHaveURL(/\/(progress|mobile)$/);
+    expect(await callsOnFirstLoad(page, '/mobile')).toEqual([]);
+    await expect(page.getByTestId('slot-picker')).toBeVisible();
+  });
 
   test('the mobile home asks nothing either, and «Выйти» in the header signs out', async ({ page }) => {
     await loginAs(page, 'participant');

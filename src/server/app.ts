@@ -28,6 +28,7 @@ import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
+import { meetingSlotsRoutes } from './modules/meeting-slots/meeting-slots.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { positionManagersRoutes } from './modules/position-managers/position-managers.routes.ts';
 import { positionStatsRoutes } from './modules/position-stats/position-stats.routes.ts';
@@ -61,7 +62,7 @@ export type BuildOptions = {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The modules in the order their routes are registered. */
-const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, applyRoutes, filesRoutes, testingRoutes, vcvRoutes, messagesRoutes, liveRoutes, vacanciesRoutes, candidateStagesRoutes, positionManagersRoutes, positionStatsRoutes, candidateCardRoutes, positionsRoutes, postsRoutes, candidatesTableRoutes, adminUsersRoutes, applicationsRoutes, exportsRoutes, chatRoutes, statisticsRoutes, materialsRoutes];
+const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, applyRoutes, filesRoutes, testingRoutes, vcvRoutes, messagesRoutes, liveRoutes, vacanciesRoutes, candidateStagesRoutes, positionManagersRoutes, positionStatsRoutes, candidateCardRoutes, positionsRoutes, postsRoutes, candidatesTableRoutes, adminUsersRoutes, applicationsRoutes, exportsRoutes, chatRoutes, statisticsRoutes, materialsRoutes, meetingSlotsRoutes];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;

@@ -26,12 +26,21 @@ const ALL: StageType[] = [
   'OFFER',
   'INTERNSHIP_START',
 ];
-const SHORT: StageType[] = ['SCREENING', 'TESTING', 'RECRUITER_INTERVIEW', 'MANAGER_INTERVIEW', 'OFFER', 'INTERNSHIP_START'];
+const SHORT: StageType[] = [
+  'SCREENING',
+  'TESTING',
+  'RECRUITER_INTERVIEW',
+  'MANAGER_INTERVIEW',
+  'OFFER',
+  'INTERNSHIP_START',
+];
 
 const describe = (what: string, tasks: string[], want: string[]) =>
   `${what}\n\n## Чем предстоит заниматься\n${tasks.map((t) => `- ${t}`).join('\n')}\n\n## Что мы ждём\n${want
     .map((w) => `- ${w}`)
-    .join('\n')}\n\n## Что мы предлагаем\n- Оплачиваемая стажировка на 6 месяцев с гибким графиком\n- Наставник и реальные задачи команды\n- Возможность остаться в компании после стажировки`;
+    .join(
+      '\n',
+    )}\n\n## Что мы предлагаем\n- Оплачиваемая стажировка на 6 месяцев с гибким графиком\n- Наставник и реальные задачи команды\n- Возможность остаться в компании после стажировки`;
 
 export const DEMO_VACANCIES: DemoVacancy[] = [
   {
@@ -47,8 +56,16 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
     stages: ALL,
     description: describe(
       'Команда Corporate affairs выстраивает отношения компании с обществом, СМИ и органами власти.',
-      ['Мониторинг СМИ и подготовка дайджестов', 'Помощь в организации мероприятий', 'Подготовка презентаций'],
-      ['Студенты 3–5 курсов гуманитарных специальностей', 'Грамотная письменная речь', 'Английский от Upper-Intermediate'],
+      [
+        'Мониторинг СМИ и подготовка дайджестов',
+        'Помощь в организации мероприятий',
+        'Подготовка презентаций',
+      ],
+      [
+        'Студенты 3–5 курсов гуманитарных специальностей',
+        'Грамотная письменная речь',
+        'Английский от Upper-Intermediate',
+      ],
     ),
   },
   {
@@ -64,7 +81,11 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
     stages: ALL,
     description: describe(
       'Финансовая функция отвечает за планирование, отчётность и контроль затрат.',
-      ['Подготовка управленческой отчётности', 'Анализ отклонений бюджета', 'Автоматизация отчётов в Excel и Power BI'],
+      [
+        'Подготовка управленческой отчётности',
+        'Анализ отклонений бюджета',
+        'Автоматизация отчётов в Excel и Power BI',
+      ],
       ['Экономическое или математическое образование', 'Уверенный Excel', 'Внимание к деталям'],
     ),
   },
@@ -166,7 +187,11 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
     stages: ALL,
     description: describe(
       'Производство — одна из крупнейших фабрик компании в России.',
-      ['Участие в проектах повышения эффективности', 'Анализ простоев оборудования', 'Работа по принципам бережливого производства'],
+      [
+        'Участие в проектах повышения эффективности',
+        'Анализ простоев оборудования',
+        'Работа по принципам бережливого производства',
+      ],
       ['Технические специальности', 'Готовность работать на площадке'],
     ),
   },
@@ -206,7 +231,24 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
   },
 ];
 
-export const FIRST_NAMES = ['Анна', 'Мария', 'Дарья', 'Алексей', 'Иван', 'Екатерина', 'Никита', 'София', 'Артём', 'Полина', 'Максим', 'Елизавета', 'Кирилл', 'Виктория', 'Егор', 'Алиса'];
+export const FIRST_NAMES = [
+  'Анна',
+  'Мария',
+  'Дарья',
+  'Алексей',
+  'Иван',
+  'Екатерина',
+  'Никита',
+  'София',
+  'Артём',
+  'Полина',
+  'Максим',
+  'Елизавета',
+  'Кирилл',
+  'Виктория',
+  'Егор',
+  'Алиса',
+];
 export const LAST_NAMES = [
   ['Иванов', 'Иванова'],
   ['Смирнов', 'Смирнова'],
@@ -221,4 +263,86 @@ export const LAST_NAMES = [
   ['Зайцев', 'Зайцева'],
   ['Павлов', 'Павлова'],
 ] as const;
-export const FEMALE = new Set(['Анна', 'Мария', 'Дарья', 'Екатерина', 'София', 'Полина', 'Елизавета', 'Виктория', 'Алиса']);
+export const FEMALE = new Set([
+  'Анна',
+  'Мария',
+  'Дарья',
+  'Екатерина',
+  'София',
+  'Полина',
+  'Елизавета',
+  'Виктория',
+  'Алиса',
+]);
+
+/**
+ * Meeting times the IT position publishes (decision 031), days from the seed's day at an hour of
+ * Moscow time; `soonHours` instead puts one that many hours from the seed, inside the 24-hour
+ * cut-off (the journey whose move is refused holds a seat in it). `holder`: a demo participant of
+ * DEMO_SLOT_PARTICIPANTS seated in it.
+ */
+export type DemoSlot = {
+  stage: 'ASSESSMENT' | 'RECRUITER_INTERVIEW';
+  days?: number;
+  hourMsk?: number;
+  soonHours?: number;
+  place: string;
+  link: string;
+  capacity: number;
+  holder?: string;
+};
+
+const OFFICE = 'Москва, Павелецкая площадь, 2, переговорная «Волга»';
+export const DEMO_SLOTS: DemoSlot[] = [
+  { stage: 'ASSESSMENT', days: 3, hourMsk: 11, place: OFFICE, link: '', capacity: 4 },
+  {
+    stage: 'ASSESSMENT',
+    days: 4,
+    hourMsk: 15,
+    place: '',
+    link: 'https://meet.example.com/jti-assessment-online',
+    capacity: 2,
+  },
+  {
+    stage: 'ASSESSMENT',
+    days: 5,
+    hourMsk: 10,
+    place: OFFICE,
+    link: '',
+    capacity: 1,
+    holder: 'slots.cancel@example.com',
+  },
+  { stage: 'ASSESSMENT', days: 6, hourMsk: 11, place: OFFICE, link: '', capacity: 3 },
+  {
+    stage: 'ASSESSMENT',
+    soonHours: 20,
+    place: OFFICE,
+    link: '',
+    capacity: 1,
+    holder: 'slots.late@example.com',
+  },
+  {
+    stage: 'RECRUITER_INTERVIEW',
+    days: 9,
+    hourMsk: 14,
+    place: '',
+    link: 'https://meet.example.com/jti-interview',
+    capacity: 2,
+  },
+  {
+    stage: 'RECRUITER_INTERVIEW',
+    days: 10,
+    hourMsk: 14,
+    place: '',
+    link: 'https://meet.example.com/jti-interview',
+    capacity: 2,
+  },
+];
+
+/** Participants of the booking journeys (e2e/slots.spec.ts), at the IT position's assessment. */
+export const DEMO_SLOT_PARTICIPANTS = [
+  { email: 'slots@example.com', phone: '+79990000051', firstName: 'Святослав', lastName: 'Слотов' },
+  { email: 'slots.mobile@example.com', phone: '+79990000052', firstName: 'Софья', lastName: 'Слотова' },
+  { email: 'slots.late@example.com', phone: '+79990000053', firstName: 'Лев', lastName: 'Поздняков' },
+  { email: 'slots.cancel@example.com', phone: '+79990000054', firstName: 'Карина', lastName: 'Отменова' },
+] as const;

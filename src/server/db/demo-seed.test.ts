@@ -20,17 +20,22 @@ describe('demo data', () => {
 
   it('the four demo accounts sign in with the demo password', async () => {
     for (const account of DEMO_ACCOUNTS) {
-      const res = await client(t.app, { ip: `10.50.0.${DEMO_ACCOUNTS.indexOf(account) + 1}` }).post('/login', {
-        email: account.email,
-        password: DEMO_PASSWORD,
-      });
+      const res = await client(t.app, { ip: `10.50.0.${DEMO_ACCOUNTS.indexOf(account) + 1}` }).post(
+        '/login',
+        {
+          email: account.email,
+          password: DEMO_PASSWORD,
+        },
+      );
       expect(res.statusCode, account.email).toBe(200);
       expect(res.data.user).toMatchObject({ role: account.role, need_how_know: false });
     }
   });
 
   it('vacancies in every department and in every status', async () => {
-    const rows = await t.db.select({ department: vacancies.department, status: vacancies.status }).from(vacancies);
+    const rows = await t.db
+      .select({ department: vacancies.department, status: vacancies.status })
+      .from(vacancies);
     expect(new Set(rows.map((r) => r.department))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['draft', 'open', 'stop', 'close']));
   });
@@ -43,11 +48,15 @@ describe('demo data', () => {
     const seen = new Set(rows.map((r) => `${r.n}:${r.status}`));
     for (const type of STAGE_TYPES) {
       for (const status of STATUSES_BY_STAGE[type]) {
-        if (status === 'none' || status === 'skipped' || (type === 'SCREENING' && status === 'awaiting')) continue;
+        if (status === 'none' || status === 'skipped' || (type === 'SCREENING' && status === 'awaiting'))
+          continue;
         expect(seen.has(`${stageNumber(type)}:${status}`), `${type} ${status}`).toBe(true);
       }
     }
-    const [awaiting] = await t.db.select({ n: sql<number>`count(*)::int` }).from(candidates).where(sql`${candidates.status} = 'awaiting'`);
+    const [awaiting] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(candidates)
+      .where(sql`${candidates.status} = 'awaiting'`);
     expect(Number(awaiting?.n)).toBeGreaterThanOrEqual(5);
   });
 
@@ -55,10 +64,15 @@ describe('demo data', () => {
     const { rows } = (await t.db.execute(sql`
       select u.id, u.created_at as registered, min(c.created_at) as applied, u.city_id
       from users u left join candidates c on c.user_id = u.id
-      where u.role = 'participant' group by u.id`)) as unknown as { rows: { registered: string; applied: string | null; city_id: number }[] };
+      where u.role = 'participant' group by u.id`)) as unknown as {
+      rows: { registered: string; applied: string | null; city_id: number }[];
+    };
     expect(rows.length).toBeGreaterThan(50);
-    for (const r of rows) if (r.applied) expect(new Date(r.registered).getTime()).toBeLessThan(new Date(r.applied).getTime());
-    const days = new Set(rows.map((r) => new Date(new Date(r.registered).getTime() + 3 * 3_600_000).toISOString().slice(0, 10)));
+    for (const r of rows)
+      if (r.applied) expect(new Date(r.registered).getTime()).toBeLessThan(new Date(r.applied).getTime());
+    const days = new Set(
+      rows.map((r) => new Date(new Date(r.registered).getTime() + 3 * 3_600_000).toISOString().slice(0, 10)),
+    );
     expect(days.size).toBeGreaterThanOrEqual(15);
     expect(new Set(rows.map((r) => r.city_id)).size).toBeGreaterThanOrEqual(5);
     const { rows: unwanted } = (await t.db.execute(sql`
@@ -75,5 +89,28 @@ describe('demo data', () => {
     const stages = (await c.get('/api/screening/vacancy/stages')).data.data;
     expect(stages.find((s: { type: string }) => s.type === 'TESTING').status).toBe('awaiting');
     expect((await c.get('/api/messages')).data.meta.unread).toBeGreaterThan(0);
+  });
+
+  it('the IT position publishes meeting times; a booking participant sees them, the seated ones hold their seats', async () => {
+    const c = client(t.app, { ip: '10.50.1.2' });
+    await c.post('/login', { email: 'slots@example.com', password: DEMO_PASSWORD });
+    const slots = (await c.get('/api/screening/slots')).data.data;
+    expect(slots).toMatchObject({ n: 4, status: 'awaiting', cutoff_hours: 24, booked: null, can_pick: true });
+    // The full ones (one seat, taken) and the one inside the cut-off are not offered.
+    expect(slots.slots).toHaveLength(3);
+    const late = client(t.app, { ip: '10.50.1.3' });
+    await late.post('/login', { email: 'slots.late@example.com', password: DEMO_PASSWORD });
+    expect((await late.get('/api/screening/slots')).data.data).toMatchObject({
+      status: 'assigned',
+      booked: { can_move: false },
+      can_pick: false,
+    });
+    const cancel = client(t.app, { ip: '10.50.1.4' });
+    await cancel.post('/login', { email: 'slots.cancel@example.com', password: DEMO_PASSWORD });
+    expect((await cancel.get('/api/screening/slots')).data.data).toMatchObject({
+      status: 'assigned',
+      booked: { can_move: true },
+      can_pick: true,
+    });
   });
 });

@@ -10,9 +10,17 @@ import { CONSENT_VERSION } from '#shared/domain/consent.ts';
 import { now } from '../lib/clock.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoChat } from '../modules/chat/chat-demo.ts';
+import { takeSeat } from '../modules/meeting-slots/slot-seats.ts';
 import { refreshCurrentStage } from '../modules/screening/stage-transition.service.ts';
 import type { Db, Tx } from './client.ts';
-import { DEMO_VACANCIES, FEMALE, FIRST_NAMES, LAST_NAMES } from './demo-data.ts';
+import {
+  DEMO_SLOT_PARTICIPANTS,
+  DEMO_SLOTS,
+  DEMO_VACANCIES,
+  FEMALE,
+  FIRST_NAMES,
+  LAST_NAMES,
+} from './demo-data.ts';
 import {
   candidateHistory,
   candidateManagers,
@@ -21,6 +29,7 @@ import {
   cities,
   consents,
   institutions,
+  meetingSlots,
   messages,
   participantProfiles,
   users,
@@ -44,6 +53,9 @@ export const DEMO_ACCOUNTS: { role: Role; email: string; phone?: string }[] = [
   // For the video-CV journey (e2e/vcv-stage.spec.ts): both wait at the video interview.
   { role: 'participant', email: 'video@example.com', phone: '+79990000041' },
   { role: 'participant', email: 'video.retry@example.com', phone: '+79990000042' },
+  // For the self-booked meetings (e2e/slots.spec.ts): two pick a time, one holds a seat past the
+  // cut-off, one a seat in a time the journey cancels.
+  ...DEMO_SLOT_PARTICIPANTS.map(({ email, phone }) => ({ role: 'participant' as const, email, phone })),
 ];
 
 const DAY = 86_400_000;
@@ -62,7 +74,12 @@ function stageSettings(type: StageType): Record<string, unknown> {
       return {
         questions: [
           { text: 'Представьтесь и расскажите о себе', think_seconds: 30, answer_seconds: 90, retakes: 2 },
-          { text: 'Какую задачу вы решили бы в первый месяц стажировки?', think_seconds: 30, answer_seconds: 120, retakes: 2 },
+          {
+            text: 'Какую задачу вы решили бы в первый месяц стажировки?',
+            think_seconds: 30,
+            answer_seconds: 120,
+            retakes: 2,
+          },
         ],
       };
     case 'TESTING':
@@ -70,7 +87,11 @@ function stageSettings(type: StageType): Record<string, unknown> {
         time_limit_minutes: 20,
         pass_mark: 60,
         questions: [
-          { text: 'Выручка выросла со 100 до 120. На сколько процентов?', choices: ['12%', '20%', '120%'], correct: 1 },
+          {
+            text: 'Выручка выросла со 100 до 120. На сколько процентов?',
+            choices: ['12%', '20%', '120%'],
+            correct: 1,
+          },
           { text: 'Какое из чисел простое?', choices: ['21', '27', '29'], correct: 2 },
           { text: 'Продолжите ряд: 2, 4, 8, 16, …', choices: ['24', '32', '30'], correct: 1 },
         ],
@@ -100,7 +121,8 @@ const DEADLINE_DAYS: Record<StageType, number | null> = {
 
 /** What the record as a whole shows when its furthest stage has this status. */
 export function applicationStatusAt(type: StageType, status: StageStatus): ApplicationStatus {
-  if (status === 'denied_final' || status === 'denied_add' || status === 'reserved' || status === 'cancel') return status;
+  if (status === 'denied_final' || status === 'denied_add' || status === 'reserved' || status === 'cancel')
+    return status;
   if (type === 'SCREENING') return status === 'success' ? 'assigned' : 'awaiting';
   if (type === 'OFFER') return status === 'success' ? 'success' : 'carried_out';
   if (type === 'INTERNSHIP_START') return 'success';
@@ -112,13 +134,38 @@ type Person = { firstName: string; lastName: string; email: string; phone: strin
 /** Where the demo participants come from: a campus each (its city and institution) and what they study. */
 const HOMES = [
   { city: 'Москва', institution: 'НИУ ВШЭ', faculty: 'Факультет экономических наук', specialty: 'Экономика' },
-  { city: 'Москва', institution: 'МГУ', faculty: 'Факультет вычислительной математики и кибернетики', specialty: 'Прикладная математика' },
-  { city: 'Санкт-Петербург', institution: 'СПбГУ', faculty: 'Юридический факультет', specialty: 'Юриспруденция' },
-  { city: 'Казань', institution: 'КФУ', faculty: 'Институт управления, экономики и финансов', specialty: 'Финансы и кредит' },
-  { city: 'Екатеринбург', institution: 'УрФУ', faculty: 'Институт радиоэлектроники и информационных технологий', specialty: 'Программная инженерия' },
+  {
+    city: 'Москва',
+    institution: 'МГУ',
+    faculty: 'Факультет вычислительной математики и кибернетики',
+    specialty: 'Прикладная математика',
+  },
+  {
+    city: 'Санкт-Петербург',
+    institution: 'СПбГУ',
+    faculty: 'Юридический факультет',
+    specialty: 'Юриспруденция',
+  },
+  {
+    city: 'Казань',
+    institution: 'КФУ',
+    faculty: 'Институт управления, экономики и финансов',
+    specialty: 'Финансы и кредит',
+  },
+  {
+    city: 'Екатеринбург',
+    institution: 'УрФУ',
+    faculty: 'Институт радиоэлектроники и информационных технологий',
+    specialty: 'Программная инженерия',
+  },
   { city: 'Новосибирск', institution: 'НГУ', faculty: 'Экономический факультет', specialty: 'Менеджмент' },
   { city: 'Томск', institution: 'ТПУ', faculty: 'Инженерная школа энергетики', specialty: 'Теплоэнергетика' },
-  { city: 'Москва', institution: 'НИУ ВШЭ', faculty: 'Факультет коммуникаций, медиа и дизайна', specialty: 'Реклама и связи с общественностью' },
+  {
+    city: 'Москва',
+    institution: 'НИУ ВШЭ',
+    faculty: 'Факультет коммуникаций, медиа и дизайна',
+    specialty: 'Реклама и связи с общественностью',
+  },
 ] as const;
 
 function demoPerson(i: number): Person {
@@ -144,7 +191,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const cityRows = await tx.select({ id: cities.id, name: cities.name }).from(cities);
     const cityId = (name: string) => cityRows.find((c) => c.name === name)?.id ?? null;
     const moscow = cityId('Москва');
-    const [hse] = await tx.select({ id: institutions.id }).from(institutions).where(sql`${institutions.short} = 'НИУ ВШЭ'`).limit(1);
+    const [hse] = await tx
+      .select({ id: institutions.id })
+      .from(institutions)
+      .where(sql`${institutions.short} = 'НИУ ВШЭ'`)
+      .limit(1);
 
     const staff = async (role: Role, email: string, firstName: string, lastName: string) => {
       const [row] = await tx
@@ -157,7 +208,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const recruiterId = await staff('recruiter', 'recruiter@example.com', 'Марина', 'Подборова');
     const managerId = await staff('manager', 'manager@example.com', 'Сергей', 'Руководителев');
 
-    const institutionRows = await tx.select({ id: institutions.id, short: institutions.short }).from(institutions);
+    const institutionRows = await tx
+      .select({ id: institutions.id, short: institutions.short })
+      .from(institutions);
     const participant = async (p: Person, verified = true) => {
       const i = p.home ?? 0;
       const home = HOMES[i % HOMES.length]!;
@@ -228,7 +281,13 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       );
     }
 
-    const addCandidate = async (userId: number, vacancyIndex: number, atType: StageType, status: StageStatus, ago: number) => {
+    const addCandidate = async (
+      userId: number,
+      vacancyIndex: number,
+      atType: StageType,
+      status: StageStatus,
+      ago: number,
+    ) => {
       const pipeline = DEMO_VACANCIES[vacancyIndex]!.stages;
       const vacancyId = vacancyIds[vacancyIndex]!;
       const created = new Date(at.getTime() - ago * DAY);
@@ -252,10 +311,18 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         STAGE_TYPES.map((type) => {
           const n = stageNumber(type);
           const inPipeline = pipeline.includes(type);
-          const stageStatus: StageStatus = !inPipeline ? 'skipped' : n < reached ? 'success' : n === reached ? status : 'none';
+          const stageStatus: StageStatus = !inPipeline
+            ? 'skipped'
+            : n < reached
+              ? 'success'
+              : n === reached
+                ? status
+                : 'none';
           const days = DEADLINE_DAYS[type];
           const deadline =
-            n === reached && days && ['awaiting', 'assigned', 'testing'].includes(status) ? new Date(at.getTime() + days * DAY) : null;
+            n === reached && days && ['awaiting', 'assigned', 'testing'].includes(status)
+              ? new Date(at.getTime() + days * DAY)
+              : null;
           return { candidateId, n, status: stageStatus, deadlineAt: deadline, updatedAt: created };
         }),
       );
@@ -303,15 +370,91 @@ export async function seedDemoData(db: Db): Promise<boolean> {
 
     // Two more demo participants on the IT vacancy: one whose offer awaits a decision, one whose
     // assessment has its slot set (a week ahead, 12:00 Moscow time, with a video link).
-    const offerParticipant = await participant({ firstName: 'Олег', lastName: 'Офферов', email: 'offer@example.com', phone: '+79990000002' });
+    const offerParticipant = await participant({
+      firstName: 'Олег',
+      lastName: 'Офферов',
+      email: 'offer@example.com',
+      phone: '+79990000002',
+    });
     await addCandidate(offerParticipant, itIndex, 'OFFER', 'awaiting', 20);
-    const assessmentParticipant = await participant({ firstName: 'Ася', lastName: 'Ассессментова', email: 'assessment@example.com', phone: '+79990000003' });
-    const assessmentCandidate = await addCandidate(assessmentParticipant, itIndex, 'ASSESSMENT', 'assigned', 12);
+    const assessmentParticipant = await participant({
+      firstName: 'Ася',
+      lastName: 'Ассессментова',
+      email: 'assessment@example.com',
+      phone: '+79990000003',
+    });
+    const assessmentCandidate = await addCandidate(
+      assessmentParticipant,
+      itIndex,
+      'ASSESSMENT',
+      'assigned',
+      12,
+    );
     const slotAt = new Date(Math.floor(at.getTime() / DAY) * DAY + 7 * DAY + 9 * 3_600_000);
     await tx
       .update(candidateStages)
-      .set({ slot: { at: slotAt.toISOString(), place: 'Москва, Павелецкая площадь, 2', link: 'https://meet.example.com/jti-assessment', note: 'Возьмите паспорт' } })
-      .where(and(eq(candidateStages.candidateId, assessmentCandidate), eq(candidateStages.n, stageNumber('ASSESSMENT'))));
+      .set({
+        slot: {
+          at: slotAt.toISOString(),
+          place: 'Москва, Павелецкая площадь, 2',
+          link: 'https://meet.example.com/jti-assessment',
+          note: 'Возьмите паспорт',
+        },
+      })
+      .where(
+        and(
+          eq(candidateStages.candidateId, assessmentCandidate),
+          eq(candidateStages.n, stageNumber('ASSESSMENT')),
+        ),
+      );
+
+    // The IT position publishes meeting times (decision 031): participants at its assessment pick one.
+    const seated = new Map<string, number>();
+    for (const p of DEMO_SLOT_PARTICIPANTS) {
+      const holds = DEMO_SLOTS.some((slot) => slot.holder === p.email);
+      const id = await participant({
+        firstName: p.firstName,
+        lastName: p.lastName,
+        email: p.email,
+        phone: p.phone,
+      });
+      const candidateId = await addCandidate(id, itIndex, 'ASSESSMENT', holds ? 'assigned' : 'awaiting', 10);
+      if (holds) seated.set(p.email, candidateId);
+    }
+    const today = Math.floor(at.getTime() / DAY) * DAY;
+    for (const slot of DEMO_SLOTS) {
+      const startsAt = slot.soonHours
+        ? new Date(Math.ceil((at.getTime() + slot.soonHours * 3_600_000) / 3_600_000) * 3_600_000)
+        : new Date(today + slot.days! * DAY + (slot.hourMsk! - 3) * 3_600_000);
+      const n = stageNumber(slot.stage);
+      const [row] = await tx
+        .insert(meetingSlots)
+        .values({
+          vacancyId: vacancyIds[itIndex]!,
+          n,
+          startsAt,
+          place: slot.place,
+          link: slot.link,
+          capacity: slot.capacity,
+          createdBy: recruiterId,
+          createdAt: at,
+        })
+        .returning({ id: meetingSlots.id });
+      const holder = slot.holder ? seated.get(slot.holder) : undefined;
+      if (holder === undefined) continue;
+      await takeSeat(tx, row!.id, holder, n);
+      await tx
+        .update(candidateStages)
+        .set({
+          slot: {
+            at: startsAt.toISOString(),
+            place: slot.place || null,
+            link: slot.link || null,
+            slot_id: row!.id,
+          },
+        })
+        .where(and(eq(candidateStages.candidateId, holder), eq(candidateStages.n, n)));
+    }
 
     // Two participants waiting at the online test, each for one journey (desktop and phone) that
     // takes the whole test: the journeys run on a fresh database, so each starts from «awaiting».
@@ -328,7 +471,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       ['video@example.com', '+79990000041', 'Вера'],
       ['video.retry@example.com', '+79990000042', 'Виктор'],
     ] as const) {
-      const speaker = await participant({ firstName, lastName: firstName === 'Вера' ? 'Видеова' : 'Видеов', email, phone });
+      const speaker = await participant({
+        firstName,
+        lastName: firstName === 'Вера' ? 'Видеова' : 'Видеов',
+        email,
+        phone,
+      });
       await addCandidate(speaker, itIndex, 'VCV', 'awaiting', 2);
     }
 
@@ -396,7 +544,10 @@ async function spreadRegistrations(tx: Tx, at: Date): Promise<void> {
 }
 
 async function seedStaffMessages(tx: Tx, recruiterId: number): Promise<void> {
-  const [awaiting] = await tx.select({ n: sql<number>`count(*)::int` }).from(candidates).where(eq(candidates.status, 'awaiting'));
+  const [awaiting] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(candidates)
+    .where(eq(candidates.status, 'awaiting'));
   await tx.insert(messages).values({
     userId: recruiterId,
     title: 'Новые отклики',

@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -18,6 +19,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '#shared/domain/roles.ts';
@@ -277,12 +279,15 @@ export const vacancies = pgTable(
     recruiterId: integer('recruiter_id').references(() => users.id),
     headcount: integer('headcount').notNull().default(1),
     coverFileId: integer('cover_file_id'),
+    /** How many hours before a published meeting slot (decision 031) its booking closes: no booking, no move after. */
+    slotCutoffHours: smallint('slot_cutoff_hours').notNull().default(24),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('vacancies_status_idx').on(t.status),
     check('vacancies_status_ck', sql`${t.status} in ('draft','open','stop','close')`),
+    check('vacancies_slot_cutoff_ck', sql`${t.slotCutoffHours} between 0 and 336`),
   ],
 );
 
@@ -856,5 +861,70 @@ export const materials = pgTable(
     index('materials_created_idx').on(t.createdAt),
     index('materials_media_idx').on(t.mediaFileId),
     check('materials_kind_ck', sql`${t.kind} in ('video','podcast','article')`),
+  ],
+);
+
+// Self-booked meetings (decision 031) ------------------------------------------------------------
+
+/**
+ * A meeting slot staff publish on a position for ASSESSMENT (4), RECRUITER_INTERVIEW (5) or
+ * MANAGER_INTERVIEW (6): when (stored in UTC, shown in Moscow time), where or by which link, and
+ * how many candidates it takes. A cancelled slot keeps its row (`cancelled_at`) and loses its seats.
+ */
+export const meetingSlots = pgTable(
+  'meeting_slots',
+  {
+    id: serial('id').primaryKey(),
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    n: smallint('n').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    place: text('place').notNull().default(''),
+    link: text('link').notNull().default(''),
+    capacity: smallint('capacity').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: ts('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('meeting_slots_vacancy_idx').on(t.vacancyId, t.n, t.startsAt),
+    // The target of the seats' (slot, capacity) key: a seat's number is checked against its slot's capacity.
+    unique('meeting_slots_id_capacity_uq').on(t.id, t.capacity),
+    check('meeting_slots_n_ck', sql`${t.n} in (4, 5, 6)`),
+    check('meeting_slots_capacity_ck', sql`${t.capacity} between 1 and 500`),
+  ],
+);
+
+/**
+ * One taken seat of a slot. The database itself keeps a slot from taking more candidates than its
+ * capacity: a seat is numbered from 1 to the slot's capacity (copied here through a foreign key on
+ * (slot, capacity), so the CHECK can see it) and each number is taken once (the primary key), so two
+ * candidates racing for the last seat cannot both insert it. A candidate holds at most one seat per
+ * stage.
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    slotId: integer('slot_id').notNull(),
+    capacity: smallint('capacity').notNull(),
+    seat: smallint('seat').notNull(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    n: smallint('n').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.slotId, t.seat] }),
+    foreignKey({
+      name: 'slot_bookings_slot_fk',
+      columns: [t.slotId, t.capacity],
+      foreignColumns: [meetingSlots.id, meetingSlots.capacity],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('slot_bookings_candidate_uq').on(t.candidateId, t.n),
+    check('slot_bookings_seat_ck', sql`${t.seat} between 1 and ${t.capacity}`),
   ],
 );

@@ -352,3 +352,44 @@ describe('the profile and the consent are the caller’s own', () => {
     expect((await b.c.get('/api/users/info')).statusCode).toBe(200);
   });
 });
+
+describe('self-booked meetings: slots of one’s own position only (decision 031)', () => {
+  it('a participant neither sees nor books another position’s slot; a manager off the position sees none of its slots or names', async () => {
+    const recruiter = await signedInClient(t.app, t.db, 'recruiter');
+    const setUp = async (place: string) => {
+      const { c, user } = await signedInClient(t.app, t.db, 'participant');
+      const vacancy = await makeVacancy(t.db, { pipeline: [1, 4] });
+      const cand = await makeCandidate(t.db, user.id, vacancy, { 1: 'success', 4: 'awaiting' }, { status: 'assigned' });
+      const res = await recruiter.c.post(`/api/dashboard/vacancies/${vacancy.vacancy.id}/slots`, { n: 4, starts_at: '2099-05-01T10:00:00+03:00', place, capacity: 1 });
+      return { c, user, cand, vacancyId: vacancy.vacancy.id, slotId: res.data.data[0].id as number };
+    };
+    const owner = await setUp('Встреча участника Б');
+    const other = await setUp('Встреча участника А');
+    expect((await owner.c.put('/api/screening/slot', { slot_id: owner.slotId })).statusCode).toBe(200);
+    const ids = `?candidate_id=${owner.cand.id}&vacancy_id=${owner.vacancyId}&user_id=${owner.user.id}`;
+    const seen = await other.c.get(`/api/screening/slots${ids}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.body).not.toContain('участника Б');
+    // The owner's slot id (the seat is taken) and a free slot of the owner's position: both 404 to A.
+    const second = await recruiter.c.post(`/api/dashboard/vacancies/${owner.vacancyId}/slots`, { n: 4, starts_at: '2099-05-02T10:00:00+03:00', place: 'Вторая встреча участника Б', capacity: 1 });
+    for (const slotId of [owner.slotId, second.data.data[1].id]) {
+      const res = await other.c.put(`/api/screening/slot${ids}`, { slot_id: slotId, candidate_id: owner.cand.id });
+      expect(res.statusCode, String(slotId)).toBe(404);
+      expect(res.body).not.toContain('участника Б');
+    }
+    const [ownerStage] = await t.db.select().from(candidateStages).where(and(eq(candidateStages.candidateId, owner.cand.id), eq(candidateStages.n, 4)));
+    expect(ownerStage!.status).toBe('assigned');
+    const manager = await signedInClient(t.app, t.db, 'manager');
+    for (const res of [
+      await manager.c.get(`/api/dashboard/vacancies/${owner.vacancyId}/slots`),
+      await manager.c.post(`/api/dashboard/vacancies/${owner.vacancyId}/slots/${owner.slotId}/cancel`),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('участника Б');
+      expect(res.body).not.toContain(owner.user.email);
+    }
+    // A slot id under another position's path is not found either.
+    expect((await recruiter.c.post(`/api/dashboard/vacancies/${other.vacancyId}/slots/${owner.slotId}/cancel`)).statusCode).toBe(404);
+    expect((await owner.c.get('/api/screening/slots')).data.data.booked.id).toBe(owner.slotId);
+  });
+});

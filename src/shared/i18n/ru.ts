@@ -17,6 +17,7 @@ import { ruJourney } from './ru/journey.ts';
 import { ruLive } from './ru/live.ts';
 import { ruReminders } from './ru/reminders.ts';
 import { ruMail } from './ru/mail.ts';
+import { ruMeetingSlots } from './ru/meeting-slots.ts';
 import { ruOffer } from './ru/offer.ts';
 import { ruPositionManagers } from './ru/position-managers.ts';
 import { ruPositions } from './ru/positions.ts';
@@ -74,6 +75,7 @@ export const ru = {
   auth: ruAuth,
   candidateStages: ruCandidateStages,
   stageNotice: ruStageNotice,
+  meetingSlots: ruMeetingSlots,
   sms: ruSms,
   mail: ruMail,
   live: ruLive,

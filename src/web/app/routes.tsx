@@ -10,6 +10,8 @@ import { chatThreadQuery } from '#web/features/chat/api/chat.ts';
 import { feedQuery } from '#web/features/feed/api/feed.ts';
 import { materialsQuery, profileQuery } from '#web/features/home/api.ts';
 import { messagesQuery, unreadQuery, NOTIFICATIONS_PAGE } from '#web/features/messages/api/messages.ts';
+import { showsSlots } from '#shared/domain/meeting-slots.ts';
+import { meetingSlotsQuery } from '#web/features/screening/api/meeting-slots.ts';
 import { screeningStagesQuery } from '#web/features/screening/api/screening-stages.ts';
 import { screeningVacancyQuery } from '#web/features/screening/api/screening-vacancy.ts';
 import { testingTimerQuery } from '#web/features/screening/api/testing-timer.ts';
@@ -60,6 +62,7 @@ const progress = progressGuard(async ({ queryClient }) => {
   if (active?.type === 'VCV' && active.status === 'awaiting') await queryClient.ensureQueryData(vcvInterviewQuery);
   if (active?.type === 'TESTING' && (active.status === 'awaiting' || active.status === 'testing'))
     await queryClient.ensureQueryData(testingTimerQuery);
+  if (active && showsSlots(active)) await queryClient.ensureQueryData(meetingSlotsQuery);
 });
 
 const staffPositionRoutes = (area: 'admin' | 'recruiter'): RouteObject[] => [
@@ -178,7 +181,12 @@ export const routes: RouteObject[] = [
                   const screening = await ctx.queryClient.ensureQueryData(screeningVacancyQuery);
                   return pageData(
                     ctx,
-                    (qc) => (screening.data ? qc.ensureQueryData(screeningStagesQuery) : Promise.resolve()),
+                    async (qc) => {
+                      if (!screening.data) return;
+                      const stages = await qc.ensureQueryData(screeningStagesQuery);
+                      const active = stages[activeStageIndex(stages)];
+                      if (active && showsSlots(active)) await qc.ensureQueryData(meetingSlotsQuery);
+                    },
                     (qc) => qc.ensureQueryData(messagesQuery(1, 1)),
                     (qc) => qc.ensureQueryData(materialsQuery),
                   );

@@ -16,7 +16,8 @@ import { now } from '../../lib/clock.ts';
 import { forbidden, invalid } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/files/index.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import { moveCandidateToStage, refreshCurrentStage, setStageStatus } from '../screening/stage-transition.service.ts';
+import { releaseSeat } from '../meeting-slots/slot-seats.ts';
+import { lockCandidate, moveCandidateToStage, refreshCurrentStage, setStageStatus } from '../screening/stage-transition.service.ts';
 import { visibleCandidate } from './candidate-access.ts';
 
 const t = ru.candidateStages;
@@ -57,6 +58,7 @@ export async function updateStage(
   if (offerFile && stageType(n) !== 'OFFER') throw invalid({ file: [t.offerOnlyForOffer] });
   return deps.db.transaction(async (tx) => {
     await checkStageUpdate(tx, caller, candidateId, n, input);
+    await lockCandidate(tx, candidateId); // before the stage row, as every stage change does
     const where = and(eq(candidateStages.candidateId, candidateId), eq(candidateStages.n, n));
     const [stage] = await tx.select().from(candidateStages).where(where);
     const data = { ...stage!.data };
@@ -65,6 +67,8 @@ export async function updateStage(
       data.offer_file_id = offerFile.id;
       await linkOfferDocument(tx, candidateId, offerFile.id);
     }
+    // A time typed by hand replaces a self-booked one: its seat goes back to the slot (decision 031).
+    if (input.slot) await releaseSeat(tx, candidateId, n);
     await tx
       .update(candidateStages)
       .set({ data, ...(input.slot ? { slot: input.slot } : {}), updatedAt: now() })

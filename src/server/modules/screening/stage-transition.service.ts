@@ -17,8 +17,12 @@ import { notifyUser } from '../messages/notify.service.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Who made the change and why; `deadline` is one staff chose instead of the vacancy's days. */
-export type Actor = { actorId: number | null; note?: string; deadline?: Date };
+/**
+ * Who made the change and why; `deadline` is one staff chose instead of the vacancy's days; `tell`
+ * the participant's notice for the changed stage instead of its status's own text, sent even when
+ * the status stays (a booked meeting moved again: decision 031).
+ */
+export type Actor = { actorId: number | null; note?: string; deadline?: Date; tell?: string };
 
 /** Sets stage n of a candidate to `status` with everything that follows from it. */
 export async function setStageStatus(
@@ -109,7 +113,10 @@ export function refreshCurrentStagesStatement(candidateId?: number): SQL {
     ${candidateId === undefined ? sql`` : sql`where c.id = ${candidateId}`}`;
 }
 
-/** Row locks keep two staff members (or staff and the sweep) from interleaving on one candidate. */
+/**
+ * Row locks keep two staff members (or staff and the sweep) from interleaving on one candidate. Taken
+ * first in every transaction that changes a candidate, so the lock order never deadlocks.
+ */
 export async function lockCandidate(tx: Tx, candidateId: number): Promise<void> {
   await tx.execute(sql`select 1 from ${candidates} where ${candidates.id} = ${candidateId} for update`);
 }
@@ -169,8 +176,9 @@ async function applyChange(
     });
   }
   for (const w of change.writes) {
-    if (w.status === before.get(w.n)) continue;
-    await tellParticipant(deps, tx, candidateId, w.n, w.status, deadlines.get(w.n) ?? null);
+    const told = actor.tell !== undefined && w.n === change.writes[0]!.n;
+    if (w.status === before.get(w.n) && !told) continue;
+    await tellParticipant(deps, tx, candidateId, w.n, w.status, deadlines.get(w.n) ?? null, told ? actor.tell : undefined);
   }
 }
 
@@ -201,13 +209,23 @@ async function writeHistory(
 }
 
 /** The participant's notice for a stage that changed; statuses they caused themselves say nothing. */
-async function tellParticipant(deps: AppDeps, db: DbOrTx, candidateId: number, n: number, status: StageStatus, deadline: Date | null) {
+async function tellParticipant(
+  deps: AppDeps,
+  db: DbOrTx,
+  candidateId: number,
+  n: number,
+  status: StageStatus,
+  deadline: Date | null,
+  own?: string,
+) {
   if (status === 'none' || status === 'skipped' || status === 'testing') return;
   const [candidate] = await db.select({ userId: candidates.userId }).from(candidates).where(eq(candidates.id, candidateId));
   const type = stageType(n) ?? STAGE_TYPES[0];
   const texts = ru.stageNotice.byStatus;
   const text =
-    status === 'awaiting'
+    own !== undefined
+      ? own
+      : status === 'awaiting'
       ? texts.awaiting[type](deadline ? formatDateTimeMsk(deadline) : ru.stageNotice.noDeadline)
       : texts[status as Exclude<StageStatus, 'none' | 'skipped' | 'testing' | 'awaiting'>];
   await notifyUser(deps, db, candidate!.userId, {

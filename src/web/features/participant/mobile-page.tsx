@@ -30,6 +30,8 @@ import { useSession } from '#web/lib/session.ts';
 import { materialsQuery } from '#web/features/home/api.ts';
 import { messagesQuery } from '#web/features/messages/api/messages.ts';
 import { screeningStagesQuery } from '#web/features/screening/api/screening-stages.ts';
+import { SlotPicker } from '#web/features/screening/stages/slot-picker.tsx';
+import { showsSlots } from '#shared/domain/meeting-slots.ts';
 import { screeningVacancyQuery } from '#web/features/screening/api/screening-vacancy.ts';
 import { STAGE_NAMES, participantStageStatus } from '#shared/i18n/ru/statuses.ts';
 
@@ -136,6 +138,7 @@ function StageCard() {
           {t.nextStep}
         </Text>
         <Text size="sm">{t.nextByStatus[stage.status] ?? t.nextByStatus.other}</Text>
+        {showsSlots(stage) && <SlotPicker />}
         {stage.deadline_at && stage.status === 'awaiting' && (
           <Text size="sm" c="dimmed">
             {t.deadline(formatMoscow(stage.deadline_at))}

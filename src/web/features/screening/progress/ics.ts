@@ -12,7 +12,7 @@ export type CalendarEvent = {
   description?: string | null;
 };
 
-/** `20261201T093000Z`: UTC, as every calendar reads it regardless of its own time zone. */
+/** `20261201T093000Z`: UTC (the stamp of when the file was made). */
 export function icsDate(d: Date): string {
   return d
     .toISOString()
@@ -24,6 +24,29 @@ export function icsDate(d: Date): string {
 export function icsText(s: string): string {
   return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
+
+const MOSCOW_OFFSET_MS = 3 * 3_600_000;
+
+/**
+ * `20261201T123000`: the wall-clock time in Moscow, for `TZID=Europe/Moscow`. Moscow keeps UTC+3 all
+ * year (no daylight saving since 2014), which the VTIMEZONE below says, so a calendar anywhere shows
+ * the meeting at the right moment and labels it in Moscow time as the page does.
+ */
+export function icsMoscowDate(d: Date): string {
+  return icsDate(new Date(d.getTime() + MOSCOW_OFFSET_MS)).replace(/Z$/, '');
+}
+
+const MOSCOW_TIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/Moscow',
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0300',
+  'TZOFFSETTO:+0300',
+  'TZNAME:MSK',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
 
 /** Lines longer than 75 characters are folded: CRLF and a space (characters, not octets: good enough for every reader tried). */
 function fold(line: string): string {
@@ -40,11 +63,12 @@ export function buildIcs(e: CalendarEvent, now: Date = new Date()): string {
     'PRODID:-//JTI//Internship//RU',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...MOSCOW_TIMEZONE,
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
     `DTSTAMP:${icsDate(now)}`,
-    `DTSTART:${icsDate(e.start)}`,
-    `DTEND:${icsDate(end)}`,
+    `DTSTART;TZID=Europe/Moscow:${icsMoscowDate(e.start)}`,
+    `DTEND;TZID=Europe/Moscow:${icsMoscowDate(end)}`,
     `SUMMARY:${icsText(e.summary)}`,
     ...(e.location ? [`LOCATION:${icsText(e.location)}`] : []),
     ...(e.url ? [`URL:${e.url}`] : []),

@@ -252,7 +252,7 @@ describe('/progress', () => {
 });
 
 describe('the calendar file', () => {
-  it('holds one event in UTC with escaped text', () => {
+  it('holds one event in Moscow time (its time zone with it) with escaped text', () => {
     const ics = buildIcs(
       {
         uid: 'jti-5-4@x',
@@ -265,8 +265,9 @@ describe('the calendar file', () => {
       new Date('2026-11-01T00:00:00Z'),
     );
     expect(ics).toContain(
-      'BEGIN:VEVENT\r\nUID:jti-5-4@x\r\nDTSTAMP:20261101T000000Z\r\nDTSTART:20261201T093000Z\r\nDTEND:20261201T103000Z\r\n',
+      'BEGIN:VEVENT\r\nUID:jti-5-4@x\r\nDTSTAMP:20261101T000000Z\r\nDTSTART;TZID=Europe/Moscow:20261201T123000\r\nDTEND;TZID=Europe/Moscow:20261201T133000\r\n',
     );
+    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Moscow\r\n');
     expect(ics).toContain('LOCATION:Москва\\, офис\\; 5 этаж\r\n');
     expect(ics).toContain('URL:https://meet.example.com/a\r\n');
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);

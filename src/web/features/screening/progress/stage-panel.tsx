@@ -1,9 +1,11 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
+import { showsSlots } from '#shared/domain/meeting-slots.ts';
 import type { StageStatus } from '#shared/domain/stages.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { InternshipPanel } from '../stages/internship-panel.tsx';
 import { MeetingPanel } from '../stages/meeting-panel.tsx';
+import { SlotPicker } from '../stages/slot-picker.tsx';
 import { OfferPanel } from '../stages/offer-panel.tsx';
 import { ScreeningPanel } from '../stages/screening-panel.tsx';
 import { TestingPanel } from '../stages/testing-panel.tsx';
@@ -81,6 +83,7 @@ export function StagePanel({ stage, uid }: { stage: ParticipantStage; uid: strin
       {(stage.type === 'ASSESSMENT' ||
         stage.type === 'RECRUITER_INTERVIEW' ||
         stage.type === 'MANAGER_INTERVIEW') && <MeetingPanel stage={stage} uid={uid} />}
+      {showsSlots(stage) && <SlotPicker />}
       {stage.type === 'OFFER' && stage.status !== 'none' && <OfferPanel stage={stage} />}
       {stage.type === 'INTERNSHIP_START' && stage.status !== 'none' && <InternshipPanel stage={stage} />}
     </Stack>

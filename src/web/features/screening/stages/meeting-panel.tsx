@@ -1,8 +1,11 @@
 import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
+import { showsSlots } from '#shared/domain/meeting-slots.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
+import { meetingSlotsQuery } from '../api/meeting-slots.ts';
 import { downloadIcs } from '../progress/ics.ts';
 import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
 
@@ -12,6 +15,9 @@ const MEETING_MINUTES = 60;
 export function MeetingPanel({ stage, uid }: { stage: ParticipantStage; uid: string }) {
   const t = ruJourney;
   const slot = stage.slot;
+  // Times the position publishes: the slot picker says what to do instead (decision 031).
+  const picking = useQuery({ ...meetingSlotsQuery, enabled: showsSlots(stage) }).data;
+  if (!slot && picking) return null;
   if (!slot) {
     const text =
       stage.status === 'need_reassign'

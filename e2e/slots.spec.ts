@@ -1,0 +1,114 @@
+/**
+ * Self-booked meetings (decision 031) at 375 px: a participant at the IT position's assessment picks
+ * a published time, gets the calendar file in Moscow time and moves the meeting before the cut-off;
+ * a move past the cut-off is refused; a time staff cancel comes back to the participant as «Нужно
+ * перенести» with the free times; the same choice on /mobile. Each journey has a demo participant of
+ * its own (demo-data.ts, DEMO_SLOT_PARTICIPANTS).
+ */
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { anotherIp, csrfHeaders, DEMO_PASSWORD, expect, openPage, test } from './fixtures.ts';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+async function signIn(page: Page, email: string, home: RegExp = /\/progress$/) {
+  await page.goto('/email_login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(home);
+}
+
+const picker = (page: Page) => page.getByTestId('slot-picker');
+const stageStatus = (page: Page) => page.getByTestId('stage-panel').getByLabel(/^Статус: /);
+
+async function noOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('a participant books a time, saves it to the calendar and moves it before the cut-off', async ({ page }) => {
+  await signIn(page, 'slots@example.com');
+  await expect(page.getByTestId('stage-panel').getByRole('heading', { level: 2 })).toHaveText('Ассессмент');
+  await expect(picker(page).getByRole('heading', { name: 'Выберите время встречи' })).toBeVisible();
+  await expect(picker(page)).toContainText('Записаться или перенести встречу можно не позже чем за 24 часа до её начала.');
+  await noOverflow(page);
+
+  const first = picker(page).getByRole('button', { name: /^Записаться на / }).first();
+  const firstTime = (await first.getAttribute('aria-label'))!.replace('Записаться на ', '');
+  await first.click();
+  await expect(picker(page).getByRole('status')).toHaveText('Вы записаны. Файл для календаря — в блоке «Время и место».');
+  await expect(stageStatus(page)).toHaveText('Встреча назначена');
+  const slotCard = page.getByText('Время и место', { exact: true }).locator('..');
+  await expect(slotCard).toContainText(`${firstTime} по московскому времени`);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Добавить в календарь' }).click()]);
+  expect(download.suggestedFilename()).toBe('jti-assessment.ics');
+  const ics = fs.readFileSync((await download.path())!, 'utf8');
+  expect(ics).toContain('TZID:Europe/Moscow');
+  expect(ics).toMatch(/DTSTART;TZID=Europe\/Moscow:\d{8}T\d{6}\r\n/);
+
+  await expect(picker(page).getByRole('heading', { name: 'Перенести встречу' })).toBeVisible();
+  await expect(picker(page)).toContainText(/Перенести встречу можно до \d{2}\.\d{2}\.\d{4} в \d{2}:\d{2} \(МСК\)\./);
+  const other = picker(page).getByRole('button', { name: /^Перенести на / }).first();
+  const otherTime = (await other.getAttribute('aria-label'))!.replace('Перенести на ', '');
+  await other.click();
+  await expect(picker(page).getByRole('status')).toHaveText('Встреча перенесена.');
+  await expect(stageStatus(page)).toHaveText('Перенесено');
+  await expect(slotCard).toContainText(`${otherTime} по московскому времени`);
+  await noOverflow(page);
+  await page.screenshot({ path: 'test-results/slots-progress-375.png', fullPage: true });
+
+  await page.goto('/notifications');
+  await expect(page.getByText(`Встреча перенесена на ${otherTime} (МСК)`, { exact: false })).toBeVisible();
+});
+
+test('past the cut-off the meeting cannot be moved: no times offered, and the server refuses in Russian', async ({ page, ip }) => {
+  await signIn(page, 'slots.late@example.com');
+  await expect(stageStatus(page)).toHaveText('Встреча назначена');
+  await expect(picker(page)).toContainText('Перенести встречу уже нельзя: это можно сделать не позже чем за 24 часа до неё.');
+  await expect(picker(page).getByRole('button')).toHaveCount(0);
+  const free = (await (await page.request.get('/api/screening/slots')).json()).data;
+  expect(free.booked.can_move).toBe(false);
+  const res = await page.request.put('/api/screening/slot', { headers: await csrfHeaders(page, ip), data: { slot_id: free.slots[0].id } });
+  expect(res.status()).toBe(422);
+  expect((await res.json()).message).toBe('Перенести встречу уже нельзя: это можно сделать не позже чем за 24 часа до неё');
+  await noOverflow(page);
+});
+
+test('a time the recruiter cancels: the participant sees «Нужно перенести», is told, and picks a new time', async ({ page, browser, ip }) => {
+  // The recruiter cancels the time Карина holds, through the API of a browser of their own.
+  const staffIp = anotherIp(ip);
+  const staff = await openPage(browser, { ip: staffIp });
+  const login = await staff.request.post('/login', { headers: await csrfHeaders(staff, staffIp), data: { email: 'recruiter@example.com', password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const positions = (await (await staff.request.get('/api/dashboard/vacancies?per_page=100')).json()).data as { id: number; title: string }[];
+  const it = positions.find((p) => p.title === 'Стажёр-разработчик (IT)')!;
+  const slots = (await (await staff.request.get(`/api/dashboard/vacancies/${it.id}/slots`)).json()).data as {
+    id: number;
+    bookings: { name: string }[];
+  }[];
+  const held = slots.find((s) => s.bookings.some((b) => b.name.startsWith('Отменова Карина')))!;
+  const cancelled = await staff.request.post(`/api/dashboard/vacancies/${it.id}/slots/${held.id}/cancel`, { headers: await csrfHeaders(staff, staffIp) });
+  expect(cancelled.status()).toBe(200);
+
+  await signIn(page, 'slots.cancel@example.com');
+  await expect(stageStatus(page)).toHaveText('Нужно перенести');
+  await expect(picker(page)).toContainText('Время встречи отменили. Выберите новое из свободных.');
+  await picker(page).getByRole('button', { name: /^Записаться на / }).first().click();
+  await expect(picker(page).getByRole('status')).toBeVisible();
+  await expect(stageStatus(page)).toHaveText('Перенесено');
+  await page.goto('/notifications');
+  await expect(page.getByText(/Встреча \d{2}\.\d{2}\.\d{4} в \d{2}:\d{2} \(МСК\) отменена\. Выберите новое время в личном кабинете\./)).toBeVisible();
+  await noOverflow(page);
+});
+
+test('on /mobile the participant picks a time from the home card', async ({ page }) => {
+  await signIn(page, 'slots.mobile@example.com', /\/(progress|mobile)$/);
+  await page.goto('/mobile');
+  await expect(picker(page).getByRole('heading', { name: 'Выберите время встречи' })).toBeVisible();
+  await picker(page).getByRole('button', { name: /^Записаться на / }).first().click();
+  await expect(picker(page).getByRole('status')).toHaveText('Вы записаны. Файл для календаря — в блоке «Время и место».');
+  await expect(picker(page).getByRole('heading', { name: 'Перенести встречу' })).toBeVisible();
+  await noOverflow(page);
+});

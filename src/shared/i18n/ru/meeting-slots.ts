@@ -1,0 +1,37 @@
+import { plural } from './plural.ts';
+
+const hours = (h: number) => `${h} ${plural(h, ['час', 'часа', 'часов'])}`;
+
+/** Self-booked meetings (decision 031): the calls' errors, the participant's notices, staff texts. */
+export const ruMeetingSlots = {
+  stage: 'Выберите этап: ассессмент, интервью с рекрутером или с руководителем',
+  startsAt: 'Укажите дату и время встречи',
+  startsInPast: 'Время встречи уже прошло',
+  place: 'Укажите место или ссылку на встречу',
+  link: 'Ссылка на встречу должна начинаться с http:// или https://',
+  capacity: 'Мест — от 1 до 500',
+  cutoff: 'Запись закрывается за 0–336 часов до встречи',
+  slotId: 'Выберите время встречи',
+  tooLong: (max: number) => `Не длиннее ${max} символов`,
+  stageNotInPipeline: 'Этого этапа нет в отборе по вакансии',
+  managerOnlyInterview: 'Руководитель публикует время только для интервью с руководителем',
+  alreadyCancelled: 'Это время уже отменено',
+  alreadyStarted: 'Встреча уже началась — отменить её нельзя',
+  noOpenStage: 'Сейчас нет этапа, на который можно записаться',
+  assignedByStaff: 'Время встречи назначил рекрутер. Чтобы перенести его, напишите в чат',
+  full: 'Это время только что заняли. Выберите другое из свободных',
+  gone: 'Это время больше недоступно. Выберите другое из свободных',
+  tooLateToBook: (h: number) =>
+    `Записаться на это время уже нельзя: запись закрывается за ${hours(h)} до встречи`,
+  tooLateToMove: (h: number) =>
+    `Перенести встречу уже нельзя: это можно сделать не позже чем за ${hours(h)} до неё`,
+  cutoffHours: hours,
+  where: (place: string, link: string) => [place, link].filter(Boolean).join(', '),
+  booked: (at: string, where: string) =>
+    `Вы записались на ${at} (МСК)${where ? `, ${where}` : ''}. Файл для календаря — в личном кабинете.`,
+  moved: (at: string, where: string) =>
+    `Встреча перенесена на ${at} (МСК)${where ? `, ${where}` : ''}. Файл для календаря — в личном кабинете.`,
+  historyBooked: (at: string) => `Участник записался на ${at} (МСК)`,
+  historyCancelled: (at: string) => `Время ${at} (МСК) отменено`,
+  cancelledNotice: (at: string) => `Встреча ${at} (МСК) отменена. Выберите новое время в личном кабинете.`,
+} as const;
