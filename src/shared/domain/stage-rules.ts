@@ -4,6 +4,7 @@
  * a stage. Each rule is tested transition by transition in stage-rules.test.ts.
  */
 import {
+  activeStageIndex,
   STAGE_TYPES,
   STATUSES_BY_STAGE,
   stageType,
@@ -90,6 +91,19 @@ export function moveToStage(stages: readonly StageRow[], n: number): StageChange
   writes.push({ n, status: 'awaiting', deadline: hasCandidateDeadline(type) ? 'start' : 'clear' });
   const application: ApplicationStatus = n === 1 ? 'awaiting' : n >= OFFER_N ? (type === 'INTERNSHIP_START' ? 'success' : 'carried_out') : 'assigned';
   return { writes, application };
+}
+
+/**
+ * The participant leaves the selection (their own withdrawal, or their data erased): the record
+ * becomes `cancel`; the stage they were at becomes `cancel` where its type has that status
+ * (meetings, offer, start) and stays as it is elsewhere (a screening or a test has no `cancel`: the
+ * record says it all).
+ */
+export function withdraw(stages: readonly StageRow[]): StageChange {
+  const pipeline = [...stages].sort((a, b) => a.n - b.n).filter((s) => s.status !== 'skipped');
+  const current = pipeline[activeStageIndex(pipeline)];
+  const cancels = !!current && current.status !== 'cancel' && isStatusAllowed(current.n, 'cancel');
+  return { writes: cancels ? [{ n: current.n, status: 'cancel', deadline: 'keep' }] : [], application: 'cancel' };
 }
 
 /**

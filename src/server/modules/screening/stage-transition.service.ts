@@ -1,11 +1,12 @@
 /**
  * The one place a candidate's stage status changes: staff actions, the participant's own steps (a
- * submitted test, the last video answer, an offer decision) and the deadline sweep all come here, so
+ * submitted test, the last video answer, an offer decision, a withdrawal), the erasure of their data
+ * and the deadline sweep all come here, so
  * the rules of src/shared/domain/stage-rules.ts, the history and the participant's notice are never
  * skipped. Callers pass their transaction; the change is written in it.
  */
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { changeStage, expiredStatus, moveToStage, type StageChange } from '#shared/domain/stage-rules.ts';
+import { changeStage, expiredStatus, moveToStage, withdraw, type StageChange } from '#shared/domain/stage-rules.ts';
 import { isActiveApplication, STAGE_TYPES, stageType, type StageStatus } from '#shared/domain/stages.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ru } from '#shared/i18n/ru.ts';
@@ -31,7 +32,7 @@ export async function setStageStatus(
 ): Promise<StageChange> {
   const stages = await lockStages(tx, candidateId);
   const change = changeStage(stages, n, status);
-  await applyChange(deps, tx, candidateId, stages, change, actor);
+  await tellParticipant(deps, tx, candidateId, await applyChange(tx, candidateId, stages, change, actor));
   return change;
 }
 
@@ -39,7 +40,22 @@ export async function setStageStatus(
 export async function moveCandidateToStage(deps: AppDeps, tx: Tx, candidateId: number, n: number, actor: Actor): Promise<StageChange> {
   const stages = await lockStages(tx, candidateId);
   const change = moveToStage(stages, n);
-  await applyChange(deps, tx, candidateId, stages, change, actor);
+  await tellParticipant(deps, tx, candidateId, await applyChange(tx, candidateId, stages, change, actor));
+  return change;
+}
+
+/**
+ * How a withdrawal is written: the participant's own (history action `withdrawn`, its outcome told
+ * by the answer, so already seen) or an erasure (`status`). Neither sends the stage notice: the
+ * participant's own gets the closing notice from its caller, and nobody is left to read an erased one.
+ */
+export type Withdrawal = Actor & { recordAction: 'withdrawn' | 'status'; outcomeSeen: boolean };
+
+/** The participant leaves the selection (the rule `withdraw` of stage-rules.ts). */
+export async function withdrawCandidate(tx: Tx, candidateId: number, how: Withdrawal): Promise<StageChange> {
+  const stages = await lockStages(tx, candidateId);
+  const change = withdraw(stages);
+  await applyChange(tx, candidateId, stages, change, how, how);
   return change;
 }
 
@@ -75,7 +91,7 @@ export async function expireOverdueStages(deps: AppDeps): Promise<number> {
       if (!flipped) return false; // another server, or the candidate, got there first
       await refreshCurrentStage(tx, candidateId);
       await writeHistory(tx, candidateId, [{ n, before: 'awaiting', after: to }], { actorId: null, note: ru.statuses.stage.staff[to] });
-      await tellParticipant(deps, tx, candidateId, n, to, null);
+      await tellParticipant(deps, tx, candidateId, [{ n, status: to, deadline: null }]);
       return true;
     });
     if (done) expired += 1;
@@ -123,17 +139,24 @@ async function lockStages(tx: Tx, candidateId: number) {
     .orderBy(candidateStages.n);
 }
 
+/** A stage whose status changed, with its new deadline: what the participant is told of. */
+type Changed = { n: number; status: StageStatus; deadline: Date | null };
+
+/** How the record's own status change is written (a withdrawal's differs, see `Withdrawal`). */
+type RecordWrite = { recordAction: 'status' | 'withdrawn'; outcomeSeen: boolean };
+
+/** Writes a change with its history and the current-stage copy; returns the stages that changed. */
 async function applyChange(
-  deps: AppDeps,
   tx: Tx,
   candidateId: number,
   stages: { n: number; status: StageStatus }[],
   change: StageChange,
   actor: Actor,
-): Promise<void> {
+  record: RecordWrite = { recordAction: 'status', outcomeSeen: false },
+): Promise<Changed[]> {
   const [candidate] = await tx.select().from(candidates).where(eq(candidates.id, candidateId));
   if (!candidate) throw new Error(`no candidate ${candidateId}`);
-  const days = await deadlineDays(tx, candidate.vacancyId, change.writes.map((w) => w.n));
+  const days = change.writes.length ? await deadlineDays(tx, candidate.vacancyId, change.writes.map((w) => w.n)) : new Map();
   const at = now();
   const deadlines = new Map<number, Date | null>();
   for (const w of change.writes) {
@@ -156,22 +179,26 @@ async function applyChange(
     const ends = isActiveApplication(candidate.status) && !isActiveApplication(change.application);
     await tx
       .update(candidates)
-      .set({ status: change.application, updatedAt: at, ...(ends ? { endedAt: at } : {}) })
+      .set({
+        status: change.application,
+        updatedAt: at,
+        ...(ends ? { endedAt: at } : {}),
+        ...(record.outcomeSeen ? { outcomeSeenAt: at } : {}),
+      })
       .where(eq(candidates.id, candidateId));
     await tx.insert(candidateHistory).values({
       candidateId,
       actorId: actor.actorId,
-      action: 'status',
+      action: record.recordAction,
       before: candidate.status,
       after: change.application,
       note: actor.note ?? '',
       createdAt: at,
     });
   }
-  for (const w of change.writes) {
-    if (w.status === before.get(w.n)) continue;
-    await tellParticipant(deps, tx, candidateId, w.n, w.status, deadlines.get(w.n) ?? null);
-  }
+  return change.writes
+    .filter((w) => w.status !== before.get(w.n))
+    .map((w) => ({ n: w.n, status: w.status, deadline: deadlines.get(w.n) ?? null }));
 }
 
 async function deadlineDays(db: DbOrTx, vacancyId: number, ns: number[]): Promise<Map<number, number | null>> {
@@ -200,20 +227,22 @@ async function writeHistory(
   );
 }
 
-/** The participant's notice for a stage that changed; statuses they caused themselves say nothing. */
-async function tellParticipant(deps: AppDeps, db: DbOrTx, candidateId: number, n: number, status: StageStatus, deadline: Date | null) {
-  if (status === 'none' || status === 'skipped' || status === 'testing') return;
-  const [candidate] = await db.select({ userId: candidates.userId }).from(candidates).where(eq(candidates.id, candidateId));
-  const type = stageType(n) ?? STAGE_TYPES[0];
-  const texts = ru.stageNotice.byStatus;
-  const text =
-    status === 'awaiting'
-      ? texts.awaiting[type](deadline ? formatDateTimeMsk(deadline) : ru.stageNotice.noDeadline)
-      : texts[status as Exclude<StageStatus, 'none' | 'skipped' | 'testing' | 'awaiting'>];
-  await notifyUser(deps, db, candidate!.userId, {
-    title: ru.stageNotice.title(ru.stageNames[type], ru.statuses.stage.participant[status]),
-    text,
-    link: '/progress',
-    key: `stage:${candidateId}:${n}:${status}:${now().getTime()}`,
-  });
+/** The participant's notice for each stage that changed; statuses they caused themselves say nothing. */
+async function tellParticipant(deps: AppDeps, db: DbOrTx, candidateId: number, changed: Changed[]) {
+  for (const { n, status, deadline } of changed) {
+    if (status === 'none' || status === 'skipped' || status === 'testing') continue;
+    const [candidate] = await db.select({ userId: candidates.userId }).from(candidates).where(eq(candidates.id, candidateId));
+    const type = stageType(n) ?? STAGE_TYPES[0];
+    const texts = ru.stageNotice.byStatus;
+    const text =
+      status === 'awaiting'
+        ? texts.awaiting[type](deadline ? formatDateTimeMsk(deadline) : ru.stageNotice.noDeadline)
+        : texts[status as Exclude<StageStatus, 'none' | 'skipped' | 'testing' | 'awaiting'>];
+    await notifyUser(deps, db, candidate!.userId, {
+      title: ru.stageNotice.title(ru.stageNames[type], ru.statuses.stage.participant[status]),
+      text,
+      link: '/progress',
+      key: `stage:${candidateId}:${n}:${status}:${now().getTime()}`,
+    });
+  }
 }
