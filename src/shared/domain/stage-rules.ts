@@ -5,6 +5,7 @@
  */
 import {
   activeStageIndex,
+  STAGE_CARRIED_OVER,
   STAGE_TYPES,
   STATUSES_BY_STAGE,
   stageType,
@@ -24,8 +25,6 @@ export type StageChange = {
   application: ApplicationStatus | null;
 };
 
-/** Statuses that end a candidate's way at this stage and carry over to the record. */
-const CARRIED_OVER: readonly StageStatus[] = ['denied_final', 'denied_add', 'reserved', 'cancel'];
 
 /** Stage types whose `awaiting` waits for the candidate and so has a deadline. */
 const CANDIDATE_DEADLINE: readonly StageType[] = ['VCV', 'TESTING', 'ASSESSMENT', 'RECRUITER_INTERVIEW', 'MANAGER_INTERVIEW', 'OFFER'];
@@ -58,7 +57,7 @@ export function changeStage(stages: readonly StageRow[], n: number, status: Stag
   if (current.status === 'skipped' && status !== 'skipped') throw new Error(`${type} is not in the pipeline`);
 
   const writes: StageWrite[] = [{ n, status, deadline: status === 'awaiting' && hasCandidateDeadline(type) ? 'start' : 'keep' }];
-  if (CARRIED_OVER.includes(status)) return { writes, application: status as ApplicationStatus };
+  if (STAGE_CARRIED_OVER.includes(status)) return { writes, application: status as ApplicationStatus };
   if (status !== 'success') return { writes, application: null };
 
   const next = nextPipelineStage(stages, n);

@@ -7,12 +7,13 @@
  */
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { changeStage, expiredStatus, moveToStage, withdraw, type StageChange } from '#shared/domain/stage-rules.ts';
-import { isActiveApplication, STAGE_TYPES, stageType, type StageStatus } from '#shared/domain/stages.ts';
+import { isActiveApplication, STAGE_TYPES, stageStatusesIn, stageType, type StageStatus } from '#shared/domain/stages.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { candidateHistory, candidates, candidateStages, vacancyStages } from '../../db/schema.ts';
+import { sqlList } from '../../db/sql-list.ts';
 import { now } from '../../lib/clock.ts';
 import { notifyUser } from '../messages/notify.service.ts';
 
@@ -99,14 +100,19 @@ export async function expireOverdueStages(deps: AppDeps): Promise<number> {
   return expired;
 }
 
+const OUTSIDE = sqlList(stageStatusesIn('outside'));
+const PASSED = sqlList(stageStatusesIn('passed'));
+const NOT_STARTED = sqlList(stageStatusesIn('not_started'));
+
 /**
  * The candidate's current stage, as the staff table and the card show it: the first pipeline stage
- * still in progress, else the last one passed, else the first one (as `getCandidateRow` of the card).
+ * opened and not passed (in progress, or where the way ended), else the last one passed, else the
+ * first one (as `getCandidateRow` of the card).
  */
 const CURRENT_STAGE_OF = (candidateId: SQL) => sql`select cs.n, cs.status, cs.deadline_at from ${candidateStages} cs
-  where cs.candidate_id = ${candidateId} and cs.status <> 'skipped'
-  order by case when cs.status not in ('success', 'none') then 0 when cs.status = 'success' then 1 else 2 end,
-    case when cs.status = 'success' then -cs.n else cs.n end
+  where cs.candidate_id = ${candidateId} and cs.status not in ${OUTSIDE}
+  order by case when cs.status in ${PASSED} then 1 when cs.status in ${NOT_STARTED} then 2 else 0 end,
+    case when cs.status in ${PASSED} then -cs.n else cs.n end
   limit 1`;
 
 /**
@@ -230,14 +236,14 @@ async function writeHistory(
 /** The participant's notice for each stage that changed; statuses they caused themselves say nothing. */
 async function tellParticipant(deps: AppDeps, db: DbOrTx, candidateId: number, changed: Changed[]) {
   for (const { n, status, deadline } of changed) {
-    if (status === 'none' || status === 'skipped' || status === 'testing') continue;
+    if (status === 'none' || status === 'skipped' || status === 'testing') continue; // SilentStageStatus
     const [candidate] = await db.select({ userId: candidates.userId }).from(candidates).where(eq(candidates.id, candidateId));
     const type = stageType(n) ?? STAGE_TYPES[0];
     const texts = ru.stageNotice.byStatus;
     const text =
       status === 'awaiting'
         ? texts.awaiting[type](deadline ? formatDateTimeMsk(deadline) : ru.stageNotice.noDeadline)
-        : texts[status as Exclude<StageStatus, 'none' | 'skipped' | 'testing' | 'awaiting'>];
+        : texts[status];
     await notifyUser(deps, db, candidate!.userId, {
       title: ru.stageNotice.title(ru.stageNames[type], ru.statuses.stage.participant[status]),
       text,
