@@ -23,8 +23,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '#shared/domain/roles.ts';
-import type { ApplicationStatus, StageStatus } from '#shared/domain/stages.ts';
+import {
+  ACTIVE_APPLICATION_STATUSES,
+  STAGE_NOT_REACHED,
+  type ApplicationStatus,
+  type StageStatus,
+} from '#shared/domain/stages.ts';
 import type { VacancyStatus } from '#shared/domain/vacancy-status.ts';
+import { sqlList } from './sql-list.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -469,7 +475,7 @@ export const candidates = pgTable(
     // At most one active screening per participant, kept by the database itself.
     uniqueIndex('candidates_one_active_uq')
       .on(t.userId)
-      .where(sql`${t.status} in ('none','awaiting','assigned','carried_out','need_reassign','success')`),
+      .where(sql`${t.status} in ${sqlList(ACTIVE_APPLICATION_STATUSES)}`),
   ],
 );
 
@@ -511,7 +517,7 @@ export const candidateStages = pgTable(
     // The funnel's reached stages of a period's candidates, read from the index alone (decision 014).
     index('candidate_stages_reached_idx')
       .on(t.candidateId, t.n, t.status)
-      .where(sql`${t.status} not in ('none', 'skipped')`),
+      .where(sql`${t.status} not in ${sqlList(STAGE_NOT_REACHED)}`),
     check('candidate_stages_n_ck', sql`${t.n} between 1 and 8`),
   ],
 );

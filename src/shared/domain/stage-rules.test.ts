@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeStage, expiredStatus, moveToStage, nextPipelineStage, type StageRow } from './stage-rules.ts';
+import { changeStage, expiredStatus, moveToStage, nextPipelineStage, withdraw, type StageRow } from './stage-rules.ts';
 import { STAGE_TYPES, STATUSES_BY_STAGE, type StageStatus } from './stages.ts';
 
 /** Eight rows; `skip` lists the stage numbers the pipeline leaves out. */
@@ -50,6 +50,18 @@ describe('stage rules', () => {
     expect(changeStage(pipeline({ 4: 'awaiting' }), 4, 'assigned')).toEqual({ writes: [{ n: 4, status: 'assigned', deadline: 'keep' }], application: null });
     expect(changeStage(pipeline({ 2: 'expired_awaiting' }), 2, 'awaiting').writes[0]!.deadline).toBe('start');
     expect(changeStage(pipeline({ 1: 'none' }), 1, 'awaiting').writes[0]!.deadline).toBe('keep'); // screening waits for staff
+  });
+
+  it('a withdrawal cancels the record, and the current stage where its type has `cancel`', () => {
+    // At a meeting (stage 4, after 2 and 3 are skipped): the meeting is cancelled.
+    expect(withdraw(pipeline({ 1: 'success', 4: 'assigned' }, [2, 3]))).toEqual({
+      writes: [{ n: 4, status: 'cancel', deadline: 'keep' }],
+      application: 'cancel',
+    });
+    // At the test: tests have no `cancel`, the record alone says it.
+    expect(withdraw(pipeline({ 1: 'success', 2: 'success', 3: 'awaiting' }))).toEqual({ writes: [], application: 'cancel' });
+    // Already cancelled: nothing more to write on the stage.
+    expect(withdraw(pipeline({ 1: 'success', 4: 'cancel' }, [2, 3])).writes).toEqual([]);
   });
 
   it('a success does not reopen a next stage that has already moved on', () => {

@@ -4,6 +4,8 @@
  * a stage. Each rule is tested transition by transition in stage-rules.test.ts.
  */
 import {
+  activeStageIndex,
+  STAGE_CARRIED_OVER,
   STAGE_TYPES,
   STATUSES_BY_STAGE,
   stageType,
@@ -23,8 +25,6 @@ export type StageChange = {
   application: ApplicationStatus | null;
 };
 
-/** Statuses that end a candidate's way at this stage and carry over to the record. */
-const CARRIED_OVER: readonly StageStatus[] = ['denied_final', 'denied_add', 'reserved', 'cancel'];
 
 /** Stage types whose `awaiting` waits for the candidate and so has a deadline. */
 const CANDIDATE_DEADLINE: readonly StageType[] = ['VCV', 'TESTING', 'ASSESSMENT', 'RECRUITER_INTERVIEW', 'MANAGER_INTERVIEW', 'OFFER'];
@@ -57,7 +57,7 @@ export function changeStage(stages: readonly StageRow[], n: number, status: Stag
   if (current.status === 'skipped' && status !== 'skipped') throw new Error(`${type} is not in the pipeline`);
 
   const writes: StageWrite[] = [{ n, status, deadline: status === 'awaiting' && hasCandidateDeadline(type) ? 'start' : 'keep' }];
-  if (CARRIED_OVER.includes(status)) return { writes, application: status as ApplicationStatus };
+  if (STAGE_CARRIED_OVER.includes(status)) return { writes, application: status as ApplicationStatus };
   if (status !== 'success') return { writes, application: null };
 
   const next = nextPipelineStage(stages, n);
@@ -90,6 +90,19 @@ export function moveToStage(stages: readonly StageRow[], n: number): StageChange
   writes.push({ n, status: 'awaiting', deadline: hasCandidateDeadline(type) ? 'start' : 'clear' });
   const application: ApplicationStatus = n === 1 ? 'awaiting' : n >= OFFER_N ? (type === 'INTERNSHIP_START' ? 'success' : 'carried_out') : 'assigned';
   return { writes, application };
+}
+
+/**
+ * The participant leaves the selection (their own withdrawal, or their data erased): the record
+ * becomes `cancel`; the stage they were at becomes `cancel` where its type has that status
+ * (meetings, offer, start) and stays as it is elsewhere (a screening or a test has no `cancel`: the
+ * record says it all).
+ */
+export function withdraw(stages: readonly StageRow[]): StageChange {
+  const pipeline = [...stages].sort((a, b) => a.n - b.n).filter((s) => s.status !== 'skipped');
+  const current = pipeline[activeStageIndex(pipeline)];
+  const cancels = !!current && current.status !== 'cancel' && isStatusAllowed(current.n, 'cancel');
+  return { writes: cancels ? [{ n: current.n, status: 'cancel', deadline: 'keep' }] : [], application: 'cancel' };
 }
 
 /**

@@ -3,7 +3,7 @@
  * once per candidate record. A stage survey is due after that stage's result: the video CV and the
  * test ask a success or a fail version, the assessment and the manager interview one version.
  */
-import type { StageStatus } from './stages.ts';
+import { STAGE_STATUS_GROUP, type StageStatus } from './stages.ts';
 
 export const SURVEY_TYPES = [
   'usability',
@@ -18,12 +18,10 @@ export type SurveyType = (typeof SURVEY_TYPES)[number];
 
 export const STAGE_SURVEY_TYPES: readonly SurveyType[] = SURVEY_TYPES.filter((s) => s !== 'usability');
 
-const FAILED: readonly StageStatus[] = ['denied_final', 'denied_add', 'reserved'];
-
 /** The survey a stage's status asks for, or null (no result yet, or a stage without a survey). */
 export function surveyForStage(n: number, status: StageStatus): SurveyType | null {
-  const passed = status === 'success';
-  const failed = FAILED.includes(status);
+  const passed = STAGE_STATUS_GROUP[status] === 'passed';
+  const failed = STAGE_STATUS_GROUP[status] === 'refused' || STAGE_STATUS_GROUP[status] === 'reserved';
   if (!passed && !failed) return null;
   switch (n) {
     case 2:

@@ -16,13 +16,19 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FunnelStage } from '#shared/contracts/position-stats.ts';
+import {
+  STAGE_DECIDED,
+  STAGE_NOT_REACHED,
+  STAGE_STATUS_GROUP,
+  type StageStatus,
+} from '#shared/domain/stages.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { sqlList } from '../../db/sql-list.ts';
 import { candidates } from '../../db/schema.ts';
 
-const REFUSED = new Set(['denied_final', 'denied_add']);
 export const round1 = (x: number) => Math.round(x * 10) / 10;
 
-type StatusRow = { vacancy_id: number; n: number; status: string; count: number };
+type StatusRow = { vacancy_id: number; n: number; status: StageStatus; count: number };
 
 /**
  * The funnel of the candidates `ofCandidates` selects (a condition on `candidates`), one entry per
@@ -38,7 +44,7 @@ export async function funnelStages(
     select ${candidates.vacancyId} as vacancy_id, cs.n, cs.status, count(*)::int as count
     from candidate_stages cs
     join ${candidates} on ${candidates.id} = cs.candidate_id
-    where ${ofCandidates} and cs.status not in ('none', 'skipped')
+    where ${ofCandidates} and cs.status not in ${sqlList(STAGE_NOT_REACHED)}
     group by ${candidates.vacancyId}, cs.n, cs.status`);
   const rows = rowsOf<StatusRow>(statusRows).map((r) => ({
     ...r,
@@ -70,8 +76,8 @@ export async function funnelStages(
       from ${candidates}
       cross join lateral (
         select h.n,
-          min(h.created_at) filter (where h.after not in ('none', 'skipped')) as started,
-          min(h.created_at) filter (where h.after in ('success', 'denied_final', 'denied_add')) as decided
+          min(h.created_at) filter (where h.after not in ${sqlList(STAGE_NOT_REACHED)}) as started,
+          min(h.created_at) filter (where h.after in ${sqlList(STAGE_DECIDED)}) as decided
         from candidate_history h
         where h.candidate_id = ${candidates.id} and h.action = 'stage_status'
         group by h.n
@@ -100,8 +106,8 @@ export async function funnelStages(
       n,
       reached: sum(atN),
       by_status: byStatus,
-      passed: sum(atN.filter((r) => r.status === 'success')),
-      refused: sum(atN.filter((r) => REFUSED.has(r.status))),
+      passed: sum(atN.filter((r) => STAGE_STATUS_GROUP[r.status] === 'passed')),
+      refused: sum(atN.filter((r) => STAGE_STATUS_GROUP[r.status] === 'refused')),
       conversion: base > 0 ? round1((kept / base) * 100) : null,
       median_hours: seconds === undefined || Number.isNaN(seconds) ? null : round1(seconds / 3600),
     };

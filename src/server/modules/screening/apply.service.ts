@@ -8,16 +8,13 @@
  * statistics count both attempts. Only an active screening blocks an application (one at a time,
  * kept by the partial unique index `candidates_one_active_uq` as well).
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ScreeningQuestionSchema, type LastOutcome, type ScreeningQuestion } from '#shared/contracts/apply.ts';
 import { MAX_ANSWER } from '#shared/domain/apply.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import {
   ACTIVE_APPLICATION_STATUSES,
-  activeStageIndex,
   STAGE_TYPES,
-  STATUSES_BY_STAGE,
-  stageType,
   type ApplicationStatus,
   type StageStatus,
 } from '#shared/domain/stages.ts';
@@ -31,7 +28,7 @@ import {
   vacancies,
   vacancyStages,
 } from '../../db/schema.ts';
-import { refreshCurrentStage, setStageStatus } from './stage-transition.service.ts';
+import { refreshCurrentStage, setStageStatus, withdrawCandidate } from './stage-transition.service.ts';
 import { now } from '../../lib/clock.ts';
 import { HttpError, invalid, notFound } from '../../lib/errors.ts';
 import { notifyUser } from '../messages/notify.service.ts';
@@ -314,10 +311,8 @@ export async function replaceCv(
 }
 
 /**
- * `PUT /api/screening/close`: the participant withdraws. The record becomes `cancel` (ended); the
- * stage they were at becomes `cancel` where that type has such a status (meetings, offer, start),
- * and stays as it is elsewhere (a screening or a test has no `cancel`: the record says it all).
- * After an accepted offer (`success`) withdrawal is refused: that is a conversation with the team.
+ * `PUT /api/screening/close`: the participant withdraws (the rule `withdraw` of stage-rules.ts,
+ * written by the stage-transition service). After an accepted offer (`success`) withdrawal is refused: that is a conversation with the team.
  */
 export async function closeScreening(
   deps: AppDeps,
@@ -328,49 +323,13 @@ export async function closeScreening(
     const candidate = await findActiveCandidate(tx, userId, true);
     if (!candidate) throw new HttpError(422, t.noActive);
     if (candidate.status === 'success') throw new HttpError(422, t.closeAfterOffer);
-    const at = now();
-    const stages = await tx
-      .select({ n: candidateStages.n, status: candidateStages.status })
-      .from(candidateStages)
-      .where(and(eq(candidateStages.candidateId, candidate.id), sql`${candidateStages.status} <> 'skipped'`))
-      .orderBy(asc(candidateStages.n));
-    const current = stages[activeStageIndex(stages)];
-    const type = current ? stageType(current.n) : undefined;
-    if (current && type && STATUSES_BY_STAGE[type].includes('cancel') && current.status !== 'cancel') {
-      await tx
-        .update(candidateStages)
-        .set({ status: 'cancel', updatedAt: at })
-        .where(and(eq(candidateStages.candidateId, candidate.id), eq(candidateStages.n, current.n)));
-      await refreshCurrentStage(tx, candidate.id);
-      await tx
-        .insert(candidateHistory)
-        .values({
-          candidateId: candidate.id,
-          actorId: userId,
-          action: 'stage_status',
-          n: current.n,
-          before: current.status,
-          after: 'cancel',
-          note: 'Участник вышел из отбора',
-          createdAt: at,
-        });
-    }
     // The outcome is told by this answer (on /vacancies), so it is seen now, not told again.
-    await tx
-      .update(candidates)
-      .set({ status: 'cancel', endedAt: at, updatedAt: at, outcomeSeenAt: at })
-      .where(eq(candidates.id, candidate.id));
-    await tx
-      .insert(candidateHistory)
-      .values({
-        candidateId: candidate.id,
-        actorId: userId,
-        action: 'withdrawn',
-        before: candidate.status,
-        after: 'cancel',
-        note: 'Участник вышел из отбора',
-        createdAt: at,
-      });
+    await withdrawCandidate(tx, candidate.id, {
+      actorId: userId,
+      note: 'Участник вышел из отбора',
+      recordAction: 'withdrawn',
+      outcomeSeen: true,
+    });
     const [vacancy] = await tx
       .select({ title: vacancies.title })
       .from(vacancies)

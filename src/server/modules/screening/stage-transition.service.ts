@@ -1,17 +1,19 @@
 /**
  * The one place a candidate's stage status changes: staff actions, the participant's own steps (a
- * submitted test, the last video answer, an offer decision) and the deadline sweep all come here, so
+ * submitted test, the last video answer, an offer decision, a withdrawal), the erasure of their data
+ * and the deadline sweep all come here, so
  * the rules of src/shared/domain/stage-rules.ts, the history and the participant's notice are never
  * skipped. Callers pass their transaction; the change is written in it.
  */
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { changeStage, expiredStatus, moveToStage, type StageChange } from '#shared/domain/stage-rules.ts';
-import { isActiveApplication, STAGE_TYPES, stageType, type StageStatus } from '#shared/domain/stages.ts';
+import { changeStage, expiredStatus, moveToStage, withdraw, type StageChange } from '#shared/domain/stage-rules.ts';
+import { isActiveApplication, STAGE_TYPES, stageStatusesIn, stageType, type StageStatus } from '#shared/domain/stages.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { candidateHistory, candidates, candidateStages, vacancyStages } from '../../db/schema.ts';
+import { sqlList } from '../../db/sql-list.ts';
 import { now } from '../../lib/clock.ts';
 import { notifyUser } from '../messages/notify.service.ts';
 
@@ -35,7 +37,7 @@ export async function setStageStatus(
 ): Promise<StageChange> {
   const stages = await lockStages(tx, candidateId);
   const change = changeStage(stages, n, status);
-  await applyChange(deps, tx, candidateId, stages, change, actor);
+  await tellParticipant(deps, tx, candidateId, await applyChange(tx, candidateId, stages, change, actor));
   return change;
 }
 
@@ -43,7 +45,22 @@ export async function setStageStatus(
 export async function moveCandidateToStage(deps: AppDeps, tx: Tx, candidateId: number, n: number, actor: Actor): Promise<StageChange> {
   const stages = await lockStages(tx, candidateId);
   const change = moveToStage(stages, n);
-  await applyChange(deps, tx, candidateId, stages, change, actor);
+  await tellParticipant(deps, tx, candidateId, await applyChange(tx, candidateId, stages, change, actor));
+  return change;
+}
+
+/**
+ * How a withdrawal is written: the participant's own (history action `withdrawn`, its outcome told
+ * by the answer, so already seen) or an erasure (`status`). Neither sends the stage notice: the
+ * participant's own gets the closing notice from its caller, and nobody is left to read an erased one.
+ */
+export type Withdrawal = Actor & { recordAction: 'withdrawn' | 'status'; outcomeSeen: boolean };
+
+/** The participant leaves the selection (the rule `withdraw` of stage-rules.ts). */
+export async function withdrawCandidate(tx: Tx, candidateId: number, how: Withdrawal): Promise<StageChange> {
+  const stages = await lockStages(tx, candidateId);
+  const change = withdraw(stages);
+  await applyChange(tx, candidateId, stages, change, how, how);
   return change;
 }
 
@@ -79,7 +96,7 @@ export async function expireOverdueStages(deps: AppDeps): Promise<number> {
       if (!flipped) return false; // another server, or the candidate, got there first
       await refreshCurrentStage(tx, candidateId);
       await writeHistory(tx, candidateId, [{ n, before: 'awaiting', after: to }], { actorId: null, note: ru.statuses.stage.staff[to] });
-      await tellParticipant(deps, tx, candidateId, n, to, null);
+      await tellParticipant(deps, tx, candidateId, [{ n, status: to, deadline: null }]);
       return true;
     });
     if (done) expired += 1;
@@ -87,14 +104,19 @@ export async function expireOverdueStages(deps: AppDeps): Promise<number> {
   return expired;
 }
 
+const OUTSIDE = sqlList(stageStatusesIn('outside'));
+const PASSED = sqlList(stageStatusesIn('passed'));
+const NOT_STARTED = sqlList(stageStatusesIn('not_started'));
+
 /**
  * The candidate's current stage, as the staff table and the card show it: the first pipeline stage
- * still in progress, else the last one passed, else the first one (as `getCandidateRow` of the card).
+ * opened and not passed (in progress, or where the way ended), else the last one passed, else the
+ * first one (as `getCandidateRow` of the card).
  */
 const CURRENT_STAGE_OF = (candidateId: SQL) => sql`select cs.n, cs.status, cs.deadline_at from ${candidateStages} cs
-  where cs.candidate_id = ${candidateId} and cs.status <> 'skipped'
-  order by case when cs.status not in ('success', 'none') then 0 when cs.status = 'success' then 1 else 2 end,
-    case when cs.status = 'success' then -cs.n else cs.n end
+  where cs.candidate_id = ${candidateId} and cs.status not in ${OUTSIDE}
+  order by case when cs.status in ${PASSED} then 1 when cs.status in ${NOT_STARTED} then 2 else 0 end,
+    case when cs.status in ${PASSED} then -cs.n else cs.n end
   limit 1`;
 
 /**
@@ -130,17 +152,24 @@ async function lockStages(tx: Tx, candidateId: number) {
     .orderBy(candidateStages.n);
 }
 
+/** A stage whose status changed, with its new deadline: what the participant is told of; `tell`: the actor's own words for it. */
+type Changed = { n: number; status: StageStatus; deadline: Date | null; tell?: string };
+
+/** How the record's own status change is written (a withdrawal's differs, see `Withdrawal`). */
+type RecordWrite = { recordAction: 'status' | 'withdrawn'; outcomeSeen: boolean };
+
+/** Writes a change with its history and the current-stage copy; returns the stages that changed. */
 async function applyChange(
-  deps: AppDeps,
   tx: Tx,
   candidateId: number,
   stages: { n: number; status: StageStatus }[],
   change: StageChange,
   actor: Actor,
-): Promise<void> {
+  record: RecordWrite = { recordAction: 'status', outcomeSeen: false },
+): Promise<Changed[]> {
   const [candidate] = await tx.select().from(candidates).where(eq(candidates.id, candidateId));
   if (!candidate) throw new Error(`no candidate ${candidateId}`);
-  const days = await deadlineDays(tx, candidate.vacancyId, change.writes.map((w) => w.n));
+  const days = change.writes.length ? await deadlineDays(tx, candidate.vacancyId, change.writes.map((w) => w.n)) : new Map();
   const at = now();
   const deadlines = new Map<number, Date | null>();
   for (const w of change.writes) {
@@ -163,23 +192,28 @@ async function applyChange(
     const ends = isActiveApplication(candidate.status) && !isActiveApplication(change.application);
     await tx
       .update(candidates)
-      .set({ status: change.application, updatedAt: at, ...(ends ? { endedAt: at } : {}) })
+      .set({
+        status: change.application,
+        updatedAt: at,
+        ...(ends ? { endedAt: at } : {}),
+        ...(record.outcomeSeen ? { outcomeSeenAt: at } : {}),
+      })
       .where(eq(candidates.id, candidateId));
     await tx.insert(candidateHistory).values({
       candidateId,
       actorId: actor.actorId,
-      action: 'status',
+      action: record.recordAction,
       before: candidate.status,
       after: change.application,
       note: actor.note ?? '',
       createdAt: at,
     });
   }
-  for (const w of change.writes) {
-    const told = actor.tell !== undefined && w.n === change.writes[0]!.n;
-    if (w.status === before.get(w.n) && !told) continue;
-    await tellParticipant(deps, tx, candidateId, w.n, w.status, deadlines.get(w.n) ?? null, told ? actor.tell : undefined);
-  }
+  // A stage the actor tells about in their own words (a booked meeting) is told even if unchanged.
+  const told = actor.tell === undefined ? undefined : change.writes[0]?.n;
+  return change.writes
+    .filter((w) => w.status !== before.get(w.n) || w.n === told)
+    .map((w) => ({ n: w.n, status: w.status, deadline: deadlines.get(w.n) ?? null, ...(w.n === told ? { tell: actor.tell } : {}) }));
 }
 
 async function deadlineDays(db: DbOrTx, vacancyId: number, ns: number[]): Promise<Map<number, number | null>> {
@@ -208,30 +242,24 @@ async function writeHistory(
   );
 }
 
-/** The participant's notice for a stage that changed; statuses they caused themselves say nothing. */
-async function tellParticipant(
-  deps: AppDeps,
-  db: DbOrTx,
-  candidateId: number,
-  n: number,
-  status: StageStatus,
-  deadline: Date | null,
-  own?: string,
-) {
-  if (status === 'none' || status === 'skipped' || status === 'testing') return;
-  const [candidate] = await db.select({ userId: candidates.userId }).from(candidates).where(eq(candidates.id, candidateId));
-  const type = stageType(n) ?? STAGE_TYPES[0];
-  const texts = ru.stageNotice.byStatus;
-  const text =
-    own !== undefined
-      ? own
-      : status === 'awaiting'
-      ? texts.awaiting[type](deadline ? formatDateTimeMsk(deadline) : ru.stageNotice.noDeadline)
-      : texts[status as Exclude<StageStatus, 'none' | 'skipped' | 'testing' | 'awaiting'>];
-  await notifyUser(deps, db, candidate!.userId, {
-    title: ru.stageNotice.title(ru.stageNames[type], ru.statuses.stage.participant[status]),
-    text,
-    link: '/progress',
-    key: `stage:${candidateId}:${n}:${status}:${now().getTime()}`,
-  });
+/** The participant's notice for each stage that changed; statuses they caused themselves say nothing. */
+async function tellParticipant(deps: AppDeps, db: DbOrTx, candidateId: number, changed: Changed[]) {
+  for (const { n, status, deadline, tell } of changed) {
+    if (status === 'none' || status === 'skipped' || status === 'testing') continue; // SilentStageStatus
+    const [candidate] = await db.select({ userId: candidates.userId }).from(candidates).where(eq(candidates.id, candidateId));
+    const type = stageType(n) ?? STAGE_TYPES[0];
+    const texts = ru.stageNotice.byStatus;
+    const text =
+      tell !== undefined
+        ? tell
+        : status === 'awaiting'
+          ? texts.awaiting[type](deadline ? formatDateTimeMsk(deadline) : ru.stageNotice.noDeadline)
+          : texts[status];
+    await notifyUser(deps, db, candidate!.userId, {
+      title: ru.stageNotice.title(ru.stageNames[type], ru.statuses.stage.participant[status]),
+      text,
+      link: '/progress',
+      key: `stage:${candidateId}:${n}:${status}:${now().getTime()}`,
+    });
+  }
 }

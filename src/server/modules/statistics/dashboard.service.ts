@@ -9,7 +9,9 @@
 import { sql } from 'drizzle-orm';
 import type { Dashboard, DashboardPosition } from '#shared/contracts/dashboard.ts';
 import type { VacancyStatus } from '#shared/domain/vacancy-status.ts';
+import { APPLICATION_IN_PROGRESS, applicationStatusesIn } from '#shared/domain/stages.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { sqlList } from '../../db/sql-list.ts';
 import { now } from '../../lib/clock.ts';
 import { rowsOf } from '../position-stats/funnel.ts';
 
@@ -33,9 +35,9 @@ export async function hiringDashboard(db: DbOrTx): Promise<Dashboard> {
       order by ${STATUS_ORDER}, v.title collate "und-x-icu", v.id`),
     db.execute(sql`
       select c.vacancy_id, coalesce(c.current_stage_n, 1)::int as n,
-        count(*) filter (where c.status in ('awaiting', 'assigned', 'carried_out', 'need_reassign'))::int as in_progress,
+        count(*) filter (where c.status in ${sqlList(APPLICATION_IN_PROGRESS)})::int as in_progress,
         count(*)::int as candidates,
-        count(*) filter (where c.status = 'success')::int as hired,
+        count(*) filter (where c.status in ${sqlList(applicationStatusesIn('hired'))})::int as hired,
         count(*) filter (where c.status = 'success' and c.current_stage_n = 8 and c.current_stage_status = 'success')::int as started,
         count(*) filter (where c.current_stage_status = 'awaiting' and c.current_stage_deadline_at < ${now().toISOString()}::timestamptz)::int as overdue
       from candidates c

@@ -6,7 +6,9 @@
  * Runs once, right after the demo seed created its data; inserts only what is missing.
  */
 import { sql } from 'drizzle-orm';
+import { APPLICATION_DECIDED, STAGE_DECIDED, STAGE_WITH_RESULT } from '#shared/domain/stages.ts';
 import type { Db } from '../../db/client.ts';
+import { sqlList } from '../../db/sql-list.ts';
 
 export async function seedDemoStatistics(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -28,28 +30,28 @@ export async function seedDemoStatistics(db: Db): Promise<void> {
           when s.n = 3 then case when s.status = 'success' then 'test-success' else 'test-fail' end
           when s.n = 4 then 'assessment'
           when s.n = 6 then 'manager-interview' end as kind) k
-      where c.submitted_at is not null and s.n in (2, 3, 4, 6) and s.status in ('success', 'denied_final', 'denied_add', 'reserved')
+      where c.submitted_at is not null and s.n in (2, 3, 4, 6) and s.status in ${sqlList(STAGE_WITH_RESULT)}
       on conflict do nothing`);
     // SCREENING opened at submission and decided 2-48 hours later.
     await tx.execute(sql`
       insert into candidate_history (candidate_id, action, n, before, after, note, created_at)
       select c.id, 'stage_status', 1, 'none', 'eval', '', c.submitted_at
       from candidates c join candidate_stages s on s.candidate_id = c.id and s.n = 1
-      where c.submitted_at is not null and s.status in ('success', 'denied_final', 'denied_add')
+      where c.submitted_at is not null and s.status in ${sqlList(STAGE_DECIDED)}
         and not exists (select 1 from candidate_history h where h.candidate_id = c.id and h.action = 'stage_status' and h.n = 1)`);
     await tx.execute(sql`
       insert into candidate_history (candidate_id, action, n, before, after, note, created_at)
       select c.id, 'stage_status', 1, 'eval', s.status, '', c.submitted_at + make_interval(hours => 2 + (c.id * 7) % 47)
       from candidates c join candidate_stages s on s.candidate_id = c.id and s.n = 1
-      where c.submitted_at is not null and s.status in ('success', 'denied_final', 'denied_add')
+      where c.submitted_at is not null and s.status in ${sqlList(STAGE_DECIDED)}
         and not exists (select 1 from candidate_history h where h.candidate_id = c.id and h.action = 'stage_status' and h.n = 1
-          and h.after in ('success', 'denied_final', 'denied_add'))`);
+          and h.after in ${sqlList(STAGE_DECIDED)})`);
     // The records decided: an offer accepted or a denial, a few days after submission (not in the future).
     await tx.execute(sql`
       insert into candidate_history (candidate_id, action, before, after, note, created_at)
       select c.id, 'status', 'assigned', c.status, '', least(now(), c.submitted_at + make_interval(days => 1 + c.id % 9))
       from candidates c
-      where c.submitted_at is not null and c.status in ('success', 'denied_final', 'denied_add')
+      where c.submitted_at is not null and c.status in ${sqlList(APPLICATION_DECIDED)}
         and not exists (select 1 from candidate_history h where h.candidate_id = c.id and h.action = 'status')`);
     // The usability survey comes after a week with us: everyone registered that long ago has answered
     // it (one in six skipped), so the demo accounts open their pages without it and the report has it.

@@ -5,16 +5,17 @@
  */
 import { and, count, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Statistics, StatisticsQuery } from '#shared/contracts/statistics.ts';
+import { APPLICATION_DECIDED } from '#shared/domain/stages.ts';
 import { SURVEY_TYPES } from '#shared/domain/surveys.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidates, feedback } from '../../db/schema.ts';
+import { sqlList } from '../../db/sql-list.ts';
 import { now } from '../../lib/clock.ts';
 import { funnelStages, round1, rowsOf } from '../position-stats/funnel.ts';
 import { bucketStart, bucketStarts, moscowDay, periodOf, type Period } from './period.ts';
 
 const ALL_STAGES = [1, 2, 3, 4, 5, 6, 7, 8];
 const TOP = 10;
-const DECISIONS = ['success', 'denied_final', 'denied_add'];
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
@@ -109,10 +110,7 @@ export async function programmeStatistics(db: DbOrTx, q: StatisticsQuery): Promi
         from ${candidates} c
         cross join lateral (
           select h.after, h.created_at from candidate_history h
-          where h.candidate_id = c.id and h.action = 'status' and h.after in (${sql.join(
-            DECISIONS.map((d) => sql`${d}`),
-            sql`, `,
-          )})
+          where h.candidate_id = c.id and h.action = 'status' and h.after in ${sqlList(APPLICATION_DECIDED)}
           order by h.created_at, h.id
           limit 1
         ) d

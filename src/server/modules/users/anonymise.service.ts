@@ -17,12 +17,7 @@
  * or simply `await anonymiseParticipantNow(deps, userId, actor)`, which does both.
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import {
-  ACTIVE_APPLICATION_STATUSES,
-  activeStageIndex,
-  STATUSES_BY_STAGE,
-  stageType,
-} from '#shared/domain/stages.ts';
+import { ACTIVE_APPLICATION_STATUSES } from '#shared/domain/stages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -47,6 +42,7 @@ import {
 import { now } from '../../lib/clock.ts';
 import { deleteUnusedBlobs, markFilesErased } from '../../lib/files/index.ts';
 import { eraseChatOf } from '../chat/chat.service.ts';
+import { withdrawCandidate } from '../screening/stage-transition.service.ts';
 
 export type AnonymiseReason = 'consent_withdrawn' | 'deleted_by_admin';
 export type AnonymiseActor = { actorId: number | null; reason: AnonymiseReason };
@@ -95,8 +91,14 @@ export async function anonymiseParticipant(
     .for('update');
   const recordIds = records.map((r) => r.id);
   for (const record of records) {
+    // Ends the way the participant's own withdrawal does, without a notice: nobody is left to read it.
     if (ACTIVE_APPLICATION_STATUSES.includes(record.status))
-      await endRecord(tx, record, actor.actorId, note, at);
+      await withdrawCandidate(tx, record.id, {
+        actorId: actor.actorId,
+        note,
+        recordAction: 'status',
+        outcomeSeen: false,
+      });
     await tx.insert(candidateHistory).values({
       candidateId: record.id,
       actorId: actor.actorId,
@@ -224,56 +226,6 @@ export async function anonymiseParticipant(
     })
     .where(eq(users.id, userId));
   return { anonymised: true, fileHashes };
-}
-
-/**
- * Ends an active record the way the participant's own withdrawal does: the record becomes `cancel`;
- * the stage they were at becomes `cancel` where its type has that status. No notice: nobody is left
- * to read it. Written directly (not through setStageStatus) because the stage rules would send one.
- */
-async function endRecord(
-  tx: Tx,
-  record: { id: number; status: string },
-  actorId: number | null,
-  note: string,
-  at: Date,
-) {
-  const stages = await tx
-    .select({ n: candidateStages.n, status: candidateStages.status })
-    .from(candidateStages)
-    .where(and(eq(candidateStages.candidateId, record.id), sql`${candidateStages.status} <> 'skipped'`))
-    .orderBy(candidateStages.n);
-  const current = stages[activeStageIndex(stages)];
-  const type = current ? stageType(current.n) : undefined;
-  if (current && type && STATUSES_BY_STAGE[type].includes('cancel') && current.status !== 'cancel') {
-    await tx
-      .update(candidateStages)
-      .set({ status: 'cancel', updatedAt: at })
-      .where(and(eq(candidateStages.candidateId, record.id), eq(candidateStages.n, current.n)));
-    await tx.insert(candidateHistory).values({
-      candidateId: record.id,
-      actorId,
-      action: 'stage_status',
-      n: current.n,
-      before: current.status,
-      after: 'cancel',
-      note,
-      createdAt: at,
-    });
-  }
-  await tx
-    .update(candidates)
-    .set({ status: 'cancel', endedAt: at, updatedAt: at })
-    .where(eq(candidates.id, record.id));
-  await tx.insert(candidateHistory).values({
-    candidateId: record.id,
-    actorId,
-    action: 'status',
-    before: record.status,
-    after: 'cancel',
-    note,
-    createdAt: at,
-  });
 }
 
 /** Anonymises in its own transaction, then deletes the files' bytes no live row shares. */

@@ -28,6 +28,7 @@ import * as fx from '../../lib/files/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeUser, signedInClient } from '../../test/factories.ts';
 import { makeCandidate, makeVacancy } from '../../test/screening-factories.ts';
+import { hiringDashboard } from '../statistics/dashboard.service.ts';
 import { anonymiseParticipant, anonymiseParticipantNow, erasedEmail } from './anonymise.service.ts';
 
 let t: TestApp;
@@ -325,6 +326,38 @@ describe('anonymiseParticipant', () => {
     expect((await p.c.post('/login', { email: p.user.email, password: p.user.password })).statusCode).toBe(
       422,
     );
+  });
+
+  it('keeps the current-stage copy true: an erased participant is cancelled, not overdue', async () => {
+    const user = await makeUser(t.db);
+    const v = await makeVacancy(t.db, { pipeline: [1, 5, 7, 8] });
+    const past = new Date(Date.now() - 86_400_000);
+    const record = await makeCandidate(
+      t.db,
+      user.id,
+      v,
+      { 1: 'success', 5: 'awaiting' },
+      { status: 'assigned', deadlineAt: past },
+    );
+    await anonymiseParticipantNow({ db: t.db, files: store }, user.id, {
+      actorId: null,
+      reason: 'deleted_by_admin',
+    });
+    const [row] = await t.db.select().from(candidates).where(eq(candidates.id, record.id));
+    expect(row).toMatchObject({ status: 'cancel', currentStageN: 5, currentStageStatus: 'cancel' });
+    const dashboard = await hiringDashboard(t.db);
+    expect(dashboard.positions.find((d) => d.id === v.vacancy.id)).toMatchObject({ overdue: 0 });
+    // Its history says what happened, as a withdrawal's does, and the erased person is not told.
+    const history = await t.db
+      .select()
+      .from(candidateHistory)
+      .where(eq(candidateHistory.candidateId, record.id));
+    expect(history.map((h) => [h.action, h.after]).sort()).toEqual([
+      ['anonymised', null],
+      ['stage_status', 'cancel'],
+      ['status', 'cancel'],
+    ]);
+    expect(await t.db.select().from(messages).where(eq(messages.userId, user.id))).toEqual([]);
   });
 
   it('is a no-op the second time and for an unknown id; refuses staff accounts', async () => {

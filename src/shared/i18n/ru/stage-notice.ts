@@ -1,4 +1,9 @@
 /** What a participant is told when a stage of their selection changes (message and e-mail). */
+import type { StageStatus, StageType } from '../../domain/stages.ts';
+
+/** Statuses the participant caused themselves (or that are no news): no notice. */
+export type SilentStageStatus = 'none' | 'skipped' | 'testing';
+
 export const ruStageNotice = {
   title: (stage: string, status: string) => `«${stage}»: ${status.toLowerCase()}`,
   byStatus: {
@@ -29,6 +34,9 @@ export const ruStageNotice = {
     need_reassign: 'Встречу нужно перенести: мы предложим новое время.',
     carried_out: 'Спасибо за встречу! Сообщим результат.',
     cancel: 'Этап отменён.',
-  },
+  } satisfies { awaiting: Record<StageType, (deadline: string) => string> } & Record<
+    Exclude<StageStatus, SilentStageStatus | 'awaiting'>,
+    string
+  >,
   noDeadline: 'ближайших дней',
 } as const;
