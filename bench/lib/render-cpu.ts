@@ -106,6 +106,8 @@ export async function measureRenders(opts: {
   renders: number;
   profile?: boolean;
 }): Promise<RenderFigures[]> {
+  // React picks its build when first loaded: the production one, as the server runs in production.
+  process.env.NODE_ENV = 'production';
   const entry = path.join(opts.webDist, 'server', 'entry-server.js');
   const { renderer } = (await import(pathToFileURL(entry).href)) as { renderer: PageRenderer };
   const template = loadTemplate(path.join(opts.webDist, 'client'), { supportUrl: '', supportEmail: '' });
