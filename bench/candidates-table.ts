@@ -235,11 +235,11 @@ function listCalls(staff: Staff): ListCall[] {
     ]),
     r('search: name, e-mail, phone', [
       q('соколова ольга'),
-      q('bench.777@'),
+      q('smirnova.a'),
       q('+7 900 001 23 45'),
       q('0012345'),
     ]),
-    r('search: matching half or all', [q('ова'), q('bench')]),
+    r('search: matching half or all', [q('ова'), q('@bench.test')]),
     r('status + English + departments by name', [
       'status=assigned,awaiting&english_level=3&departments=2,4&sort=name&order=asc',
     ]),

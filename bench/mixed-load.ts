@@ -5,7 +5,9 @@
  *                          [--participants 200] [--staff 20] [--scale 1]
  *                          [--requests 600] [--connections 10] [--max-seconds 30]
  *                          [--reuse-database postgres://…/jti_bench_mixed] [--cpu-prof DIR]
- *                          [--pg-url postgres://…]
+ *                          [--pg-url postgres://…] [--baseline /path/to/other/checkout]
+ *                          [--call-requests 400] [--paused-users 10] [--paused-seconds 30]
+ *                          [--renders 200] [--web-dist dist] [--skip-floor]
  *
  * For each database: seeds the programme at `--scale` (bench/lib/scale-seed.ts; 1 is 100,000
  * participants and candidates, 1M history rows, 10,000 posts, 1M messages), or with `--reuse-database`
@@ -21,10 +23,20 @@
  *   sent by a minimal Fastify app on the same database (bench/lib/floor-app.ts), and the real call
  *   with the same variants, each loaded alike (`--requests` over `--connections`, autocannon), each
  *   warmed first by one pass over the variants per connection.
+ * - CPU per request per call: each call of the mix (and three HTML pages a participant opens) loaded
+ *   alone, the server's Node CPU and its PostgreSQL backends' CPU per request (bench/lib/cpu-per-call.ts);
+ * - the paused case beside the streamed one: the same reads back to back, and from `--paused-users`
+ *   users making one request a second each;
+ * - the CPU of rendering a page apart from its data (bench/lib/render-cpu.ts), from `--web-dist`.
+ * With `--baseline DIR` (PostgreSQL only) a second server runs that checkout's code (say the main
+ * branch's) on the same database, and every measurement above is taken on both in turn: before and
+ * after from one interleaved run. Their PostgreSQL connections are told apart by application_name.
  * `--cpu-prof DIR` writes the server's V8 CPU profile there (sign-ins and the warm-up included) to
  * open in Chrome DevTools or summarise with `npx node bench/cpu-profile-top.ts`.
  */
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { CandidatesQuerySchema } from '#shared/contracts/candidates-table.ts';
 import { listCandidates } from '#server/modules/candidates-table/candidates-table.service.ts';
 import { benchCli, loadFlags, loadOf } from './lib/cli.ts';
@@ -34,7 +46,17 @@ import { figuresTable, fmt, runCall, type CallFigures } from './lib/load.ts';
 import { discover, isSeeded, type MixedSetup } from './lib/mixed-setup.ts';
 import { runMix, type MixCall, type MixFigures } from './lib/open-loop.ts';
 import { runPerDatabase, type BenchDatabase } from './lib/per-database.ts';
-import { watchBackends, watchProcess } from './lib/process-watch.ts';
+import { backendsNamed, watchBackends, watchProcess } from './lib/process-watch.ts';
+import { measureRenders, type RenderFigures } from './lib/render-cpu.ts';
+import { ROOT, type ServerProcess } from './lib/server.ts';
+import {
+  cpuPerCall,
+  pausedAgainstStreamed,
+  pausedTable,
+  perCallTable,
+  withCpu,
+  type Target,
+} from './lib/cpu-per-call.ts';
 import { seedAtScale } from './lib/scale-seed.ts';
 import { signIn } from './lib/sign-in.ts';
 
@@ -49,6 +71,13 @@ const cli = benchCli({
     scale: { type: 'string', default: '1' },
     'reuse-database': { type: 'string' },
     'cpu-prof': { type: 'string' },
+    baseline: { type: 'string' },
+    'call-requests': { type: 'string', default: '400' },
+    'paused-users': { type: 'string', default: '10' },
+    'paused-seconds': { type: 'string', default: '30' },
+    renders: { type: 'string', default: '200' },
+    'web-dist': { type: 'string', default: path.join(ROOT, 'dist') },
+    'skip-floor': { type: 'boolean', default: false },
     ...loadFlags({ requests: '600', connections: '10', maxSeconds: '30' }),
   },
 });
@@ -80,10 +109,13 @@ function tableQueries(s: MixedSetup): string[] {
     'departments=7&sort=name&order=asc',
     'status=assigned,awaiting&english_level=3&departments=2,4&sort=name&order=asc',
     'applied_from=2026-03-01&applied_to=2026-03-31',
-    // An e-mail as staff type it (a fragment every seeded e-mail shares reads every user: README).
-    `q=${encodeURIComponent('bench.777@')}`,
+    // The commonest surname, as staff type it (the searches have a call of their own in the mix).
+    `q=${encodeURIComponent(s.searches[0]!)}&sort=name&order=asc`,
   ];
 }
+
+/** The pages a signed-in participant opens, rendered on the server with their data (src/server/pages). */
+const PAGES = ['/progress', '/vacancies', '/newswire'];
 
 /** Sign-ins four at a time (argon2 is slow on purpose); each user from their own address. */
 async function signInAll(url: string, emails: string[]): Promise<User[]> {
@@ -93,7 +125,8 @@ async function signInAll(url: string, emails: string[]): Promise<User[]> {
     while (next < emails.length) {
       const i = next++;
       const ip = nextAddress();
-      const cookie = await signIn(url, emails[i]!, { ip });
+      // A connection reset on a loaded machine is retried (the sign-in itself is idempotent).
+      const cookie = await signIn(url, emails[i]!, { ip }).catch(() => signIn(url, emails[i]!, { ip }));
       const xsrf = decodeURIComponent(cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
       users[i] = { headers: { cookie, 'x-forwarded-for': ip }, xsrf };
     }
@@ -103,7 +136,13 @@ async function signInAll(url: string, emails: string[]): Promise<User[]> {
 }
 
 /** The calls the web app makes for those screens (src/web/features), weighted per 1,000 requests. */
-function mixCalls(s: MixedSetup, participants: User[], staff: User[], queries: string[]): MixCall[] {
+function mixCalls(
+  s: MixedSetup,
+  participants: User[],
+  staff: User[],
+  browsing: User[],
+  queries: string[],
+): MixCall[] {
   const everyone = [...participants, ...staff];
   const p = (i: number) => participants[i % participants.length]!.headers;
   const st = (i: number) => staff[i % staff.length]!;
@@ -142,6 +181,22 @@ function mixCalls(s: MixedSetup, participants: User[], staff: User[], queries: s
       path: `/api/dashboard/candidates?${queries[i % queries.length]}`,
       headers: st(i).headers,
     })),
+    get('staff: GET /api/dashboard/candidates?q= (search: name, e-mail, phone)', 30, (i) => ({
+      path: `/api/dashboard/candidates?q=${encodeURIComponent(s.searches[i % s.searches.length]!)}`,
+      headers: st(i + 3).headers,
+    })),
+    // A participant in a screening is sent from /vacancies to /progress: the vacancies are browsed
+    // by those whose record has ended.
+    ...PAGES.map((page, k) =>
+      get(`participant: GET ${page} (HTML page)`, 20, (i) => ({
+        path: page,
+        headers: {
+          ...(page === '/vacancies' ? browsing[i % browsing.length]!.headers : p(i + 13 + k)),
+          accept: 'text/html',
+          'accept-encoding': 'br, gzip',
+        },
+      })),
+    ),
     get('staff: GET /api/dashboard/candidate/{id} (card)', 80, (i) => ({
       path: `/api/dashboard/candidate/${s.cardIds[(i * 13) % s.cardIds.length]}`,
       headers: st(i + 1).headers,
@@ -224,10 +279,34 @@ function floorReport(kind: string, ours: Measured, floor: Measured): string {
   ].join('\n');
 }
 
+function renderTable(rows: RenderFigures[]): string {
+  const lines = [
+    `### Rendering a page apart from its data (${args.renders} renders each, one at a time, from recorded answers)`,
+    '',
+    '| page | render CPU ms p50 | render CPU ms p95 | document + Brotli CPU ms p50 | Brotli kB | budget (issue 14: render ≤ 2 ms at the median) |',
+    '|---|---:|---:|---:|---:|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.renderP50.toFixed(2)} | ${r.renderP95.toFixed(2)} | ${r.documentP50.toFixed(2)} | ${r.htmlKb.toFixed(1)} | ${r.renderP50 <= 2 ? 'met' : 'MISSED'} |`,
+    ),
+  ];
+  for (const r of rows.filter((x) => x.top))
+    lines.push(
+      '',
+      `${r.page}, where a render's time goes (self time over ${args.renders} renders): ` +
+        r.top!.map((t) => `${t.name} ${t.ms.toFixed(0)} ms`).join('; '),
+    );
+  return lines.join('\n');
+}
+
+const avg = (l: number[]) => l.map((x) => x.toFixed(1)).join(' / ');
+
 async function benchOne(database: BenchDatabase): Promise<string> {
   const { kind, planTarget, prepare, startServer } = database;
   const counts = { participants: Number(args.participants), staff: Number(args.staff) };
   say(`\n== ${kind} ==`);
+  if (args.baseline && kind !== 'postgres')
+    throw new Error('--baseline needs PostgreSQL (two servers on one database)');
   const setup = await prepare(async (db) => {
     if (await isSeeded(db)) say('  reusing the seeded database');
     else {
@@ -238,88 +317,190 @@ async function benchOne(database: BenchDatabase): Promise<string> {
   });
   const queries = tableQueries(setup);
   const recruiter = { id: setup.staffId, role: 'recruiter' as const };
-  const statements = await recordStatements(kind, planTarget, queries, (db, q) =>
-    listCandidates(db, recruiter, CandidatesQuerySchema.parse(Object.fromEntries(new URLSearchParams(q)))),
-  );
+  const statements = args['skip-floor']
+    ? []
+    : await recordStatements(kind, planTarget, queries, (db, q) =>
+        listCandidates(
+          db,
+          recruiter,
+          CandidatesQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))),
+        ),
+      );
 
+  const dbName = database.scratch?.name ?? null;
+  const webDist = path.resolve(args['web-dist']);
+  if (!fs.existsSync(path.join(webDist, 'server', 'entry-server.js')))
+    throw new Error(`no web build in ${webDist}: run npm run build (the HTML pages need it)`);
   const cpuProf = args['cpu-prof'];
-  const { server } = await startServer(
-    cpuProf
+  // As production runs it (docs/deploy.md): React's production build renders the pages, the
+  // development one costs several times the CPU. Plain HTTP here, so the cookies are not Secure.
+  const env = {
+    NODE_ENV: 'production',
+    DEV_OUTBOX: 'off',
+    DEMO_DATA: 'off',
+    COOKIE_SECURE: 'off',
+    WEB_DIST: webDist,
+    ...(cpuProf
       ? {
           NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${cpuProf} --cpu-prof-name=server-${kind}-${process.pid}.cpuprofile`,
         }
-      : undefined,
-  );
-  let t = performance.now();
-  const participants = await signInAll(server.url, setup.participants);
-  const staff = await signInAll(server.url, setup.staff);
-  say(
-    `  ${participants.length + staff.length} users signed in in ${((performance.now() - t) / 1000).toFixed(1)} s`,
-  );
-  const calls = mixCalls(setup, participants, staff, queries);
-  await runMix(server.url, calls, {
-    rate: RATE,
-    seconds: Math.min(5, Math.max(1, SECONDS / 6)),
-    sockets: Number(args.sockets),
-    seed: 2,
-  });
-
-  const load1 = os.loadavg();
-  const dbName = database.scratch?.name ?? null;
-  const watch = watchProcess(server.pid);
-  const dbWatch = dbName ? watchBackends(dbName) : null;
-  t = performance.now();
-  const mix = await runMix(server.url, calls, {
-    rate: RATE,
-    seconds: SECONDS,
-    sockets: Number(args.sockets),
-  });
-  const cost = { ...watch.stop(), dbCpuSeconds: dbWatch?.stop() ?? null };
-  const load2 = os.loadavg();
-  say(
-    `  mixed: ${mix.overall.rps.toFixed(0)} req/s, p50 ${mix.overall.p50.toFixed(1)} ms, p95 ${mix.overall.p95.toFixed(1)} ms, p99 ${mix.overall.p99.toFixed(1)} ms, errors ${mix.overall.errors}, peak RSS ${cost.peakRssMb.toFixed(0)} MB`,
-  );
-
-  const table = (base: string) => ({
-    name: `${queries.length} table queries in turn`,
-    method: 'GET' as const,
-    build: (i: number) => ({
-      path:
-        base === 'ours'
-          ? `/api/dashboard/candidates?${queries[i % queries.length]}`
-          : `/table?v=${i % queries.length}`,
-      headers: base === 'ours' ? staff[i % staff.length]!.headers : {},
-    }),
-  });
-  // One pass per connection, so every pooled database connection has its caches warm too.
-  const warm = {
-    connections: load.connections,
-    amount: queries.length * load.connections,
-    maxSeconds: load.maxSeconds,
+      : {}),
   };
-  await runCall(server.url, table('ours'), warm);
-  const ours = await measured(server.url, server.pid, dbName, table('ours'));
-  await server.stop();
-  const floorServer = await startFloor({
-    statements,
-    dataDir: database.dataDir,
-    databaseUrl: database.scratch?.url,
-    logFile: database.logFile.replace(/\.log$/, '-floor.log'),
-  });
-  const floor = await runCall(floorServer.url, table('floor'), warm)
-    .then(() => measured(floorServer.url, floorServer.pid, dbName, table('floor')))
-    .finally(() => floorServer.stop());
-  const load3 = os.loadavg();
-  say(
-    `  table: ours p95 ${ours.f.p95.toFixed(1)} ms, ${ours.f.rps.toFixed(0)} req/s, ${ours.cpuMs.toFixed(2)} CPU ms/request; floor p95 ${floor.f.p95.toFixed(1)} ms, ${floor.f.rps.toFixed(0)} req/s, ${floor.cpuMs.toFixed(2)} CPU ms/request`,
-  );
+  // Before (the baseline checkout) first, then after (this one): every phase takes them in that order.
+  const plan = args.baseline
+    ? [
+        { label: 'before', root: path.resolve(args.baseline) },
+        { label: 'after', root: ROOT },
+      ]
+    : [{ label: '', root: ROOT }];
+  const servers: ServerProcess[] = [];
+  const closers: (() => Promise<void>)[] = [];
+  const targets: Target[] = [];
+  for (const p of plan) {
+    const applicationName = `jti-bench-${p.label || 'server'}`;
+    const { server } = await startServer(env, { root: p.root, applicationName });
+    servers.push(server);
+    let backends: Target['backends'] = null;
+    if (database.scratch) {
+      const named = await backendsNamed(database.scratch.url, applicationName);
+      closers.push(named.close);
+      backends = named.pids;
+    }
+    targets.push({ label: p.label, url: server.url, pid: server.pid, backends });
+  }
+  try {
+    const t = performance.now();
+    // Sessions live in the database: one sign-in serves both servers (they share APP_SECRET).
+    const participants = await signInAll(targets[0]!.url, setup.participants);
+    const staff = await signInAll(targets[0]!.url, setup.staff);
+    const browsing = await signInAll(targets[0]!.url, setup.browsing);
+    say(
+      `  ${participants.length + staff.length} users signed in in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
+    const calls = mixCalls(setup, participants, staff, browsing, queries);
+    for (const target of targets)
+      await runMix(target.url, calls, {
+        rate: RATE,
+        seconds: Math.min(5, Math.max(1, SECONDS / 6)),
+        sockets: Number(args.sockets),
+        seed: 2,
+      });
 
-  const avg = (l: number[]) => l.map((x) => x.toFixed(1)).join(' / ');
-  return [
-    `Database: ${setup.dbVersion}. Load average (1 / 5 / 15 min): ${avg(load1)} before the mixed load, ${avg(load2)} after it, ${avg(load3)} after the floor.`,
-    mixReport(kind, mix, cost),
-    floorReport(kind, ours, floor),
-  ].join('\n\n');
+    const reports: string[] = [];
+    const loads: string[] = [`${avg(os.loadavg())} at the start`];
+    // 1. The mixed load, on each server in turn.
+    for (const target of targets) {
+      const m = await withCpu(
+        target,
+        dbName,
+        () => runMix(target.url, calls, { rate: RATE, seconds: SECONDS, sockets: Number(args.sockets) }),
+        (f) => f.overall.requests,
+      );
+      const mix = m.result;
+      loads.push(`${avg(os.loadavg())} after the mixed load${target.label ? ` (${target.label})` : ''}`);
+      say(
+        `  ${target.label ? `${target.label}: ` : ''}mixed: ${mix.overall.rps.toFixed(0)} req/s, p50 ${mix.overall.p50.toFixed(1)} ms, p95 ${mix.overall.p95.toFixed(1)} ms, p99 ${mix.overall.p99.toFixed(1)} ms, errors ${mix.overall.errors}, peak RSS ${m.peakRssMb.toFixed(0)} MB`,
+      );
+      const seconds = (ms: number | null, n: number) => (ms === null ? null : (ms * n) / 1000);
+      reports.push(
+        mixReport(`${kind}${target.label ? ` (${target.label})` : ''}`, mix, {
+          peakRssMb: m.peakRssMb,
+          cpuSeconds: seconds(m.cpu.nodeMs, mix.overall.requests)!,
+          dbCpuSeconds: seconds(m.cpu.dbMs, mix.overall.requests),
+        }),
+      );
+    }
+    // 2. Each call alone, on each server in turn.
+    const callLoad = {
+      connections: load.connections,
+      amount: Number(args['call-requests']),
+      maxSeconds: load.maxSeconds,
+    };
+    const perCall = await cpuPerCall(targets, dbName, calls, callLoad, say);
+    loads.push(`${avg(os.loadavg())} after the calls alone`);
+    reports.push(
+      perCallTable(
+        `${kind}: CPU per request, each call alone (${callLoad.connections} connections, ${callLoad.amount} requests)`,
+        perCall,
+        targets.map((x) => x.label),
+      ),
+    );
+    // 3. Paused against streamed: the API reads (the status change is a write; the pages are
+    // measured above and by the render phase).
+    const reads = calls.filter((c) => c.method === 'GET' && c.name.includes('/api/'));
+    const users = Number(args['paused-users']);
+    const paused = [];
+    for (const target of targets)
+      paused.push(
+        await pausedAgainstStreamed(target, dbName, reads, {
+          users,
+          seconds: Number(args['paused-seconds']),
+          streamedRequests: users * Number(args['paused-seconds']),
+          idleSeconds: 10,
+        }),
+      );
+    loads.push(`${avg(os.loadavg())} after the paused case`);
+    reports.push(
+      pausedTable(`${kind}: the paused case beside the streamed one (the mix's reads)`, paused, users),
+    );
+    // 4. Rendering apart from the data (this process; the code of --web-dist).
+    const renders = await measureRenders({
+      webDist,
+      baseUrl: targets.at(-1)!.url,
+      // The vacancy filter is a POST: it carries the visitor's CSRF token, as the browser's does.
+      headers: (page) => {
+        const user = page === '/vacancies' ? browsing[0]! : participants[0]!;
+        return { ...user.headers, 'x-xsrf-token': user.xsrf };
+      },
+      pages: PAGES,
+      renders: Number(args.renders),
+      profile: true,
+    });
+    reports.push(renderTable(renders));
+
+    // 5. The floor, against this checkout's server alone.
+    for (const server of servers.slice(0, -1)) await server.stop();
+    if (!args['skip-floor']) {
+      const ours = targets.at(-1)!;
+      const table = (base: string) => ({
+        name: `${queries.length} table queries in turn`,
+        method: 'GET' as const,
+        build: (i: number) => ({
+          path:
+            base === 'ours'
+              ? `/api/dashboard/candidates?${queries[i % queries.length]}`
+              : `/table?v=${i % queries.length}`,
+          headers: base === 'ours' ? staff[i % staff.length]!.headers : {},
+        }),
+      });
+      // One pass per connection, so every pooled database connection has its caches warm too.
+      const warm = {
+        connections: load.connections,
+        amount: queries.length * load.connections,
+        maxSeconds: load.maxSeconds,
+      };
+      await runCall(ours.url, table('ours'), warm);
+      const oursFigures = await measured(ours.url, ours.pid, dbName, table('ours'));
+      await servers.at(-1)!.stop();
+      const floorServer = await startFloor({
+        statements,
+        dataDir: database.dataDir,
+        databaseUrl: database.scratch?.url,
+        logFile: database.logFile.replace(/\.log$/, '-floor.log'),
+      });
+      const floor = await runCall(floorServer.url, table('floor'), warm)
+        .then(() => measured(floorServer.url, floorServer.pid, dbName, table('floor')))
+        .finally(() => floorServer.stop());
+      loads.push(`${avg(os.loadavg())} after the floor`);
+      reports.push(floorReport(kind, oursFigures, floor));
+    }
+    return [
+      `Database: ${setup.dbVersion}. Load average (1 / 5 / 15 min): ${loads.join('; ')}.`,
+      ...reports,
+    ].join('\n\n');
+  } finally {
+    for (const close of closers) await close().catch(() => {});
+  }
 }
 
 await runPerDatabase({

@@ -89,7 +89,7 @@ try {
   );
   say(reports.join('\n\n'));
   say(
-    `\nSign in as bench.<n>@bench.test (participants) or ${staffEmail('admin', 1)}, ${staffEmail('recruiter', 1)}, ${staffEmail('manager', 1)}, password ${BENCH_PASSWORD}`,
+    `\nSign in as any participant (their e-mails end in @bench.test) or ${staffEmail('admin', 1)}, ${staffEmail('recruiter', 1)}, ${staffEmail('manager', 1)}, password ${BENCH_PASSWORD}`,
   );
 } catch (err) {
   console.error(err);

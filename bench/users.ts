@@ -111,7 +111,7 @@ const QUERIES = (ids: { cityId: number; institutionId: number }): [string, strin
     'active_screening=false&registered_from=2026-01-01&registered_to=2026-01-31',
   ],
   ['search: surname', `q=${encodeURIComponent('лебедев')}`],
-  ['search: e-mail', 'q=bench.4242'],
+  ['search: e-mail', 'q=smirnova.a'],
   ['search: phone', `q=${encodeURIComponent('+7 (900) 004-24-2')}`],
 ];
 

@@ -12,6 +12,7 @@ import { CONSENT_VERSION } from '#shared/domain/consent.ts';
 import type { Db } from '#server/db/client.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
 import { refreshCurrentStagesStatement } from '#server/modules/screening/stage-transition.service.ts';
+import { russianPeople } from './russian-people.ts';
 
 export const BENCH_PASSWORD = 'Бенчмарк-пароль-2026!';
 
@@ -111,7 +112,10 @@ export function stepRunner(db: Db, steps: SeedStep[], log?: (line: string) => vo
 }
 
 /** The first `limit` bench participants (by id) whose record is an active screening, to sign in as. */
-export async function participantsInScreening(db: Db, limit: number): Promise<{ id: number; email: string }[]> {
+export async function participantsInScreening(
+  db: Db,
+  limit: number,
+): Promise<{ id: number; email: string }[]> {
   return rowsOf(
     await db.execute(
       sql.raw(`select u.id, u.email from users u join candidates c on c.user_id = u.id and c.status in ${ACTIVE}
@@ -170,20 +174,39 @@ export async function seedJourneyData(
            case n when 1 then '${SCREENING_SETTINGS}'::jsonb when 3 then '${TESTING_SETTINGS}'::jsonb else '{}'::jsonb end
       from vacancies v, generate_series(1, 8) as n`),
   );
+  // Believable people (russian-people.ts): names by frequency, transliterated e-mails, mobile
+  // numbers, cities and institutions, so the search and the name sort meet real selectivity.
+  const reference = {
+    cities: rowsOf(await db.execute(sql`select id, name from cities order by id`)).map((r) => ({
+      id: Number(r.id),
+      name: String(r.name),
+    })),
+    institutions: rowsOf(await db.execute(sql`select id, city from institutions order by id`)).map((r) => ({
+      id: Number(r.id),
+      city: String(r.city),
+    })),
+  };
+  const people = russianPeople(opts.candidates, reference);
+  // One JSON parameter for all of them (an array in drizzle's sql template would become a list).
+  const json = JSON.stringify(people);
   await step(
     'users',
     sql`
-    insert into users (role, last_name, first_name, email, phone, password_hash, phone_verified_at, created_at, updated_at)
-    select 'participant', 'Участников', 'Участник ' || i, 'bench.' || i || '@bench.test', '+79' || lpad(i::text, 9, '0'),
-           ${hash}, now(), now() - make_interval(days => i % 365), now()
-      from generate_series(1, ${sql.raw(String(opts.candidates))}) as i`,
+    insert into users (role, last_name, first_name, middle_name, email, phone, city_id, password_hash, phone_verified_at, created_at, updated_at)
+    select 'participant', p."lastName", p."firstName", p."middleName", p.email, p.phone, p."cityId",
+           ${hash}, now(), now() - make_interval(days => (p.i % 365)::int), now()
+      from rows from (jsonb_to_recordset(${json}::jsonb)
+             as ("lastName" text, "firstName" text, "middleName" text, email text, phone text, "cityId" int))
+           with ordinality as p("lastName", "firstName", "middleName", email, phone, "cityId", i)
+     order by p.i`,
   );
   await step(
     'participant_profiles',
-    sql.raw(`
-    insert into participant_profiles (user_id, faculty, specialty, education_level, course, graduation_year, departments, work_format, hours, english_level, relocate)
-    select id, 'Экономический', 'Менеджмент', 'bachelor', 1 + id % 4, 2026 + id % 4, array[1 + id % 8], 1 + id % 3, (array[20, 30, 40])[1 + id % 3], 1 + id % 5, id % 2 = 0
-      from users where email like '%@bench.test'`),
+    sql`
+    insert into participant_profiles (user_id, faculty, specialty, education_level, course, graduation_year, departments, work_format, hours, english_level, relocate, institution_id)
+    select u.id, 'Экономический', 'Менеджмент', 'bachelor', 1 + u.id % 4, 2026 + u.id % 4, array[1 + u.id % 8], 1 + u.id % 3, (array[20, 30, 40])[1 + u.id % 3], 1 + u.id % 5, u.id % 2 = 0, p."institutionId"
+      from jsonb_to_recordset(${json}::jsonb) as p(email text, "institutionId" int)
+      join users u on u.email = p.email`,
   );
   await step(
     'consents',

@@ -28,7 +28,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 export type CallSpec = {
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** The i-th request (path, headers, body): lets a call rotate sessions and parameters. */
   build: (i: number) => { path: string; headers?: Record<string, string>; body?: unknown };
 };

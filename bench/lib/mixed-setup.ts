@@ -7,10 +7,14 @@ import type { Db } from '#server/db/client.ts';
 import { participantsInScreening, staffAccounts } from './scale-seed.ts';
 
 const ACTIVE = `('awaiting', 'assigned', 'carried_out')`;
+/** Every status of a record still in progress (the web app's «active screening»). */
+const ACTIVE_OR_NEW = `('none', 'awaiting', 'assigned', 'carried_out', 'need_reassign', 'success')`;
 const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
 
 export type MixedSetup = {
   participants: string[];
+  /** Participants with no active screening: they browse the vacancies (the others are sent to /progress). */
+  browsing: string[];
   staff: string[];
   /** The first recruiter's id (the table's statements are recorded as them). */
   staffId: number;
@@ -20,6 +24,8 @@ export type MixedSetup = {
   changeIds: number[];
   vacancyId: number;
   cityId: number;
+  /** What staff type in the table's search box, from the seeded people (russian-people.ts). */
+  searches: string[];
   dbVersion: string;
 };
 
@@ -34,6 +40,13 @@ export async function discover(db: Db, counts: { participants: number; staff: nu
   const participants = (await participantsInScreening(db, counts.participants)).map((p) => p.email);
   if (participants.length < counts.participants)
     throw new Error(`only ${participants.length} participants with an active screening`);
+  const browsing = rows(
+    await db.execute(
+      sql.raw(`select u.email from users u where u.email like '%@bench.test'
+          and not exists (select 1 from candidates c where c.user_id = u.id and c.status in ${ACTIVE_OR_NEW})
+        order by u.id limit ${Math.max(1, Math.ceil(counts.participants / 10))}`),
+    ),
+  ).map((r) => String(r.email));
   const ids = async (query: string) => rows(await db.execute(sql.raw(query))).map((r) => Number(r.id));
   const cardIds = await ids(`select id from candidates where id % 97 = 0 order by id limit 500`);
   const changeIds = await ids(`select c.id from candidates c
@@ -47,14 +60,51 @@ export async function discover(db: Db, counts: { participants: number; staff: nu
   const recruiters = (await staffAccounts(db)).filter((a) => a.role === 'recruiter');
   if (!recruiters.length) throw new Error('no recruiters in the database: is it seeded by seedAtScale?');
   const [version] = rows(await db.execute(sql`select version() as v`));
+  const searches = await searchesOf(db);
   return {
     participants,
+    browsing,
     staff: Array.from({ length: counts.staff }, (_, i) => recruiters[i % recruiters.length]!.email),
     staffId: recruiters[0]!.id,
     cardIds,
     changeIds,
     vacancyId: vacancy!,
     cityId: city ?? 1,
+    searches,
     dbVersion: String(version!.v).split(' on ')[0]!.split(',')[0]!,
   };
+}
+
+/**
+ * The searches staff make, taken from real rows so each finds what it would: a common surname
+ * (hundreds of matches), a rare one, a surname with the first name's start, the start of a surname
+ * as typed so far, a whole e-mail and its local part's start, the last seven digits of a phone and
+ * a whole phone as people write it.
+ */
+async function searchesOf(db: Db): Promise<string[]> {
+  const one = async (query: string) => rows(await db.execute(sql.raw(query)))[0] ?? {};
+  const common = await one(
+    `select last_name as v from users where role = 'participant' group by last_name order by count(*) desc limit 1`,
+  );
+  const rare = await one(
+    `select last_name as v from users where role = 'participant' group by last_name having count(*) between 2 and 5 order by last_name limit 1`,
+  );
+  const person = await one(
+    `select last_name, first_name, email, phone from users where email like '%@bench.test' and middle_name <> '' order by id limit 1 offset 777`,
+  );
+  const other = await one(
+    `select email, phone from users where email like '%@bench.test' order by id limit 1 offset 4242`,
+  );
+  const phone = String(person.phone); // +79XXXXXXXXX
+  const email = String(other.email);
+  return [
+    String(common.v),
+    String(rare.v),
+    `${String(person.last_name)} ${String(person.first_name).slice(0, 3)}`,
+    String(person.last_name).slice(0, 5).toLowerCase(),
+    email,
+    email.split('@')[0]!.slice(0, 7),
+    String(other.phone).slice(-7),
+    `+7 (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10)}`,
+  ];
 }

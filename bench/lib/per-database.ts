@@ -26,9 +26,13 @@ export type BenchDatabase = {
   prepare: <T>(fill: (db: Db) => Promise<T>) => Promise<T>;
   /**
    * Starts the server on the database and waits until it is ready (its log's tail on a failure);
-   * `env` adds to its environment (NODE_OPTIONS for a CPU profile, say).
+   * `env` adds to its environment (NODE_OPTIONS for a CPU profile, say); `root` runs another
+   * checkout's server; `applicationName` tags its PostgreSQL connections (process-watch.ts).
    */
-  startServer: (env?: Record<string, string>) => Promise<{ server: ServerProcess; readyMs: number }>;
+  startServer: (
+    env?: Record<string, string>,
+    opts?: { root?: string; applicationName?: string },
+  ) => Promise<{ server: ServerProcess; readyMs: number }>;
 };
 
 export async function runPerDatabase(spec: {
@@ -75,14 +79,21 @@ export async function runPerDatabase(spec: {
               await database.close();
             }
           },
-          startServer: async (env) => {
+          startServer: async (env, opts) => {
             const port = await freePort();
+            let databaseUrl = url;
+            if (url && opts?.applicationName) {
+              const tagged = new URL(url);
+              tagged.searchParams.set('application_name', opts.applicationName);
+              databaseUrl = tagged.toString();
+            }
             const server = startServer({
               port,
               dataDir,
               logFile,
-              ...(url ? { databaseUrl: url } : {}),
+              ...(databaseUrl ? { databaseUrl } : {}),
               ...(env ? { env } : {}),
+              ...(opts?.root ? { root: opts.root } : {}),
             });
             servers.push(server);
             const readyMs = await waitReady(server, 600_000).catch((err: unknown) => {

@@ -4,6 +4,7 @@
  * shared machine, where the wall time is partly waiting for a core.
  */
 import fs from 'node:fs';
+import pg from 'pg';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
@@ -67,16 +68,33 @@ function backendsOf(database: string): number[] {
 
 /**
  * The CPU seconds PostgreSQL's backends spent for `database` (a local server only), sampled like
- * `watchProcess`: a backend that ends between two samples loses its last fraction of a second.
+ * `watchProcess`; `only`, when given, narrows them to those pids (one server's connections, found by
+ * `backendsNamed`). A backend first seen after the start is counted from its beginning (its fork,
+ * authentication and cold caches are the cost of a new connection); one that ends between two
+ * samples loses its last fraction of a second.
  */
-export function watchBackends(database: string, everyMs = 200): { stop: () => number } {
+export function watchBackends(
+  database: string,
+  opts: { everyMs?: number; only?: () => ReadonlySet<number> } = {},
+): { stop: () => number } {
   const first = new Map<number, number>();
   const last = new Map<number, number>();
+  // Every backend there at the start, whoever's: one the narrowing learns of late is not new.
+  const atStart = new Map<number, number>();
+  for (const pid of backendsOf(database)) {
+    try {
+      atStart.set(pid, cpuSeconds(pid));
+    } catch {
+      // ended meanwhile
+    }
+  }
   const sample = () => {
+    const only = opts.only?.();
     for (const pid of backendsOf(database)) {
+      if (only && !only.has(pid)) continue;
       try {
         const cpu = cpuSeconds(pid);
-        if (!first.has(pid)) first.set(pid, cpu);
+        if (!first.has(pid)) first.set(pid, atStart.get(pid) ?? 0);
         last.set(pid, cpu);
       } catch {
         // ended meanwhile
@@ -84,7 +102,7 @@ export function watchBackends(database: string, everyMs = 200): { stop: () => nu
     }
   };
   sample();
-  const timer = setInterval(sample, everyMs);
+  const timer = setInterval(sample, opts.everyMs ?? 200);
   return {
     stop: () => {
       clearInterval(timer);
@@ -92,6 +110,43 @@ export function watchBackends(database: string, everyMs = 200): { stop: () => nu
       let sum = 0;
       for (const [pid, cpu] of last) sum += cpu - (first.get(pid) ?? cpu);
       return sum;
+    },
+  };
+}
+
+/**
+ * The pids of the backends whose connections carry `applicationName` (`?application_name=` in the
+ * server's DATABASE_URL), kept fresh from pg_stat_activity: two servers on one database are told apart.
+ */
+export async function backendsNamed(
+  url: string,
+  applicationName: string,
+): Promise<{ pids: () => ReadonlySet<number>; close: () => Promise<void> }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let pids = new Set<number>();
+  const refresh = async () => {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where application_name = $1',
+      [applicationName],
+    );
+    pids = new Set(rows.map((r) => r.pid));
+  };
+  await refresh();
+  let busy = false; // one query at a time on the client
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    void refresh()
+      .catch(() => {})
+      .finally(() => (busy = false));
+  }, 100);
+  return {
+    pids: () => pids,
+    close: async () => {
+      clearInterval(timer);
+      while (busy) await new Promise((resolve) => setTimeout(resolve, 10));
+      await client.end();
     },
   };
 }

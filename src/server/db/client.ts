@@ -53,6 +53,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
+      // Connections are kept, not closed after 10 s idle (node-postgres' default): a new one costs a
+      // backend's start, its cold catalog caches and every prepared statement parsed and planned
+      // again (db/prepared.ts), which made a request after a pause cost several times one in a
+      // stream (issue 18, decision 028). Ten idle backends a server are nothing to PostgreSQL.
+      idleTimeoutMillis: 0,
       // While PostgreSQL is down or unreachable a request waits at most this long for a connection,
       // then fails and is answered 503 (plugins/errors.ts); it never hangs.
       connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,

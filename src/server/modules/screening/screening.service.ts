@@ -1,15 +1,22 @@
 /** The participant's screening area (reads): the active screening's vacancy and stages, the last outcome. */
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { ENDED_APPLICATION_STATUSES, type LastOutcome } from '#shared/contracts/apply.ts';
 import type { ParticipantStage, ScreeningVacancyResponse } from '#shared/contracts/screening.ts';
 import type { PublicVacancy } from '#shared/contracts/vacancies.ts';
-import { ACTIVE_APPLICATION_STATUSES } from '#shared/domain/stages.ts';
+import {
+  ACTIVE_APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type StageStatus,
+} from '#shared/domain/stages.ts';
+import { dueSurvey } from '#shared/domain/surveys.ts';
+import type { VacancyStatus } from '#shared/domain/vacancy-status.ts';
 import { publicVacancyStatus } from '#shared/domain/vacancy-status.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { candidates, candidateStages, cities, files, vacancies, vacancyStages } from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
+import { candidates, cities, vacancies } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { dueSurveyFor } from '../users/feedback.service.ts';
-import { offerFileId, toParticipantStage } from './participant-stage.ts';
+import { toParticipantStage } from './participant-stage.ts';
 
 type VacancyRow = typeof vacancies.$inferSelect & { cityName: string | null };
 
@@ -39,14 +46,77 @@ export async function activeCandidate(db: DbOrTx, userId: number) {
   return row ?? null;
 }
 
+/** The record statuses of an active screening, as SQL (a constant: part of the prepared texts). */
+const ACTIVE_SQL = `(${ACTIVE_APPLICATION_STATUSES.map((st) => `'${st}'`).join(', ')})`;
+
+type ProgressRow = {
+  /** The latest record (active or ended): its stages and the surveys answered for it decide the survey due. */
+  latest_stages: { n: number; status: StageStatus }[] | null;
+  answered: string[];
+  active: { id: number; status: ApplicationStatus } | null;
+  vacancy: PublicVacancyRow | null;
+};
+type PublicVacancyRow = {
+  id: number;
+  title: string;
+  description: string;
+  department: number;
+  city_id: number | null;
+  city_name: string | null;
+  work_format: number;
+  hours: number;
+  english_level: number;
+  tags: string[];
+  status: VacancyStatus;
+};
+
+/** Everything `GET /api/screening/vacancy` reads for a participant in a screening, in one statement. */
+const progressStatement = prepared<ProgressRow>(
+  'screening_vacancy',
+  `with latest as (select id from candidates where user_id = $1 order by created_at desc, id desc limit 1),
+        active as (select id, status, vacancy_id from candidates where user_id = $1 and status in ${ACTIVE_SQL} limit 1)
+   select (select json_agg(json_build_object('n', s.n, 'status', s.status)) from candidate_stages s
+            where s.candidate_id = (select id from latest)) as latest_stages,
+          (select coalesce(json_agg(f.kind), '[]'::json) from feedback f where f.candidate_id = (select id from latest)) as answered,
+          (select json_build_object('id', a.id, 'status', a.status) from active a) as active,
+          (select json_build_object('id', v.id, 'title', v.title, 'description', v.description, 'department', v.department,
+                    'city_id', v.city_id, 'city_name', c.name, 'work_format', v.work_format, 'hours', v.hours,
+                    'english_level', v.english_level, 'tags', v.tags, 'status', v.status)
+             from active a join vacancies v on v.id = a.vacancy_id left join cities c on c.id = v.city_id) as vacancy`,
+);
+
 /**
  * `GET /api/screening/vacancy`: the vacancy of the participant's active screening, or null, and the
  * survey due. Without an active screening it also answers the last ended record's outcome, once:
  * answering marks it seen (`candidates.outcome_seen_at`) in the same transaction. The access table
  * has no separate "seen" call, and the web app keeps the answer in its cache for the session, so a
  * banner shown once is what the participant reads.
+ *
+ * In a screening (the common case, every visit to the progress page) it is one prepared statement
+ * (one snapshot, as the transaction was); the rest takes the transaction.
  */
 export async function getScreeningVacancy(db: Db, userId: number): Promise<ScreeningVacancyResponse> {
+  const [row] = await progressStatement(db, [userId]);
+  if (row?.active && row.vacancy) {
+    const v = row.vacancy;
+    return {
+      data: {
+        id: v.id,
+        title: v.title,
+        description: v.description,
+        department: v.department,
+        city: v.city_id && v.city_name ? { id: v.city_id, name: v.city_name } : null,
+        work_format: v.work_format,
+        hours: v.hours,
+        english_level: v.english_level,
+        tags: v.tags,
+        status: publicVacancyStatus(v.status) ?? 'closed',
+      },
+      application: { id: row.active.id, status: row.active.status },
+      last_outcome: null,
+      survey: row.latest_stages ? dueSurvey(row.latest_stages, row.answered) : null,
+    };
+  }
   return db.transaction(async (tx) => {
     const survey = await dueSurveyFor(tx, userId);
     const candidate = await activeCandidate(tx, userId);
@@ -92,38 +162,57 @@ async function takeLastOutcome(tx: Tx, userId: number): Promise<LastOutcome | nu
   return { vacancy_title: last.title, status: last.status as LastOutcome['status'] };
 }
 
+type StageJson = {
+  n: number;
+  status: StageStatus;
+  deadline_at: string | null;
+  slot: unknown;
+  score: number | null;
+  data: Record<string, unknown>;
+  settings: Record<string, unknown> | null;
+  /** The offer document the stage points to, when it exists and is not erased. */
+  offer_file: { id: number; name: string } | null;
+};
+
+/** The active screening's stages with their vacancy stage's settings and offer document: one statement. */
+const stagesStatement = prepared<{ stages: StageJson[] }>(
+  'screening_stages',
+  `with active as (select id, vacancy_id from candidates where user_id = $1 and status in ${ACTIVE_SQL} limit 1)
+   select coalesce(json_agg(json_build_object('n', s.n, 'status', s.status, 'deadline_at', s.deadline_at, 'slot', s.slot,
+            'score', s.score, 'data', s.data, 'settings', vs.settings,
+            'offer_file', case when f.id is not null then json_build_object('id', f.id, 'name', f.original_name) end)
+            order by s.n), '[]'::json) as stages
+     from active a
+     join candidate_stages s on s.candidate_id = a.id and s.status <> 'skipped'
+     left join vacancy_stages vs on vs.vacancy_id = a.vacancy_id and vs.n = s.n
+     left join files f on f.erased_at is null and f.id = case
+       when jsonb_typeof(s.data -> 'offer_file_id') = 'number' and (s.data ->> 'offer_file_id')::numeric between 1 and 2147483647
+         then (s.data ->> 'offer_file_id')::numeric::int end`,
+);
+
 /** `GET /api/screening/vacancy/stages`: the active screening's stages, without `skipped` ones. */
-export async function getScreeningStages(db: DbOrTx, userId: number): Promise<ParticipantStage[]> {
-  const candidate = await activeCandidate(db, userId);
-  if (!candidate) return [];
-  const rows = await db
-    .select({
-      n: candidateStages.n,
-      status: candidateStages.status,
-      deadlineAt: candidateStages.deadlineAt,
-      slot: candidateStages.slot,
-      score: candidateStages.score,
-      data: candidateStages.data,
-    })
-    .from(candidateStages)
-    .where(and(eq(candidateStages.candidateId, candidate.id), ne(candidateStages.status, 'skipped')))
-    .orderBy(asc(candidateStages.n));
-  const settingRows = await db
-    .select({ n: vacancyStages.n, settings: vacancyStages.settings })
-    .from(vacancyStages)
-    .where(eq(vacancyStages.vacancyId, candidate.vacancyId));
-  const fileIds = rows.map((r) => offerFileId(r.data)).filter((id) => id !== null);
-  const fileRows = fileIds.length
-    ? await db
-        .select({ id: files.id, name: files.originalName })
-        .from(files)
-        .where(and(inArray(files.id, fileIds), isNull(files.erasedAt)))
-    : [];
+export async function getScreeningStages(db: Db, userId: number): Promise<ParticipantStage[]> {
+  const [row] = await stagesStatement(db, [userId]);
+  const stages = row?.stages ?? [];
   const ctx = {
-    settings: new Map(settingRows.map((s) => [s.n, s.settings])),
-    offerFiles: new Map(fileRows.map((f) => [f.id, f.name])),
+    settings: new Map(stages.map((s) => [s.n, s.settings ?? {}])),
+    offerFiles: new Map(
+      stages.flatMap((s) => (s.offer_file ? [[s.offer_file.id, s.offer_file.name] as const] : [])),
+    ),
   };
-  return rows.map((r) => toParticipantStage(r, ctx));
+  return stages.map((s) =>
+    toParticipantStage(
+      {
+        n: s.n,
+        status: s.status,
+        deadlineAt: s.deadline_at === null ? null : new Date(s.deadline_at),
+        slot: s.slot,
+        score: s.score,
+        data: s.data,
+      },
+      ctx,
+    ),
+  );
 }
 
 /** `GET /api/screening/applications/amount`: applications waiting for triage. */

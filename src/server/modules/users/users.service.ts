@@ -1,37 +1,53 @@
 /** The signed-in user's own account: info and the how-know answer. */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { HowKnowInput, UserInfo } from '#shared/contracts/auth.ts';
 import { CONSENT_VERSION } from '#shared/domain/consent.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { consents, feedback, users } from '../../db/schema.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
+import { feedback, users } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 
+type InfoRow = {
+  id: number;
+  role: UserInfo['role'];
+  email: string | null;
+  phone: string | null;
+  first_name: string;
+  last_name: string;
+  middle_name: string;
+  need_how_know: boolean;
+  phone_verified: boolean;
+  /** The participant's latest consent still given (null for staff, or when none is). */
+  consent_version: string | null;
+};
+
+/** The account and, for a participant, the version of the consent they gave last: one statement. */
+const userInfoStatement = prepared<InfoRow>(
+  'user_info',
+  `select u.id, u.role, u.email, u.phone, u.first_name, u.last_name, u.middle_name, u.need_how_know,
+          u.phone_verified_at is not null as phone_verified,
+          case when u.role = 'participant' then
+            (select c.version from consents c where c.user_id = u.id and c.withdrawn_at is null
+              order by c.accepted_at desc limit 1) end as consent_version
+     from users u where u.id = $1`,
+);
+
 /** `GET /api/users/info`: who is signed in, with what the client needs to route them. */
-export async function getUserInfo(db: DbOrTx, userId: number): Promise<UserInfo> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
+  const [user] = await userInfoStatement(db, [userId]);
   if (!user) throw unauthenticated();
-  let consentRequired = false;
-  if (user.role === 'participant') {
-    const [consent] = await db
-      .select({ version: consents.version })
-      .from(consents)
-      .where(and(eq(consents.userId, userId), isNull(consents.withdrawnAt)))
-      .orderBy(desc(consents.acceptedAt))
-      .limit(1);
-    consentRequired = consent?.version !== CONSENT_VERSION;
-  }
   return {
     id: user.id,
     role: user.role,
     email: user.email ?? '',
     phone: user.phone,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    middle_name: user.middleName,
-    need_how_know: user.needHowKnow,
-    phone_verified: !!user.phoneVerifiedAt,
-    consent_required: consentRequired,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    middle_name: user.middle_name,
+    need_how_know: user.need_how_know,
+    phone_verified: user.phone_verified,
+    consent_required: user.role === 'participant' && user.consent_version !== CONSENT_VERSION,
   };
 }
 
