@@ -1,5 +1,5 @@
 /** The signed-in user's own messages (notifications). */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MessagesResponse } from '#shared/contracts/messages.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
