@@ -112,3 +112,31 @@ test('on /mobile the participant picks a time from the home card', async ({ page
   await expect(picker(page).getByRole('heading', { name: 'Перенести встречу' })).toBeVisible();
   await noOverflow(page);
 });
+
+test('the recruiter publishes a time on the position page, sees who holds each seat, and cancels a time', async ({ page }) => {
+  await signIn(page, 'recruiter@example.com', /\/recruiter$/);
+  const positions = (await (await page.request.get('/api/dashboard/vacancies?per_page=100')).json()).data as { id: number; title: string }[];
+  const it = positions.find((p) => p.title === 'Стажёр-разработчик (IT)')!;
+  await page.goto(`/recruiter/positions/${it.id}`);
+  const card = page.getByRole('heading', { name: 'Время встреч' }).locator('..');
+  await expect(card.getByLabel('Запись и перенос закрываются за, часов до встречи')).toHaveValue('24');
+  // The participant past the cut-off holds the only seat of the soonest time.
+  await expect(card.getByRole('link', { name: 'Поздняков Лев' })).toBeVisible();
+
+  const day = new Date(Date.now() + 12 * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
+  const form = card.getByRole('form', { name: 'Опубликовать время' });
+  await form.getByLabel('Дата и время (МСК)').fill(`${day}T16:30`);
+  await form.getByLabel('Место', { exact: true }).fill('Москва, Павелецкая площадь, 2, зал «Нева»');
+  await form.getByLabel('Мест', { exact: true }).fill('2');
+  await form.getByRole('button', { name: 'Опубликовать' }).click();
+  const [y, m, d] = day.split('-');
+  const published = card.getByRole('listitem', { name: `Ассессмент, ${d}.${m}.${y} в 16:30 МСК` });
+  await expect(published).toContainText('Занято 0 из 2 мест');
+  await expect(published).toContainText('Пока никто не записался');
+  await noOverflow(page);
+
+  await published.getByRole('button', { name: `Отменить время ${d}.${m}.${y} в 16:30 МСК` }).click();
+  await published.getByRole('button', { name: 'Да, отменить' }).click();
+  await expect(published).toContainText('Отменено');
+  await noOverflow(page);
+});

@@ -22,6 +22,7 @@ import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { usePositionDetail } from './api/position-detail.ts';
 import { FunnelCard } from './components/funnel-card.tsx';
 import { ManagersCard } from './components/managers-card.tsx';
+import { SlotsCard } from './components/slots-card.tsx';
 import { StatusActions } from './components/status-actions.tsx';
 import { PositionStatusBadge } from './components/status-badge.tsx';
 import { pt } from './texts.ts';
@@ -130,6 +131,7 @@ export function PositionPage({ area }: { area: 'admin' | 'recruiter' }) {
           <Text c="dimmed">{pt.noDescription}</Text>
         )}
       </Card>
+      <SlotsCard positionId={p.id} stages={p.pipeline} base={base} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ManagersCard positionId={p.id} />
         <FunnelCard positionId={p.id} />

@@ -5,12 +5,15 @@ import type { StageStatus } from '#shared/domain/stages.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { InternshipPanel } from '../stages/internship-panel.tsx';
 import { MeetingPanel } from '../stages/meeting-panel.tsx';
-import { SlotPicker } from '../stages/slot-picker.tsx';
 import { OfferPanel } from '../stages/offer-panel.tsx';
 import { ScreeningPanel } from '../stages/screening-panel.tsx';
 import { TestingPanel } from '../stages/testing-panel.tsx';
 import { VcvPanel } from '../stages/vcv-panel.tsx';
 import { Deadline } from './deadline.tsx';
+import { lazyPart } from '#web/components/lazy-part.tsx';
+
+/** Only stages that offer meeting times show it: in a chunk of its own (decision 031). */
+const SlotPicker = lazyPart(() => import('../stages/slot-picker.tsx').then((m) => m.SlotPicker));
 import { STAGE_NAMES, participantStageStatus } from '#shared/i18n/ru/statuses.ts';
 
 const BADGE: Partial<Record<StageStatus, string>> = {

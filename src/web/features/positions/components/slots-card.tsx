@@ -1,0 +1,289 @@
+/**
+ * The meeting times a position publishes for its assessment and interviews (decision 031): the
+ * booking cut-off, a form to publish a time, and each time with who holds a seat; a time that has not
+ * started can be cancelled (its candidates are told and pick another).
+ */
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { StaffSlot } from '#shared/contracts/meeting-slots.ts';
+import { isSlotStage } from '#shared/domain/meeting-slots.ts';
+import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
+import { ruWebPositionSlots as t } from '#shared/i18n/ru/ui/position-slots.ts';
+import { staffStageStatus, stageNameOf } from '#shared/i18n/ru/statuses.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { useNow } from '#web/lib/clock.ts';
+import { useCancelSlot, usePositionSlots, usePublishSlot, useSlotCutoff } from '../api/position-slots.ts';
+
+const when = (iso: string) => `${formatDateTimeMsk(new Date(iso))} ${t.msk}`;
+
+export function SlotsCard({
+  positionId,
+  stages,
+  base,
+}: {
+  positionId: number;
+  stages: number[];
+  base: string;
+}) {
+  const meetingStages = stages.filter(isSlotStage);
+  const slots = usePositionSlots(positionId);
+  if (meetingStages.length === 0) return null;
+  return (
+    <Card withBorder>
+      <Title order={2} size="h4" mb="xs">
+        {t.title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t.intro}
+      </Text>
+      {slots.isPending && <Text c="dimmed">…</Text>}
+      {slots.isError && (
+        <Alert color="red" title={t.loadFailed}>
+          {errorMessage(slots.error)}
+        </Alert>
+      )}
+      {slots.data && (
+        <Stack gap="md">
+          <CutoffForm positionId={positionId} hours={slots.data.cutoff_hours} />
+          <PublishForm positionId={positionId} stages={meetingStages} />
+          {slots.data.data.length === 0 ? (
+            <Text c="dimmed">{t.empty}</Text>
+          ) : (
+            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.title}>
+              {slots.data.data.map((slot) => (
+                <SlotRow key={slot.id} slot={slot} positionId={positionId} base={base} />
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function CutoffForm({ positionId, hours }: { positionId: number; hours: number }) {
+  const save = useSlotCutoff(positionId);
+  const [value, setValue] = useState<number | string>(hours);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Group align="flex-end" wrap="wrap" gap="xs">
+      <NumberInput
+        label={t.cutoff}
+        min={0}
+        max={336}
+        value={value}
+        onChange={setValue}
+        error={error}
+        style={{ flex: '1 1 14rem' }}
+      />
+      <Button
+        variant="light"
+        loading={save.isPending}
+        onClick={() =>
+          save.mutate(Number(value), {
+            onSuccess: () => (setError(null), notifications.show({ color: 'green', message: t.cutoffSaved })),
+            onError: (e) =>
+              setError(e instanceof ApiError ? (e.fieldErrors().hours ?? e.message) : errorMessage(e)),
+          })
+        }
+      >
+        {t.saveCutoff}
+      </Button>
+    </Group>
+  );
+}
+
+function PublishForm({ positionId, stages }: { positionId: number; stages: number[] }) {
+  const publish = usePublishSlot(positionId);
+  const form = useForm({
+    initialValues: { n: String(stages[0]), at: '', place: '', link: '', capacity: 1 as number | string },
+  });
+  const submit = form.onSubmit((v) => {
+    publish.mutate(
+      // datetime-local is read as Moscow time (UTC+3, no daylight saving).
+      {
+        n: Number(v.n) as 4 | 5 | 6,
+        starts_at: v.at ? `${v.at}:00+03:00` : '',
+        place: v.place,
+        link: v.link,
+        capacity: Number(v.capacity),
+      },
+      {
+        onSuccess: () => {
+          form.setValues({ at: '', place: '', link: '' });
+          notifications.show({ color: 'green', message: t.published });
+        },
+        onError: (e) => {
+          if (!(e instanceof ApiError)) return;
+          const errors = e.fieldErrors();
+          form.setErrors({
+            n: errors.n,
+            at: errors.starts_at,
+            place: errors.place,
+            link: errors.link,
+            capacity: errors.capacity,
+          });
+          if (Object.keys(errors).length === 0) notifications.show({ color: 'red', message: e.message });
+        },
+      },
+    );
+  });
+  return (
+    <form onSubmit={submit} aria-label={t.newSlot}>
+      <Stack gap="xs">
+        <Text fw={600}>{t.newSlot}</Text>
+        <Group align="flex-start" wrap="wrap" gap="xs">
+          <Select
+            label={t.stage}
+            data={stages.map((n) => ({ value: String(n), label: stageNameOf(n) }))}
+            allowDeselect={false}
+            style={{ flex: '1 1 12rem' }}
+            {...form.getInputProps('n')}
+          />
+          <TextInput
+            type="datetime-local"
+            label={t.startsAt}
+            required
+            style={{ flex: '1 1 12rem' }}
+            {...form.getInputProps('at')}
+          />
+        </Group>
+        <Group align="flex-start" wrap="wrap" gap="xs">
+          <TextInput label={t.place} style={{ flex: '2 1 12rem' }} {...form.getInputProps('place')} />
+          <TextInput
+            label={t.link}
+            type="url"
+            style={{ flex: '2 1 12rem' }}
+            {...form.getInputProps('link')}
+          />
+          <NumberInput
+            label={t.capacity}
+            min={1}
+            max={500}
+            style={{ flex: '1 1 6rem' }}
+            {...form.getInputProps('capacity')}
+          />
+        </Group>
+        <Group>
+          <Button type="submit" loading={publish.isPending}>
+            {t.publish}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function SlotRow({ slot, positionId, base }: { slot: StaffSlot; positionId: number; base: string }) {
+  const cancel = useCancelSlot(positionId);
+  const [confirming, setConfirming] = useState(false);
+  const started = new Date(slot.starts_at).getTime() <= useNow(60_000);
+  return (
+    <Card
+      component="li"
+      withBorder
+      radius="sm"
+      p="sm"
+      aria-label={`${stageNameOf(slot.n)}, ${when(slot.starts_at)}`}
+    >
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text fw={600}>
+            {when(slot.starts_at)} · {stageNameOf(slot.n)}
+          </Text>
+          {slot.cancelled_at ? (
+            <Badge color="gray">{t.cancelled}</Badge>
+          ) : (
+            <Badge variant="light">{t.taken(slot.bookings.length, slot.capacity)}</Badge>
+          )}
+        </Group>
+        {slot.place && <Text size="sm">{slot.place}</Text>}
+        {slot.link && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {slot.link}
+          </Text>
+        )}
+        {!slot.cancelled_at &&
+          (slot.bookings.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t.nobody}
+            </Text>
+          ) : (
+            <Stack component="ul" gap={2} pl="md" m={0}>
+              {slot.bookings.map((b) => (
+                <li key={b.candidate_id}>
+                  <Anchor
+                    component={Link}
+                    to={`${base}/${positionId}/candidates/${b.candidate_id}`}
+                    size="sm"
+                  >
+                    {b.name}
+                  </Anchor>{' '}
+                  <Text span size="sm" c="dimmed">
+                    — {staffStageStatus(b.stage_status)}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          ))}
+        {!slot.cancelled_at && !started && !confirming && (
+          <Group>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              aria-label={t.cancelOf(when(slot.starts_at))}
+              onClick={() => setConfirming(true)}
+            >
+              {t.cancel}
+            </Button>
+          </Group>
+        )}
+        {confirming && (
+          <Alert color="orange" role="alertdialog" title={t.cancelConfirm}>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                color="red"
+                loading={cancel.isPending}
+                onClick={() =>
+                  cancel.mutate(slot.id, {
+                    onSuccess: () => (
+                      setConfirming(false),
+                      notifications.show({ color: 'green', message: t.cancelledDone })
+                    ),
+                    onError: (e) => (
+                      setConfirming(false),
+                      notifications.show({ color: 'red', message: errorMessage(e) })
+                    ),
+                  })
+                }
+              >
+                {t.confirm}
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+                {t.keep}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
+import { mockApi, renderApp, userOf } from '#web/test/render.tsx';
+
+const VACANCY = {
+  id: 9,
+  title: 'Стажёр-разработчик (IT)',
+  description: '',
+  department: 7,
+  city: null,
+  work_format: 1,
+  hours: 20,
+  english_level: 3,
+  tags: [],
+  status: 'open',
+};
+const SLOT_A = { id: 11, starts_at: '2099-03-01T08:00:00.000Z', place: 'Москва, офис', link: '', free: 1 };
+const SLOT_B = {
+  id: 12,
+  starts_at: '2099-03-02T12:30:00.000Z',
+  place: '',
+  link: 'https://meet.example.com/b',
+  free: 3,
+};
+
+/** A participant at the assessment; `book` answers the booking call. */
+function atAssessment(book: (slotId: number) => { status?: number; body: unknown }) {
+  window.localStorage.setItem(STORAGE_KEYS.auth, '1');
+  let slots: unknown = {
+    n: 4,
+    status: 'awaiting',
+    cutoff_hours: 24,
+    booked: null,
+    can_pick: true,
+    slots: [SLOT_A, SLOT_B],
+  };
+  let stage: Record<string, unknown> = {
+    n: 4,
+    type: 'ASSESSMENT',
+    status: 'awaiting',
+    deadline_at: null,
+    slot: null,
+  };
+  const calls = mockApi((url, init) => {
+    if (url.pathname === '/api/users/info') return { body: { data: userOf('participant') } };
+    if (url.pathname === '/api/screening/vacancy')
+      return {
+        body: { data: VACANCY, application: { id: 5, status: 'assigned' }, last_outcome: null, survey: null },
+      };
+    if (url.pathname === '/api/screening/vacancy/stages')
+      return { body: { data: [{ n: 1, type: 'SCREENING', status: 'success', deadline_at: null }, stage] } };
+    if (url.pathname === '/api/messages')
+      return { body: { data: [], meta: { page: 1, per_page: 1, total: 0, unread: 0 } } };
+    if (url.pathname === '/sanctum/csrf-cookie') {
+      document.cookie = 'XSRF-TOKEN=t';
+      return { status: 204 };
+    }
+    if (url.pathname === '/api/screening/slots') return { body: { data: slots } };
+    if (url.pathname === '/api/screening/slot') {
+      const answer = book(JSON.parse(String(init.body)).slot_id);
+      if ((answer.status ?? 200) === 200) {
+        slots = (answer.body as { data: unknown }).data;
+        stage = {
+          ...stage,
+          status: 'assigned',
+          slot: { at: SLOT_A.starts_at, place: SLOT_A.place, link: null, note: null },
+        };
+      } else
+        slots = { n: 4, status: 'awaiting', cutoff_hours: 24, booked: null, can_pick: true, slots: [SLOT_B] };
+      return answer;
+    }
+    return undefined;
+  });
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the slot picker on /progress', () => {
+  it('lists the open times in Moscow time and books one: the stage shows its time', async () => {
+    const calls = atAssessment(() => ({
+      body: {
+        data: {
+          n: 4,
+          status: 'assigned',
+          cutoff_hours: 24,
+          booked: {
+            id: 11,
+            starts_at: SLOT_A.starts_at,
+            place: SLOT_A.place,
+            link: '',
+            movable_until: '2099-02-29T08:00:00.000Z',
+            can_move: true,
+          },
+          can_pick: true,
+          slots: [SLOT_B],
+        },
+      },
+    }));
+    const user = userEvent.setup();
+    renderApp('/progress');
+    const picker = await screen.findByTestId('slot-picker', {}, { timeout: 15_000 });
+    expect(within(picker).getByRole('heading', { name: 'Выберите время встречи' })).toBeTruthy();
+    expect(within(picker).getByText('01.03.2099 в 11:00 (МСК)')).toBeTruthy();
+    expect(within(picker).getByText('Онлайн')).toBeTruthy();
+    expect(within(picker).getByText('3 свободных места')).toBeTruthy();
+    await user.click(within(picker).getByRole('button', { name: 'Записаться на 01.03.2099 в 11:00' }));
+    expect(await within(picker).findByRole('status')).toHaveProperty(
+      'textContent',
+      'Вы записаны. Файл для календаря — в блоке «Время и место».',
+    );
+    expect(within(picker).getByRole('heading', { name: 'Перенести встречу' })).toBeTruthy();
+    expect(within(picker).getByRole('button', { name: 'Перенести на 02.03.2099 в 15:30' })).toBeTruthy();
+    expect(
+      calls
+        .filter((c) => c.url.pathname === '/api/screening/slot')
+        .map((c) => JSON.parse(String(c.init.body))),
+    ).toEqual([{ slot_id: 11 }]);
+    expect(await screen.findByText('Время и место')).toBeTruthy();
+  });
+
+  it('a time taken meanwhile: the Russian message, and the times still open', async () => {
+    atAssessment(() => ({
+      status: 409,
+      body: { message: 'Это время только что заняли. Выберите другое из свободных', slots: [SLOT_B] },
+    }));
+    const user = userEvent.setup();
+    renderApp('/progress');
+    const picker = await screen.findByTestId('slot-picker', {}, { timeout: 15_000 });
+    await user.click(within(picker).getByRole('button', { name: 'Записаться на 01.03.2099 в 11:00' }));
+    expect((await within(picker).findByRole('alert')).textContent).toBe(
+      'Это время только что заняли. Выберите другое из свободных',
+    );
+    await within(picker).findByRole('button', { name: 'Записаться на 02.03.2099 в 15:30' });
+    expect(within(picker).queryByRole('button', { name: 'Записаться на 01.03.2099 в 11:00' })).toBeNull();
+  });
+});
