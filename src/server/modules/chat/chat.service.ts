@@ -4,13 +4,13 @@
  * its receiver: a staff line for the participant, a participant line for the staff member who
  * wrote last (see `staffReceiver`). Notices are messages only, without e-mail (notifyInApp says why).
  */
-import { and, desc, eq, exists, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatQuery, ChatThread } from '#shared/contracts/chat.ts';
 import { PARTICIPANT_CHAT_LINK } from '#shared/domain/chat.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { candidates, chatMessages, chatThreads, messages, users, vacancies } from '../../db/schema.ts';
+import { candidates, chatMessages, chatThreads, liveEvents, messages, users, vacancies } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
@@ -284,5 +284,9 @@ export async function eraseChatOf(tx: DbOrTx, userId: number): Promise<void> {
     ),
   ];
   await tx.delete(messages).where(and(inArray(messages.link, links), ne(messages.userId, userId)));
+  // And the live stream's copies of those notices (decision 030).
+  await tx
+    .delete(liveEvents)
+    .where(and(eq(liveEvents.kind, 'notice'), inArray(sql<string>`${liveEvents.data}->'message'->>'link'`, links), ne(liveEvents.userId, userId)));
   await tx.delete(chatThreads).where(eq(chatThreads.participantId, userId));
 }

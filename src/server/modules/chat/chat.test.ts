@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTICIPANT_CHAT_LINK } from '#shared/domain/chat.ts';
 import { ru } from '#shared/i18n/ru.ts';
-import { chatMessages, chatThreads, messages, users, vacancies } from '../../db/schema.ts';
+import { chatMessages, chatThreads, liveEvents, messages, users, vacancies } from '../../db/schema.ts';
 import { client } from '../../test/client.ts';
 import { makeUser, signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -294,6 +294,11 @@ describe('eraseChatOf (consent withdrawal)', () => {
     expect(await t.db.select().from(chatThreads).where(eq(chatThreads.participantId, p.user.id))).toEqual([]);
     const left = await noticesOf(recruiter.user.id);
     expect(left.map((m) => m.link)).toEqual([
+      `/recruiter/positions/${other.vacancyId}/candidates/${other.candidate.id}#chat`,
+    ]);
+    // The live stream's copies of the recruiter's notices go with them (decision 030).
+    const live = await t.db.select().from(liveEvents).where(and(eq(liveEvents.userId, recruiter.user.id), eq(liveEvents.kind, 'notice')));
+    expect(live.map((e) => (e.data as { message: { link: string } }).message.link)).toEqual([
       `/recruiter/positions/${other.vacancyId}/candidates/${other.candidate.id}#chat`,
     ]);
     expect(

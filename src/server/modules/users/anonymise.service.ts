@@ -27,6 +27,7 @@ import {
   candidateStages,
   consents,
   feedback,
+  liveEvents,
   messages,
   outbox,
   participantProfiles,
@@ -154,6 +155,8 @@ export async function anonymiseParticipant(
     .update(messages)
     .set({ title: '', text: '', link: null, isRead: true })
     .where(eq(messages.userId, userId));
+  // The live stream's copies of them (decision 030) go whole: they only serve a reconnecting tab.
+  await tx.delete(liveEvents).where(eq(liveEvents.userId, userId));
 
   const addresses = [user.email, user.phone].filter((a): a is string => !!a);
   if (addresses.length) {

@@ -11,6 +11,7 @@ import {
   candidateStages,
   consents,
   feedback,
+  liveEvents,
   files,
   messages,
   outbox,
@@ -129,6 +130,7 @@ async function fullParticipant() {
   await t.db
     .insert(messages)
     .values({ userId: user.id, title: 'Ольга, вас пригласили', text: 'Интервью', link: '/progress' });
+  await t.db.insert(liveEvents).values({ userId: user.id, kind: 'notice', data: { message: { title: 'Ольга, вас пригласили' } } });
   await t.db.insert(outbox).values([
     {
       channel: 'email',
@@ -288,6 +290,7 @@ describe('anonymiseParticipant', () => {
     expect(fb).toMatchObject({ comment: '', score: 5 });
     const [msg] = await t.db.select().from(messages).where(eq(messages.userId, p.user.id));
     expect(msg).toMatchObject({ title: '', text: '', link: null });
+    expect(await t.db.select().from(liveEvents).where(eq(liveEvents.userId, p.user.id))).toEqual([]);
     expect(
       await t.db
         .select()
