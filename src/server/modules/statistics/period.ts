@@ -4,7 +4,7 @@
  * day before; the SQL buckets use the zone database (`at time zone 'Europe/Moscow'`) all the same.
  */
 import type { Bucket } from '#shared/contracts/statistics.ts';
-import { moscowDayStart, MOSCOW_ZONE } from '#shared/domain/moscow-time.ts';
+import { moscowDayStart } from '#shared/domain/moscow-time.ts';
 
 const DAY_MS = 86_400_000;
 

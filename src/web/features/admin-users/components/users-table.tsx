@@ -1,7 +1,6 @@
 /** The users list as a table on a wide screen and as cards on a phone (no sideways scroll at 375 px). */
-import { Anchor, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Card, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { UserRow } from '#shared/contracts/admin-users.ts';
 import { formatDateMsk } from '#shared/i18n/dates.ts';

@@ -13,11 +13,10 @@ import {
   Stack,
   Table,
   Text,
-  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowsSort, IconEye, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CandidateTableRow } from '#shared/contracts/candidates-table.ts';
 import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';

@@ -1,7 +1,6 @@
 /** The list as a table on a wide screen and as cards on a phone (no sideways scroll at 375 px). */
-import { Anchor, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { PositionListItem } from '#shared/contracts/positions.ts';
 import { DEPARTMENTS } from '#shared/domain/selection-lists.ts';
