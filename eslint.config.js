@@ -1,13 +1,11 @@
-// Lint: TypeScript rules plus the one-way import flow of ARCHITECTURE.md
-// (shared <- server, shared <- web; server and web never import each other).
+// Lint: TypeScript rules plus the import boundaries of docs/architecture.md (decision 032):
+// scripts/lint/import-boundaries.js resolves every import to its file and checks who may import what
+// and that no import leads back to its own part.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const forbid = (groups, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
-});
+import importBoundaries from './scripts/lint/import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report'] },
@@ -21,30 +19,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/shared/**'],
-    rules: forbid(['#server/*', '#web/*', '**/server/**', '**/web/**'], 'shared imports nothing else of ours'),
-  },
-  {
-    files: ['src/server/**'],
-    rules: forbid(['#web/*', '**/web/**'], 'the server never imports the web app'),
+    files: ['src/**'],
+    plugins: { imports: importBoundaries },
+    rules: { 'imports/boundaries': 'error', 'imports/no-cycle': 'error' },
   },
   {
     files: ['src/web/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...forbid(['#server/*', '**/server/**'], 'the web app never imports the server'),
       // User text is rendered as text; Markdown goes through components/markdown.tsx.
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'render user text as text; Markdown through MarkdownText' },
-        { selector: "MemberExpression[property.name=/^(innerHTML|outerHTML)$/]", message: 'render user text as text' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'render user text as text; Markdown through MarkdownText',
+        },
+        {
+          selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'render user text as text',
+        },
       ],
     },
-  },
-  {
-    // A feature does not import another feature: compose them in app/.
-    files: ['src/web/features/**'],
-    rules: forbid(['#server/*', '**/server/**', '#web/features/*'], 'a feature does not import another feature or the server; compose them in app/'),
   },
 );

@@ -21,7 +21,7 @@ import { hashPassword } from '#server/lib/passwords.ts';
 import { listCandidates } from '#server/modules/candidates-table/candidates-table.service.ts';
 import { getCandidateCard, getCandidateRow } from '#server/modules/dashboard/candidate-card.service.ts';
 import { getCandidateHistory } from '#server/modules/dashboard/candidate-history.service.ts';
-import { refreshCurrentStagesStatement } from '#server/modules/screening/stage-transition.service.ts';
+import { refreshCurrentStagesStatement } from '#server/modules/stages/stage-transition.service.ts';
 import { checkPlans, plansTable } from './lib/candidates-plans.ts';
 import { benchCli, loadFlags, loadOf } from './lib/cli.ts';
 import { connectPostgres } from './lib/databases.ts';

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
-import { seedDemoData } from '../src/server/db/demo-seed.ts';
+import { seedDemoData } from '../src/server/demo/demo-seed.ts';
 import { seedReferenceData } from '../src/server/db/reference-seed.ts';
 import { candidateStages } from '../src/server/db/schema.ts';
 import { pdf } from '../src/server/lib/files/test-fixtures.ts';

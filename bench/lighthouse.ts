@@ -30,7 +30,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { DEMO_PASSWORD } from '#server/db/demo-seed.ts';
+import { DEMO_PASSWORD } from '#server/demo/demo-seed.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { startChromium, prepareOrigin, type Chromium } from './lib/chromium.ts';
 import { HttpClient, label, nextAddress, ok } from './lib/http-client.ts';

@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
 import { hiringDashboard } from '#server/modules/statistics/dashboard.service.ts';
-import { moscowDay } from '#server/modules/statistics/period.ts';
+import { moscowDay } from '#shared/domain/moscow-time.ts';
 import { programmeStatistics } from '#server/modules/statistics/statistics.service.ts';
 import { checkPlans, plansTable } from './lib/candidates-plans.ts';
 import { benchCli, loadFlags, loadOf } from './lib/cli.ts';

@@ -10,7 +10,7 @@
  * sights (a fresh application, a refusal at the screening) take several slots. Any run of that many
  * consecutive user ids meets every case at least once.
  */
-import { applicationStatusAt } from '#server/db/demo-seed.ts';
+import { applicationStatusAt } from '#server/demo/demo-seed.ts';
 import {
   STAGE_TYPES,
   STATUSES_BY_STAGE,

@@ -11,7 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CONSENT_VERSION } from '#shared/domain/consent.ts';
 import type { Db } from '#server/db/client.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
-import { refreshCurrentStagesStatement } from '#server/modules/screening/stage-transition.service.ts';
+import { refreshCurrentStagesStatement } from '#server/modules/stages/stage-transition.service.ts';
 import { russianPeople } from './russian-people.ts';
 
 export const BENCH_PASSWORD = 'Бенчмарк-пароль-2026!';

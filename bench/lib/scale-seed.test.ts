@@ -13,7 +13,7 @@ import {
   type ApplicationStatus,
   type StageStatus,
 } from '#shared/domain/stages.ts';
-import { applicationStatusAt } from '#server/db/demo-seed.ts';
+import { applicationStatusAt } from '#server/demo/demo-seed.ts';
 import { client } from '#server/test/client.ts';
 import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { rowsOf } from './journey-seed.ts';

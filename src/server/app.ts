@@ -38,7 +38,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { applyRoutes } from './modules/screening/apply.routes.ts';
 import { filesRoutes } from './modules/screening/files.routes.ts';
-import { MULTIPART_LIMITS } from './modules/screening/multipart.ts';
+import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { screeningRoutes } from './modules/screening/screening.routes.ts';
 import { testingRoutes } from './modules/screening/testing.routes.ts';
 import { vcvRoutes } from './modules/screening/vcv.routes.ts';

@@ -711,7 +711,7 @@ export const candidateFiles = pgTable(
 // Chat -----------------------------------------------------------------------------------------
 
 /**
- * The one chat thread between the staff and a participant (PRODUCT.md «Chat»), keyed by the
+ * The one chat thread between the staff and a participant (docs/product.md «Chat»), keyed by the
  * participant. Opened by `POST /api/dashboard/users/{id}/chat/create`, or by the first message of
  * either side.
  */
@@ -745,7 +745,7 @@ export const chatMessages = pgTable(
 // Feed -----------------------------------------------------------------------------------------
 
 /**
- * News-feed posts (PRODUCT.md, "Post"). `published_at` keeps milliseconds only (precision 3), so the
+ * News-feed posts (docs/product.md «Post»). `published_at` keeps milliseconds only (precision 3), so the
  * feed's keyset cursor, which carries a JavaScript time, matches a row exactly.
  */
 export const posts = pgTable(
@@ -849,7 +849,7 @@ export const postNegativeFeedback = pgTable(
 // Learning materials ------------------------------------------------------------------------------
 
 /**
- * Learning materials (PRODUCT.md, "Learning material"): a video, podcast or article the admin writes
+ * Learning materials (docs/product.md «Learning material»): a video, podcast or article the admin writes
  * for the stages it suits (`stages`, numbers 1-8; empty = general, shown after the stage's own). The
  * media is an uploaded file (a video, or an image for an article) or an external link.
  */

@@ -4,14 +4,14 @@
  * readable, for the web app to echo in `X-XSRF-TOKEN` (decision 020).
  */
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { AppDeps } from '../app-deps.ts';
+import type { Config } from '../config.ts';
 
 export const SESSION_COOKIE = 'jti_session';
 /** A random id for a visitor not signed in, so their CSRF token is bound to something (decision 020). */
 export const VISITOR_COOKIE = 'jti_visitor';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 
-export function cookieOptions(deps: Pick<AppDeps, 'config'>, opts: { httpOnly: boolean }): CookieSerializeOptions {
+export function cookieOptions(deps: { config: Pick<Config, 'cookieSecure' | 'SESSION_DAYS'> }, opts: { httpOnly: boolean }): CookieSerializeOptions {
   return {
     path: '/',
     sameSite: 'lax',

@@ -1,12 +1,12 @@
 /**
- * XLSX exports, streamed (PRODUCT.md, "Exports"). The workbook is written by hand, row by row, into
+ * XLSX exports, streamed (docs/product.md «Exports»). The workbook is written by hand, row by row, into
  * a ZIP that is itself written as it goes (lib/zip-writer.ts), so 100k rows never sit in memory and
  * each cell costs one string template, not an object (ExcelJS's streaming writer spent ~5 µs a cell:
  * 14 s for the general export; docs/decisions/018-hand-written-xlsx-writer.md). ExcelJS stays for
  * reading workbooks (the plan import, the tests). Russian headers in bold on a frozen first row;
  * each column typed:
  * - `text`: every value written as an inline text cell (`t="inlineStr"`), never a formula, exactly as
- *   typed (a `+7...` phone or `=HYPERLINK(...)` stays as it is: no prefixing, STACK-NOTES), with the
+ *   typed (a `+7...` phone or `=HYPERLINK(...)` stays as it is: no prefixing, docs/product.md «Exports»), with the
  *   characters XML cannot hold removed and cut to Excel's 32,767 characters; the column is
  *   formatted as text (`@`), so editing a cell in Excel keeps it text too;
  * - `number`: numbers as numbers (anything else falls back to text);
@@ -26,9 +26,10 @@
  */
 import type { Writable } from 'node:stream';
 import { ZipWriter } from './zip-writer.ts';
+import { MOSCOW_ZONE } from '#shared/domain/moscow-time.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const EXPORT_TIME_ZONE = 'Europe/Moscow';
+export const EXPORT_TIME_ZONE = MOSCOW_ZONE;
 /** Excel's limit for one cell; longer text makes Excel "repair" the file. */
 export const MAX_CELL_TEXT = 32_767;
 

@@ -1,5 +1,5 @@
 /**
- * The guard every request passes, in the order PRODUCT.md fixes: CSRF on unsafe methods (419),
+ * The guard every request passes, in the order docs/product.md fixes: CSRF on unsafe methods (419),
  * signed in (401), role may make this call (403). It runs in `onRequest`, before the body is read
  * or validated, so a forbidden caller learns nothing about the input or the records.
  *
@@ -7,14 +7,12 @@
  */
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { ACCESS_KINDS, needsSignIn, roleMay, type Access } from '#shared/domain/access.ts';
-import type { Role } from '#shared/domain/roles.ts';
 import { csrfMismatch, forbidden, unauthenticated } from '../lib/errors.ts';
 import { SESSION_COOKIE } from '../lib/cookies.ts';
 import { verifyCsrf } from './csrf.ts';
-import { loadSession } from '../modules/auth/session.service.ts';
+import { loadSession } from './session.ts';
 import type { AppDeps } from '../app-deps.ts';
-
-export type SessionUser = { id: number; role: Role; sessionHash: string };
+import type { SessionUser } from '../lib/session-user.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,7 +2,7 @@
 import type { StageStatus } from '#shared/domain/stages.ts';
 import type { Db } from '../db/client.ts';
 import { candidates, candidateStages, vacancies, vacancyStages } from '../db/schema.ts';
-import { refreshCurrentStage } from '../modules/screening/stage-transition.service.ts';
+import { refreshCurrentStage } from '../modules/stages/stage-transition.service.ts';
 
 /** An open vacancy whose pipeline holds the stage numbers given (SCREENING always), `deadlineDays` each. */
 export async function makeVacancy(

@@ -3,7 +3,7 @@
  * (`PUT /api/screening/applications/statuses`), moving one application to another position
  * (`PUT /api/screening/user/{id}/vacancy`, `{id}` = the application) and a message to chosen
  * participants (`POST /api/messages/push-message`). An application is a candidate record
- * (PRODUCT.md «Entities»).
+ * (docs/product.md «Entities»).
  */
 import { z } from 'zod';
 import { sitePath } from '../domain/site-path.ts';

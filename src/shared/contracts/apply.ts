@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { UPLOAD_KINDS } from '../domain/apply.ts';
 import { ruApply } from '../i18n/ru/apply.ts';
-import { MAX_CV_LINK, parseCvLink } from '../domain/cv-link.ts';
+import { MAX_CV_LINK, parseCvLink } from './cv-link.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES } from '../domain/stages.ts';
 
 const t = ruApply;

@@ -1,5 +1,5 @@
 /**
- * The chat between the staff and one participant (PRODUCT.md «Chat»).
+ * The chat between the staff and one participant (docs/product.md «Chat»).
  *
  * Staff (`recruiter` access: recruiters and admins; managers never):
  * - `GET /api/dashboard/users/{id}/chat?before=&limit=`: the thread with participant {id}, newest

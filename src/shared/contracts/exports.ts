@@ -1,5 +1,5 @@
 /**
- * The admin's «Экспорт» downloads (XLSX, PRODUCT.md «Exports»). Only the general export takes a
+ * The admin's «Экспорт» downloads (XLSX, docs/product.md «Exports»). Only the general export takes a
  * query: `date_from` and `date_to` as DD.MM.YYYY (Moscow days, both included) unless `all_time`.
  */
 import { z } from 'zod';

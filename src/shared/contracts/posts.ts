@@ -1,5 +1,5 @@
 /**
- * The news feed and the admin's posts (PRODUCT.md, "Post"; docs/api-access.md):
+ * The news feed and the admin's posts (docs/product.md «Post»; docs/api-access.md):
  * - participant: `GET /api/posts` (newest first, keyset-paged by `cursor`, filtered by `category`),
  *   `GET /api/posts/{id}`, `POST /api/posts/log/{id}`, `POST`/`DELETE /api/posts/{id}/react`,
  *   `POST /api/posts/{id}/negative-feedback`;

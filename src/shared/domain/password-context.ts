@@ -5,7 +5,7 @@
  * phone matches as +7…, 8… or its ten digits.
  */
 
-/** The programme's and the company's names (PRODUCT.md), squashed as `squash` does. */
+/** The programme's and the company's names (docs/product.md), squashed as `squash` does. */
 const PROGRAMME_WORDS = ['стажировкавjti', 'стажировкаjti', 'jtiстажировка', 'стажировка', 'jtiinternship', 'internshipjti', 'internship', 'jticareers'];
 
 const squash = (s: string) =>

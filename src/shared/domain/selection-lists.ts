@@ -1,4 +1,4 @@
-/** Selection lists with their codes (spec section 3) and the ones PRODUCT.md adds. */
+/** Selection lists with their codes (spec section 3) and the ones docs/product.md adds. */
 
 export type Option<V extends string | number | boolean> = { value: V; label: string };
 

@@ -1,5 +1,5 @@
 /**
- * What a stage status change does to the rest of a candidate record (PRODUCT.md «Rules»), as pure
+ * What a stage status change does to the rest of a candidate record (docs/product.md «Rules»), as pure
  * functions: the server applies them in one transaction, the web app uses the same tables to explain
  * a stage. Each rule is tested transition by transition in stage-rules.test.ts.
  */

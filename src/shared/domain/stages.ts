@@ -57,7 +57,7 @@ const MEETING: readonly StageStatus[] = [
   'skipped',
 ];
 
-/** Stage statuses allowed per type (PRODUCT.md). */
+/** Stage statuses allowed per type (docs/product.md). */
 export const STATUSES_BY_STAGE: Record<StageType, readonly StageStatus[]> = {
   SCREENING: ['none', 'awaiting', 'eval', 'success', 'denied_final', 'denied_add', 'reserved', 'skipped'],
   VCV: ['none', 'awaiting', 'expired_awaiting', 'eval', 'success', 'denied_final', 'denied_add', 'reserved', 'skipped'],

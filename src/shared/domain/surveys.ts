@@ -1,5 +1,5 @@
 /**
- * Feedback surveys (PRODUCT.md «Feedback»): `usability` once per participant, the six stage surveys
+ * Feedback surveys (docs/product.md «Feedback»): `usability` once per participant, the six stage surveys
  * once per candidate record. A stage survey is due after that stage's result: the video CV and the
  * test ask a success or a fail version, the assessment and the manager interview one version.
  */

@@ -1,6 +1,8 @@
 /** Dates as users read them: Moscow time, DD.MM.YYYY and HH:mm, on the server and in the browser alike. */
-const DATE = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' });
-const TIME = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', hour: '2-digit', minute: '2-digit' });
+import { MOSCOW_ZONE } from '../domain/moscow-time.ts';
+
+const DATE = new Intl.DateTimeFormat('ru-RU', { timeZone: MOSCOW_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+const TIME = new Intl.DateTimeFormat('ru-RU', { timeZone: MOSCOW_ZONE, hour: '2-digit', minute: '2-digit' });
 
 export function formatDateMsk(d: Date): string {
   return DATE.format(d);
@@ -12,7 +14,7 @@ export function formatDateTimeMsk(d: Date): string {
 }
 
 const PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Moscow',
+  timeZone: MOSCOW_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

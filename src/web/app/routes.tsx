@@ -6,14 +6,14 @@
 import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { appOf } from './app-context.ts';
 import { activeStageIndex } from '#shared/domain/stages.ts';
-import { chatThreadQuery } from '#web/features/chat/api/chat.ts';
+import { chatThreadQuery } from '#web/api/chat.ts';
 import { feedQuery } from '#web/features/feed/api/feed.ts';
-import { materialsQuery, profileQuery } from '#web/features/home/api.ts';
-import { messagesQuery, unreadQuery, NOTIFICATIONS_PAGE } from '#web/features/messages/api/messages.ts';
+import { materialsQuery, profileQuery } from '#web/features/participant/api.ts';
+import { messagesQuery, unreadQuery, NOTIFICATIONS_PAGE } from '#web/api/messages.ts';
 import { showsSlots } from '#shared/domain/meeting-slots.ts';
-import { meetingSlotsQuery } from '#web/features/screening/api/meeting-slots.ts';
-import { screeningStagesQuery } from '#web/features/screening/api/screening-stages.ts';
-import { screeningVacancyQuery } from '#web/features/screening/api/screening-vacancy.ts';
+import { meetingSlotsQuery } from '#web/api/meeting-slots.ts';
+import { screeningStagesQuery } from '#web/api/screening-stages.ts';
+import { screeningVacancyQuery } from '#web/api/screening-vacancy.ts';
 import { testingTimerQuery } from '#web/features/screening/api/testing-timer.ts';
 import { vcvInterviewQuery } from '#web/features/screening/api/vcv-interview.ts';
 import { vacancyFilterQuery } from '#web/features/screening/vacancies/api/vacancies-filter.ts';
@@ -22,8 +22,8 @@ import { vacancyQuery } from '#web/features/screening/vacancies/api/vacancy.ts';
 import { vacancyStagesQuery } from '#web/features/screening/vacancies/api/vacancy-stages.ts';
 import { filtersFromSearch } from '#web/features/screening/vacancies/filters-url.ts';
 import { isPostCategory } from '#web/features/feed/api/feed.ts';
-import { citiesQuery } from '#web/features/signup/api/cities.ts';
-import { citizenshipsQuery } from '#web/features/signup/api/citizenships.ts';
+import { citiesQuery } from '#web/api/cities.ts';
+import { citizenshipsQuery } from '#web/api/citizenships.ts';
 import {
   always,
   currentUser,

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { ApiError, errorMessage } from './api-client.ts';
 import { notifications } from '@mantine/notifications';
 import { ruWebErrors } from '#shared/i18n/ru/ui/errors.ts';
+import { fieldErrorsOf } from '#shared/contracts/field-errors.ts';
 
 /** `@mantine/form`'s types, which its package index does not export under NodeNext resolution. */
 export type FormErrors = Record<string, ReactNode>;
@@ -21,12 +22,8 @@ export function zodValidate<V, S extends z.ZodType>(schema: S, toBody: (values: 
   return (values) => {
     const result = schema.safeParse(toBody(values));
     if (result.success) return {};
-    const errors: FormErrors = {};
-    for (const issue of result.error.issues) {
-      const path = issue.path.map(String).join('.');
-      if (!(path in errors)) errors[path] = issue.message;
-    }
-    return errors;
+    const byPath = fieldErrorsOf(result.error, { at: 'path', whole: '' });
+    return Object.fromEntries(Object.entries(byPath).map(([path, texts]) => [path, texts[0]]));
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * What may be uploaded: three kinds of file, each with its size limit and the formats accepted for
- * it (PRODUCT.md, "Files"), the refusal reasons with their Russian messages, and the pure pre-upload
+ * it (docs/product.md «Files»), the refusal reasons with their Russian messages, and the pure pre-upload
  * check of a name and a size (`checkFileMeta`), which the upload form calls before sending anything.
  * The name only helps the user early: at upload the content decides (sniff.ts).
  */

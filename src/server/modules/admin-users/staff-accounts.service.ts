@@ -18,8 +18,8 @@ import { addMinutes, now } from '../../lib/clock.ts';
 import { invalid, notFound, type FieldErrors } from '../../lib/errors.ts';
 import { enqueue } from '../../lib/outbox.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import type { SessionUser } from '../../plugins/access.ts';
-import { endAllSessions } from '../auth/session.service.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { endAllSessions } from '../../plugins/session.ts';
 import { detachManager } from './manager-detach.ts';
 
 const t = ru.adminUsers;

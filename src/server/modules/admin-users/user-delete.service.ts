@@ -1,7 +1,7 @@
 /**
  * `DELETE /api/dashboard/users/{id}`.
  *
- * A participant: their personal data is erased under the 152-FZ rules of PRODUCT.md by the same
+ * A participant: their personal data is erased under the 152-FZ rules of docs/product.md by the same
  * service consent withdrawal uses (users/anonymise.service.ts): records, stages and history keep their
  * ids and statuses so the statistics keep their counts, and each record's history names the admin.
  *
@@ -18,8 +18,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/access.ts';
-import { endAllSessions } from '../auth/session.service.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { endAllSessions } from '../../plugins/session.ts';
 import { anonymiseParticipantNow } from '../users/anonymise.service.ts';
 import { detachManager } from './manager-detach.ts';
 

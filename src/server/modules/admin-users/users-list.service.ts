@@ -13,6 +13,7 @@ import { ACTIVE_APPLICATION_STATUSES } from '#shared/domain/stages.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cities, institutions, participantProfiles, users } from '../../db/schema.ts';
+import { moscowDayStart } from '#shared/domain/moscow-time.ts';
 
 /** Exactly the expression of `users_name_idx`, so the name sort is an index read. */
 export const FULL_NAME = sql`((${users.lastName} || ' ' || ${users.firstName} || ' ' || ${users.middleName}) collate "und-x-icu")`;
@@ -30,11 +31,6 @@ const FROM = sql`from ${users}
 /** `%` and `_` typed by a person are searched for literally. */
 function likeEscaped(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** A Moscow calendar day as the instant it starts. */
-function moscowDay(day: string, plusDays = 0): Date {
-  return new Date(new Date(`${day}T00:00:00+03:00`).getTime() + plusDays * 86_400_000);
 }
 
 function searchCondition(q: string): SQL {
@@ -64,8 +60,8 @@ function conditions(f: UsersQuery): SQL {
   if (f.state) c.push(STATE_CONDITIONS[f.state]);
   if (f.city_id) c.push(eq(users.cityId, f.city_id));
   if (f.institution_id) c.push(eq(participantProfiles.institutionId, f.institution_id));
-  if (f.registered_from) c.push(gte(users.createdAt, moscowDay(f.registered_from)));
-  if (f.registered_to) c.push(lt(users.createdAt, moscowDay(f.registered_to, 1)));
+  if (f.registered_from) c.push(gte(users.createdAt, moscowDayStart(f.registered_from)));
+  if (f.registered_to) c.push(lt(users.createdAt, moscowDayStart(f.registered_to, 1)));
   if (f.phone_verified !== undefined)
     c.push(f.phone_verified ? isNotNull(users.phoneVerifiedAt) : isNull(users.phoneVerifiedAt));
   if (f.active_screening !== undefined)

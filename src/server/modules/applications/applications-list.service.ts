@@ -11,6 +11,7 @@ import type { ApplicationStatus } from '#shared/domain/stages.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidates, cities, institutions, participantProfiles, users, vacancies } from '../../db/schema.ts';
+import { moscowDayStart } from '#shared/domain/moscow-time.ts';
 
 const FROM = sql`from ${candidates}
   join ${users} on ${users.id} = ${candidates.userId}
@@ -24,11 +25,6 @@ export const FULL_NAME = sql`(${users.lastName} || ' ' || ${users.firstName} || 
 
 /** `%` and `_` typed by a person are searched for literally. */
 const likeEscaped = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The instant a Moscow calendar day (YYYY-MM-DD) starts, `plusDays` later. */
-export function moscowDayStart(day: string, plusDays = 0): Date {
-  return new Date(new Date(`${day}T00:00:00+03:00`).getTime() + plusDays * 86_400_000);
-}
 
 function searchCondition(q: string): SQL {
   const pattern = likeEscaped(q);

@@ -1,7 +1,7 @@
 /**
  * `PUT /api/screening/applications/statuses`: the admin's triage of many applications at once.
  * Each application is changed in its own transaction, so one that cannot take the status is
- * reported (with the reason) and the others still change. What each status does (PRODUCT.md
+ * reported (with the reason) and the others still change. What each status does (docs/product.md
  * «Application status»):
  * - `assigned` (taken into the pipeline): SCREENING passes, through the stage rules;
  * - `reserved`, `denied_add`, `denied_final`, `cancel`: the current stage takes the status and it
@@ -24,7 +24,7 @@ import { candidateHistory, candidates, candidateStages, vacancies } from '../../
 import { now } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { notifyUser } from '../messages/notify.service.ts';
-import { setStageStatus } from '../screening/stage-transition.service.ts';
+import { setStageStatus } from '../stages/stage-transition.service.ts';
 
 const t = ru.applications;
 

@@ -1,6 +1,6 @@
 /**
  * `PUT /api/screening/user/{id}/vacancy` (`{id}` = the application): moving an application to
- * another open position (PRODUCT.md «Reassignment»). In one transaction and in this order, so the
+ * another open position (docs/product.md «Reassignment»). In one transaction and in this order, so the
  * one-active-screening index (`candidates_one_active_uq`) never sees two active records: the old
  * record becomes `reassigned` (ended), then the new record is made on the other position with
  * status `none` and SCREENING `awaiting` (the participant answers the new position's questions),

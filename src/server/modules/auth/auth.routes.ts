@@ -1,4 +1,4 @@
-/** Sign-in, sign-up, SMS codes, password reset and the CSRF cookie (PRODUCT.md, Authentication). */
+/** Sign-in, sign-up, SMS codes, password reset and the CSRF cookie (docs/product.md «Authentication»). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ import { issueCsrfCookie } from '../../plugins/csrf.ts';
 import { getUserInfo } from '../users/users.service.ts';
 import { requestPasswordReset, resetPassword, signInWithPassword } from './password.service.ts';
 import { register, validateEducation, validatePersonal, validatePreferences } from './registration.service.ts';
-import { endSession, startSession } from './session.service.ts';
+import { endSession, startSession } from '../../plugins/session.ts';
 import { codeAnswer, consumeSmsCode, sendSmsCode } from './sms.service.ts';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {

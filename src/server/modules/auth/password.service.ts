@@ -10,7 +10,7 @@ import { enqueue } from '../../lib/outbox.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { endAllSessions } from './session.service.ts';
+import { endAllSessions } from '../../plugins/session.ts';
 
 export const RESET_TTL_MINUTES = 60;
 

@@ -10,11 +10,12 @@ import { CONSENT_VERSION } from '#shared/domain/consent.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { cities, citizenships, consents, institutions, participantProfiles, users } from '../../db/schema.ts';
+import { cities, citizenships, consents, participantProfiles, users } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { invalid, type FieldErrors } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { check, hit } from '../../lib/rate-limit.ts';
+import { ageOn, educationErrors } from '../users/profile-rules.ts';
 import { fromAddress, perTarget, takenAnswers, unconfirmedFrom } from './registration-limits.ts';
 import { sendSmsCode, type CodeDelivery } from './sms.service.ts';
 
@@ -22,15 +23,6 @@ const v = ru.validation;
 
 function add(errors: FieldErrors, field: string, message: string) {
   (errors[field] ??= []).push(message);
-}
-
-export function ageOn(birthDate: string, today: Date): number | null {
-  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() < m - 1 || (today.getUTCMonth() === m - 1 && today.getUTCDate() < d)) age--;
-  return age;
 }
 
 /** The personal step's rules that need the database, but never the accounts table. */
@@ -62,13 +54,6 @@ async function takenErrors(db: DbOrTx, input: { email: string; phone: string }):
   return byPhone ? { phone: [v.phoneTaken] } : {};
 }
 
-export async function educationErrors(db: DbOrTx, input: EducationStep): Promise<FieldErrors> {
-  const errors: FieldErrors = {};
-  const found = await db.select({ id: institutions.id }).from(institutions).where(eq(institutions.id, input.institution_id));
-  if (found.length === 0) add(errors, 'institution_id', v.institution);
-  if (input.level === 'college' && input.course > 4) add(errors, 'course', v.course);
-  return errors;
-}
 
 function throwIfAny(errors: FieldErrors) {
   if (Object.keys(errors).length > 0) throw invalid(errors);

@@ -1,5 +1,5 @@
 /**
- * SMS codes (PRODUCT.md): 6 digits, valid 5 minutes, stored hashed, at most 5 tries. When a new code
+ * SMS codes (docs/product.md): 6 digits, valid 5 minutes, stored hashed, at most 5 tries. When a new code
  * may go out: sms-limits.ts. Signing in with a code answers the same for a registered phone and an
  * unknown one (decision 021).
  */

@@ -10,9 +10,9 @@ import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { candidates, candidateStages } from '../../db/schema.ts';
 import { invalid } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/access.ts';
-import { setStageStatus } from '../screening/stage-transition.service.ts';
-import { staffScope } from '../dashboard/candidate-access.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { setStageStatus } from '../stages/stage-transition.service.ts';
+import { staffScope } from '../../policies/candidate-access.ts';
 
 export async function setStatusForMany(
   deps: AppDeps,

@@ -24,8 +24,9 @@ import { ru } from '#shared/i18n/ru.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidates, cities, institutions, participantProfiles, users, vacancies } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
-import type { SessionUser } from '../../plugins/access.ts';
-import { staffScope } from '../dashboard/candidate-access.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { staffScope } from '../../policies/candidate-access.ts';
+import { moscowDayStart } from '#shared/domain/moscow-time.ts';
 
 /** The same expression (and collation) as the indexes `users_name_idx` and `users_name_trgm_idx`. */
 const FULL_NAME = sql`(${users.lastName} || ' ' || ${users.firstName} || ' ' || ${users.middleName}) collate "und-x-icu"`;
@@ -33,11 +34,6 @@ const FULL_NAME = sql`(${users.lastName} || ' ' || ${users.firstName} || ' ' || 
 /** `%` and `_` typed by a person are searched for literally. */
 function likeEscaped(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** A Moscow calendar day as the instant it starts. */
-function moscowDay(day: string, plusDays = 0): Date {
-  return new Date(new Date(`${day}T00:00:00+03:00`).getTime() + plusDays * 86_400_000);
 }
 
 /**
@@ -79,8 +75,8 @@ function conditions(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>, f: Can
         sql`, `,
       )}]::int[]`,
     );
-  if (f.applied_from) c.push(gte(candidates.submittedAt, moscowDay(f.applied_from)));
-  if (f.applied_to) c.push(lt(candidates.submittedAt, moscowDay(f.applied_to, 1)));
+  if (f.applied_from) c.push(gte(candidates.submittedAt, moscowDayStart(f.applied_from)));
+  if (f.applied_to) c.push(lt(candidates.submittedAt, moscowDayStart(f.applied_to, 1)));
   if (f.q) c.push(searchCondition(f.q));
   if (f.stage) c.push(eq(candidates.currentStageN, f.stage));
   if (f.stage_status) c.push(eq(candidates.currentStageStatus, f.stage_status));

@@ -19,7 +19,7 @@ import {
   expireOverdueStages,
   moveCandidateToStage,
   setStageStatus,
-} from '../screening/stage-transition.service.ts';
+} from '../stages/stage-transition.service.ts';
 import { startTest } from '../screening/testing.service.ts';
 
 let t: TestApp;

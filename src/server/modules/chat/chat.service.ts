@@ -1,5 +1,5 @@
 /**
- * The chat between the staff and one participant (PRODUCT.md «Chat»; the calls and who reaches
+ * The chat between the staff and one participant (docs/product.md «Chat»; the calls and who reaches
  * whom: src/shared/contracts/chat.ts). One thread per participant; every line makes a notice for
  * its receiver: a staff line for the participant, a participant line for the staff member who
  * wrote last (see `staffReceiver`). Notices are messages only, without e-mail (notifyInApp says why).
@@ -14,7 +14,7 @@ import { candidates, chatMessages, chatThreads, liveEvents, messages, users, vac
 import { now } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { publishEvent } from '../live/publish.ts';
 import { notifyInApp } from '../messages/notify.service.ts';
 
@@ -214,7 +214,7 @@ export async function writeMessage(
 type StaffReceiver = { id: number; role: string };
 
 /**
- * Who hears of a participant's line: the staff member who wrote last in the thread (PRODUCT.md),
+ * Who hears of a participant's line: the staff member who wrote last in the thread (docs/product.md),
  * if still active. Before any staff line, or when that account is gone, the responsible recruiter
  * of the participant's latest candidate record: telling every recruiter would be noise, telling
  * nobody would leave a question unseen. With neither, nobody: the line still waits on the card.

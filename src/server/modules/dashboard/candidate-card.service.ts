@@ -23,9 +23,9 @@ import {
   vacancyStages,
 } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { parseVcvSettings } from '../screening/vcv.service.ts';
-import { visibleCandidate } from './candidate-access.ts';
+import { visibleCandidate } from '../../policies/candidate-access.ts';
 import { listStageComments } from './candidate-comments.service.ts';
 
 const ERASED = ru.candidateCard.erased;

@@ -8,8 +8,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidateHistory, stageComments, users } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
-import type { SessionUser } from '../../plugins/access.ts';
-import { visibleCandidate } from './candidate-access.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { visibleCandidate } from '../../policies/candidate-access.ts';
 
 const nameOf = (u: { lastName: string; firstName: string }) => [u.lastName, u.firstName].filter(Boolean).join(' ');
 

@@ -18,8 +18,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { candidateHistory, candidates, cities, institutions, participantProfiles, users } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { invalid } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/access.ts';
-import { visibleCandidate } from './candidate-access.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { visibleCandidate } from '../../policies/candidate-access.ts';
 import { getCandidateCard } from './candidate-card.service.ts';
 
 const t = ru.candidateCard;

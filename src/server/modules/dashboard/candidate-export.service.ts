@@ -11,7 +11,7 @@ import { ru } from '#shared/i18n/ru.ts';
 import { stageNameOf, staffStageStatus } from '#shared/i18n/ru/statuses.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { writeXlsx, xlsxSheet } from '../../lib/xlsx.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { getCandidateCard } from './candidate-card.service.ts';
 import { readHistory } from './candidate-history.service.ts';
 import { labelHistory } from './history-labels.ts';

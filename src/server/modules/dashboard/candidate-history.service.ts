@@ -6,8 +6,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidateHistory, users } from '../../db/schema.ts';
-import type { SessionUser } from '../../plugins/access.ts';
-import { visibleCandidate } from './candidate-access.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { visibleCandidate } from '../../policies/candidate-access.ts';
 import { labelHistory } from './history-labels.ts';
 
 export type HistoryEntry = {

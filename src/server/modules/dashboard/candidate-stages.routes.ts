@@ -16,8 +16,8 @@ import { STATUSES_BY_STAGE, stageType } from '#shared/domain/stages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { invalid } from '../../lib/errors.ts';
 import { signedIn } from '../../plugins/access.ts';
-import { fieldsOrThrow } from '../screening/form-fields.ts';
-import { discardUpload, readForm } from '../screening/multipart.ts';
+import { fieldsOrThrow } from '../../lib/form-fields.ts';
+import { discardUpload, readForm } from '../../lib/multipart.ts';
 import { checkStageUpdate, extendDeadline, moveToStage, updateStage } from './candidate-stages.service.ts';
 
 const tags = ['dashboard: candidates'];

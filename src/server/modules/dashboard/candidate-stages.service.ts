@@ -15,10 +15,10 @@ import { candidateFiles, candidateHistory, candidates, candidateStages } from '.
 import { now } from '../../lib/clock.ts';
 import { forbidden, invalid } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/files/index.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { releaseSeat } from '../meeting-slots/slot-seats.ts';
-import { lockCandidate, moveCandidateToStage, refreshCurrentStage, setStageStatus } from '../screening/stage-transition.service.ts';
-import { visibleCandidate } from './candidate-access.ts';
+import { lockCandidate, moveCandidateToStage, refreshCurrentStage, setStageStatus } from '../stages/stage-transition.service.ts';
+import { visibleCandidate } from '../../policies/candidate-access.ts';
 
 const t = ru.candidateStages;
 const MEETINGS: readonly StageType[] = ['ASSESSMENT', 'RECRUITER_INTERVIEW', 'MANAGER_INTERVIEW'];

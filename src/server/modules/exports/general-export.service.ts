@@ -20,7 +20,7 @@ import {
   vacancies,
 } from '../../db/schema.ts';
 import { xlsxSheet, type XlsxColumn } from '../../lib/xlsx.ts';
-import { moscowDayStart } from '../applications/applications-list.service.ts';
+import { moscowDayStart } from '#shared/domain/moscow-time.ts';
 import { byKeyset, jsonPage, rowsOf } from './batches.ts';
 
 const t = ru.applications.exports;

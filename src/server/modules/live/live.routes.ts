@@ -12,7 +12,7 @@ import { liveEvents } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { SESSION_COOKIE } from '../../lib/cookies.ts';
 import { signedIn } from '../../plugins/access.ts';
-import { loadSession } from '../auth/session.service.ts';
+import { loadSession } from '../../plugins/session.ts';
 import { LiveHub, LiveStream, type HubOptions } from './hub.ts';
 
 /**

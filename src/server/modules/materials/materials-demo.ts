@@ -1,5 +1,5 @@
 /**
- * Demo learning materials (PRODUCT.md, Demo data): videos, podcasts and articles for several stages
+ * Demo learning materials (docs/product.md «Demo data»): videos, podcasts and articles for several stages
  * and a few general ones. The videos reuse the feed's short demo WebM (posts/demo-assets). Runs after
  * the main demo seed, once: nothing is added when materials exist.
  */

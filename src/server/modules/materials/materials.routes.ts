@@ -14,7 +14,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { invalid } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/files/index.ts';
 import { signedIn } from '../../plugins/access.ts';
-import { discardUpload, readForm } from '../screening/multipart.ts';
+import { fieldsOrThrow } from '../../lib/form-fields.ts';
+import { discardUpload, readForm } from '../../lib/multipart.ts';
 import {
   checkMaterialExists,
   createMaterial,
@@ -32,17 +33,8 @@ const formDescription =
   '(a video for video and podcast, up to 300 MB; an image for an article, up to 10 MB).';
 
 /** Parses the form with every error under its field. */
-function parseForm(raw: unknown): MaterialFormInput {
-  const result = MaterialFormSchema.safeParse(raw);
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : 'data';
-    const texts = (errors[key] ??= []);
-    if (!texts.includes(issue.message)) texts.push(issue.message);
-  }
-  throw invalid(errors);
-}
+const parseForm = (raw: unknown): MaterialFormInput =>
+  fieldsOrThrow(MaterialFormSchema.safeParse(raw), { at: 'field', whole: 'data' });
 
 function dataJson(fields: Record<string, string>): unknown {
   try {

@@ -23,7 +23,7 @@ import { candidateStages, meetingSlots, slotBookings, vacancies } from '../../db
 import { now } from '../../lib/clock.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { findActiveCandidate } from '../screening/apply.service.ts';
-import { lockCandidate, setStageStatus } from '../screening/stage-transition.service.ts';
+import { lockCandidate, setStageStatus } from '../stages/stage-transition.service.ts';
 import { holdsSeat, releaseSeat, takeSeat } from './slot-seats.ts';
 
 const t = ru.meetingSlots;

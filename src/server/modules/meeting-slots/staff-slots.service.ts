@@ -23,8 +23,8 @@ import {
 } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { forbidden, invalid, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/access.ts';
-import { lockCandidate, setStageStatus } from '../screening/stage-transition.service.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { lockCandidate, setStageStatus } from '../stages/stage-transition.service.ts';
 import { releaseSlot } from './slot-seats.ts';
 
 const t = ru.meetingSlots;

@@ -36,7 +36,7 @@ export async function notifyUser(deps: AppDeps, db: DbOrTx, userId: number, noti
 
 /**
  * A message only, no e-mail: for notices that come often and carry their own text, like a chat
- * line (PRODUCT.md names an e-mail for status changes, not for chat; a letter per chat line would
+ * line (docs/product.md names an e-mail for status changes, not for chat; a letter per chat line would
  * flood the inbox and copy the conversation out of the app).
  */
 export async function notifyInApp(db: DbOrTx, userId: number, notice: Omit<Notice, 'key'>): Promise<void> {

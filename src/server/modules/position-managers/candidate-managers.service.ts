@@ -6,11 +6,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ManagerChoice } from '#shared/contracts/position-managers.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { candidateHistory, candidateManagers, users, vacancyManagers } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { invalid } from '../../lib/errors.ts';
-import { visibleCandidate } from '../dashboard/candidate-access.ts';
+import { visibleCandidate } from '../../policies/candidate-access.ts';
 import { activeManager, byName, managerColumns, matchesSearch, notActiveManagers } from './manager-users.ts';
 
 export async function listCandidateManagerChoices(deps: AppDeps, caller: SessionUser, candidateId: number, search: string | undefined) {

@@ -21,7 +21,8 @@ import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { invalid } from '../../lib/errors.ts';
 import { signedIn } from '../../plugins/access.ts';
-import { discardUpload, readForm } from '../screening/multipart.ts';
+import { fieldsOrThrow } from '../../lib/form-fields.ts';
+import { discardUpload, readForm } from '../../lib/multipart.ts';
 import { createTag, listEntities, listFormLists, listStatusVariants, listTags } from './positions-lists.service.ts';
 import { getPosition, listPositions } from './positions-read.service.ts';
 import {
@@ -40,17 +41,8 @@ const formDescription =
   'Errors are keyed by path, e.g. `stages.2.settings.questions.0.text`.';
 
 /** Parses the form with every error under its full dotted path. */
-function parseForm<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
-  const result = schema.safeParse(raw);
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : 'data';
-    const texts = (errors[key] ??= []);
-    if (!texts.includes(issue.message)) texts.push(issue.message);
-  }
-  throw invalid(errors);
-}
+const parseForm = <S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> =>
+  fieldsOrThrow(schema.safeParse(raw), { at: 'path', whole: 'data' });
 
 function dataJson(fields: Record<string, string>): unknown {
   try {

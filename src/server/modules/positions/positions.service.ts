@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { cities, vacancies, vacancyStages } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { notifySubscribers } from '../vacancies/subscriptions.service.ts';
 import { isActiveRecruiter } from './positions-lists.service.ts';
 import { countCandidatesByStage, getPosition, hasCandidates } from './positions-read.service.ts';

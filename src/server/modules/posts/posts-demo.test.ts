@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/demo-seed.ts';
+import { seedDemoData } from '../../demo/demo-seed.ts';
 import { posts, vacancies } from '../../db/schema.ts';
 import { openFileStore } from '../../lib/files/index.ts';
 import { signedInClient } from '../../test/factories.ts';

@@ -1,5 +1,5 @@
 /**
- * The demo feed (PRODUCT.md, Demo data): twelve posts of each kind over the last two months (one
+ * The demo feed (docs/product.md «Demo data»): twelve posts of each kind over the last two months (one
  * scheduled, one hidden), with pictures drawn here as PNGs, one short WebM (demo-assets, recorded
  * from a canvas in Chromium, so it plays in the browsers the product supports), and reactions, views
  * and a little «Не интересно» from the demo participants. Runs after the main demo seed, once.

@@ -11,22 +11,14 @@ import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { HttpError, invalid } from '../../lib/errors.ts';
 import { checkUploadQuota, MAX_BYTES, saveUpload, type FileKind, type StoredFile } from '../../lib/files/index.ts';
-import { discardUpload } from '../screening/multipart.ts';
+import { fieldsOrThrow } from '../../lib/form-fields.ts';
+import { discardUpload } from '../../lib/multipart.ts';
 
 const t = ru.feed.validation;
 
 /** The form with every error under its field's dotted path. */
-export function parseFields<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
-  const result = schema.safeParse(raw);
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : 'data';
-    const texts = (errors[key] ??= []);
-    if (!texts.includes(issue.message)) texts.push(issue.message);
-  }
-  throw invalid(errors);
-}
+export const parseFields = <S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> =>
+  fieldsOrThrow(schema.safeParse(raw), { at: 'path', whole: 'data' });
 
 const LIMITS = {
   fileSize: MAX_BYTES.video + 1,

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { candidates, candidateStages, staffDigests, users, vacancies } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { enqueue } from '../../lib/outbox.ts';
-import { managerScope } from '../dashboard/candidate-access.ts';
+import { managerScope } from '../../policies/candidate-access.ts';
 
 /** Moscow has kept UTC+3 all year since 2014. */
 const MSK_OFFSET_MS = 3 * 3_600_000;

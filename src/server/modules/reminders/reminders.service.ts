@@ -16,7 +16,7 @@ import { candidates, candidateStages, stageReminders, users } from '../../db/sch
 import { now } from '../../lib/clock.ts';
 import { enqueue } from '../../lib/outbox.ts';
 import { notifyInApp } from '../messages/notify.service.ts';
-import { lockCandidate } from '../screening/stage-transition.service.ts';
+import { lockCandidate } from '../stages/stage-transition.service.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -13,7 +13,7 @@ import {
   StageParamsSchema,
 } from '#shared/contracts/apply.ts';
 import { ErrorSchema } from '#shared/contracts/common.ts';
-import { checkCvLink } from '#shared/domain/cv-link.ts';
+import { checkCvLink } from '#shared/contracts/cv-link.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { invalid } from '../../lib/errors.ts';
@@ -27,9 +27,9 @@ import {
   replaceableCvCandidate,
   replaceCv,
 } from './apply.service.ts';
-import { discardUpload, readForm } from './multipart.ts';
+import { discardUpload, readForm } from '../../lib/multipart.ts';
 import { fileView } from './files.service.ts';
-import { fieldsOrThrow } from './form-fields.ts';
+import { fieldsOrThrow } from '../../lib/form-fields.ts';
 
 const t = ru.apply;
 /** Multipart calls: documented as such, their fields checked by the contract's schemas in the handler. */

@@ -1,6 +1,6 @@
 /**
- * Applying to a vacancy, replacing the CV, and withdrawing (PRODUCT.md, "Applying" and "Active
- * screening"). Each change runs in one transaction with its history row and the participant's
+ * Applying to a vacancy, replacing the CV, and withdrawing (docs/product.md «Applying» and «Active
+ * screening»). Each change runs in one transaction with its history row and the participant's
  * message and e-mail.
  *
  * A participant may apply again to a vacancy on which they have an ENDED record (cancelled, denied,
@@ -28,7 +28,7 @@ import {
   vacancies,
   vacancyStages,
 } from '../../db/schema.ts';
-import { refreshCurrentStage, setStageStatus, withdrawCandidate } from './stage-transition.service.ts';
+import { refreshCurrentStage, setStageStatus, withdrawCandidate } from '../stages/stage-transition.service.ts';
 import { now } from '../../lib/clock.ts';
 import { HttpError, invalid, notFound } from '../../lib/errors.ts';
 import { notifyUser } from '../messages/notify.service.ts';
@@ -82,7 +82,7 @@ const alreadyActive = () =>
 
 /**
  * A reassigned participant's `none` record on this very vacancy: the screening they still have to
- * answer (PRODUCT.md, status `none`). Applying to that vacancy completes it instead of being refused.
+ * answer (docs/product.md «Application status», `none`). Applying to that vacancy completes it instead of being refused.
  */
 const answersReassigned = (
   active: { status: ApplicationStatus; vacancyId: number } | null,

@@ -17,8 +17,8 @@ import { HttpError, invalid, notFound } from '../../lib/errors.ts';
 import { checkFileMeta, openStoredFile, type FileKind } from '../../lib/files/index.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { attachableStage, attachFileToStage, downloadableFile, fileView, findOwnFile } from './files.service.ts';
-import { discardUpload, readForm } from './multipart.ts';
-import { fieldsOrThrow } from './form-fields.ts';
+import { discardUpload, readForm } from '../../lib/multipart.ts';
+import { fieldsOrThrow } from '../../lib/form-fields.ts';
 
 const t = ru.apply;
 const multipartSchema = { consumes: ['multipart/form-data'] };

@@ -11,7 +11,7 @@
  * - a recruiter or an admin, when it belongs to any candidate: linked to a record, the record's CV,
  *   or owned by the participant of a record;
  * - a manager, the same but only for candidates assigned to them, personally (`candidate_managers`)
- *   or through a position they are attached to (`vacancy_managers`, active), as PRODUCT.md says.
+ *   or through a position they are attached to (`vacancy_managers`, active), as docs/product.md says.
  * - feed media (`post_media`): a participant, while the post is published and not hidden; an admin,
  *   always (the posts page previews them).
  * Anyone else gets 404, never 403: whether a file exists is not told. Other features whose files are
@@ -27,8 +27,8 @@ import { candidateFiles, candidateHistory, candidates, candidateStages, files } 
 import { now } from '../../lib/clock.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/files/index.ts';
-import type { SessionUser } from '../../plugins/access.ts';
-import { managerScope } from '../dashboard/candidate-access.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { managerScope } from '../../policies/candidate-access.ts';
 import { findActiveCandidate } from './apply.service.ts';
 
 const t = ru.apply;

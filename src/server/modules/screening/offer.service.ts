@@ -14,7 +14,7 @@ import { candidates, candidateStages, files } from '../../db/schema.ts';
 import { HttpError, invalid } from '../../lib/errors.ts';
 import { offerFileId } from './participant-stage.ts';
 import { activeCandidate } from './screening.service.ts';
-import { setStageStatus } from './stage-transition.service.ts';
+import { setStageStatus } from '../stages/stage-transition.service.ts';
 
 const OFFER = stageNumber('OFFER');
 

@@ -23,7 +23,7 @@ import type { Tx } from '../../db/client.ts';
 import { candidates, candidateStages, vacancyStages } from '../../db/schema.ts';
 import { addMinutes, now } from '../../lib/clock.ts';
 import { HttpError, invalid, notFound } from '../../lib/errors.ts';
-import { refreshCurrentStage, setStageStatus } from './stage-transition.service.ts';
+import { refreshCurrentStage, setStageStatus } from '../stages/stage-transition.service.ts';
 
 const t = ru.testing;
 const N = stageNumber('TESTING');

@@ -1,5 +1,5 @@
 /**
- * The video CV (stage 2, PRODUCT.md «VCV»): the participant's interview, the rule that turns the last
+ * The video CV (stage 2, docs/product.md «VCV»): the participant's interview, the rule that turns the last
  * answer into `eval` (run by `POST /api/screening/stage/2/attach` through `onStageAttach`), and an
  * external provider's signed report.
  *
@@ -19,7 +19,7 @@ import { candidates, candidateStages, vacancyStages } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { HttpError, invalid, notFound } from '../../lib/errors.ts';
 import type { StageAttachment } from './files.service.ts';
-import { setStageStatus } from './stage-transition.service.ts';
+import { setStageStatus } from '../stages/stage-transition.service.ts';
 
 const t = ru.vcv;
 export const VCV_N = 2;

@@ -4,23 +4,13 @@
  * day before; the SQL buckets use the zone database (`at time zone 'Europe/Moscow'`) all the same.
  */
 import type { Bucket } from '#shared/contracts/statistics.ts';
+import { moscowDayStart } from '#shared/domain/moscow-time.ts';
 
-export const MOSCOW = 'Europe/Moscow';
 const DAY_MS = 86_400_000;
 
 export type Period = { from: string; to: string; start: Date; end: Date; bucket: Bucket; allTime: boolean };
 
-/** The Moscow calendar day of an instant, `YYYY-MM-DD`. */
-export function moscowDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: MOSCOW,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
-const startOfMoscowDay = (day: string) => new Date(`${day}T00:00:00+03:00`);
+const startOfMoscowDay = (day: string) => moscowDayStart(day);
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 

@@ -1,7 +1,7 @@
 /**
  * The hiring plan in bulk: the template (`GET .../dashboard-import/template`: every position with
  * its id, title and current plan) and the import (`POST .../dashboard-import`). The plan is the
- * position's headcount (PRODUCT.md: «headcount plan»), so the import writes `vacancies.headcount`
+ * position's headcount (docs/product.md: «headcount plan»), so the import writes `vacancies.headcount`
  * and the position form shows the same number (docs/decisions/014-statistics.md).
  *
  * The import is all or nothing: every row is checked first (id a known position, once; plan a whole

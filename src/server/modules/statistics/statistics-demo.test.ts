@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/demo-seed.ts';
+import { seedDemoData } from '../../demo/demo-seed.ts';
 import { signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { seedDemoStatistics } from './statistics-demo.ts';

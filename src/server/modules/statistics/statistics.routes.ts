@@ -16,7 +16,7 @@ import { HttpError, invalid } from '../../lib/errors.ts';
 import { contentDisposition, readSheetUpload } from '../../lib/files/index.ts';
 import { XLSX_MIME } from '../../lib/xlsx.ts';
 import { signedIn } from '../../plugins/access.ts';
-import { MULTIPART_LIMITS } from '../screening/multipart.ts';
+import { MULTIPART_LIMITS } from '../../lib/multipart.ts';
 import { hiringDashboard } from './dashboard.service.ts';
 import { importPlan, writePlanTemplate } from './plan-import.service.ts';
 import { programmeStatistics } from './statistics.service.ts';

@@ -12,7 +12,8 @@ import { candidates, feedback } from '../../db/schema.ts';
 import { sqlList } from '../../db/sql-list.ts';
 import { now } from '../../lib/clock.ts';
 import { funnelStages, round1, rowsOf } from '../position-stats/funnel.ts';
-import { bucketStart, bucketStarts, moscowDay, periodOf, type Period } from './period.ts';
+import { moscowDay } from '#shared/domain/moscow-time.ts';
+import { bucketStart, bucketStarts, periodOf, type Period } from './period.ts';
 
 const ALL_STAGES = [1, 2, 3, 4, 5, 6, 7, 8];
 const TOP = 10;

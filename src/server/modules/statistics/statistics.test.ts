@@ -17,7 +17,7 @@ import { client } from '../../test/client.ts';
 import { makeUser, signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeCandidate, makeVacancy } from '../../test/screening-factories.ts';
-import { moscowDay } from './period.ts';
+import { moscowDay } from '#shared/domain/moscow-time.ts';
 
 let t: TestApp;
 beforeAll(async () => {

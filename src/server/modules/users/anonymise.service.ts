@@ -1,5 +1,5 @@
 /**
- * Erasing a participant's personal data (PRODUCT.md «Personal data (152-FZ)»): consent withdrawal
+ * Erasing a participant's personal data (docs/product.md «Personal data (152-FZ)»): consent withdrawal
  * (`DELETE /api/users/consent`) and an admin deleting a participant (`DELETE /api/dashboard/users/{id}`)
  * both come here. Docs: docs/decisions/011-personal-data-erasure.md.
  *
@@ -43,7 +43,7 @@ import {
 import { now } from '../../lib/clock.ts';
 import { deleteUnusedBlobs, markFilesErased } from '../../lib/files/index.ts';
 import { eraseChatOf } from '../chat/chat.service.ts';
-import { withdrawCandidate } from '../screening/stage-transition.service.ts';
+import { withdrawCandidate } from '../stages/stage-transition.service.ts';
 
 export type AnonymiseReason = 'consent_withdrawn' | 'deleted_by_admin';
 export type AnonymiseActor = { actorId: number | null; reason: AnonymiseReason };

@@ -10,7 +10,7 @@ import {
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { signedIn } from '../../plugins/access.ts';
-import { endSession } from '../auth/session.service.ts';
+import { endSession } from '../../plugins/session.ts';
 import { getProfile, updateProfile, withdrawConsent } from './profile.service.ts';
 
 export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {

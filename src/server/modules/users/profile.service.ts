@@ -18,7 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { invalid, notFound, type FieldErrors } from '../../lib/errors.ts';
-import { ageOn, educationErrors } from '../auth/registration.service.ts';
+import { ageOn, educationErrors } from './profile-rules.ts';
 import { anonymiseParticipantNow } from './anonymise.service.ts';
 
 const t = ru.home.profile;

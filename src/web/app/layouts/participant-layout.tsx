@@ -5,11 +5,11 @@ import { IconBell, IconHeadset, IconLogout, IconNews, IconRoute, IconUser } from
 import { useQuery } from '@tanstack/react-query';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { ruWebNav } from '#shared/i18n/ru/ui/nav.ts';
-import { unreadQuery } from '#web/features/messages/api/messages.ts';
+import { unreadQuery } from '#web/api/messages.ts';
 import { Brand } from '#web/components/brand.tsx';
 import { AfterFirstRender } from '#web/components/client-only.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
-import { useUsabilityDue } from '#web/features/home/usability-due.ts';
+import { useUsabilityDue } from '#web/features/participant/usability-due.ts';
 import { pollEvery, useLiveEvents, useLiveOpen } from '#web/lib/live.ts';
 import { useLogout } from '#web/lib/logout.ts';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
@@ -22,7 +22,7 @@ type Item = { to: string; label: string; icon: typeof IconRoute; match: (path: s
  * page, and only in the browser, after the page's first render.
  */
 const UsabilityDialog = lazy(() =>
-  reloadOnceIfStale(() => import('#web/features/home/usability-dialog.tsx')).then((m) => ({ default: m.UsabilityDialog })),
+  reloadOnceIfStale(() => import('#web/features/participant/usability-dialog.tsx')).then((m) => ({ default: m.UsabilityDialog })),
 );
 
 function UsabilityPrompt() {

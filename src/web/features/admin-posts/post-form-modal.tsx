@@ -30,6 +30,7 @@ import { offerVacanciesQuery } from './api/admin-posts.ts';
 import { useSavePost } from './api/post-save.ts';
 import { PostPreview, useFileUrls, type PreviewMedia } from './post-preview.tsx';
 import { SubmitButton } from '#web/components/submit-button.tsx';
+import { moscowWallTime } from '#shared/domain/moscow-time.ts';
 
 const t = ruFeed;
 const f = t.admin.form;
@@ -50,7 +51,7 @@ type Values = {
 
 /** `datetime-local` wall time read as Moscow time, and back. */
 const toInput = (iso: string) => formatMoscow(iso, 'YYYY-MM-DDTHH:mm');
-const fromInput = (v: string) => (v ? new Date(`${v}:00+03:00`).toISOString() : null);
+const fromInput = (v: string) => (v ? new Date(moscowWallTime(v)).toISOString() : null);
 
 export function PostFormModal({ target, onClose }: { target: FormTarget | null; onClose: () => void }) {
   const mobile = useIsMobile();

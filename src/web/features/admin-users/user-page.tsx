@@ -9,7 +9,7 @@ import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
-import { ChatPanel } from '#web/features/chat/chat-panel.tsx';
+import { ChatPanel } from '#web/components/chat/chat-panel.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { useUserDetail } from './api/users.ts';
 import { DeleteUserButton } from './components/delete-user-button.tsx';

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ruChat } from '#shared/i18n/ru/chat.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
-import { ChatPanel } from '#web/features/chat/chat-panel.tsx';
+import { ChatPanel } from '#web/components/chat/chat-panel.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { useCandidateCard } from './api/candidate-card.ts';

@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { ruWebActivation } from '#shared/i18n/ru/ui/activation.ts';
 import { useClientState } from '#web/lib/client-state.ts';
 import { useCompleteSignIn } from '#web/lib/use-complete-sign-in.ts';
-import type { ActivationState } from './activation-state.ts';
+import type { ActivationState } from '../../lib/activation-state.ts';
 import { CodeForm, type CodeNotice } from './components/code-form.tsx';
 import { EnteringCard } from './components/entering-card.tsx';
 

@@ -10,7 +10,7 @@ import { setCurrentPhone } from '#web/lib/client-state.ts';
 import { showFormError, zodValidate } from '#web/lib/form.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useCompleteSignIn } from '#web/lib/use-complete-sign-in.ts';
-import type { ActivationState } from './activation-state.ts';
+import type { ActivationState } from '../../lib/activation-state.ts';
 import { useForgotPassword } from './api/forgot-password.ts';
 import { useLogin } from './api/login.ts';
 import { EnteringCard } from './components/entering-card.tsx';

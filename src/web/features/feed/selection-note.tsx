@@ -4,7 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
-import { screeningVacancyQuery } from '#web/features/screening/api/screening-vacancy.ts';
+import { screeningVacancyQuery } from '#web/api/screening-vacancy.ts';
 
 const t = ruFeed.web;
 

@@ -7,9 +7,9 @@ import { ruWebNotifications } from '#shared/i18n/ru/ui/notifications.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { ChatPanel } from '#web/features/chat/chat-panel.tsx';
+import { ChatPanel } from '#web/components/chat/chat-panel.tsx';
 import { pollEvery, useLiveOpen } from '#web/lib/live.ts';
-import { messagesQuery, NOTIFICATIONS_PAGE } from './api/messages.ts';
+import { messagesQuery, NOTIFICATIONS_PAGE } from '../../api/messages.ts';
 import { useMarkRead } from './api/mark-read.ts';
 import { NotificationItem } from './notification-item.tsx';
 

@@ -15,7 +15,7 @@ import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { ruWebStaffNav } from '#shared/i18n/ru/ui/staff-nav.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { pollEvery, useLiveOpen } from '#web/lib/live.ts';
-import { messagesQuery } from './api/messages.ts';
+import { messagesQuery } from '../../api/messages.ts';
 import { useMarkRead } from './api/mark-read.ts';
 import { NotificationItem } from './notification-item.tsx';
 

@@ -8,7 +8,7 @@ import { MarkdownText, safeUrl } from '#web/components/markdown.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useClientState } from '#web/lib/client-state.ts';
-import { materialQuery } from '#web/features/home/api.ts';
+import { materialQuery } from '#web/features/participant/api.ts';
 
 /** /mobile/material: the picked material (its guard makes sure one with a title is picked): player or article. */
 export function MaterialPage() {

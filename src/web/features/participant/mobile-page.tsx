@@ -27,16 +27,16 @@ import { setPickedMaterial } from '#web/lib/client-state.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
 import { useLogout } from '#web/lib/logout.ts';
 import { useSession } from '#web/lib/session.ts';
-import { materialsQuery } from '#web/features/home/api.ts';
-import { messagesQuery } from '#web/features/messages/api/messages.ts';
-import { screeningStagesQuery } from '#web/features/screening/api/screening-stages.ts';
+import { materialsQuery } from '#web/features/participant/api.ts';
+import { messagesQuery } from '#web/api/messages.ts';
+import { screeningStagesQuery } from '#web/api/screening-stages.ts';
 import { showsSlots } from '#shared/domain/meeting-slots.ts';
-import { screeningVacancyQuery } from '#web/features/screening/api/screening-vacancy.ts';
+import { screeningVacancyQuery } from '#web/api/screening-vacancy.ts';
 import { STAGE_NAMES, participantStageStatus } from '#shared/i18n/ru/statuses.ts';
 import { lazyPart } from '#web/components/lazy-part.tsx';
 
 /** Only a stage that offers meeting times shows it: in a chunk of its own (decision 031). */
-const SlotPicker = lazyPart(() => import('#web/features/screening/stages/slot-picker.tsx').then((m) => m.SlotPicker));
+const SlotPicker = lazyPart(() => import('#web/components/slots/slot-picker.tsx').then((m) => m.SlotPicker));
 
 /** /mobile: the participant's home on a phone (the nav's «Профиль»): stage, next step, notices, materials. */
 export function MobilePage() {

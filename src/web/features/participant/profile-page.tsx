@@ -16,13 +16,13 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
-import { profileQuery } from '#web/features/home/api.ts';
+import { profileQuery } from '#web/features/participant/api.ts';
 import { lazyDialog } from '#web/components/lazy-dialog.tsx';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 
 /** The form (registration's fields, with their checks) loads when the participant starts editing. */
-const ProfileForm = lazy(() => reloadOnceIfStale(() => import('#web/features/home/profile-form.tsx')).then((m) => ({ default: m.ProfileForm })));
-const WithdrawConsentModal = lazyDialog(() => import('#web/features/home/withdraw-consent-modal.tsx').then((m) => m.WithdrawConsentModal));
+const ProfileForm = lazy(() => reloadOnceIfStale(() => import('#web/features/participant/profile-form.tsx')).then((m) => ({ default: m.ProfileForm })));
+const WithdrawConsentModal = lazyDialog(() => import('#web/features/participant/withdraw-consent-modal.tsx').then((m) => m.WithdrawConsentModal));
 
 /** /profile: the participant's data, edited with registration's rules, and the consent with its withdrawal. */
 export function ProfilePage() {

@@ -11,8 +11,8 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { clearScreeningState, setPickedStage, useClientState } from '#web/lib/client-state.ts';
 import { useNavigate } from 'react-router';
 import { WithdrawButton } from './apply/withdraw-button.tsx';
-import { screeningStagesQuery } from './api/screening-stages.ts';
-import { screeningVacancyQuery } from './api/screening-vacancy.ts';
+import { screeningStagesQuery } from '../../api/screening-stages.ts';
+import { screeningVacancyQuery } from '../../api/screening-vacancy.ts';
 import { nextIndex, pickedIndex } from './progress/picked-stage.ts';
 import { StagePanel } from './progress/stage-panel.tsx';
 import { StageStepper } from './progress/stage-stepper.tsx';
@@ -90,7 +90,7 @@ export function ProgressPage() {
         <Group justify="flex-end">
           <WithdrawButton
             onWithdrawn={(res) => {
-              // PRODUCT.md: withdrawing clears the screening state; the vacancies are open again, and
+              // docs/product.md: withdrawing clears the screening state; the vacancies are open again, and
               // say once that the screening ended and how (LastOutcomeBanner).
               clearScreeningState();
               void navigate('/vacancies', { replace: true, state: { outcome: res.outcome } satisfies OutcomeState });

@@ -7,7 +7,7 @@ import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { ruWebVacancy } from '#shared/i18n/ru/ui/vacancy.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
-import { screeningVacancyQuery } from './api/screening-vacancy.ts';
+import { screeningVacancyQuery } from '../../api/screening-vacancy.ts';
 import { ApplyAction } from './apply/apply-action.tsx';
 import { useVacancy } from './vacancies/api/vacancy.ts';
 import { useVacancyStages } from './vacancies/api/vacancy-stages.ts';

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ru } from '#shared/i18n/ru.ts';
 import { mockApi, renderApp } from '#web/test/render.tsx';
-import { ruDateToIso } from './components/values.ts';
+import { ruDateToIso } from '../../components/profile-fields/values.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -8,13 +8,13 @@ import { AccountPrompt } from '#web/components/account-prompt.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { setCurrentPhone } from '#web/lib/client-state.ts';
 import { notifyError, useCheckedForm, zodValidate, type FormErrors } from '#web/lib/form.ts';
-import type { ActivationState } from '../entering/activation-state.ts';
+import type { ActivationState } from '../../lib/activation-state.ts';
 import { useRegister } from './api/register.ts';
 import { useValidateEducation } from './api/validate-education.ts';
 import { useValidatePersonal } from './api/validate-personal.ts';
 import { useValidatePreferences } from './api/validate-preferences.ts';
 import { ConsentModal } from './components/consent-modal.tsx';
-import { EducationStep } from './components/education-step.tsx';
+import { EducationStep } from '../../components/profile-fields/education-step.tsx';
 import { PersonalStep } from './components/personal-step.tsx';
 import { PreferencesStep } from './components/preferences-step.tsx';
 import {
@@ -29,7 +29,7 @@ import {
   type EducationValues,
   type PersonalValues,
   type PreferencesValues,
-} from './components/values.ts';
+} from '../../components/profile-fields/values.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 import classes from './signup-page.module.css';
 

@@ -1,7 +1,6 @@
 /** The users list as a table on a wide screen and as cards on a phone (no sideways scroll at 375 px). */
-import { Anchor, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Card, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { UserRow } from '#shared/contracts/admin-users.ts';
 import { formatDateMsk } from '#shared/i18n/dates.ts';
@@ -9,6 +8,7 @@ import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';
 import type { Sort } from '../url-filters.ts';
 import { UserBadges } from './user-badges.tsx';
 import { EmailText, PhoneText } from '#web/components/contact-text.tsx';
+import { SortableTh } from '#web/components/sortable-th.tsx';
 
 const t = ruAdminUsers.web;
 type Props = { items: UserRow[]; sort: Sort; onSort: (sort: Sort) => void };
@@ -33,31 +33,6 @@ function Contacts({ u }: { u: UserRow }) {
         </Text>
       )}
     </Stack>
-  );
-}
-
-function SortHeader({
-  name,
-  label,
-  sort,
-  onSort,
-}: { name: Sort['sort']; label: string } & Omit<Props, 'items'>) {
-  const active = sort.sort === name;
-  const Icon = !active ? IconArrowsSort : sort.order === 'asc' ? IconSortAscending : IconSortDescending;
-  return (
-    <Table.Th aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton
-        aria-label={t.sortBy(label)}
-        onClick={() => onSort({ sort: name, order: active && sort.order === 'asc' ? 'desc' : 'asc' })}
-      >
-        <Group gap={4} wrap="nowrap">
-          <Text fw={600} size="sm">
-            {label}
-          </Text>
-          <Icon size={14} />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
   );
 }
 
@@ -98,12 +73,12 @@ export function UsersTable({ items, sort, onSort }: Props) {
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <SortHeader name="name" label={c.name} sort={sort} onSort={onSort} />
+            <SortableTh name="name" label={c.name} sort={sort} onSort={onSort} />
             <Table.Th>{c.role}</Table.Th>
             <Table.Th>{c.contacts}</Table.Th>
             <Table.Th>{c.city}</Table.Th>
             <Table.Th>{c.institution}</Table.Th>
-            <SortHeader name="registered_at" label={c.registered} sort={sort} onSort={onSort} />
+            <SortableTh name="registered_at" label={c.registered} sort={sort} onSort={onSort} />
             <Table.Th>{c.screening}</Table.Th>
           </Table.Tr>
         </Table.Thead>

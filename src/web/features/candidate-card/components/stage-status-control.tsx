@@ -13,6 +13,7 @@ import { ConfirmModal } from './confirm-modal.tsx';
 import { participantNotice } from './notice-text.ts';
 import { stageNameOf, staffStageStatus } from '#shared/i18n/ru/statuses.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
+import { moscowWallTime } from '#shared/domain/moscow-time.ts';
 
 const t = ruStaffCandidateCard;
 const MEETINGS = ['ASSESSMENT', 'RECRUITER_INTERVIEW', 'MANAGER_INTERVIEW'];
@@ -39,7 +40,7 @@ export function StageStatusControl({ candidateId, stage }: { candidateId: number
     if (needsSlot && v.at) {
       // datetime-local is read as Moscow time (UTC+3, no daylight saving).
       input.slot = {
-        at: `${v.at}:00+03:00`,
+        at: moscowWallTime(v.at),
         ...(v.place ? { place: v.place } : {}),
         ...(v.link ? { link: v.link } : {}),
       };

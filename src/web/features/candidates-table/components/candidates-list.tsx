@@ -13,17 +13,17 @@ import {
   Stack,
   Table,
   Text,
-  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowsSort, IconEye, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CandidateTableRow } from '#shared/contracts/candidates-table.ts';
 import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
 import type { Sort } from '../url-filters.ts';
 import { dayOf, englishLabel } from './labels.ts';
 import { DeadlineCell, StageCell } from './stage-cell.tsx';
+import { SortableTh } from '#web/components/sortable-th.tsx';
 
 const t = ruCandidatesPage;
 const c = t.columns;
@@ -44,31 +44,6 @@ type Props = {
   previewId: number | null;
   onPreview: (id: number) => void;
 };
-
-function SortHeader({
-  name,
-  label,
-  sort,
-  onSort,
-}: { name: Sort['sort']; label: string } & Pick<Props, 'sort' | 'onSort'>) {
-  const active = sort.sort === name;
-  const Icon = !active ? IconArrowsSort : sort.order === 'asc' ? IconSortAscending : IconSortDescending;
-  return (
-    <Table.Th aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton
-        aria-label={t.sortBy(label)}
-        onClick={() => onSort({ sort: name, order: active && sort.order === 'asc' ? 'desc' : 'asc' })}
-      >
-        <Group gap={4} wrap="nowrap">
-          <Text fw={600} size="sm">
-            {label}
-          </Text>
-          <Icon size={14} aria-hidden />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
 
 const study = (r: CandidateTableRow) =>
   [r.institution, r.course ? t.course(r.course) : null].filter(Boolean).join(', ') || t.empty;
@@ -173,14 +148,14 @@ export function CandidatesList({
                 />
               </Table.Th>
             )}
-            <SortHeader name="name" label={c.name} sort={sort} onSort={onSort} />
+            <SortableTh name="name" label={c.name} sort={sort} onSort={onSort} />
             {showVacancy && <Table.Th>{c.vacancy}</Table.Th>}
-            <SortHeader name="stage" label={c.stage} sort={sort} onSort={onSort} />
-            <SortHeader name="deadline" label={c.deadline} sort={sort} onSort={onSort} />
+            <SortableTh name="stage" label={c.stage} sort={sort} onSort={onSort} />
+            <SortableTh name="deadline" label={c.deadline} sort={sort} onSort={onSort} />
             <Table.Th>{c.city}</Table.Th>
             <Table.Th>{c.institution}</Table.Th>
             <Table.Th>{c.english}</Table.Th>
-            <SortHeader name="applied_at" label={c.applied} sort={sort} onSort={onSort} />
+            <SortableTh name="applied_at" label={c.applied} sort={sort} onSort={onSort} />
             <Table.Th>
               <VisuallyHidden>{c.preview}</VisuallyHidden>
             </Table.Th>

@@ -1,44 +1,19 @@
 /** The list as a table on a wide screen and as cards on a phone (no sideways scroll at 375 px). */
-import { Anchor, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { PositionListItem } from '#shared/contracts/positions.ts';
 import { DEPARTMENTS } from '#shared/domain/selection-lists.ts';
 import { pt } from '../texts.ts';
 import { StageCounts } from './stage-counts.tsx';
 import { PositionStatusBadge } from './status-badge.tsx';
+import { SortableTh } from '#web/components/sortable-th.tsx';
 
 type Sort = { sort: string; order: 'asc' | 'desc' };
 type Props = { items: PositionListItem[]; base: string; sort: Sort; onSort: (sort: Sort) => void };
 
 const department = (v: number) => DEPARTMENTS.find((d) => d.value === v)?.label ?? '—';
 const date = (iso: string) => new Date(iso).toLocaleDateString('ru-RU');
-
-function SortHeader({
-  name,
-  label,
-  sort,
-  onSort,
-}: { name: string; label: string } & Pick<Props, 'sort' | 'onSort'>) {
-  const active = sort.sort === name;
-  const Icon = !active ? IconArrowsSort : sort.order === 'asc' ? IconSortAscending : IconSortDescending;
-  return (
-    <Table.Th aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton
-        aria-label={pt.sortBy(label)}
-        onClick={() => onSort({ sort: name, order: active && sort.order === 'asc' ? 'desc' : 'asc' })}
-      >
-        <Group gap={4} wrap="nowrap">
-          <Text fw={600} size="sm">
-            {label}
-          </Text>
-          <Icon size={14} />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
 
 export function PositionsTable({ items, base, sort, onSort }: Props) {
   const phone = useMediaQuery('(max-width: 48em)');
@@ -71,12 +46,12 @@ export function PositionsTable({ items, base, sort, onSort }: Props) {
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <SortHeader name="title" label={c.title} sort={sort} onSort={onSort} />
-            <SortHeader name="status" label={c.status} sort={sort} onSort={onSort} />
+            <SortableTh name="title" label={c.title} sort={sort} onSort={onSort} />
+            <SortableTh name="status" label={c.status} sort={sort} onSort={onSort} />
             <Table.Th>{c.department}</Table.Th>
             <Table.Th>{c.city}</Table.Th>
-            <SortHeader name="candidates" label={c.candidates} sort={sort} onSort={onSort} />
-            <SortHeader name="created_at" label={c.created} sort={sort} onSort={onSort} />
+            <SortableTh name="candidates" label={c.candidates} sort={sort} onSort={onSort} />
+            <SortableTh name="created_at" label={c.created} sort={sort} onSort={onSort} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -7,7 +7,7 @@ export function closeScreening() {
   return apiRequest<typeof CloseResponseSchema>('/api/screening/close', { method: 'PUT', body: {} });
 }
 
-/** On success the screening state is cleared (PRODUCT.md: withdrawal clears it) and read again. */
+/** On success the screening state is cleared (docs/product.md: withdrawal clears it) and read again. */
 export function useCloseScreening() {
   const queryClient = useQueryClient();
   return useMutation({

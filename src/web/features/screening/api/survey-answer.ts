@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OkSchema } from '#shared/contracts/common.ts';
 import type { SurveyType } from '#shared/domain/surveys.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { screeningVacancyQuery } from './screening-vacancy.ts';
+import { screeningVacancyQuery } from '../../../api/screening-vacancy.ts';
 
 export type SurveyAnswer = { type: SurveyType; score?: number; comment?: string; skipped?: boolean };
 

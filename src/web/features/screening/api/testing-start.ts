@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TestingStateSchema } from '#shared/contracts/testing.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { screeningStagesQuery } from './screening-stages.ts';
+import { screeningStagesQuery } from '../../../api/screening-stages.ts';
 import { testingTimerQuery } from './testing-timer.ts';
 
 /** `POST /api/screening/stage/testing/start`: starts the timer (a running test is answered as it is). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TestingSubmitResponseSchema } from '#shared/contracts/testing.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { screeningStagesQuery } from './screening-stages.ts';
+import { screeningStagesQuery } from '../../../api/screening-stages.ts';
 import { testingTimerQuery } from './testing-timer.ts';
 
 /** `POST /api/screening/stage/testing/submit`: scores the test; a test already ended answers its result. */

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { LastOutcome } from '#shared/contracts/apply.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
-import { screeningVacancyQuery } from '../api/screening-vacancy.ts';
+import { screeningVacancyQuery } from '../../../api/screening-vacancy.ts';
 import { SurveyModal } from './survey-modal.tsx';
 
 /** What /progress passes to /vacancies after «Выйти из отбора»: the withdrawal's own outcome. */

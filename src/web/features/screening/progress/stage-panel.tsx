@@ -13,7 +13,7 @@ import { Deadline } from './deadline.tsx';
 import { lazyPart } from '#web/components/lazy-part.tsx';
 
 /** Only stages that offer meeting times show it: in a chunk of its own (decision 031). */
-const SlotPicker = lazyPart(() => import('../stages/slot-picker.tsx').then((m) => m.SlotPicker));
+const SlotPicker = lazyPart(() => import('#web/components/slots/slot-picker.tsx').then((m) => m.SlotPicker));
 import { STAGE_NAMES, participantStageStatus } from '#shared/i18n/ru/statuses.ts';
 
 const BADGE: Partial<Record<StageStatus, string>> = {

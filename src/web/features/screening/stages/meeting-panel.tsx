@@ -5,7 +5,7 @@ import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { showsSlots } from '#shared/domain/meeting-slots.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
-import { meetingSlotsQuery } from '../api/meeting-slots.ts';
+import { meetingSlotsQuery } from '#web/api/meeting-slots.ts';
 import { downloadIcs } from '../progress/ics.ts';
 import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
 

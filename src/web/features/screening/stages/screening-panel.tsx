@@ -5,7 +5,7 @@ import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { ruReassignApply } from '#shared/i18n/ru/reassign-apply.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
-import { screeningVacancyQuery } from '../api/screening-vacancy.ts';
+import { screeningVacancyQuery } from '../../../api/screening-vacancy.ts';
 import { lazyPart } from '#web/components/lazy-part.tsx';
 import { CvReplace } from '../apply/cv-replace.tsx';
 

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { IMaskInput } from 'react-imask';
 import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
 import { PhoneInput } from '#web/components/phone-input.tsx';
-import { citiesQuery } from '../api/cities.ts';
-import { citizenshipsQuery } from '../api/citizenships.ts';
-import type { PersonalValues } from './values.ts';
+import { citiesQuery } from '../../../api/cities.ts';
+import { citizenshipsQuery } from '../../../api/citizenships.ts';
+import type { PersonalValues } from '../../../components/profile-fields/values.ts';
 import { REQUIRED } from '#web/components/required.ts';
 
 /** Step 1: who the participant is. */

@@ -1,8 +1,8 @@
 import { Anchor, Checkbox, Stack, Text } from '@mantine/core';
 import type { Form } from '#web/lib/form.ts';
 import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
-import type { PreferencesValues } from './values.ts';
-import { PreferenceFields } from './preference-fields.tsx';
+import type { PreferencesValues } from '../../../components/profile-fields/values.ts';
+import { PreferenceFields } from '../../../components/profile-fields/preference-fields.tsx';
 
 /** Step 3: what the participant is looking for, and the personal-data consent. */
 export function PreferencesStep({

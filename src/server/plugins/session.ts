@@ -1,14 +1,14 @@
 /** Server-side sessions: the cookie carries a random token, the database its SHA-256. */
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
-import { now } from '../../lib/clock.ts';
-import { cookieOptions, SESSION_COOKIE } from '../../lib/cookies.ts';
-import { randomToken, sha256 } from '../../lib/tokens.ts';
-import type { SessionUser } from '../../plugins/access.ts';
-import { bindCsrfToSession, startVisitor } from '../../plugins/csrf.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+import { now } from '../lib/clock.ts';
+import { cookieOptions, SESSION_COOKIE } from '../lib/cookies.ts';
+import { randomToken, sha256 } from '../lib/tokens.ts';
+import type { SessionUser } from '../lib/session-user.ts';
+import { bindCsrfToSession, startVisitor } from './csrf.ts';
 const TOUCH_EVERY_MS = 5 * 60_000;
 
 /**

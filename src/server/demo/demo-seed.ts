@@ -1,5 +1,5 @@
 /**
- * Fills an empty database with a believable programme (PRODUCT.md, Demo data): four demo accounts,
+ * Fills an empty database with a believable programme (docs/product.md «Demo data»): four demo accounts,
  * vacancies in every department and status, candidates at every stage and status, messages.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,8 +11,8 @@ import { now } from '../lib/clock.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoChat } from '../modules/chat/chat-demo.ts';
 import { takeSeat } from '../modules/meeting-slots/slot-seats.ts';
-import { refreshCurrentStage } from '../modules/screening/stage-transition.service.ts';
-import type { Db, Tx } from './client.ts';
+import { refreshCurrentStage } from '../modules/stages/stage-transition.service.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   DEMO_SLOT_PARTICIPANTS,
   DEMO_SLOTS,
@@ -36,7 +36,7 @@ import {
   vacancies,
   vacancyManagers,
   vacancyStages,
-} from './schema.ts';
+} from '../db/schema.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ACCOUNTS: { role: Role; email: string; phone?: string }[] = [

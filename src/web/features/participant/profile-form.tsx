@@ -10,11 +10,11 @@ import { ruErrors } from '#shared/i18n/ru/errors.ts';
 import { ruHome } from '#shared/i18n/ru/home.ts';
 import { REQUIRED } from '#web/components/required.ts';
 import { showFormError, useCheckedForm, zodValidate, type FormErrors } from '#web/lib/form.ts';
-import { citiesQuery } from '#web/features/signup/api/cities.ts';
-import { citizenshipsQuery } from '#web/features/signup/api/citizenships.ts';
-import { EducationStep } from '#web/features/signup/components/education-step.tsx';
-import { PreferenceFields } from '#web/features/signup/components/preference-fields.tsx';
-import { educationBody, ruDateToIso, type EducationValues } from '#web/features/signup/components/values.ts';
+import { citiesQuery } from '#web/api/cities.ts';
+import { citizenshipsQuery } from '#web/api/citizenships.ts';
+import { EducationStep } from '#web/components/profile-fields/education-step.tsx';
+import { PreferenceFields } from '#web/components/profile-fields/preference-fields.tsx';
+import { educationBody, ruDateToIso, type EducationValues } from '#web/components/profile-fields/values.ts';
 import { useSaveProfile } from './api.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 

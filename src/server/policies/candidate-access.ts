@@ -1,5 +1,5 @@
 /**
- * Which candidate records a staff member may see (PRODUCT.md permission matrix): recruiters and
+ * Which candidate records a staff member may see (docs/product.md «Permission matrix»): recruiters and
  * admins every one, a manager «only their candidates» — assigned to them by position or personally
  * (issue 5): personally through `candidate_managers`, or by position while they are an ACTIVE manager
  * of the candidate's vacancy (`vacancy_managers.active`). A record the caller may not see is answered
@@ -7,10 +7,10 @@
  * file downloads and candidate lists all use `managerScope`.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { candidateManagers, candidates, vacancyManagers } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { candidateManagers, candidates, vacancyManagers } from '../db/schema.ts';
+import { notFound } from '../lib/errors.ts';
+import type { SessionUser } from '../lib/session-user.ts';
 
 /**
  * A condition on `candidates`: the manager `managerId` may see this candidate record. Written as one

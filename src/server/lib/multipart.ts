@@ -12,10 +12,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ru } from '#shared/i18n/ru.ts';
-import type { Db } from '../../db/client.ts';
-import { files } from '../../db/schema.ts';
-import { HttpError, invalid } from '../../lib/errors.ts';
-import { checkUploadQuota, deleteUnusedBlobs, MAX_BYTES, saveUpload, type FileKind, type FileStore, type StoredFile } from '../../lib/files/index.ts';
+import type { Db } from '../db/client.ts';
+import { files } from '../db/schema.ts';
+import { HttpError, invalid } from './errors.ts';
+import { checkUploadQuota, deleteUnusedBlobs, MAX_BYTES, saveUpload, type FileKind, type FileStore, type StoredFile } from './files/index.ts';
 
 /** Parser limits for every multipart call (app.ts registers @fastify/multipart with them). */
 export const MULTIPART_LIMITS = {

@@ -1,9 +1,9 @@
 /** The demo data agrees with itself: an offer awaiting a decision comes with its document (issue 15). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData, DEMO_PASSWORD } from '../../db/demo-seed.ts';
-import { openFileStore } from '../../lib/files/index.ts';
-import { client } from '../../test/client.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { seedDemoData, DEMO_PASSWORD } from './demo-seed.ts';
+import { openFileStore } from '../lib/files/index.ts';
+import { client } from '../test/client.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
 import { seedDemoOfferDocuments } from './offer-demo.ts';
 
 let t: TestApp;

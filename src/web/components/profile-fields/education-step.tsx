@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EDUCATION_LEVELS } from '#shared/domain/selection-lists.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
-import { institutionsQuery } from '../api/institutions.ts';
+import { institutionsQuery } from '../../api/institutions.ts';
 import type { EducationValues } from './values.ts';
 import { REQUIRED } from '#web/components/required.ts';
 

@@ -5,7 +5,7 @@ import type { OpenSlot } from '#shared/contracts/meeting-slots.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ruWebSlots } from '#shared/i18n/ru/ui/slots.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { meetingSlotsQuery, useBookSlot } from '../api/meeting-slots.ts';
+import { meetingSlotsQuery, useBookSlot } from '#web/api/meeting-slots.ts';
 
 const when = (iso: string) => formatDateTimeMsk(new Date(iso));
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { screeningVacancyQuery } from '#web/features/screening/api/screening-vacancy.ts';
+import { screeningVacancyQuery } from '#web/api/screening-vacancy.ts';
 import { profileQuery } from './api.ts';
 
 /**

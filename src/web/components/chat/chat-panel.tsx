@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { ChatMessage } from '#shared/contracts/chat.ts';
 import { ruChat } from '#shared/i18n/ru/chat.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
-import { useChatThread, useSendChat, type ChatTarget } from './api/chat.ts';
+import { useChatThread, useSendChat, type ChatTarget } from '../../api/chat.ts';
 import { ChatComposer } from './chat-composer.tsx';
 
 const t = ruChat.web;

@@ -4,7 +4,7 @@ import { STAGE_TYPES, STATUSES_BY_STAGE, stageNumber } from '#shared/domain/stag
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { client } from '../test/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo-seed.ts';
-import { candidates, candidateStages, vacancies } from './schema.ts';
+import { candidates, candidateStages, vacancies } from '../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,16 +1,16 @@
 /**
- * The demo offers' documents (PRODUCT.md, Demo data): staff attach the offer document when they make
+ * The demo offers' documents (docs/product.md «Demo data»): staff attach the offer document when they make
  * an offer, so every demo candidate who has reached the offer gets one, as the recruiter's upload.
  * Runs after the main demo seed, once (with the file store, which the main seed has not).
  */
 import { Readable } from 'node:stream';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { stageNumber } from '#shared/domain/stages.ts';
-import type { Db } from '../../db/client.ts';
-import { candidateStages, users } from '../../db/schema.ts';
-import { saveUpload, type FileStore } from '../../lib/files/index.ts';
-import { pdfDocument } from '../../lib/pdf.ts';
-import { linkOfferDocument } from '../dashboard/candidate-stages.service.ts';
+import type { Db } from '../db/client.ts';
+import { candidateStages, users } from '../db/schema.ts';
+import { saveUpload, type FileStore } from '../lib/files/index.ts';
+import { pdfDocument } from '../lib/pdf.ts';
+import { linkOfferDocument } from '../modules/dashboard/candidate-stages.service.ts';
 
 const OFFER = stageNumber('OFFER');
 
