@@ -72,7 +72,7 @@ describe('staff positions list', () => {
     const first = calls.find((c) => c.url.pathname === '/api/dashboard/vacancies')!;
     expect(first.url.searchParams.get('status')).toBe('open');
     expect(first.url.searchParams.get('department')).toBe('7');
-    fireEvent.click(screen.getByRole('button', { name: 'Сортировать: Название' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Сортировать по столбцу «Название»' }));
     await waitFor(() => {
       const last = calls.filter((c) => c.url.pathname === '/api/dashboard/vacancies').at(-1)!;
       expect(last.url.searchParams.get('sort')).toBe('title');

@@ -33,7 +33,6 @@ export const pt = {
     candidates: 'Кандидаты',
     created: 'Создана',
   },
-  sortBy: (name: string) => `Сортировать: ${name}`,
   empty: 'Позиций не нашлось',
   emptyText: 'Измените фильтры или создайте новую вакансию.',
   loadError: 'Не удалось загрузить позиции',
