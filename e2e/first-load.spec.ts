@@ -19,8 +19,8 @@ async function callsOnFirstLoad(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   page.off('request', record);
-  // A post's images and videos, and a post seen, are not the page's data.
-  return calls.filter((c) => !c.startsWith('GET /api/file/') && !c.startsWith('POST /api/posts/log/'));
+  // A post's images and videos, a post seen and the live stream (decision 030) are not the page's data.
+  return calls.filter((c) => !c.startsWith('GET /api/file/') && !c.startsWith('POST /api/posts/log/') && !c.startsWith('GET /api/events'));
 }
 
 test('no participant page asks the API on its first load for what its HTML carried', async ({ page }) => {

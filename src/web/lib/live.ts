@@ -43,6 +43,8 @@ export function useLiveEvents(): void {
 }
 
 const FIRST_RETRY_MS = 5_000;
+/** Data younger than this at the stream's first opening came with the page. */
+const FRESH_PAGE_DATA_MS = 10_000;
 const MAX_RETRY_MS = 5 * 60_000;
 /** Ids a tab remembers to drop repeats (a reconnect resends the last seconds, decision 030). */
 const SEEN_MAX = 200;
@@ -90,8 +92,14 @@ function connect(queryClient: QueryClient): () => void {
       if (lastId === null || id > lastId) lastId = id;
       retryMs = FIRST_RETRY_MS;
       setOpen(true);
-      // What changed between the page's data and this first opening: the lists read once more.
-      if (first) void queryClient.invalidateQueries({ queryKey: ['messages'] });
+      // What changed between the page's data and this first opening: the lists read once more,
+      // unless they are the page's own fresh data (its HTML carried them a moment ago: a first load
+      // asks the API nothing it carried, issue 14).
+      if (first)
+        void queryClient.invalidateQueries({
+          queryKey: ['messages'],
+          predicate: (q) => Date.now() - q.state.dataUpdatedAt > FRESH_PAGE_DATA_MS,
+        });
       first = false;
     });
     for (const kind of Object.keys(handlers) as LiveEventKind[]) {

@@ -4,7 +4,7 @@
  * member), marked read one by one or all at once. Kept fresh by the live stream, or by polling
  * while it cannot open.
  */
-import { Alert, Badge, Box, Button, Center, Drawer, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Badge, Box, Button, Center, Drawer, Group, Loader, Stack, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -45,15 +45,17 @@ export function StaffNotices() {
           unread > 0 ? (
             <Badge size="sm" color="red" circle={unread < 10}>
               {unread}
+              {/* Named by its own text, so what is read out starts with what is seen (axe). */}
+              <VisuallyHidden>{` ${ruWebNotifications.unreadWord(unread)}`}</VisuallyHidden>
             </Badge>
           ) : null
         }
-        aria-label={unread > 0 ? ruWebStaffNav.noticesUnread(unread) : ruWebStaffNav.notices}
         data-testid="staff-notices"
       >
         <Box component="span" visibleFrom="sm">
           {ruWebStaffNav.notices}
         </Box>
+        <VisuallyHidden hiddenFrom="sm">{ruWebStaffNav.notices}</VisuallyHidden>
       </Button>
       <Drawer opened={opened} onClose={close} position="right" size="md" title={t.title}>
         <Stack gap="sm" onClick={closeOnLink}>

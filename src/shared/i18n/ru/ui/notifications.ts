@@ -1,8 +1,11 @@
 import { plural } from '../plural.ts';
 
+const unreadWord = (n: number) => plural(n, ['непрочитанное', 'непрочитанных', 'непрочитанных']);
+
 export const ruWebNotifications = {
   title: 'Уведомления',
-  unread: (n: number) => `${n} ${plural(n, ['непрочитанное', 'непрочитанных', 'непрочитанных'])}`,
+  unread: (n: number) => `${n} ${unreadWord(n)}`,
+  unreadWord,
   new: 'Новое',
   open: 'Открыть',
   emptyTitle: 'Уведомлений пока нет',

@@ -15,7 +15,6 @@ export const ruWebStaffNav = {
   exportFeedback: 'Экспорт обратной связи',
   logout: 'Выйти',
   notices: 'Уведомления',
-  noticesUnread: (n: number) => `Уведомления: ${n} непрочитанных`,
   noticesLatest: 'Последние уведомления',
   noticesEmpty: 'Здесь появятся сообщения участников в чате и другие события, которые касаются вас.',
 } as const;
