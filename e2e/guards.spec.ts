@@ -95,6 +95,8 @@ for (const via of ['server', 'browser'] as const) {
   });
 
   test.describe(`${via === 'server' ? 'first load' : 'in the app'}: staff`, () => {
+    // Each walks through a dozen staff pages, heavy to render: more than the default 45 s on a busy machine.
+    test.slow();
     test('admin: /admin goes to statistics; other roles’ pages go home', async ({ page }) => {
       await loginAs(page, 'admin');
       await open(page, via, '/admin');
