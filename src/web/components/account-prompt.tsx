@@ -1,5 +1,6 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
+import { Group, Text } from '#web/components/plain/plain.tsx';
 
 /** «Ещё нет аккаунта? Зарегистрироваться»: a short question and the link that answers it. */
 export function AccountPrompt({ prompt, label, to, mt }: { prompt: string; label: string; to: string; mt?: string }) {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
+import { Group, Stack } from '#web/components/plain/plain.tsx';
 
 export type ConfirmProps = {
   opened: boolean;

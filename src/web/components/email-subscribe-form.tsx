@@ -1,4 +1,4 @@
-import { Group, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { ruWebVacancies } from '#shared/i18n/ru/ui/vacancies.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { zodValidate } from '#web/lib/form.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
+import { Group } from '#web/components/plain/plain.tsx';
 
 type Props = {
   /** Subscribes the address; resolves with the server's confirmation. */

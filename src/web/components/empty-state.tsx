@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ThemeIcon } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
+import { Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 type Props = {
   title: string;

@@ -1,5 +1,6 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
+import { Group } from '#web/components/plain/plain.tsx';
 
 type Props = {
   /** Whether the extra filters are shown. */

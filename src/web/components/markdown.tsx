@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import { Anchor, Blockquote, Code, List, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Blockquote, Code, List, Typography } from '@mantine/core';
 import { safeUrl } from './safe-url.ts';
+import { Text, Title } from '#web/components/plain/plain.tsx';
 
 export { safeUrl };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Text, Title } from '@mantine/core';
+import { Group, Text, Title } from '#web/components/plain/plain.tsx';
 
 /** The heading of a page inside a frame. */
 export function PageHeader({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {

@@ -1,8 +1,9 @@
-import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Modal } from '@mantine/core';
 import { IconBrandVk, IconMail } from '@tabler/icons-react';
 import { ruWebSupport } from '#shared/i18n/ru/ui/support.ts';
 import { MODAL_WIDTH, SUPPORT_EMAIL, SUPPORT_URL } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
+import { Stack, Text } from '#web/components/plain/plain.tsx';
 
 /** «Связаться»: the support contacts and hours (spec section 1); opened through `SupportModal`. */
 export function SupportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

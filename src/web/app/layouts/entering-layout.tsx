@@ -1,4 +1,4 @@
-import { Anchor, Box, Center, Container, Group, Text } from '@mantine/core';
+import { Anchor, Box, Center, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { Brand } from '#web/components/brand.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
 import { setReturnVacancyId } from '#web/lib/client-state.ts';
 import { isIdParam, RETURN_VACANCY_PARAM } from '../guards.ts';
+import { Group, Text } from '#web/components/plain/plain.tsx';
 
 /**
  * A vacancy page denied on the server's first load comes here as `?vacancy=id` (app/guards.ts): kept

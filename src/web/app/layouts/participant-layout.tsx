@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Box, Button, Container, Group, Indicator, UnstyledButton, Text } from '@mantine/core';
+import { Box, Button, Container, Indicator, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconHeadset, IconLogout, IconNews, IconRoute, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { pollEvery, useLiveEvents, useLiveOpen } from '#web/lib/live.ts';
 import { useLogout } from '#web/lib/logout.ts';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 import classes from './layout.module.css';
+import { Group, Text } from '#web/components/plain/plain.tsx';
 
 type Item = { to: string; label: string; icon: typeof IconRoute; match: (path: string) => boolean; dot?: boolean };
 

@@ -1,10 +1,11 @@
-import { Group, Text, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_TEXT_MAX } from '#shared/domain/chat.ts';
 import { ruChat } from '#shared/i18n/ru/chat.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
+import { Group, Text } from '#web/components/plain/plain.tsx';
 
 const t = ruChat.web;
 

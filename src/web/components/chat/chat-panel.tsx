@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Card, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Center, Loader, Paper } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ChatMessage } from '#shared/contracts/chat.ts';
 import { ruChat } from '#shared/i18n/ru/chat.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
 import { useChatThread, useSendChat, type ChatTarget } from '../../api/chat.ts';
 import { ChatComposer } from './chat-composer.tsx';
+import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 const t = ruChat.web;
 

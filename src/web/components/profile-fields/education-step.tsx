@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { Form } from '#web/lib/form.ts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
 import { institutionsQuery } from '../../api/institutions.ts';
 import type { EducationValues } from './values.ts';
 import { REQUIRED } from '#web/components/required.ts';
+import { Stack } from '#web/components/plain/plain.tsx';
 
 const COURSES = ['1', '2', '3', '4', '5', '6'];
 

@@ -1,4 +1,4 @@
-import { Checkbox, Group, Radio, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, Radio, Select, SimpleGrid } from '@mantine/core';
 import {
   DEPARTMENTS,
   ENGLISH_LEVELS,
@@ -10,6 +10,7 @@ import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
 import { REQUIRED } from '#web/components/required.ts';
 import type { Form } from '#web/lib/form.ts';
 import type { PreferencesValues } from './values.ts';
+import { Group, Stack } from '#web/components/plain/plain.tsx';
 
 type PreferenceKey = 'departments' | 'work_format' | 'hours' | 'relocate' | 'english_level';
 

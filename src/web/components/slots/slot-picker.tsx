@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OpenSlot } from '#shared/contracts/meeting-slots.ts';
@@ -6,6 +6,7 @@ import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ruWebSlots } from '#shared/i18n/ru/ui/slots.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { meetingSlotsQuery, useBookSlot } from '#web/api/meeting-slots.ts';
+import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 const when = (iso: string) => formatDateTimeMsk(new Date(iso));
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Modal, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ForgotPasswordSchema, LoginSchema } from '#shared/contracts/auth.ts';
@@ -17,6 +17,7 @@ import { EnteringCard } from './components/entering-card.tsx';
 import { OtherSignIn } from './components/other-sign-in.tsx';
 import { REQUIRED } from '#web/components/required.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
+import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 type LoginValues = { email: string; password: string };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SmsSendCodeSchema } from '#shared/contracts/auth.ts';
 import { normalizePhone } from '#shared/domain/phone.ts';
@@ -14,6 +14,7 @@ import { EnteringCard } from './components/entering-card.tsx';
 import { OtherSignIn } from './components/other-sign-in.tsx';
 import { REQUIRED } from '#web/components/required.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
+import { Stack } from '#web/components/plain/plain.tsx';
 
 /** /login: phone, then the SMS code. */
 export function LoginPage() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useParams } from 'react-router';
 import { ResetPasswordSchema } from '#shared/contracts/auth.ts';
@@ -11,6 +11,7 @@ import { useResetPassword } from './api/reset-password.ts';
 import { EnteringCard } from './components/entering-card.tsx';
 import { REQUIRED } from '#web/components/required.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
+import { Stack } from '#web/components/plain/plain.tsx';
 
 type Values = { password: string; password_confirmation: string };
 

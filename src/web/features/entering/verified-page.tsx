@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Radio, Stack, Textarea } from '@mantine/core';
+import { Radio, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { useHowKnow } from './api/how-know.ts';
 import { EnteringCard } from './components/entering-card.tsx';
 import { REQUIRED } from '#web/components/required.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
+import { Stack } from '#web/components/plain/plain.tsx';
 
 type Values = { source: string; comment: string };
 

@@ -1,7 +1,8 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Center } from '@mantine/core';
 import { Link } from 'react-router';
 import { ruWebErrorPages } from '#shared/i18n/ru/ui/error-pages.ts';
 import { Brand } from '#web/components/brand.tsx';
+import { Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 function ErrorScreen({ code, title, text, homeTo }: { code: string; title: string; text: string; homeTo: string }) {
   return (

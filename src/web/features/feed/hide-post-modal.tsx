@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { Button, Modal, Radio, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { NEGATIVE_REASONS } from '#shared/domain/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
+import { Group, Stack } from '#web/components/plain/plain.tsx';
 
 const t = ruFeed;
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, Loader, SegmentedControl } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconNews } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ import classes from './feed.module.css';
 import type { HideReason } from './hide-post-modal.tsx';
 import { PostCard } from './post-card.tsx';
 import { SelectionNote } from './selection-note.tsx';
+import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 const t = ruFeed;
 const HidePostModal = lazyDialog(() => import('./hide-post-modal.tsx').then((m) => m.HidePostModal));

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { PostVacancy } from '#shared/contracts/posts.ts';
 import { DEPARTMENTS } from '#shared/domain/selection-lists.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
+import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 const t = ruFeed.web;
 

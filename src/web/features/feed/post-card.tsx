@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Card } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import type { FeedPost } from '#shared/contracts/posts.ts';
 import type { ReactionKind } from '#shared/domain/posts.ts';
@@ -9,6 +9,7 @@ import { formatMoscow } from '#shared/i18n/dates.ts';
 import { OfferVacancy } from './offer-vacancy.tsx';
 import { PostMedia } from './post-media.tsx';
 import { ReactionBar } from './reaction-bar.tsx';
+import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 const t = ruFeed;
 

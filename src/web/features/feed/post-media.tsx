@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { ActionIcon, Group, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { FeedPost } from '#shared/contracts/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import classes from './feed.module.css';
+import { Group } from '#web/components/plain/plain.tsx';
 
 const t = ruFeed.web;
 

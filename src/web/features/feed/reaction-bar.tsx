@@ -1,7 +1,8 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { FeedPost } from '#shared/contracts/posts.ts';
 import { REACTION_EMOJI, REACTION_KINDS, type ReactionKind } from '#shared/domain/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
+import { Group } from '#web/components/plain/plain.tsx';
 
 const t = ruFeed;
 

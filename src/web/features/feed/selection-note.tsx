@@ -1,10 +1,11 @@
 /** Beside the feed on a wide screen: the participant's selection in a line and the way to it. */
-import { Button, Card, Text, Title } from '@mantine/core';
+import { Button, Card } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import { screeningVacancyQuery } from '#web/api/screening-vacancy.ts';
+import { Text, Title } from '#web/components/plain/plain.tsx';
 
 const t = ruFeed.web;
 

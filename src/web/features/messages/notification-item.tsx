@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Card, Group, Indicator, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Indicator } from '@mantine/core';
 import { Link } from 'react-router';
 import { PARTICIPANT_CHAT_LINK } from '#shared/domain/chat.ts';
 import type { Message } from '#shared/contracts/messages.ts';
 import { ruChat } from '#shared/i18n/ru/chat.ts';
 import { ruWebNotifications } from '#shared/i18n/ru/ui/notifications.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
+import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 const t = ruWebNotifications;
 const tc = ruChat.notifications;

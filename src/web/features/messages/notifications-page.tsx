@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Grid, Loader, Pagination, Stack } from '@mantine/core';
+import { Alert, Button, Center, Grid, Loader, Pagination } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { pollEvery, useLiveOpen } from '#web/lib/live.ts';
 import { messagesQuery, NOTIFICATIONS_PAGE } from '../../api/messages.ts';
 import { useMarkRead } from './api/mark-read.ts';
 import { NotificationItem } from './notification-item.tsx';
+import { Stack } from '#web/components/plain/plain.tsx';
 
 const CHAT_ID = 'chat';
 

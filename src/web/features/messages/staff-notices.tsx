@@ -4,7 +4,7 @@
  * member), marked read one by one or all at once. Kept fresh by the live stream, or by polling
  * while it cannot open.
  */
-import { Alert, Badge, Box, Button, Center, Drawer, Group, Loader, Stack, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Box, Button, Center, Drawer, Loader, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { pollEvery, useLiveOpen } from '#web/lib/live.ts';
 import { messagesQuery } from '../../api/messages.ts';
 import { useMarkRead } from './api/mark-read.ts';
 import { NotificationItem } from './notification-item.tsx';
+import { Group, Stack } from '#web/components/plain/plain.tsx';
 
 /** How many of the latest notices the panel shows. */
 const PANEL_SIZE = 20;

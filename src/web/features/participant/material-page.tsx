@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Image, Skeleton } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useClientState } from '#web/lib/client-state.ts';
 import { materialQuery } from '#web/features/participant/api.ts';
+import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 /** /mobile/material: the picked material (its guard makes sure one with a title is picked): player or article. */
 export function MaterialPage() {

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NavLink,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, NavLink, Skeleton, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconChevronRight, IconHeadset, IconLogout, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -34,6 +22,7 @@ import { showsSlots } from '#shared/domain/meeting-slots.ts';
 import { screeningVacancyQuery } from '#web/api/screening-vacancy.ts';
 import { STAGE_NAMES, participantStageStatus } from '#shared/i18n/ru/statuses.ts';
 import { lazyPart } from '#web/components/lazy-part.tsx';
+import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 /** Only a stage that offers meeting times shows it: in a chunk of its own (decision 031). */
 const SlotPicker = lazyPart(() => import('#web/components/slots/slot-picker.tsx').then((m) => m.SlotPicker));

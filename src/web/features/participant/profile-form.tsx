@@ -1,4 +1,4 @@
-import { Button, Group, InputBase, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, InputBase, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { IMaskInput } from 'react-imask';
@@ -17,6 +17,7 @@ import { PreferenceFields } from '#web/components/profile-fields/preference-fiel
 import { educationBody, ruDateToIso, type EducationValues } from '#web/components/profile-fields/values.ts';
 import { useSaveProfile } from './api.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
+import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 type MainValues = {
   last_name: string;

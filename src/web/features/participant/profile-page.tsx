@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, SimpleGrid } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import { formatMoscow } from '#shared/i18n/dates.ts';
 import { profileQuery } from '#web/features/participant/api.ts';
 import { lazyDialog } from '#web/components/lazy-dialog.tsx';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
+import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 /** The form (registration's fields, with their checks) loads when the participant starts editing. */
 const ProfileForm = lazy(() => reloadOnceIfStale(() => import('#web/features/participant/profile-form.tsx')).then((m) => ({ default: m.ProfileForm })));

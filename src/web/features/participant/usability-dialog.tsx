@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Input, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Input, Modal, SegmentedControl, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ruFeedback } from '#shared/i18n/ru/feedback.ts';
@@ -10,6 +10,7 @@ import { useIsMobile } from '#web/lib/media.ts';
 import { useUsabilityAnswer } from './api.ts';
 import { useUsabilityDue } from './usability-due.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
+import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 const SCORES = ['1', '2', '3', '4', '5'];
 

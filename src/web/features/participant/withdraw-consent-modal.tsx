@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { signedOut } from '#web/lib/session.ts';
 import { useWithdrawConsent } from './api.ts';
+import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 /**
  * Consent withdrawal: what it erases and that it cannot be undone, a box to tick, then the call.

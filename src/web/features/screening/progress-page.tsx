@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Divider, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Card, Divider, Loader } from '@mantine/core';
 import { IconArrowRight, IconTargetArrow } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { activeStageIndex } from '#shared/domain/stages.ts';
@@ -19,6 +19,7 @@ import { StageStepper } from './progress/stage-stepper.tsx';
 import type { OutcomeState } from './progress/last-outcome-banner.tsx';
 import { StageStrip } from './progress/stage-strip.tsx';
 import { SurveyModal } from './progress/survey-modal.tsx';
+import { Group, Stack } from '#web/components/plain/plain.tsx';
 
 /** /progress: the active screening's stages, the picked stage's panel, and the survey due. */
 export function ProgressPage() {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Card, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Loader, SimpleGrid } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments, IconBriefcase, IconSearchOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { LastOutcomeBanner } from './progress/last-outcome-banner.tsx';
 import { useVacancyFilter } from './vacancies/api/vacancies-filter.ts';
 import { filtersFromSearch, hasFilters, searchFromFilters } from './vacancies/filters-url.ts';
 import { VacancyCard } from './vacancies/vacancy-card.tsx';
+import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 const FiltersDrawer = lazyDialog(() => import('./vacancies/filters-drawer.tsx').then((m) => m.FiltersDrawer));
 /**

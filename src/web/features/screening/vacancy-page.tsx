@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Loader } from '@mantine/core';
 import { IconArrowLeft, IconBriefcase } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { ApplyAction } from './apply/apply-action.tsx';
 import { useVacancy } from './vacancies/api/vacancy.ts';
 import { useVacancyStages } from './vacancies/api/vacancy-stages.ts';
 import { VacancyDetails } from './vacancies/vacancy-details.tsx';
+import { Stack } from '#web/components/plain/plain.tsx';
 
 /** /vacancies/:id: the vacancy, its pipeline and (while it is open) the way to apply. */
 export function VacancyPage() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Button, Paper, Stepper } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { EducationStepSchema, PersonalStepSchema, PreferencesStepSchema, RegisterSchema } from '#shared/contracts/auth.ts';
 import { normalizePhone } from '#shared/domain/phone.ts';
@@ -32,6 +32,7 @@ import {
 } from '../../components/profile-fields/values.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 import classes from './signup-page.module.css';
+import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 const PreferencesWithConsent = PreferencesStepSchema.extend({ consent: RegisterSchema.shape.consent });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SmsLoginSchema, type UserInfo } from '#shared/contracts/auth.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
@@ -11,6 +11,7 @@ import { useSendCode } from '../api/send-code.ts';
 import { useSmsLogin } from '../api/sms-login.ts';
 import { formatSeconds, useCountdown } from './use-countdown.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
+import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 /**
  * What the page knows of the last code: it went out (`sent`), it went out if the phone has an

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper } from '@mantine/core';
+import { Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 /** The card every entering page sits in. */
 export function EnteringCard({ title, subtitle, children, width = 440 }: { title: string; subtitle?: string; children: ReactNode; width?: number }) {

@@ -1,7 +1,8 @@
-import { Anchor, Divider, Stack } from '@mantine/core';
+import { Anchor, Divider } from '@mantine/core';
 import { Link } from 'react-router';
 import { ruWebLogin } from '#shared/i18n/ru/ui/login.ts';
 import { AccountPrompt } from '#web/components/account-prompt.tsx';
+import { Stack } from '#web/components/plain/plain.tsx';
 
 /** Below each sign-in form: the other way to sign in, and registration. */
 export function OtherSignIn({ to, label }: { to: string; label: string }) {

@@ -4,7 +4,7 @@
  * sent (`/attach/check`), the link on blur (`/cv/link/check`, a hint: any https link may be sent).
  * Server errors land beside their fields; nothing typed is lost on an error.
  */
-import { Alert, Button, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Loader, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { ApplyResponse } from '#shared/contracts/apply.ts';
@@ -16,6 +16,7 @@ import { useSubmitApplication } from '../api/apply-submit.ts';
 import { useVacancyStages } from '../vacancies/api/vacancy-stages.ts';
 import { chosenCv, CvFields, cvErrors, splitCvErrors, type CvErrors, type CvValues } from './cv-fields.tsx';
 import { SubmitButton } from '#web/components/submit-button.tsx';
+import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 const t = ruApply;
 const f = t.form;

@@ -3,7 +3,7 @@
  * pre-checked by name and size (`/attach/check`), the link on blur (`/cv/link/check`: a hint, any
  * https link may be sent); the server checks both again.
  */
-import { FileInput, SegmentedControl, TextInput, Title } from '@mantine/core';
+import { FileInput, SegmentedControl, TextInput } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CheckResponse } from '#shared/contracts/apply.ts';
@@ -11,6 +11,7 @@ import { UPLOAD_EXTENSIONS } from '#shared/domain/apply.ts';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { useAttachCheck } from '../api/attach-check.ts';
 import { useCvLinkCheck } from '../api/cv-link-check.ts';
+import { Title } from '#web/components/plain/plain.tsx';
 
 const f = ruApply.form;
 const ACCEPT = UPLOAD_EXTENSIONS.cv.map((e) => `.${e}`).join(',');

@@ -1,5 +1,5 @@
 /** «Новое резюме»: a new file or link for the screening stage while it is evaluated, sent with progress (cv-replace.tsx opens it). */
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
@@ -8,6 +8,7 @@ import { useIsMobile } from '#web/lib/media.ts';
 import { useReplaceCv } from '../api/cv-replace.ts';
 import { chosenCv, CvFields, cvErrors, splitCvErrors, type CvErrors, type CvValues } from './cv-fields.tsx';
 import { SubmitButton } from '#web/components/submit-button.tsx';
+import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 const f = ruApply.form;
 const EMPTY: CvValues = { cvMode: 'file', cvFile: null, cvLink: '' };

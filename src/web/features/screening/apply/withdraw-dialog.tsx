@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal } from '@mantine/core';
 import type { CloseResponse } from '#shared/contracts/apply.ts';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useCloseScreening } from '../api/screening-close.ts';
+import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 const f = ruApply.form;
 

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { showsSlots } from '#shared/domain/meeting-slots.ts';
 import type { StageStatus } from '#shared/domain/stages.ts';
@@ -15,6 +15,7 @@ import { lazyPart } from '#web/components/lazy-part.tsx';
 /** Only stages that offer meeting times show it: in a chunk of its own (decision 031). */
 const SlotPicker = lazyPart(() => import('#web/components/slots/slot-picker.tsx').then((m) => m.SlotPicker));
 import { STAGE_NAMES, participantStageStatus } from '#shared/i18n/ru/statuses.ts';
+import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 const BADGE: Partial<Record<StageStatus, string>> = {
   success: 'green',

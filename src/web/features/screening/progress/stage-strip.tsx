@@ -1,4 +1,4 @@
-import { Box, Button, Collapse, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Collapse, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
@@ -7,6 +7,7 @@ import { ruWebProgress } from '#shared/i18n/ru/ui/progress.ts';
 import { participantStageStatus, STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
 import { stageTone } from './stage-tone.ts';
 import classes from './stage-strip.module.css';
+import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 /**
  * The stages on a phone: one line «Этап 3 из 8» with a bar of the stages, so the picked stage's panel

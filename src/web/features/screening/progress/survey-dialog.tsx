@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Input, Modal, SegmentedControl, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Input, Modal, SegmentedControl, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { SurveyType } from '#shared/domain/surveys.ts';
@@ -10,6 +10,7 @@ import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useSurveyAnswer } from '../api/survey-answer.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
+import { Group, Stack } from '#web/components/plain/plain.tsx';
 
 const SCORES = ['1', '2', '3', '4', '5'];
 

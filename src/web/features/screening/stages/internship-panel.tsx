@@ -1,7 +1,8 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
+import { Text } from '#web/components/plain/plain.tsx';
 
 /** INTERNSHIP_START: the first day, the address and whom to ask. */
 export function InternshipPanel({ stage }: { stage: ParticipantStage }) {

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
@@ -8,6 +8,7 @@ import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { meetingSlotsQuery } from '#web/api/meeting-slots.ts';
 import { downloadIcs } from '../progress/ics.ts';
 import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
+import { Stack, Text } from '#web/components/plain/plain.tsx';
 
 const MEETING_MINUTES = 60;
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Modal, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
@@ -8,6 +8,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useOfferDecision } from '../api/offer-decision.ts';
+import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 export type OfferAnswer = 'accept' | 'decline';
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { lazyDialog } from '#web/components/lazy-dialog.tsx';
 import type { OfferAnswer } from './offer-dialog.tsx';
+import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 const OfferDialog = lazyDialog(() => import('./offer-dialog.tsx').then((m) => m.OfferDialog));
 

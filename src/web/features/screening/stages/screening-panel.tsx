@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
@@ -8,6 +8,7 @@ import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { screeningVacancyQuery } from '../../../api/screening-vacancy.ts';
 import { lazyPart } from '#web/components/lazy-part.tsx';
 import { CvReplace } from '../apply/cv-replace.tsx';
+import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 /** The form for a moved application's new questions: a rare state, so the form loads only then. */
 const ApplyForm = lazyPart(() => import('../apply/apply-form.tsx').then((m) => m.ApplyForm));

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, List, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { AttachResponse } from '#shared/contracts/apply.ts';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
@@ -11,6 +11,7 @@ import { useVcvInterview } from '../api/vcv-interview.ts';
 import { CameraCheck } from './vcv/camera-check.tsx';
 import { stopStream } from './vcv/media.ts';
 import { lazyPart } from '#web/components/lazy-part.tsx';
+import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 /** Recording an answer, or sending a file instead: their code loads once the interview starts. */
 const CameraQuestion = lazyPart(() => import('./vcv/camera-question.tsx').then((m) => m.CameraQuestion));

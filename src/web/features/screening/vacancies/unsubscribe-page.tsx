@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ruWebUnsubscribe } from '#shared/i18n/ru/ui/unsubscribe.ts';
 import { Brand } from '#web/components/brand.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useVacancyUnsubscribe } from './api/vacancy-unsubscribe.ts';
+import { Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 /** /unsubscribe/:token: the e-mail's unsubscribe link; unsubscribes at once and says so. */
 export function UnsubscribePage() {

@@ -1,8 +1,9 @@
-import { Badge, Card, Group, Text } from '@mantine/core';
+import { Badge, Card } from '@mantine/core';
 import { IconBriefcase, IconClock, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { VacancyCard as Card_ } from '#shared/contracts/vacancies.ts';
 import { vacancyFacts } from './vacancy-facts.ts';
+import { Group, Text } from '#web/components/plain/plain.tsx';
 
 /** One vacancy in the list: the whole card is the link to it. */
 export function VacancyCard({ vacancy }: { vacancy: Card_ }) {

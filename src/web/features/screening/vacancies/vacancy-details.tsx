@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Card, Grid, Group, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Badge, Card, Grid, Timeline } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { PublicVacancy, VacancyStage } from '#shared/contracts/vacancies.ts';
 import { ruWebVacancy } from '#shared/i18n/ru/ui/vacancy.ts';
 import { MarkdownText } from '#web/components/markdown.tsx';
 import { vacancyFacts } from './vacancy-facts.ts';
 import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
+import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 type Props = {
   vacancy: PublicVacancy;

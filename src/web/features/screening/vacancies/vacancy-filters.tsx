@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Checkbox, Group, MultiSelect, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Button, Checkbox, MultiSelect, TagsInput, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import type { VacancyFilters as Filters } from '#shared/contracts/vacancies.ts';
@@ -7,6 +7,7 @@ import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { ruWebVacancies } from '#shared/i18n/ru/ui/vacancies.ts';
 import { DEPARTMENTS, HOURS_PER_WEEK, WORK_FORMATS } from '#shared/domain/selection-lists.ts';
 import { useVacancyCities } from './api/vacancy-cities.ts';
+import { Group, Stack } from '#web/components/plain/plain.tsx';
 
 type Props = {
   filters: Filters;

@@ -1,8 +1,9 @@
-import { Button, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Modal, ScrollArea } from '@mantine/core';
 import { CONSENT_VERSION } from '#shared/domain/consent.ts';
 import { ruWebConsent } from '#shared/i18n/ru/ui/consent.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
+import { Stack, Text } from '#web/components/plain/plain.tsx';
 
 /** The personal-data consent document (152-FZ). */
 export function ConsentModal({ opened, onClose, onAccept }: { opened: boolean; onClose: () => void; onAccept: () => void }) {

@@ -1,4 +1,4 @@
-import { InputBase, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { InputBase, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { Form } from '#web/lib/form.ts';
 import { useQuery } from '@tanstack/react-query';
 import { IMaskInput } from 'react-imask';
@@ -8,6 +8,7 @@ import { citiesQuery } from '../../../api/cities.ts';
 import { citizenshipsQuery } from '../../../api/citizenships.ts';
 import type { PersonalValues } from '../../../components/profile-fields/values.ts';
 import { REQUIRED } from '#web/components/required.ts';
+import { Stack } from '#web/components/plain/plain.tsx';
 
 /** Step 1: who the participant is. */
 export function PersonalStep({ form }: { form: Form<PersonalValues> }) {

@@ -1,8 +1,9 @@
-import { Anchor, Checkbox, Stack, Text } from '@mantine/core';
+import { Anchor, Checkbox } from '@mantine/core';
 import type { Form } from '#web/lib/form.ts';
 import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
 import type { PreferencesValues } from '../../../components/profile-fields/values.ts';
 import { PreferenceFields } from '../../../components/profile-fields/preference-fields.tsx';
+import { Stack, Text } from '#web/components/plain/plain.tsx';
 
 /** Step 3: what the participant is looking for, and the personal-data consent. */
 export function PreferencesStep({

@@ -1,6 +1,7 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import type { TestingState } from '#shared/contracts/testing.ts';
 import { ruTesting } from '#shared/i18n/ru/testing.ts';
+import { Text } from '#web/components/plain/plain.tsx';
 
 const t = ruTesting;
 

@@ -1,4 +1,4 @@
-import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, List } from '@mantine/core';
 import { useState } from 'react';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { TestingState } from '#shared/contracts/testing.ts';
@@ -6,6 +6,7 @@ import { Confirm } from '#web/components/confirm.tsx';
 import { ruTesting } from '#shared/i18n/ru/testing.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
 import { useTestingStart } from '../../api/testing-start.ts';
+import { Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 const t = ruTesting;
 

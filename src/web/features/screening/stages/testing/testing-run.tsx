@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Progress, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Paper, Progress, Radio } from '@mantine/core';
 import { IconCheck, IconClock, IconLoader2, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { TestingState } from '#shared/contracts/testing.ts';
@@ -7,6 +7,7 @@ import { ruTesting } from '#shared/i18n/ru/testing.ts';
 import { useTestingSubmit } from '../../api/testing-submit.ts';
 import { useAnswerSaver, type SaveState } from './use-answer-saver.ts';
 import { formatSeconds, useCountdown } from './use-countdown.ts';
+import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 const t = ruTesting;
 

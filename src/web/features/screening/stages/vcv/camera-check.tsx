@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ruVcv } from '#shared/i18n/ru/vcv.ts';
 import { openCamera, type CameraProblem } from './media.ts';
+import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 const t = ruVcv.panel;
 const PROBLEM_TEXT: Record<CameraProblem, string> = {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Progress } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { AttachResponse } from '#shared/contracts/apply.ts';
 import type { VcvInterviewQuestion } from '#shared/contracts/vcv.ts';
@@ -8,6 +8,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { uploadVcvAnswer } from '../../api/vcv-answer-upload.ts';
 import { answerFileName, startRecording, type Recording } from './media.ts';
 import { useCountdown } from './use-countdown.ts';
+import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 const t = ruVcv.panel;
 type Phase = 'think' | 'recording' | 'preview' | 'uploading' | 'failed';

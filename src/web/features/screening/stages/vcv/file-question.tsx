@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Progress } from '@mantine/core';
 import { useState } from 'react';
 import type { AttachResponse } from '#shared/contracts/apply.ts';
 import type { VcvInterviewQuestion } from '#shared/contracts/vcv.ts';
@@ -7,6 +7,7 @@ import { ruWebErrors } from '#shared/i18n/ru/ui/errors.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { uploadVcvAnswer } from '../../api/vcv-answer-upload.ts';
 import { useVcvFileCheck } from '../../api/vcv-file-check.ts';
+import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 const t = ruVcv.panel;
 

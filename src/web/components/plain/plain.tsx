@@ -1,0 +1,225 @@
+/**
+ * Stack, Group, Text and Title as plain elements (docs/decisions/035-plain-layout-primitives.md).
+ *
+ * Mantine's versions of these four are most of the elements on a page, and each one runs the theme's
+ * default props, the styles API and the style-props parser on every render: about 15 µs against 2 µs
+ * for an element with a class, on the server for every page and again in the phone's browser when it
+ * hydrates. These take the same props the app uses (spacing and size tokens, colours, alignment) and
+ * write them as the same CSS variables Mantine's stylesheet reads, so pages look the same.
+ */
+import { Children, type CSSProperties, type ElementType, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import classes from './plain.module.css';
+
+type Token = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+type Length = number | string;
+type Breakpoint = Token;
+
+const TOKENS: ReadonlySet<string> = new Set(['xs', 'sm', 'md', 'lg', 'xl']);
+const HEADINGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** The theme's colours (Mantine's and JTI's own): `c="red"` is the colour's text shade, as in Mantine. */
+const THEME_COLORS: ReadonlySet<string> = new Set([
+  'dark', 'gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange', 'jti',
+]);
+
+/** px as rem (Mantine's `rem()`, at the default scale of 1). */
+function rem(value: Length): string {
+  return typeof value === 'number' ? `${value / 16}rem` : value;
+}
+
+function spacing(value: Length): string {
+  if (typeof value === 'number') return rem(value);
+  const negative = value.startsWith('-');
+  const token = negative ? value.slice(1) : value;
+  if (!TOKENS.has(token)) return value;
+  return negative ? `calc(var(--mantine-spacing-${token}) * -1)` : `var(--mantine-spacing-${token})`;
+}
+
+function fontSize(value: Length): string {
+  if (typeof value === 'string' && TOKENS.has(value)) return `var(--mantine-font-size-${value})`;
+  if (typeof value === 'string' && HEADINGS.has(value)) return `var(--mantine-${value}-font-size)`;
+  return rem(value);
+}
+
+function color(value: string): string {
+  if (value === 'dimmed' || value === 'bright' || value === 'white' || value === 'black') return `var(--mantine-color-${value})`;
+  const [name = '', shade] = value.split('.');
+  if (!THEME_COLORS.has(name)) return value;
+  return shade === undefined ? `var(--mantine-color-${name}-text)` : `var(--mantine-color-${name}-${shade})`;
+}
+
+function fontFamily(value: string): string {
+  if (value === 'monospace') return 'var(--mantine-font-family-monospace)';
+  if (value === 'text') return 'var(--mantine-font-family)';
+  if (value === 'heading') return 'var(--mantine-font-family-headings)';
+  return value;
+}
+
+/** A value on a phone, and from Mantine's `sm` breakpoint (48em, the spec's 768 px) up. */
+type PhoneAndWider = { base: Length; sm: Length };
+
+/** The style props the app uses, with Mantine's names and tokens. */
+export type StyleProps = {
+  m?: Length; mt?: Length; mb?: Length; ml?: Length; mr?: Length; mx?: Length; my?: Length;
+  p?: Length; pt?: Length; pb?: Length; pl?: Length; pr?: Length; px?: Length; py?: Length;
+  w?: Length; miw?: Length; maw?: Length; h?: Length; mih?: Length; mah?: Length;
+  c?: string; fw?: CSSProperties['fontWeight']; fz?: Length | PhoneAndWider; ff?: string; lh?: Length; ta?: CSSProperties['textAlign'];
+  fs?: CSSProperties['fontStyle']; td?: CSSProperties['textDecoration']; tt?: CSSProperties['textTransform'];
+  display?: CSSProperties['display']; flex?: CSSProperties['flex'];
+  /** Shown from this breakpoint up / hidden from it up (the provider's `mantine-*-from-*` classes). */
+  visibleFrom?: Breakpoint; hiddenFrom?: Breakpoint;
+};
+
+type Common = StyleProps &
+  Omit<HTMLAttributes<HTMLElement>, 'color'> & {
+    component?: ElementType;
+    children?: ReactNode;
+    ref?: Ref<HTMLElement>;
+    /** Attributes some elements take (a `time`, a `label`, a link). */
+    dateTime?: string; htmlFor?: string; href?: string; to?: string; target?: string; rel?: string;
+  };
+
+const SPACING_KEYS = [
+  ['m', 'margin'], ['mt', 'marginTop'], ['mb', 'marginBottom'], ['ml', 'marginLeft'], ['mr', 'marginRight'],
+  ['mx', 'marginInline'], ['my', 'marginBlock'], ['p', 'padding'], ['pt', 'paddingTop'], ['pb', 'paddingBottom'],
+  ['pl', 'paddingLeft'], ['pr', 'paddingRight'], ['px', 'paddingInline'], ['py', 'paddingBlock'],
+] as const;
+const SIZE_KEYS = [['w', 'width'], ['miw', 'minWidth'], ['maw', 'maxWidth'], ['h', 'height'], ['mih', 'minHeight'], ['mah', 'maxHeight']] as const;
+
+/** Splits the style props off an element's props: the element's props, and the style they make. */
+function split<P extends Common>(props: P, vars: Record<string, string | undefined>): [Omit<P, keyof StyleProps | 'component'>, CSSProperties, string] {
+  const { m, mt, mb, ml, mr, mx, my, p, pt, pb, pl, pr, px, py, w, miw, maw, h, mih, mah, c, fw, fz, ff, lh, ta, fs, td, tt, display, flex, visibleFrom, hiddenFrom, component: _component, style, className, ...rest } = props;
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(vars)) if (value !== undefined) out[name] = value;
+  const spacingProps = { m, mt, mb, ml, mr, mx, my, p, pt, pb, pl, pr, px, py };
+  for (const [key, property] of SPACING_KEYS) {
+    const value = spacingProps[key];
+    if (value !== undefined) out[property] = spacing(value);
+  }
+  const sizeProps = { w, miw, maw, h, mih, mah };
+  for (const [key, property] of SIZE_KEYS) {
+    const value = sizeProps[key];
+    if (value !== undefined) out[property] = rem(value);
+  }
+  if (c !== undefined) out.color = color(c);
+  if (fw !== undefined) out.fontWeight = fw;
+  let names = className ?? '';
+  if (typeof fz === 'object') {
+    out['--fz-base'] = fontSize(fz.base);
+    out['--fz-sm'] = fontSize(fz.sm);
+    names += ` ${classes.responsiveFz}`;
+  } else if (fz !== undefined) out.fontSize = fontSize(fz);
+  if (ff !== undefined) out.fontFamily = fontFamily(ff);
+  if (lh !== undefined) out.lineHeight = typeof lh === 'string' && TOKENS.has(lh) ? `var(--mantine-line-height-${lh})` : lh;
+  if (ta !== undefined) out.textAlign = ta;
+  if (fs !== undefined) out.fontStyle = fs;
+  if (td !== undefined) out.textDecoration = td;
+  if (tt !== undefined) out.textTransform = tt;
+  if (display !== undefined) out.display = display;
+  if (flex !== undefined) out.flex = flex;
+  const merged = style ? { ...out, ...style } : out;
+  if (visibleFrom) names += ` mantine-visible-from-${visibleFrom}`;
+  if (hiddenFrom) names += ` mantine-hidden-from-${hiddenFrom}`;
+  return [rest as Omit<P, keyof StyleProps | 'component'>, merged as CSSProperties, names];
+}
+
+function join(base: string, extra: string): string {
+  return extra ? `${base} ${extra.trim()}` : base;
+}
+
+export type StackProps = Common & {
+  gap?: Length;
+  align?: CSSProperties['alignItems'];
+  justify?: CSSProperties['justifyContent'];
+};
+
+/** A column with a gap (Mantine's Stack). */
+export function Stack(props: StackProps) {
+  const { gap, align, justify, ...others } = props;
+  // Every variable is set, defaults too: a custom property is inherited, so a nested stack would take its parent's.
+  const [rest, style, names] = split(others, {
+    '--stack-gap': spacing(gap ?? 'md'),
+    '--stack-align': align ?? 'stretch',
+    '--stack-justify': justify ?? 'flex-start',
+  });
+  const Element = props.component ?? 'div';
+  return <Element {...rest} className={join(classes.stack ?? '', names)} style={style} />;
+}
+
+export type GroupProps = Common & {
+  gap?: Length;
+  align?: CSSProperties['alignItems'];
+  justify?: CSSProperties['justifyContent'];
+  wrap?: CSSProperties['flexWrap'];
+  /** Children share the row's width. */
+  grow?: boolean;
+};
+
+/** A row that wraps, with a gap (Mantine's Group). */
+export function Group(props: GroupProps) {
+  const { gap, align, justify, wrap, grow, ...others } = props;
+  const resolvedGap = spacing(gap ?? 'md');
+  // With `grow`, each child gets an equal share of the row less the gaps (as Mantine counts it).
+  const count = grow ? Children.toArray(props.children).filter(Boolean).length : 0;
+  const [rest, style, names] = split(others, {
+    '--group-child-width': count ? `calc(${100 / count}% - (${resolvedGap} - ${resolvedGap} / ${count}))` : undefined,
+    // Every variable is set, defaults too: a custom property is inherited, so a nested group would take its parent's.
+    '--group-gap': resolvedGap,
+    '--group-align': align ?? 'center',
+    '--group-justify': justify ?? 'flex-start',
+    '--group-wrap': wrap ?? 'wrap',
+  });
+  const Element = props.component ?? 'div';
+  return <Element {...rest} data-grow={grow || undefined} className={join(classes.group ?? '', names)} style={style} />;
+}
+
+export type TextProps = Common & {
+  size?: Length;
+  /** A `span` instead of a `p`. */
+  span?: boolean;
+  /** Font size, weight and line height from the parent. */
+  inherit?: boolean;
+  truncate?: boolean;
+  lineClamp?: number;
+};
+
+/** A paragraph (or `span`) in the theme's text sizes (Mantine's Text). */
+export function Text(props: TextProps) {
+  const { size, span, inherit, truncate, lineClamp, ...others } = props;
+  const [rest, style, names] = split(others, {
+    '--text-fz': size === undefined ? undefined : fontSize(size),
+    '--text-lh': size === undefined ? undefined : typeof size === 'string' && TOKENS.has(size) ? `var(--mantine-line-height-${size})` : undefined,
+    '--line-clamp': lineClamp === undefined ? undefined : String(lineClamp),
+  });
+  const Element = props.component ?? (span ? 'span' : 'p');
+  return (
+    <Element
+      {...rest}
+      data-inherit={inherit || undefined}
+      data-truncate={truncate || undefined}
+      data-line-clamp={lineClamp === undefined ? undefined : true}
+      className={join(classes.text ?? '', names)}
+      style={style}
+    />
+  );
+}
+
+export type TitleProps = Common & {
+  order?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** A heading size (`h3`), a text size (`lg`) or a length. */
+  size?: Length;
+  lineClamp?: number;
+};
+
+/** A heading in the theme's heading sizes (Mantine's Title). */
+export function Title(props: TitleProps) {
+  const { order = 1, size, lineClamp, ...others } = props;
+  const named = size === undefined ? `h${order}` : size;
+  const [rest, style, names] = split(others, {
+    '--title-fz': typeof named === 'string' && HEADINGS.has(named) ? `var(--mantine-${named}-font-size)` : fontSize(named),
+    '--title-fw': `var(--mantine-${typeof named === 'string' && HEADINGS.has(named) ? named : `h${order}`}-font-weight)`,
+    '--title-lh': `var(--mantine-${typeof named === 'string' && HEADINGS.has(named) ? named : `h${order}`}-line-height)`,
+    '--line-clamp': lineClamp === undefined ? undefined : String(lineClamp),
+  });
+  const Element = props.component ?? (`h${order}` as const);
+  return <Element {...rest} data-line-clamp={lineClamp === undefined ? undefined : true} className={join(classes.title ?? '', names)} style={style} />;
+}
