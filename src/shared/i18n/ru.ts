@@ -63,6 +63,7 @@ import { ruChat } from './ru/chat.ts';
 import { ruFeed } from './ru/feed.ts';
 import { ruHome } from './ru/home.ts';
 import { ruReassignApply } from './ru/reassign-apply.ts';
+import { ruPlanDashboard } from './ru/plan-dashboard.ts';
 import { ruStatistics } from './ru/statistics.ts';
 import { STAGE_NAMES, STATUS_LABELS } from './ru/statuses.ts';
 
@@ -127,6 +128,7 @@ export const ru = {
   candidatesTable: ruCandidatesTable,
   candidatesPage: ruCandidatesPage,
   statistics: ruStatistics,
+  planDashboard: ruPlanDashboard,
   applications: ruApplications,
   home: ruHome,
   adminUsers: ruAdminUsers,

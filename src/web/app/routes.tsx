@@ -231,7 +231,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/admin/statistics" replace /> },
           { path: 'statistics', ...lazyRoute(`${F}/statistics/statistics-page.tsx`, 'StatisticsPage') },
-          { path: 'dashboard', ...lazyRoute(`${F}/dashboard/dashboard-page.tsx`, 'DashboardPage') },
+          { path: 'dashboard', ...lazyRoute(`${F}/plan-dashboard/plan-dashboard-page.tsx`, 'DashboardPage') },
           // Not in spec section 2: the admin's posts and learning materials (docs/decisions/007-admin-content-pages.md).
           { path: 'posts', ...lazyRoute(`${F}/admin-posts/admin-posts-page.tsx`, 'AdminPostsPage') },
           { path: 'materials', ...lazyRoute(`${F}/admin-materials/admin-materials-page.tsx`, 'AdminMaterialsPage') },
