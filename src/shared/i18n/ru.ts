@@ -58,7 +58,6 @@ import { ruWebVerified } from './ru/ui/verified.ts';
 import { ruWebWelcome } from './ru/ui/welcome.ts';
 import { ruAdminUsers } from './ru/admin-users.ts';
 import { ruApplications } from './ru/applications.ts';
-import { ruCandidatesPage } from './ru/candidates-page.ts';
 import { ruChat } from './ru/chat.ts';
 import { ruFeed } from './ru/feed.ts';
 import { ruHome } from './ru/home.ts';
@@ -126,7 +125,6 @@ export const ru = {
   positionManagers: ruPositionManagers,
   staffCandidateCard: ruStaffCandidateCard,
   candidatesTable: ruCandidatesTable,
-  candidatesPage: ruCandidatesPage,
   statistics: ruStatistics,
   planDashboard: ruPlanDashboard,
   applications: ruApplications,

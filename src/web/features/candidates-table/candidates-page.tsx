@@ -25,7 +25,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconUserSearch } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { STAGE_TYPES } from '#shared/domain/stages.ts';
-import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
+import { ruCandidatesTable } from '#shared/i18n/ru/candidates-table.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -46,7 +46,7 @@ import {
   withoutFilters,
 } from './url-filters.ts';
 
-const t = ruCandidatesPage;
+const t = ruCandidatesTable.web;
 const ALL_STAGES = STAGE_TYPES.map((_, i) => i + 1);
 
 type Props = { area: 'admin' | 'recruiter'; vacancyId: number } | { area: 'manager'; vacancyId?: undefined };

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { Button, Group, List, Modal, Paper, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { STATUSES_BY_STAGE, stageType, type StageStatus } from '#shared/domain/stages.ts';
-import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
+import { ruCandidatesTable } from '#shared/i18n/ru/candidates-table.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useBulkStatus } from '../api/bulk-status.ts';
 import { bulkNotice } from './labels.ts';
 import { staffStageStatus, stageNameOf } from '#shared/i18n/ru/statuses.ts';
 
-const t = ruCandidatesPage.bulk;
+const t = ruCandidatesTable.web.bulk;
 
 type Props = {
   ids: number[];
