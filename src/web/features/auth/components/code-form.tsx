@@ -9,7 +9,7 @@ import { notifyError, showFormError, zodValidate } from '#web/lib/form.ts';
 import { notifications } from '@mantine/notifications';
 import { useSendCode } from '../api/send-code.ts';
 import { useSmsLogin } from '../api/sms-login.ts';
-import { formatSeconds, useCountdown } from './use-countdown.ts';
+import { formatSeconds, useCountdown } from '#web/lib/countdown.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 
 /**
@@ -33,7 +33,9 @@ type Props = {
 /** The 6-digit SMS code with a resend countdown: used by /login and /activation. */
 export function CodeForm({ phone, notice: initialNotice, resendIn, registered, submitLabel, onSignedIn }: Props) {
   const t = ruWebCode;
-  const [left, restart] = useCountdown(resendIn);
+  const [wait, setWait] = useState(() => ({ seconds: resendIn, from: Date.now() }));
+  const left = useCountdown(wait.seconds, wait.from);
+  const restart = (seconds: number) => setWait({ seconds, from: Date.now() });
   const [notice, setNotice] = useState(initialNotice);
   const smsLogin = useSmsLogin();
   const sendCode = useSendCode();
