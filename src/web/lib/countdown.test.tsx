@@ -15,16 +15,22 @@ describe('useCountdown', () => {
     const from = Date.now();
     const { result } = renderHook(() => useCountdown(3, from, { onDone }));
     expect(result.current).toBe(3);
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(result.current).toBe(2);
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     expect(result.current).toBe(0);
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
   it('a time sent before now counts what is left of it (a re-synced timer)', () => {
     const { result } = renderHook(() => useCountdown(60, Date.now() - 20_000));
-    act(() => vi.advanceTimersByTime(0));
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(result.current).toBe(40);
   });
 
@@ -35,10 +41,14 @@ describe('useCountdown', () => {
         initialProps: { running: false },
       },
     );
-    act(() => vi.advanceTimersByTime(3_000));
+    act(() => {
+      vi.advanceTimersByTime(3_000);
+    });
     expect(result.current).toBe(10);
     rerender({ running: true });
-    act(() => vi.advanceTimersByTime(2_250));
+    act(() => {
+      vi.advanceTimersByTime(2_250);
+    });
     expect(result.current).toBe(8);
     rerender({ running: false });
     expect(result.current).toBe(10);

@@ -7,7 +7,14 @@ function setup(initial = '') {
   const hook = renderHook(({ fromUrl }) => useUrlSearch(fromUrl, write), {
     initialProps: { fromUrl: initial },
   });
-  return { write, hook, type: (text: string) => act(() => hook.result.current[1](text)) };
+  return {
+    write,
+    hook,
+    type: (text: string) =>
+      act(() => {
+        hook.result.current[1](text);
+      }),
+  };
 }
 
 describe('useUrlSearch', () => {
@@ -21,11 +28,17 @@ describe('useUrlSearch', () => {
   it('writes the trimmed text once the typing pauses', () => {
     const { write, hook, type } = setup();
     type('Ив');
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     type('Иванов ');
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(write).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(write).toHaveBeenCalledExactlyOnceWith('Иванов');
     expect(hook.result.current[0]).toBe('Иванов ');
   });
@@ -33,7 +46,9 @@ describe('useUrlSearch', () => {
   it('its own write coming back leaves what was typed since', () => {
     const { write, hook, type } = setup();
     type('Пет');
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(write).toHaveBeenCalledWith('Пет');
     type('Петров');
     hook.rerender({ fromUrl: 'Пет' });
@@ -45,7 +60,9 @@ describe('useUrlSearch', () => {
     type('Сидоровa');
     hook.rerender({ fromUrl: '' });
     expect(hook.result.current[0]).toBe('');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(write).not.toHaveBeenCalled();
     hook.rerender({ fromUrl: 'Сидоров' });
     expect(hook.result.current[0]).toBe('Сидоров');
@@ -54,7 +71,9 @@ describe('useUrlSearch', () => {
   it('a text the URL already holds is not written again', () => {
     const { write, type } = setup('Козлов');
     type('Козлов ');
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(write).not.toHaveBeenCalled();
   });
 });

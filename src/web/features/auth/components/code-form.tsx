@@ -53,20 +53,21 @@ export function CodeForm({ phone, notice: initialNotice, resendIn, registered, s
     }
   });
 
-  const resend = async () => {
-    try {
-      const res = await sendCode.mutateAsync(phone);
-      restart(res.retry_after);
-      form.setFieldValue('code', '');
-      setNotice({ kind: registered ? 'sent' : 'if-registered' });
-      notifications.show({ color: 'jti', message: registered ? t.resent : res.message });
-    } catch (e) {
-      if (e instanceof ApiError && e.retryAfter) restart(e.retryAfter);
-      // A refusal beside the phone means no code went out: say so where the code is expected.
-      if (e instanceof ApiError && e.status === 429 && e.errors.phone?.[0]) setNotice({ kind: 'not-sent', message: e.errors.phone[0] });
-      else notifyError(e);
-    }
-  };
+  const resend = () =>
+    sendCode.mutate(phone, {
+      onSuccess: (res) => {
+        restart(res.retry_after);
+        form.setFieldValue('code', '');
+        setNotice({ kind: registered ? 'sent' : 'if-registered' });
+        notifications.show({ color: 'jti', message: registered ? t.resent : res.message });
+      },
+      onError: (e) => {
+        if (e instanceof ApiError && e.retryAfter) restart(e.retryAfter);
+        // A refusal beside the phone means no code went out: say so where the code is expected.
+        if (e instanceof ApiError && e.status === 429 && e.errors.phone?.[0]) setNotice({ kind: 'not-sent', message: e.errors.phone[0] });
+        else notifyError(e);
+      },
+    });
 
   const notSent = notice.kind === 'not-sent';
   const [before, after] = notSent ? t.notSentTo : notice.kind === 'earlier' ? t.earlier : notice.kind === 'sent' ? t.sent : t.ifRegistered;
