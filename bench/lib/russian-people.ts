@@ -12,6 +12,7 @@
  * Every value is a pure function of the seed: two runs write the same people.
  */
 import { transliterate } from '#shared/domain/transliterate.ts';
+import { random } from './random.ts';
 
 /** Surnames in the masculine form, commonest first. */
 const SURNAMES =
@@ -119,18 +120,6 @@ export function feminine(surname: string): string {
 /** Transliteration as Russian passports and most e-mail addresses spell it (ё as e, й as y). */
 export function latin(text: string): string {
   return transliterate(text.toLowerCase());
-}
-
-/** A small deterministic generator (mulberry32). */
-export function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
 }
 
 /** Picks from `items` in proportion to `weight` (a number in [0, 1) in, an item out). */
