@@ -19,6 +19,16 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise nobody awaits or catches loses its error (an unhandled rejection), and
+    // one passed where a plain callback is expected (an event handler, a forEach) is not awaited.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['src/**'],
     plugins: { imports: importBoundaries },
     rules: { 'imports/boundaries': 'error', 'imports/no-cycle': 'error' },

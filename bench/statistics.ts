@@ -20,7 +20,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
-import { hiringDashboard } from '#server/modules/statistics/dashboard.service.ts';
+import { hiringDashboard } from '#server/modules/plan-dashboard/plan-dashboard.service.ts';
 import { moscowDay } from '#shared/domain/moscow-time.ts';
 import { programmeStatistics } from '#server/modules/statistics/statistics.service.ts';
 import { checkPlans, plansTable } from './lib/candidates-plans.ts';

@@ -220,6 +220,33 @@ export async function newParticipant(page: Page, ip: string, opts: { answerHowKn
   return { email, phone };
 }
 
+/**
+ * The signed-in participant applies through the API, answering the screening questions, to
+ * `vacancyId` or else the first open demo vacancy; returns the candidate id. Journeys that are not
+ * about applying start from a candidate this way.
+ */
+export async function applyThroughApi(page: Page, ip: string, vacancyId?: number): Promise<number> {
+  let id = vacancyId ?? 0;
+  for (let n = 1; n <= 40 && !id; n++) {
+    const res = await page.request.get(`/api/vacancies/${n}`);
+    if (res.ok() && (await res.json()).data.status === 'open') id = n;
+  }
+  expect(id).toBeGreaterThan(0);
+  const stages = (await (await page.request.get(`/api/vacancies/${id}/stages`)).json()).data as {
+    n: number;
+    questions?: { id: string }[];
+  }[];
+  const answers = Object.fromEntries(
+    (stages.find((s) => s.n === 1)?.questions ?? []).map((q) => [q.id, 'Хочу в команду']),
+  );
+  const res = await page.request.post('/api/screening/apply', {
+    headers: await csrfHeaders(page, ip),
+    multipart: { vacancy_id: String(id), answers: JSON.stringify(answers), cv_link: 'https://hh.ru/resume/0123456789abcdef' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
 /** A one-page PDF, made here so nothing binary is committed. */
 export function pdfBytes(): Buffer {
   const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];

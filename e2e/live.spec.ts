@@ -8,35 +8,9 @@
  * by the stream.
  */
 import type { Page } from '@playwright/test';
-import { anotherIp, csrfHeaders, expect, loginAs, newParticipant, openPage, test } from './fixtures.ts';
+import { anotherIp, applyThroughApi, csrfHeaders, expect, loginAs, newParticipant, openPage, test } from './fixtures.ts';
 
 const LIVE = { timeout: 5_000 };
-
-/** The signed-in participant applies to the first open demo vacancy through the API; returns the candidate id. */
-async function applyThroughApi(page: Page, ip: string): Promise<number> {
-  let vacancyId = 0;
-  for (let id = 1; id <= 40 && !vacancyId; id++) {
-    const res = await page.request.get(`/api/vacancies/${id}`);
-    if (res.ok() && (await res.json()).data.status === 'open') vacancyId = id;
-  }
-  const stages = (await (await page.request.get(`/api/vacancies/${vacancyId}/stages`)).json()).data as {
-    n: number;
-    questions?: { id: string }[];
-  }[];
-  const answers = Object.fromEntries(
-    (stages.find((s) => s.n === 1)?.questions ?? []).map((q) => [q.id, 'Хочу в команду']),
-  );
-  const res = await page.request.post('/api/screening/apply', {
-    headers: await csrfHeaders(page, ip),
-    multipart: {
-      vacancy_id: String(vacancyId),
-      answers: JSON.stringify(answers),
-      cv_link: 'https://hh.ru/resume/0123456789abcdef',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
 
 const streamOpen = (page: Page) =>
   expect(page.locator('html[data-live="open"]')).toHaveCount(1, { timeout: 15_000 });

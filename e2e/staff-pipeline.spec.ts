@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { anotherIp, csrfHeaders, expect, loginAs, newParticipant, openPage, test } from './fixtures.ts';
+import { anotherIp, applyThroughApi, expect, loginAs, newParticipant, openPage, test } from './fixtures.ts';
 
 async function pick(page: Page | Locator, label: string | RegExp, option: string | RegExp) {
   const root = 'page' in page ? page.page() : page;
@@ -26,28 +26,12 @@ async function otherPage(
 }
 
 /** A new participant applies to a vacancy through the API, answering its screening questions. */
-async function applyThroughApi(browser: Browser, ip: string, vacancyId: number) {
+async function newCandidate(browser: Browser, ip: string, vacancyId: number) {
   const page = await otherPage(browser, ip);
   const person = await newParticipant(page, ip, { answerHowKnow: true });
-  const stages = (await (await page.request.get(`/api/vacancies/${vacancyId}/stages`)).json()).data as {
-    n: number;
-    questions?: { id: string }[];
-  }[];
-  const answers = Object.fromEntries(
-    (stages.find((s) => s.n === 1)?.questions ?? []).map((q) => [q.id, 'Хочу работать с данными']),
-  );
-  const res = await page.request.post('/api/screening/apply', {
-    headers: await csrfHeaders(page, ip),
-    multipart: {
-      vacancy_id: String(vacancyId),
-      answers: JSON.stringify(answers),
-      cv_link: 'https://hh.ru/resume/0123456789abcdef',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id } = (await res.json()) as { id: number };
+  const candidateId = await applyThroughApi(page, ip, vacancyId);
   await page.context().close();
-  return { ...person, candidateId: id };
+  return { ...person, candidateId };
 }
 
 /** An open demo position with no managers attached: its candidates are nobody's but the recruiters'. */
@@ -131,8 +115,8 @@ test('recruiter to manager: a position, an application, the table, the card, the
   await expect(page.getByText('Открыта', { exact: true })).toBeVisible();
 
   // Two participants apply through the API: one to this position, one to a position without managers.
-  const vera = await applyThroughApi(browser, anotherIp(ip), positionId);
-  const other = await applyThroughApi(
+  const vera = await newCandidate(browser, anotherIp(ip), positionId);
+  const other = await newCandidate(
     browser,
     anotherIp(ip),
     await openPositionWithoutManagers(page, positionId),

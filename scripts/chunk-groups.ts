@@ -20,7 +20,7 @@ type Audience = 'entering' | 'participant' | 'staff';
 
 /** Page and frame modules by audience, as the route tree (src/web/app/routes.tsx) mounts them. */
 const AUDIENCE_OF_PAGE: readonly [RegExp, Audience][] = [
-  [/[\\/]src[\\/]web[\\/]features[\\/](entering|signup|errors)[\\/]/, 'entering'],
+  [/[\\/]src[\\/]web[\\/]features[\\/](auth|errors)[\\/]/, 'entering'],
   [/[\\/]src[\\/]web[\\/]app[\\/]layouts[\\/]entering-layout\.tsx$/, 'entering'],
   [/[\\/]src[\\/]web[\\/]features[\\/](participant|screening|feed|messages)[\\/]/, 'participant'],
   [/[\\/]src[\\/]web[\\/]app[\\/]layouts[\\/]participant-layout\.tsx$/, 'participant'],

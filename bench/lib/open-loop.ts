@@ -11,6 +11,7 @@
  */
 import http from 'node:http';
 import { callFigures, type CallFigures } from './load.ts';
+import { random } from './random.ts';
 
 export type MixCall = {
   name: string;
@@ -30,18 +31,6 @@ export type MixFigures = {
   failures: Map<string, number>;
   seconds: number;
 };
-
-/** A small deterministic generator: the same mix in every run. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 type Sample = { times: number[]; statuses: Map<number, number> };
 

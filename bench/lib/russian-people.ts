@@ -11,6 +11,8 @@
  * people born in 2000-2007 (ranked, same tail); the fathers' names (patronymics) those of 1970-1980.
  * Every value is a pure function of the seed: two runs write the same people.
  */
+import { transliterate } from '#shared/domain/transliterate.ts';
+import { random } from './random.ts';
 
 /** Surnames in the masculine form, commonest first. */
 const SURNAMES =
@@ -115,57 +117,9 @@ export function feminine(surname: string): string {
   return surname;
 }
 
-const LATIN: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
-
 /** Transliteration as Russian passports and most e-mail addresses spell it (ё as e, й as y). */
 export function latin(text: string): string {
-  return [...text.toLowerCase()].map((c) => LATIN[c] ?? c).join('');
-}
-
-/** A small deterministic generator (mulberry32). */
-export function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
+  return transliterate(text.toLowerCase());
 }
 
 /** Picks from `items` in proportion to `weight` (a number in [0, 1) in, an item out). */

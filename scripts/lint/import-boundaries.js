@@ -1,5 +1,5 @@
 // The import boundaries of docs/architecture.md as two ESLint rules (decision 032), resolved on real
-// paths rather than matched on the import's text: `../signup/x.ts` and `#web/features/signup/x.ts`
+// paths rather than matched on the import's text: `../auth/x.ts` and `#web/features/auth/x.ts`
 // are the same import.
 // - `boundaries`: shared imports nothing else of ours; server and web never import each other; a web
 //   feature imports no other feature and not app/ (app/ composes features into pages); web

@@ -22,11 +22,11 @@ describe('import boundaries', () => {
     ['src/server/lib/probe.ts', "import { routes } from '#web/app/routes.tsx';\nexport const x = routes;"],
     [
       'src/web/features/feed/probe.ts',
-      "import { SignupPage } from '../signup/signup-page.tsx';\nexport const x = SignupPage;",
+      "import { SignupPage } from '../auth/signup-page.tsx';\nexport const x = SignupPage;",
     ],
     [
       'src/web/features/feed/probe.ts',
-      "import { SignupPage } from '#web/features/signup/signup-page.tsx';\nexport const x = SignupPage;",
+      "import { SignupPage } from '#web/features/auth/signup-page.tsx';\nexport const x = SignupPage;",
     ],
     [
       'src/web/components/probe.ts',

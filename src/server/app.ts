@@ -20,8 +20,8 @@ import { applicationsRoutes } from './modules/applications/applications.routes.t
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
-import { candidateCardRoutes } from './modules/dashboard/candidate-card.routes.ts';
-import { candidateStagesRoutes } from './modules/dashboard/candidate-stages.routes.ts';
+import { candidateCardRoutes } from './modules/candidate-card/candidate-card.routes.ts';
+import { candidateStagesRoutes } from './modules/candidate-card/candidate-stages.routes.ts';
 import { candidatesTableRoutes } from './modules/candidates-table/candidates-table.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
@@ -35,6 +35,7 @@ import { positionStatsRoutes } from './modules/position-stats/position-stats.rou
 import { positionsRoutes } from './modules/positions/positions.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { planDashboardRoutes } from './modules/plan-dashboard/plan-dashboard.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { applyRoutes } from './modules/screening/apply.routes.ts';
 import { filesRoutes } from './modules/screening/files.routes.ts';
@@ -62,7 +63,7 @@ export type BuildOptions = {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The modules in the order their routes are registered. */
-const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, applyRoutes, filesRoutes, testingRoutes, vcvRoutes, messagesRoutes, liveRoutes, vacanciesRoutes, candidateStagesRoutes, positionManagersRoutes, positionStatsRoutes, candidateCardRoutes, positionsRoutes, postsRoutes, candidatesTableRoutes, adminUsersRoutes, applicationsRoutes, exportsRoutes, chatRoutes, statisticsRoutes, materialsRoutes, meetingSlotsRoutes];
+const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, applyRoutes, filesRoutes, testingRoutes, vcvRoutes, messagesRoutes, liveRoutes, vacanciesRoutes, candidateStagesRoutes, positionManagersRoutes, positionStatsRoutes, candidateCardRoutes, positionsRoutes, postsRoutes, candidatesTableRoutes, adminUsersRoutes, applicationsRoutes, exportsRoutes, chatRoutes, statisticsRoutes, planDashboardRoutes, materialsRoutes, meetingSlotsRoutes];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;

@@ -1,5 +1,5 @@
 /** The content of the demo programme: vacancies, their pipelines, people. Used only by demo-seed.ts. */
-import type { StageType } from '#shared/domain/stages.ts';
+import { STAGE_TYPES, type StageType } from '#shared/domain/stages.ts';
 import type { VacancyStatus } from '#shared/domain/vacancy-status.ts';
 
 export type DemoVacancy = {
@@ -16,16 +16,7 @@ export type DemoVacancy = {
   description: string;
 };
 
-const ALL: StageType[] = [
-  'SCREENING',
-  'VCV',
-  'TESTING',
-  'ASSESSMENT',
-  'RECRUITER_INTERVIEW',
-  'MANAGER_INTERVIEW',
-  'OFFER',
-  'INTERNSHIP_START',
-];
+const ALL: StageType[] = [...STAGE_TYPES];
 const SHORT: StageType[] = [
   'SCREENING',
   'TESTING',

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { candidateStages, users } from '../db/schema.ts';
 import { saveUpload, type FileStore } from '../lib/files/index.ts';
 import { pdfDocument } from '../lib/pdf.ts';
-import { linkOfferDocument } from '../modules/dashboard/candidate-stages.service.ts';
+import { linkOfferDocument } from '../modules/candidate-card/candidate-stages.service.ts';
 
 const OFFER = stageNumber('OFFER');
 

@@ -58,11 +58,11 @@ import { ruWebVerified } from './ru/ui/verified.ts';
 import { ruWebWelcome } from './ru/ui/welcome.ts';
 import { ruAdminUsers } from './ru/admin-users.ts';
 import { ruApplications } from './ru/applications.ts';
-import { ruCandidatesPage } from './ru/candidates-page.ts';
 import { ruChat } from './ru/chat.ts';
 import { ruFeed } from './ru/feed.ts';
 import { ruHome } from './ru/home.ts';
 import { ruReassignApply } from './ru/reassign-apply.ts';
+import { ruPlanDashboard } from './ru/plan-dashboard.ts';
 import { ruStatistics } from './ru/statistics.ts';
 import { STAGE_NAMES, STATUS_LABELS } from './ru/statuses.ts';
 
@@ -125,8 +125,8 @@ export const ru = {
   positionManagers: ruPositionManagers,
   staffCandidateCard: ruStaffCandidateCard,
   candidatesTable: ruCandidatesTable,
-  candidatesPage: ruCandidatesPage,
   statistics: ruStatistics,
+  planDashboard: ruPlanDashboard,
   applications: ruApplications,
   home: ruHome,
   adminUsers: ruAdminUsers,

@@ -115,16 +115,16 @@ export const routes: RouteObject[] = [
             loader: enteringGuard,
             shouldRevalidate: always,
             children: [
-              { path: '/login', ...lazyRoute(`${F}/entering/login-page.tsx`, 'LoginPage', null, prerender) },
-              { path: '/email_login', ...lazyRoute(`${F}/entering/email-login-page.tsx`, 'EmailLoginPage', null, prerender) },
-              { path: '/signup', ...lazyRoute(`${F}/signup/signup-page.tsx`, 'SignupPage', null, prerender) },
+              { path: '/login', ...lazyRoute(`${F}/auth/login-page.tsx`, 'LoginPage', null, prerender) },
+              { path: '/email_login', ...lazyRoute(`${F}/auth/email-login-page.tsx`, 'EmailLoginPage', null, prerender) },
+              { path: '/signup', ...lazyRoute(`${F}/auth/signup-page.tsx`, 'SignupPage', null, prerender) },
               // Needs the phone kept in this tab's storage: only the browser can render it.
-              { path: '/activation', ...lazyRoute(`${F}/entering/activation-page.tsx`, 'ActivationPage', null, { render: 'browser' }) },
-              { path: '/reset/:token', ...lazyRoute(`${F}/entering/reset-page.tsx`, 'ResetPage') },
+              { path: '/activation', ...lazyRoute(`${F}/auth/activation-page.tsx`, 'ActivationPage', null, { render: 'browser' }) },
+              { path: '/reset/:token', ...lazyRoute(`${F}/auth/reset-page.tsx`, 'ResetPage') },
             ],
           },
           // Reachable during sign-up and by a signed-in user who owes the answer.
-          { path: '/verified', loader: verifiedGuard, shouldRevalidate: always, ...lazyRoute(`${F}/entering/verified-page.tsx`, 'VerifiedPage') },
+          { path: '/verified', loader: verifiedGuard, shouldRevalidate: always, ...lazyRoute(`${F}/auth/verified-page.tsx`, 'VerifiedPage') },
         ],
       },
 
@@ -231,7 +231,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/admin/statistics" replace /> },
           { path: 'statistics', ...lazyRoute(`${F}/statistics/statistics-page.tsx`, 'StatisticsPage') },
-          { path: 'dashboard', ...lazyRoute(`${F}/dashboard/dashboard-page.tsx`, 'DashboardPage') },
+          { path: 'dashboard', ...lazyRoute(`${F}/plan-dashboard/plan-dashboard-page.tsx`, 'DashboardPage') },
           // Not in spec section 2: the admin's posts and learning materials (docs/decisions/007-admin-content-pages.md).
           { path: 'posts', ...lazyRoute(`${F}/admin-posts/admin-posts-page.tsx`, 'AdminPostsPage') },
           { path: 'materials', ...lazyRoute(`${F}/admin-materials/admin-materials-page.tsx`, 'AdminMaterialsPage') },

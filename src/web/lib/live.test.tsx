@@ -105,7 +105,9 @@ describe('the live stream in the browser', () => {
     act(() => source.fail());
     expect(live.at(-1)).toBe(false);
     expect(pollEvery(false)).toBe(60_000);
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     expect(FakeSource.all).toHaveLength(2);
     expect(FakeSource.all[1]!.url).toBe('/api/events?last_event_id=12');
   });

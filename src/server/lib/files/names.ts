@@ -3,6 +3,7 @@
  * content hash alone): cleaned of anything that could fool a person or a program, and the
  * Content-Disposition header that carries it, Cyrillic included.
  */
+import { latinLetter } from '#shared/domain/transliterate.ts';
 import { ru } from '#shared/i18n/ru.ts';
 
 export const MAX_NAME_LENGTH = 255;
@@ -53,50 +54,13 @@ export function displayName(name: unknown, ext: string, aliases: readonly string
   return (chars.length > room ? chars.slice(0, room).join('') : clean) + suffix;
 }
 
-const TRANSLIT: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
-
 /** A plain-ASCII stand-in for old clients: Cyrillic transliterated, anything else `_`, no quotes. */
 export function asciiFileName(name: string): string {
   let out = '';
   for (const ch of sanitiseFileName(name)) {
-    const lower = ch.toLowerCase();
-    const t = TRANSLIT[lower];
+    const t = latinLetter(ch);
     if (t !== undefined) {
-      out += ch === lower ? t : t.charAt(0).toUpperCase() + t.slice(1);
+      out += t;
     } else if (/^[\x20-\x7e]$/.test(ch) && ch !== '"' && ch !== '\\' && ch !== '%' && ch !== ';') {
       out += ch;
     } else {

@@ -1,6 +1,6 @@
 /**
  * A position's managers (`vacancy_managers`): list, add, the ones still available, remove, switch
- * active. While active, a manager sees the position's candidates (dashboard/candidate-access.ts).
+ * active. While active, a manager sees the position's candidates (policies/candidate-access.ts).
  */
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { ManagerChoice, PositionManager } from '#shared/contracts/position-managers.ts';

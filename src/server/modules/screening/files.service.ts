@@ -150,7 +150,7 @@ function visibleTo(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>): SQL {
     case 'recruiter':
       return sql`(${own} or ${feedMedia} or exists (select 1 from candidates c where ${belongsToCandidate}))`;
     case 'manager':
-      // The manager's candidates are exactly those of `managerScope` (dashboard/candidate-access.ts).
+      // The manager's candidates are exactly those of `managerScope` (policies/candidate-access.ts).
       return sql`(${own} or ${feedMedia} or exists (select 1 from candidates c where ${belongsToCandidate}
         and c.id in (select ${candidates.id} from ${candidates} where ${managerScope(db, caller.id)})))`;
     default:

@@ -29,7 +29,7 @@ import * as fx from '../../lib/files/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeUser, signedInClient } from '../../test/factories.ts';
 import { makeCandidate, makeVacancy } from '../../test/screening-factories.ts';
-import { hiringDashboard } from '../statistics/dashboard.service.ts';
+import { hiringDashboard } from '../plan-dashboard/plan-dashboard.service.ts';
 import { anonymiseParticipant, anonymiseParticipantNow, erasedEmail } from './anonymise.service.ts';
 
 let t: TestApp;

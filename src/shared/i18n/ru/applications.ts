@@ -74,6 +74,7 @@ export const ruApplications = {
     sorts: { created_at: 'Сначала новые', created_at_asc: 'Сначала старые', name: 'По ФИО' },
     reset: 'Сбросить фильтры',
     total: (n: number) => `Найдено: ${applicationsWord(n)}`,
+    bulkRegion: 'Действия с выбранными',
     selected: (n: number) => `Выбрано: ${applicationsWord(n)}`,
     selectAll: 'Выбрать все на странице',
     selectRow: (name: string) => `Выбрать заявку: ${name}`,

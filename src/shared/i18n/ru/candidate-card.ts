@@ -8,7 +8,7 @@ export const ruCandidateCard = {
   deleted: 'Заявка удалена',
   page: 'Неверный номер страницы',
   source: 'Выберите источник из списка',
-  /** How staff read a history row (modules/dashboard/history-labels.ts). */
+  /** How staff read a history row (modules/candidate-card/history-labels.ts). */
   history: {
     actions: {
       applied: 'Отклик',

@@ -1,7 +1,6 @@
 /** `/admin/users`: every user, searched and filtered (all in the URL), paged; staff accounts made here. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus, IconUsers, IconUserShield } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';
@@ -9,6 +8,7 @@ import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useUrlSearch } from '#web/lib/url-search.ts';
 import { useUsersList } from './api/users.ts';
 import { StaffFormModal, type StaffFormKind } from './components/staff-form-modal.tsx';
 import { UsersFilters } from './components/users-filters.tsx';
@@ -28,17 +28,10 @@ const t = ruAdminUsers.web;
 export function UsersPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const [search, setSearch] = useState(filters.q);
-  const [debounced] = useDebouncedValue(search.trim(), 300);
   const [creating, setCreating] = useState<StaffFormKind | null>(null);
   const update = (patch: Record<string, string>) =>
     setParams((prev) => patched(prev, patch), { replace: true });
-
-  useEffect(() => {
-    if (debounced !== (params.get('q') ?? '')) update({ q: debounced });
-    // Only the typed text drives this; the URL follows it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  const [search, setSearch] = useUrlSearch(filters.q, (q) => update({ q }));
 
   const list = useUsersList(apiQuery(params));
   const page = readPage(params);

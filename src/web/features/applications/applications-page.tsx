@@ -3,14 +3,15 @@
  * confirmation, moving one to another position, and a message to the selected participants.
  */
 import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconInbox } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ApplicationRow } from '#shared/contracts/applications.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { patched, readPage } from '#web/lib/url-filters.ts';
+import { useUrlSearch } from '#web/lib/url-search.ts';
 import { useApplicationsList } from './api/applications-list.ts';
 import { ApplicationsFilters, type Filters } from './components/applications-filters.tsx';
 import { ApplicationsTable } from './components/applications-table.tsx';
@@ -24,13 +25,15 @@ const FILTER_KEYS = ['q', 'status', 'vacancy_id', 'date_from', 'date_to'] as con
 
 export function ApplicationsPage() {
   const [params, setParams] = useSearchParams();
-  const [q, setQ] = useState(params.get('q') ?? '');
-  const [debounced] = useDebouncedValue(q, 300);
+  // An empty status is «all statuses», not the default «awaiting»: it stays in the URL.
+  const writeParams = (patch: Record<string, string>) =>
+    setParams((prev) => patched(prev, patch, ['status']), { replace: true });
   // «Ждёт разбора» first: that is what the badge counts and what the page is for.
   const status = params.get('status') ?? 'awaiting';
   const sortKey = params.get('sort') ?? 'created_at:desc';
   const [sort, order] = sortKey.split(':') as [string, 'asc' | 'desc'];
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = readPage(params);
+  const [q, setQ] = useUrlSearch(params.get('q') ?? '', (text) => writeParams({ q: text }));
   const filters: Filters = {
     q,
     status,
@@ -44,31 +47,14 @@ export function ApplicationsPage() {
   const [reassigning, setReassigning] = useState<ApplicationRow | null>(null);
   const [messaging, setMessaging] = useState(false);
 
-  const writeParams = (patch: Record<string, string>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) next.set(k, v);
-        for (const k of [...next.keys()]) if (next.get(k) === '' && k !== 'status') next.delete(k);
-        if (!('page' in patch)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
   /** A new filter is a new list: the selection starts again (a new page keeps it). */
   const update = (patch: Record<string, string>) => {
     writeParams(patch);
     if (!('page' in patch)) setSelected(new Map());
   };
 
-  useEffect(() => {
-    if (debounced !== (params.get('q') ?? '')) writeParams({ q: debounced });
-    // Only the typed text drives this; the URL follows it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-
   const list = useApplicationsList({
-    ...Object.fromEntries(FILTER_KEYS.map((k) => [k, k === 'q' ? debounced : filters[k]])),
+    ...Object.fromEntries(FILTER_KEYS.map((k) => [k, k === 'q' ? (params.get('q') ?? '') : filters[k]])),
     sort,
     order,
     page,

@@ -11,7 +11,7 @@ import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { mockApi, userOf } from '#web/test/render.tsx';
 import { CandidateCardPage } from './candidate-card-page.tsx';
 
-const t = ru.candidatesPage.edit;
+const t = ru.candidatesTable.web.edit;
 
 function renderCard(path: string) {
   reloadClientState();

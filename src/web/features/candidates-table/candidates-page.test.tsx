@@ -5,7 +5,7 @@ import { ru } from '#shared/i18n/ru.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { mockApi, renderApp, userOf } from '#web/test/render.tsx';
 
-const t = ru.candidatesPage;
+const t = ru.candidatesTable.web;
 
 const row = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
   id,

@@ -3,7 +3,7 @@
  * (`/manager/candidates`, scoped by the server). Filters, sort, page and the open preview live in
  * the URL; the preview sits beside the table on a wide screen and in a drawer on a phone.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -21,14 +21,15 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconUserSearch } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { STAGE_TYPES } from '#shared/domain/stages.ts';
-import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
+import { ruCandidatesTable } from '#shared/i18n/ru/candidates-table.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useUrlSearch } from '#web/lib/url-search.ts';
 import { useCandidatesList } from './api/candidates-list.ts';
 import { usePositionPipeline } from './api/position-pipeline.ts';
 import { BulkStatusBar } from './components/bulk-status-bar.tsx';
@@ -46,7 +47,7 @@ import {
   withoutFilters,
 } from './url-filters.ts';
 
-const t = ruCandidatesPage;
+const t = ruCandidatesTable.web;
 const ALL_STAGES = STAGE_TYPES.map((_, i) => i + 1);
 
 type Props = { area: 'admin' | 'recruiter'; vacancyId: number } | { area: 'manager'; vacancyId?: undefined };
@@ -65,25 +66,14 @@ export function CandidatesPage({ area, vacancyId }: Props) {
   const previewId = Number(params.get('candidate')) || null;
   const phone = useMediaQuery('(max-width: 48em)');
 
-  const [search, setSearch] = useState(filters.q);
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  // Back and forward bring another query: the box shows its text.
+  const [search, setSearch] = useUrlSearch(filters.q, (q) => update({ q }));
   const [selected, setSelected] = useState<Set<number>>(new Set());
 
   const position = usePositionPipeline(area === 'manager' ? null : vacancyId);
   const stages = position.data?.data.stages.map((s) => s.n).sort((a, b) => a - b) ?? ALL_STAGES;
   const list = useCandidatesList(apiQuery(params, vacancyId ?? null));
 
-  // Back and forward bring another query: the box shows its text (adjusted while rendering).
-  const [seenQ, setSeenQ] = useState(filters.q);
-  if (seenQ !== filters.q) {
-    setSeenQ(filters.q);
-    if (search.trim() !== filters.q) setSearch(filters.q);
-  }
-  useEffect(() => {
-    if (debounced !== filters.q) update({ q: debounced });
-    // Only the typed text drives this; the URL follows it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
   // A selection made under other filters would act on rows no longer shown.
   const filterKey = JSON.stringify(filters);
   const [seenFilters, setSeenFilters] = useState(filterKey);

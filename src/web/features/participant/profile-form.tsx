@@ -1,18 +1,14 @@
-import { Button, InputBase, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IMaskInput } from 'react-imask';
 import type { Profile } from '#shared/contracts/profile.ts';
 import { ProfileUpdateSchema } from '#shared/contracts/profile.ts';
 import { EducationStepSchema } from '#shared/contracts/auth.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
 import { ruErrors } from '#shared/i18n/ru/errors.ts';
 import { ruHome } from '#shared/i18n/ru/home.ts';
-import { REQUIRED } from '#web/components/required.ts';
 import { showFormError, useCheckedForm, zodValidate, type FormErrors } from '#web/lib/form.ts';
-import { citiesQuery } from '#web/api/cities.ts';
-import { citizenshipsQuery } from '#web/api/citizenships.ts';
 import { EducationStep } from '#web/components/profile-fields/education-step.tsx';
+import { PersonalFields } from '#web/components/profile-fields/personal-fields.tsx';
 import { PreferenceFields } from '#web/components/profile-fields/preference-fields.tsx';
 import { educationBody, ruDateToIso, type EducationValues } from '#web/components/profile-fields/values.ts';
 import { useSaveProfile } from './api.ts';
@@ -78,8 +74,6 @@ const MainSchema = ProfileUpdateSchema.omit({
 /** Edits the profile with registration's rules; the phone is shown, not edited (it is the SMS-confirmed sign-in). */
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const t = ruHome.profile;
-  const cities = useQuery(citiesQuery);
-  const citizenships = useQuery(citizenshipsQuery);
   const save = useSaveProfile();
   const toBody = (main: MainValues, education: EducationValues) => ({
     ...mainBody(main),
@@ -135,7 +129,6 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     });
   };
 
-  const birth = main.getInputProps('birth_date');
   return (
     <form
       onSubmit={(e) => {
@@ -149,77 +142,22 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
           <Title order={2} fz="h4">
             {t.personal}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput
-              label={t.lastName}
-              autoComplete="family-name"
-              {...REQUIRED}
-              {...main.getInputProps('last_name')}
-            />
-            <TextInput
-              label={t.firstName}
-              autoComplete="given-name"
-              {...REQUIRED}
-              {...main.getInputProps('first_name')}
-            />
-            <TextInput
-              label={t.middleName}
-              autoComplete="additional-name"
-              {...main.getInputProps('middle_name')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <InputBase
-              label={t.birthDate}
-              {...REQUIRED}
-              component={IMaskInput}
-              mask="00.00.0000"
-              placeholder="ДД.ММ.ГГГГ"
-              inputMode="numeric"
-              autoComplete="bday"
-              value={main.values.birth_date}
-              onAccept={(v: string) => main.setFieldValue('birth_date', v)}
-              onBlur={birth.onBlur}
-              error={birth.error}
-            />
-            <TextInput
-              label={t.phone}
-              value={profile.phone ? formatPhone(profile.phone) : ''}
-              description={t.phoneNote}
-              readOnly
-            />
-          </SimpleGrid>
-          <TextInput
-            label={t.email}
-            type="email"
-            autoComplete="email"
-            {...REQUIRED}
-            {...main.getInputProps('email')}
+          <PersonalFields
+            form={main}
+            labels={t}
+            known={{
+              city: { id: profile.city_id ?? 0, name: profile.city_name },
+              citizenship: { code: profile.citizenship ?? 'RU', name: profile.citizenship_name || 'Россия' },
+            }}
+            phone={
+              <TextInput
+                label={t.phone}
+                value={profile.phone ? formatPhone(profile.phone) : ''}
+                description={t.phoneNote}
+                readOnly
+              />
+            }
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select
-              label={t.city}
-              {...REQUIRED}
-              searchable
-              data={(cities.data ?? [{ id: profile.city_id ?? 0, name: profile.city_name }]).map((c) => ({
-                value: String(c.id),
-                label: c.name,
-              }))}
-              {...main.getInputProps('city_id')}
-            />
-            <Select
-              label={t.citizenship}
-              {...REQUIRED}
-              searchable
-              allowDeselect={false}
-              data={(
-                citizenships.data ?? [
-                  { code: profile.citizenship ?? 'RU', name: profile.citizenship_name || 'Россия' },
-                ]
-              ).map((c) => ({ value: c.code, label: c.name }))}
-              {...main.getInputProps('citizenship')}
-            />
-          </SimpleGrid>
         </Stack>
 
         <Stack gap="md">

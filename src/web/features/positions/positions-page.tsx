@@ -1,12 +1,13 @@
 /** The staff positions list: search, filters and sort in the URL, a table or cards, pages. */
 import { Alert, Button, Center, Group, Loader, Pagination, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconBriefcase, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { POSITION_SORTS } from '#shared/contracts/positions.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { patched, readFilters, readPage, readSort } from '#web/lib/url-filters.ts';
+import { useUrlSearch } from '#web/lib/url-search.ts';
 import { usePositionsList } from './api/positions-list.ts';
 import { type Filters, PositionsFilters } from './components/positions-filters.tsx';
 import { PositionsTable } from './components/positions-table.tsx';
@@ -18,35 +19,15 @@ const FILTER_KEYS = ['search', 'status', 'department', 'city_id', 'tag'] as cons
 export function PositionsPage({ area }: { area: 'admin' | 'recruiter' }) {
   const base = `/${area}/positions`;
   const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Filters;
-  const [search, setSearch] = useState(filters.search);
-  const [debounced] = useDebouncedValue(search, 300);
-  const sort = {
-    sort: params.get('sort') ?? 'created_at',
-    order: params.get('order') === 'asc' ? ('asc' as const) : ('desc' as const),
-  };
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const filters: Filters = readFilters(params, FILTER_KEYS);
+  const sort = readSort(params, POSITION_SORTS, 'created_at');
+  const page = readPage(params);
 
   const update = (patch: Record<string, string>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch))
-          if (v) next.set(k, v);
-          else next.delete(k);
-        if (!('page' in patch)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((prev) => patched(prev, patch), { replace: true });
+  const [search, setSearch] = useUrlSearch(filters.search, (text) => update({ search: text }));
 
-  useEffect(() => {
-    if (debounced !== (params.get('search') ?? '')) update({ search: debounced });
-    // Only the typed text drives this; the URL follows it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-
-  const list = usePositionsList({ ...filters, search: debounced, ...sort, page, per_page: PER_PAGE });
+  const list = usePositionsList({ ...filters, ...sort, page, per_page: PER_PAGE });
   const total = list.data?.meta.total ?? 0;
 
   return (

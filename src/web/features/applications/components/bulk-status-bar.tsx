@@ -2,7 +2,7 @@
  * What the admin does with the selected applications: a new status (asked to confirm first, with
  * what the participants will get), or a message. Refused applications are listed with the reason.
  */
-import { Alert, Button, Group, List, Modal, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, List, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,8 +11,8 @@ import {
   type ApplicationsStatusesResult,
   type BulkApplicationStatus,
 } from '#shared/contracts/applications.ts';
+import { BulkBar } from '#web/components/bulk-bar.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useBulkApplicationStatus } from '../api/applications-mutations.ts';
 import { staffApplicationStatus } from '#shared/i18n/ru/statuses.ts';
 import { at } from '../texts.ts';
@@ -45,34 +45,45 @@ export function BulkStatusBar({ ids, onDone, onMessage }: Props) {
 
   return (
     <Stack gap="sm">
-      <Paper withBorder p="sm" radius="md">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Text fw={600} aria-live="polite">
-            {at.selected(ids.length)}
-          </Text>
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <Select
-              label={at.newStatus}
-              data={OPTIONS}
-              value={status}
-              onChange={(v) => setStatus(v as BulkApplicationStatus | null)}
-              w={{ base: '100%', xs: 240 }}
-              disabled={ids.length === 0}
-            />
-            <Button onClick={() => setConfirming(true)} disabled={!status || ids.length === 0}>
-              {at.changeStatus}
-            </Button>
-            <Button
-              variant="light"
-              leftSection={<IconMessage size={16} />}
-              onClick={onMessage}
-              disabled={ids.length === 0}
-            >
-              {at.push}
-            </Button>
-          </Group>
-        </Group>
-      </Paper>
+      <BulkBar
+        label={at.bulkRegion}
+        selected={at.selected(ids.length)}
+        confirm={{
+          opened: confirming,
+          title: at.confirmTitle,
+          confirmLabel: at.confirm,
+          cancelLabel: at.cancel,
+          loading: change.isPending,
+          onConfirm: run,
+          onClose: () => setConfirming(false),
+          children: (
+            <>
+              <Text>{status ? at.confirmText(ids.length, staffApplicationStatus(status)) : ''}</Text>
+              {change.isError && <Alert color="red">{errorMessage(change.error)}</Alert>}
+            </>
+          ),
+        }}
+      >
+        <Select
+          label={at.newStatus}
+          data={OPTIONS}
+          value={status}
+          onChange={(v) => setStatus(v as BulkApplicationStatus | null)}
+          w={{ base: '100%', xs: 240 }}
+          disabled={ids.length === 0}
+        />
+        <Button onClick={() => setConfirming(true)} disabled={!status || ids.length === 0}>
+          {at.changeStatus}
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconMessage size={16} />}
+          onClick={onMessage}
+          disabled={ids.length === 0}
+        >
+          {at.push}
+        </Button>
+      </BulkBar>
       {result && result.failed.length > 0 && (
         <Alert
           color="orange"
@@ -88,25 +99,6 @@ export function BulkStatusBar({ ids, onDone, onMessage }: Props) {
           </List>
         </Alert>
       )}
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={at.confirmTitle}
-        size={MODAL_WIDTH.sm}
-      >
-        <Stack>
-          <Text>{status ? at.confirmText(ids.length, staffApplicationStatus(status)) : ''}</Text>
-          {change.isError && <Alert color="red">{errorMessage(change.error)}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {at.cancel}
-            </Button>
-            <Button onClick={run} loading={change.isPending}>
-              {at.confirm}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }

@@ -25,14 +25,14 @@ import {
   type CandidateEditInput,
 } from '#shared/contracts/candidate-card.ts';
 import { CANDIDATE_SOURCES, ENGLISH_LEVELS } from '#shared/domain/selection-lists.ts';
-import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
+import { ruCandidatesTable } from '#shared/i18n/ru/candidates-table.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { showFormError, useCheckedForm, zodValidate } from '#web/lib/form.ts';
 import { useEditCandidate } from '../api/candidate-edit.ts';
 import { useCities, useInstitutions } from '../api/reference-lists.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 
-const t = ruCandidatesPage.edit;
+const t = ruCandidatesTable.web.edit;
 const COURSES = ['1', '2', '3', '4', '5', '6'];
 
 type Values = {
@@ -165,7 +165,7 @@ function EditForm({ card, onDone }: { card: CandidateCard; onDone: () => void })
             onSearchChange={setSearch}
             filter={({ options }) => options}
             nothingFoundMessage={
-              institutions.isFetching ? ruWebShell.loading : ruCandidatesPage.filters.institutionNothing
+              institutions.isFetching ? ruWebShell.loading : ruCandidatesTable.web.filters.institutionNothing
             }
             data={instOptions}
             {...form.getInputProps('institution_id')}

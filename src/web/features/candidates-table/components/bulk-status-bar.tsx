@@ -3,16 +3,17 @@
  * allows, read what every candidate will be told, confirm. All or nothing on the server.
  */
 import { useState } from 'react';
-import { Button, Group, List, Modal, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, List, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { STATUSES_BY_STAGE, stageType, type StageStatus } from '#shared/domain/stages.ts';
-import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
+import { ruCandidatesTable } from '#shared/i18n/ru/candidates-table.ts';
+import { BulkBar } from '#web/components/bulk-bar.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useBulkStatus } from '../api/bulk-status.ts';
 import { bulkNotice } from './labels.ts';
 import { staffStageStatus, stageNameOf } from '#shared/i18n/ru/statuses.ts';
 
-const t = ruCandidatesPage.bulk;
+const t = ruCandidatesTable.web.bulk;
 
 type Props = {
   ids: number[];
@@ -51,61 +52,52 @@ export function BulkStatusBar({ ids, stages, initialStage, onClear, onDone }: Pr
     );
 
   return (
-    <Paper withBorder p="sm" component="section" aria-label={t.region}>
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <Text fw={600} aria-live="polite" style={{ alignSelf: 'center' }}>
-          {t.selected(ids.length)}
-        </Text>
-        <Select
-          label={t.stage}
-          data={stages.map((s) => ({ value: String(s), label: stageNameOf(s) }))}
-          value={stage}
-          onChange={(v) => {
-            setStage(v);
-            setStatus(null);
-          }}
-          w={{ base: '100%', xs: 220 }}
-        />
-        <Select
-          label={t.status}
-          data={statuses.map((s) => ({ value: s, label: staffStageStatus(s) }))}
-          value={status}
-          onChange={setStatus}
-          disabled={!stage}
-          w={{ base: '100%', xs: 220 }}
-        />
-        <Button disabled={!stage || !status} onClick={() => setConfirming(true)}>
-          {t.apply}
-        </Button>
-        <Button variant="subtle" color="gray" onClick={onClear}>
-          {t.clear}
-        </Button>
-      </Group>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t.confirmTitle}
-        size={440}
-        centered
-      >
-        {stage && status && (
-          <Stack>
+    <BulkBar
+      label={t.region}
+      selected={t.selected(ids.length)}
+      confirm={{
+        opened: confirming,
+        title: t.confirmTitle,
+        confirmLabel: t.confirm,
+        cancelLabel: t.cancel,
+        loading: bulk.isPending,
+        onConfirm: apply,
+        onClose: () => setConfirming(false),
+        children: stage && status && (
+          <>
             <Text>{t.will(stageNameOf(n), staffStageStatus(status as StageStatus), ids.length)}</Text>
             <List spacing={4} size="sm">
               <List.Item>{notice ? t.notify(notice) : t.noNotify}</List.Item>
               <List.Item>{t.skippedNote}</List.Item>
             </List>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(false)}>
-                {t.cancel}
-              </Button>
-              <Button onClick={apply} loading={bulk.isPending}>
-                {t.confirm}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
-    </Paper>
+          </>
+        ),
+      }}
+    >
+      <Select
+        label={t.stage}
+        data={stages.map((s) => ({ value: String(s), label: stageNameOf(s) }))}
+        value={stage}
+        onChange={(v) => {
+          setStage(v);
+          setStatus(null);
+        }}
+        w={{ base: '100%', xs: 220 }}
+      />
+      <Select
+        label={t.status}
+        data={statuses.map((s) => ({ value: s, label: staffStageStatus(s) }))}
+        value={status}
+        onChange={setStatus}
+        disabled={!stage}
+        w={{ base: '100%', xs: 220 }}
+      />
+      <Button disabled={!stage || !status} onClick={() => setConfirming(true)}>
+        {t.apply}
+      </Button>
+      <Button variant="subtle" color="gray" onClick={onClear}>
+        {t.clear}
+      </Button>
+    </BulkBar>
   );
 }

@@ -5,14 +5,14 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { CandidateRowSchema } from '#shared/contracts/candidate-card.ts';
-import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
+import { ruCandidatesTable } from '#shared/i18n/ru/candidates-table.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useCandidateRow } from '../api/candidate-row.ts';
 import { dayOf, englishLabel } from './labels.ts';
 import { DeadlineCell, StageCell } from './stage-cell.tsx';
 import { staffApplicationStatus } from '#shared/i18n/ru/statuses.ts';
 
-const t = ruCandidatesPage.preview;
+const t = ruCandidatesTable.web.preview;
 type Row = z.infer<typeof CandidateRowSchema>;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -33,7 +33,7 @@ export function CandidatePreview({ id, cardPath }: { id: number; cardPath: (row:
   if (row.isPending)
     return (
       <Center py="lg">
-        <Loader size="sm" aria-label={ruCandidatesPage.loading} />
+        <Loader size="sm" aria-label={ruCandidatesTable.web.loading} />
       </Center>
     );
   if (row.isError)
@@ -42,13 +42,13 @@ export function CandidatePreview({ id, cardPath }: { id: number; cardPath: (row:
         <Stack gap="xs" align="flex-start">
           {errorMessage(row.error)}
           <Button size="xs" variant="light" onClick={() => void row.refetch()}>
-            {ruCandidatesPage.retry}
+            {ruCandidatesTable.web.retry}
           </Button>
         </Stack>
       </Alert>
     );
   const r = row.data;
-  const empty = ruCandidatesPage.empty;
+  const empty = ruCandidatesTable.web.empty;
   return (
     <Stack gap="sm" data-testid="candidate-preview">
       <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>

@@ -5,14 +5,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { DEPARTMENTS, ENGLISH_LEVELS } from '#shared/domain/selection-lists.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES, STATUSES_BY_STAGE, stageType } from '#shared/domain/stages.ts';
-import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
+import { ruCandidatesTable } from '#shared/i18n/ru/candidates-table.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { useCities, useInstitutions } from '../api/reference.ts';
 import { hasFilters, type Filters } from '../url-filters.ts';
 import { FilterActions } from '#web/components/filter-actions.tsx';
 import { staffApplicationStatus, staffStageStatus, stageNameOf } from '#shared/i18n/ru/statuses.ts';
 
-const t = ruCandidatesPage.filters;
+const t = ruCandidatesTable.web.filters;
 const MORE: (keyof Filters)[] = [
   'city_id',
   'institution_id',
@@ -181,7 +181,7 @@ export function CandidatesFilters({ value, search, onSearch, onChange, onReset, 
         onToggleMore={() => setMore((m) => !m)}
         canReset={hasFilters(value) || search !== ''}
         onReset={onReset}
-        labels={{ more: t.more, less: t.less, reset: ruCandidatesPage.resetFilters }}
+        labels={{ more: t.more, less: t.less, reset: ruCandidatesTable.web.resetFilters }}
       />
     </Stack>
   );

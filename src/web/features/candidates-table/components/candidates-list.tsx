@@ -19,13 +19,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CandidateTableRow } from '#shared/contracts/candidates-table.ts';
-import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
+import { ruCandidatesTable } from '#shared/i18n/ru/candidates-table.ts';
 import type { Sort } from '../url-filters.ts';
 import { dayOf, englishLabel } from './labels.ts';
 import { DeadlineCell, StageCell } from './stage-cell.tsx';
 import { SortableTh } from '#web/components/sortable-th.tsx';
 
-const t = ruCandidatesPage;
+const t = ruCandidatesTable.web;
 const c = t.columns;
 
 type Props = {

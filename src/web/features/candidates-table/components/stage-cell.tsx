@@ -1,11 +1,11 @@
 /** A row's current stage with its status badge, and its deadline with the overdue mark. */
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { CandidateTableRow } from '#shared/contracts/candidates-table.ts';
-import { ruCandidatesPage } from '#shared/i18n/ru/candidates-page.ts';
+import { ruCandidatesTable } from '#shared/i18n/ru/candidates-table.ts';
 import { dayOf, stageStatusBadge } from './labels.ts';
 import { staffStageStatus, stageNameOf } from '#shared/i18n/ru/statuses.ts';
 
-const t = ruCandidatesPage;
+const t = ruCandidatesTable.web;
 
 export function StageCell({ stage }: { stage: CandidateTableRow['stage'] }) {
   if (!stage)

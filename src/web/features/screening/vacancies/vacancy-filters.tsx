@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Checkbox, MultiSelect, TagsInput, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import type { VacancyFilters as Filters } from '#shared/contracts/vacancies.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { ruWebVacancies } from '#shared/i18n/ru/ui/vacancies.ts';
 import { DEPARTMENTS, HOURS_PER_WEEK, WORK_FORMATS } from '#shared/domain/selection-lists.ts';
+import { useUrlSearch } from '#web/lib/url-search.ts';
 import { useVacancyCities } from './api/vacancy-cities.ts';
 import { Group, Stack } from '#web/components/plain/plain.tsx';
 
@@ -22,23 +23,15 @@ type Props = {
 /** The list's filters; every change goes straight to the URL (the title after a short pause). */
 export function VacancyFilters({ filters, onChange, onReset, tagSuggestions, knownCities }: Props) {
   const t = ruWebVacancies;
-  const [title, setTitle] = useState(filters.title);
-  const [debouncedTitle] = useDebouncedValue(title, 350);
+  // Back, forward and «reset» change the URL under us: the box follows it.
+  const [title, setTitle] = useUrlSearch(
+    filters.title,
+    (text) => onChange({ ...filters, title: text }, { replace: true }),
+    350,
+  );
   const [cityQuery, setCityQuery] = useState('');
   const [debouncedCityQuery] = useDebouncedValue(cityQuery, 250);
   const cities = useVacancyCities(debouncedCityQuery.trim());
-
-  // Back, forward and «reset» change the URL under us: follow it (adjusted while rendering).
-  const [urlTitle, setUrlTitle] = useState(filters.title);
-  if (urlTitle !== filters.title) {
-    setUrlTitle(filters.title);
-    setTitle(filters.title);
-  }
-  useEffect(() => {
-    if (debouncedTitle !== filters.title) onChange({ ...filters, title: debouncedTitle }, { replace: true });
-    // Only a change of the typed title should push it to the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedTitle]);
 
   const cityData = useMemo(() => {
     const byId = new Map<number, string>();

@@ -6,7 +6,7 @@ import { Confirm } from '#web/components/confirm.tsx';
 import { ruTesting } from '#shared/i18n/ru/testing.ts';
 import { useTestingSubmit } from '../../api/testing-submit.ts';
 import { useAnswerSaver, type SaveState } from './use-answer-saver.ts';
-import { formatSeconds, useCountdown } from './use-countdown.ts';
+import { formatSeconds, useCountdown } from '#web/lib/countdown.ts';
 import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 const t = ruTesting;
@@ -55,8 +55,8 @@ export function TestingRun({ state, syncedAt, resync }: Props) {
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap={6} wrap="nowrap">
             <IconClock size={20} aria-hidden color={urgent ? 'var(--mantine-color-red-7)' : undefined} />
-            <Text role="timer" aria-label={t.timerLabel(formatSeconds(left))} fw={700} fz="lg" c={urgent ? 'red.7' : undefined} ff="monospace">
-              {formatSeconds(left)}
+            <Text role="timer" aria-label={t.timerLabel(formatSeconds(left, 2))} fw={700} fz="lg" c={urgent ? 'red.7' : undefined} ff="monospace">
+              {formatSeconds(left, 2)}
             </Text>
           </Group>
           <Text size="sm" c="dimmed">

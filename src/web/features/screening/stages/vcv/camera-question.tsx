@@ -7,7 +7,7 @@ import { ruWebErrors } from '#shared/i18n/ru/ui/errors.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { uploadVcvAnswer } from '../../api/vcv-answer-upload.ts';
 import { answerFileName, startRecording, type Recording } from './media.ts';
-import { useCountdown } from './use-countdown.ts';
+import { useCountdown } from '#web/lib/countdown.ts';
 import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 const t = ruVcv.panel;
@@ -40,8 +40,8 @@ export function CameraQuestion(props: { question: VcvInterviewQuestion; total: n
   const recording = useRef<Recording | null>(null);
 
   // With no time to think (0 s) the countdown ends at its first tick and the recording starts.
-  const thinkLeft = useCountdown(question.think_seconds, phase === 'think', () => record());
-  const answerLeft = useCountdown(question.answer_seconds, phase === 'recording', () => void stop());
+  const thinkLeft = useCountdown(question.think_seconds, phase === 'think' ? 'now' : null, { stepMs: 250, onDone: () => record() });
+  const answerLeft = useCountdown(question.answer_seconds, phase === 'recording' ? 'now' : null, { stepMs: 250, onDone: () => void stop() });
 
   function record() {
     if (recording.current) return;

@@ -7,15 +7,15 @@ import { Alert, Anchor, Button, FileInput, Group, List, Modal, ScrollArea, Stack
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { rowErrors } from '#shared/contracts/dashboard.ts';
-import { ruStatistics } from '#shared/i18n/ru/statistics.ts';
+import { rowErrors } from '#shared/contracts/plan-dashboard.ts';
+import { ruPlanDashboard } from '#shared/i18n/ru/plan-dashboard.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { TEMPLATE_URL, useImportPlan } from './api.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 
-const t = ruStatistics.dashboard;
+const t = ruPlanDashboard.web;
 
 export function PlanImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const mobile = useIsMobile();
@@ -72,7 +72,7 @@ function PlanImportForm({ onDone }: { onDone: () => void }) {
           required
           clearable
           clearButtonProps={{ 'aria-label': t.importClear }}
-          error={missing ? ruStatistics.plan.fileRequired : fileError}
+          error={missing ? ruPlanDashboard.plan.fileRequired : fileError}
         />
         {error && !fileError && (
           <Alert color="red" title={rows.length ? t.importErrors : undefined} role="alert">

@@ -25,9 +25,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconLayoutDashboard, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { DashboardPosition } from '#shared/contracts/dashboard.ts';
+import type { DashboardPosition } from '#shared/contracts/plan-dashboard.ts';
 import { VACANCY_STATUSES, type VacancyStatus } from '#shared/domain/vacancy-status.ts';
-import { ruStatistics } from '#shared/i18n/ru/statistics.ts';
+import { ruPlanDashboard } from '#shared/i18n/ru/plan-dashboard.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -37,7 +37,7 @@ import { PlanImportModal } from './plan-import-modal.tsx';
 import { stageNameOf, staffVacancyStatus } from '#shared/i18n/ru/statuses.ts';
 import { formatNumber } from '#shared/i18n/numbers.ts';
 
-const t = ruStatistics.dashboard;
+const t = ruPlanDashboard.web;
 const STATUS_COLORS: Record<VacancyStatus, string> = {
   draft: 'gray',
   open: 'green',

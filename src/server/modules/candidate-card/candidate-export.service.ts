@@ -8,6 +8,7 @@ import { candidateSourceLabel, EDUCATION_LEVELS, ENGLISH_LEVELS, WORK_FORMATS } 
 import { formatPhone } from '#shared/domain/phone.ts';
 import type { Role } from '#shared/domain/roles.ts';
 import { ru } from '#shared/i18n/ru.ts';
+import { ruProfileFields } from '#shared/i18n/ru/profile-fields.ts';
 import { stageNameOf, staffStageStatus } from '#shared/i18n/ru/statuses.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { writeXlsx, xlsxSheet } from '../../lib/xlsx.ts';
@@ -17,7 +18,7 @@ import { readHistory } from './candidate-history.service.ts';
 import { labelHistory } from './history-labels.ts';
 
 const t = ru.candidateCard;
-const f = ru.web.signup;
+const f = ruProfileFields;
 const label = (list: readonly { value: unknown; label: string }[], v: unknown) => list.find((o) => o.value === v)?.label ?? '';
 const stageName = (n: number | null) => (n ? stageNameOf(n) : '');
 

@@ -7,7 +7,7 @@
  * candidates grouped by position and current stage, whatever the number of positions.
  */
 import { sql } from 'drizzle-orm';
-import type { Dashboard, DashboardPosition } from '#shared/contracts/dashboard.ts';
+import type { Dashboard, DashboardPosition } from '#shared/contracts/plan-dashboard.ts';
 import type { VacancyStatus } from '#shared/domain/vacancy-status.ts';
 import { APPLICATION_IN_PROGRESS, applicationStatusesIn } from '#shared/domain/stages.ts';
 import type { DbOrTx } from '../../db/client.ts';

@@ -11,7 +11,7 @@
 import type { Writable } from 'node:stream';
 import { asc, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { PLAN_MAX, PLAN_MAX_ROWS, PLAN_MIN } from '#shared/contracts/dashboard.ts';
+import { PLAN_MAX, PLAN_MAX_ROWS, PLAN_MIN } from '#shared/contracts/plan-dashboard.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { vacancies } from '../../db/schema.ts';
@@ -19,7 +19,7 @@ import { now } from '../../lib/clock.ts';
 import { invalid, type FieldErrors } from '../../lib/errors.ts';
 import { writeXlsx, xlsxSheet } from '../../lib/xlsx.ts';
 
-const t = ru.statistics.plan;
+const t = ru.planDashboard.plan;
 const HEADERS = [t.columns.id, t.columns.title, t.columns.plan];
 
 /** Streams the template: every position, oldest first, with its plan now. */

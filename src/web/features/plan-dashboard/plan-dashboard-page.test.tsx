@@ -8,7 +8,7 @@ import { mockApi, renderApp, userOf } from '#web/test/render.tsx';
 const upload = vi.hoisted(() => ({ uploadForm: vi.fn() }));
 vi.mock('#web/lib/upload.ts', () => upload);
 
-const t = ru.statistics.dashboard;
+const t = ru.planDashboard.web;
 const position = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
   id,
   title,
@@ -99,11 +99,11 @@ describe('/admin/dashboard', () => {
     fireEvent.click(screen.getByRole('button', { name: t.import }));
     const dialog = await screen.findByRole('dialog', { name: t.importTitle });
     fireEvent.click(within(dialog).getByRole('button', { name: t.importSubmit }));
-    expect(await within(dialog).findByText(ru.statistics.plan.fileRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(ru.planDashboard.plan.fileRequired)).toBeTruthy();
     expect(upload.uploadForm).not.toHaveBeenCalled();
 
     upload.uploadForm.mockRejectedValueOnce(
-      new ApiError(422, ru.statistics.plan.invalid(2), {
+      new ApiError(422, ru.planDashboard.plan.invalid(2), {
         'rows.3': ['Позиции с ID 999 нет'],
         'rows.10': ['План не может быть отрицательным', 'Позиция 1 уже есть в строке 2'],
       }),
@@ -120,15 +120,15 @@ describe('/admin/dashboard', () => {
       `${t.importRow(3)}: Позиции с ID 999 нет`,
       `${t.importRow(10)}: План не может быть отрицательным; Позиция 1 уже есть в строке 2`,
     ]);
-    expect(within(dialog).getByText(ru.statistics.plan.invalid(2))).toBeTruthy();
+    expect(within(dialog).getByText(ru.planDashboard.plan.invalid(2))).toBeTruthy();
 
     upload.uploadForm.mockResolvedValueOnce({
-      message: ru.statistics.plan.imported(1),
+      message: ru.planDashboard.plan.imported(1),
       data: { updated: 1 },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: t.importSubmit }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t.importTitle })).toBeNull());
-    expect(await screen.findByText(ru.statistics.plan.imported(1))).toBeTruthy();
+    expect(await screen.findByText(ru.planDashboard.plan.imported(1))).toBeTruthy();
     const sent = upload.uploadForm.mock.calls.at(-1)!;
     expect(sent[0]).toBe('/api/dashboard/vacancies/dashboard-import');
     expect((sent[1].form() as FormData).get('file')).toBe(file);

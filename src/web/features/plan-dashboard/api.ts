@@ -1,6 +1,6 @@
 /** The dashboard (`GET /api/dashboard/vacancies/dashboard`) and the plan import (multipart `file`). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DashboardSchema, PlanImportResultSchema } from '#shared/contracts/dashboard.ts';
+import type { DashboardSchema, PlanImportResultSchema } from '#shared/contracts/plan-dashboard.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { uploadForm } from '#web/lib/upload.ts';
 

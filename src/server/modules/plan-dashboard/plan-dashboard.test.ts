@@ -20,7 +20,7 @@ afterAll(() => t.close());
 const DASHBOARD = '/api/dashboard/vacancies/dashboard';
 const IMPORT = '/api/dashboard/vacancies/dashboard-import';
 const TEMPLATE = '/api/dashboard/vacancies/dashboard-import/template';
-const p = ru.statistics.plan;
+const p = ru.planDashboard.plan;
 const HEADER = [p.columns.id, p.columns.title, p.columns.plan];
 
 async function workbook(rows: unknown[][], header: unknown[] = HEADER): Promise<Buffer> {

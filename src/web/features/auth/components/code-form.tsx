@@ -9,7 +9,7 @@ import { notifyError, showFormError, zodValidate } from '#web/lib/form.ts';
 import { notifications } from '@mantine/notifications';
 import { useSendCode } from '../api/send-code.ts';
 import { useSmsLogin } from '../api/sms-login.ts';
-import { formatSeconds, useCountdown } from './use-countdown.ts';
+import { formatSeconds, useCountdown } from '#web/lib/countdown.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
@@ -34,7 +34,9 @@ type Props = {
 /** The 6-digit SMS code with a resend countdown: used by /login and /activation. */
 export function CodeForm({ phone, notice: initialNotice, resendIn, registered, submitLabel, onSignedIn }: Props) {
   const t = ruWebCode;
-  const [left, restart] = useCountdown(resendIn);
+  const [wait, setWait] = useState(() => ({ seconds: resendIn, from: Date.now() }));
+  const left = useCountdown(wait.seconds, wait.from);
+  const restart = (seconds: number) => setWait({ seconds, from: Date.now() });
   const [notice, setNotice] = useState(initialNotice);
   const smsLogin = useSmsLogin();
   const sendCode = useSendCode();
@@ -52,20 +54,21 @@ export function CodeForm({ phone, notice: initialNotice, resendIn, registered, s
     }
   });
 
-  const resend = async () => {
-    try {
-      const res = await sendCode.mutateAsync(phone);
-      restart(res.retry_after);
-      form.setFieldValue('code', '');
-      setNotice({ kind: registered ? 'sent' : 'if-registered' });
-      notifications.show({ color: 'jti', message: registered ? t.resent : res.message });
-    } catch (e) {
-      if (e instanceof ApiError && e.retryAfter) restart(e.retryAfter);
-      // A refusal beside the phone means no code went out: say so where the code is expected.
-      if (e instanceof ApiError && e.status === 429 && e.errors.phone?.[0]) setNotice({ kind: 'not-sent', message: e.errors.phone[0] });
-      else notifyError(e);
-    }
-  };
+  const resend = () =>
+    sendCode.mutate(phone, {
+      onSuccess: (res) => {
+        restart(res.retry_after);
+        form.setFieldValue('code', '');
+        setNotice({ kind: registered ? 'sent' : 'if-registered' });
+        notifications.show({ color: 'jti', message: registered ? t.resent : res.message });
+      },
+      onError: (e) => {
+        if (e instanceof ApiError && e.retryAfter) restart(e.retryAfter);
+        // A refusal beside the phone means no code went out: say so where the code is expected.
+        if (e instanceof ApiError && e.status === 429 && e.errors.phone?.[0]) setNotice({ kind: 'not-sent', message: e.errors.phone[0] });
+        else notifyError(e);
+      },
+    });
 
   const notSent = notice.kind === 'not-sent';
   const [before, after] = notSent ? t.notSentTo : notice.kind === 'earlier' ? t.earlier : notice.kind === 'sent' ? t.sent : t.ifRegistered;

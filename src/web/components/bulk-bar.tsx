@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Button, Modal, Paper } from '@mantine/core';
+import { MODAL_WIDTH } from '#web/lib/constants.ts';
+import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
+
+type Props = {
+  /** The region's name for readers. */
+  label: string;
+  /** How many rows are selected, read out as it changes. */
+  selected: string;
+  /** The list's own controls: what to change, and the button that opens the confirmation. */
+  children: ReactNode;
+  confirm: {
+    opened: boolean;
+    title: string;
+    /** What the change will do, said before it is done. */
+    children: ReactNode;
+    confirmLabel: string;
+    cancelLabel: string;
+    /** The change is under way: the dialog stays open until it answers. */
+    loading: boolean;
+    onConfirm: () => void;
+    onClose: () => void;
+  };
+};
+
+/**
+ * The bar over a list's selected rows: the count, the list's controls, and the confirmation of a
+ * change to all of them, open until the server answers (the candidates table's stage status, the
+ * applications' status).
+ */
+export function BulkBar({ label, selected, children, confirm }: Props) {
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-label={label}>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Text fw={600} aria-live="polite" style={{ alignSelf: 'center' }}>
+          {selected}
+        </Text>
+        {children}
+      </Group>
+      <Modal
+        opened={confirm.opened}
+        onClose={confirm.onClose}
+        title={confirm.title}
+        size={MODAL_WIDTH.md}
+        centered
+      >
+        <Stack>
+          {confirm.children}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={confirm.onClose}>
+              {confirm.cancelLabel}
+            </Button>
+            <Button onClick={confirm.onConfirm} loading={confirm.loading}>
+              {confirm.confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * A search box whose text reaches the URL once the typing pauses: returns the box's text and its
+ * setter. `fromUrl` is the URL's value now; `write` puts a trimmed text there (called only when it
+ * differs). Back, forward and «reset» change the URL under the box: it then shows the URL's value.
+ * What this hook wrote itself comes back without touching the box, so nothing typed meanwhile is
+ * lost; a pending write is dropped when the box has moved on.
+ */
+export function useUrlSearch(
+  fromUrl: string,
+  write: (text: string) => void,
+  delayMs = 300,
+): [text: string, setText: (text: string) => void] {
+  const [text, setText] = useState(fromUrl);
+  const [seen, setSeen] = useState(fromUrl);
+  const [written, setWritten] = useState(fromUrl);
+  // Adjusted while rendering: the URL changed, by someone else than this box.
+  if (seen !== fromUrl) {
+    setSeen(fromUrl);
+    if (fromUrl !== written) {
+      setWritten(fromUrl);
+      setText(fromUrl);
+    }
+  }
+
+  // The timer reads the latest values, not those of the keystroke that started it.
+  const latest = useRef({ text, fromUrl, write });
+  useEffect(() => {
+    latest.current = { text, fromUrl, write };
+  });
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const change = (next: string) => {
+    setText(next);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      const now = latest.current;
+      const value = next.trim();
+      if (now.text !== next || value === now.fromUrl) return;
+      setWritten(value);
+      now.write(value);
+    }, delayMs);
+  };
+  return [text, change];
+}
