@@ -139,7 +139,8 @@ export async function buildServer(
 // the first reuses the bundle's compiled code, then the bundle. A cache folder that cannot be written
 // falls back to Node's default one (the system's temp folder).
 import module from 'node:module';
-const cache = module.enableCompileCache?.(new URL('./.compile-cache', import.meta.url).pathname);
+import { fileURLToPath } from 'node:url';
+const cache = module.enableCompileCache?.(fileURLToPath(new URL('./.compile-cache', import.meta.url)));
 if (cache && cache.status === module.constants.compileCacheStatus.FAILED) module.enableCompileCache();
 await import('./server.js');
 `,
