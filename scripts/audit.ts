@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { productionFindings, productionFolders } from './audit-scope.ts';
 import { buildServer, type ServerStamp } from './build-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,13 +38,7 @@ const stamp = JSON.parse(
 const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
   packages: Record<string, { dev?: boolean }>;
 };
-/** The package folders production runs: installed without the development tools, or bundled in. */
-const production = new Set([
-  ...Object.entries(lock.packages)
-    .filter(([folder, p]) => folder !== '' && !p.dev)
-    .map(([folder]) => folder),
-  ...stamp.packages,
-]);
+const production = productionFolders(lock, stamp.packages);
 
 const run = spawnSync(npm, ['audit', '--json'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 let report: AuditReport;
@@ -63,9 +58,7 @@ if (!counts) {
 }
 
 // Findings in the development tools only (the test runner, the bundlers) do not fail the audit.
-const inProduction = Object.entries(report.vulnerabilities ?? {}).filter(([, v]) =>
-  (v.nodes ?? []).some((n) => production.has(n)),
-);
+const inProduction = productionFindings(report.vulnerabilities ?? {}, production);
 const serious = inProduction.filter(([, v]) => v.severity === 'high' || v.severity === 'critical');
 const bySeverity = (s: string) => inProduction.filter(([, v]) => v.severity === s).length;
 console.log(
