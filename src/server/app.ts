@@ -6,8 +6,6 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
@@ -139,7 +137,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.API_DOCS) {
     // Not in production unless API_DOCS=on; then under the app's own CSP (swagger-ui's page loads
     // only its own scripts), not the looser one the plugin would set, and without the validator
-    // badge, which would ask a third-party site.
+    // badge, which would ask a third-party site. Loaded only when on: a production server without the
+    // docs never loads them (the built server keeps swagger-ui outside its bundle: scripts/build-server.ts).
+    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+      import('@fastify/swagger'),
+      import('@fastify/swagger-ui'),
+    ]);
     await app.register(swagger, {
       openapi: {
         info: { title: 'Стажировка в JTI — API', version: '1.0.0' },
@@ -147,7 +150,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { validatorUrl: null } });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: false,
+      uiConfig: { validatorUrl: null },
+    });
   }
 
   for (const register of modules) register(app, deps);

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { BUILD_STAMP } from './build-stamp.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo/demo-seed.ts';
@@ -38,6 +39,8 @@ function appSecret(config: Config): string {
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL);
+  // Which release is starting: the built server's inputs hash and build time, or `source`.
+  log.info({ build: BUILD_STAMP, node: process.version }, 'starting');
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
 
   let releaseLock = () => {};
@@ -101,7 +104,10 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal, delaySeconds: config.SHUTDOWN_DELAY_SECONDS }, 'shutting down: not ready, finishing in-flight requests');
+    log.info(
+      { signal, delaySeconds: config.SHUTDOWN_DELAY_SECONDS },
+      'shutting down: not ready, finishing in-flight requests',
+    );
     const force = setTimeout(() => process.exit(1), 15_000 + config.SHUTDOWN_DELAY_SECONDS * 1000);
     force.unref();
     try {
@@ -130,7 +136,8 @@ async function main(): Promise<void> {
   ];
   if (config.DEMO_DATA) {
     lines.push(`  Демо-данные: ${demo ? 'созданы' : 'уже были'}. Учётные записи (пароль demo-password):`);
-    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(12)} ${a.email}${a.phone ? `  тел. ${a.phone}` : ''}`);
+    for (const a of DEMO_ACCOUNTS)
+      lines.push(`    ${a.role.padEnd(12)} ${a.email}${a.phone ? `  тел. ${a.phone}` : ''}`);
   }
   console.log(`${lines.join('\n')}\n`);
 }

@@ -2,8 +2,8 @@
  * XLSX exports, streamed (docs/product.md «Exports»). The workbook is written by hand, row by row, into
  * a ZIP that is itself written as it goes (lib/zip-writer.ts), so 100k rows never sit in memory and
  * each cell costs one string template, not an object (ExcelJS's streaming writer spent ~5 µs a cell:
- * 14 s for the general export; docs/decisions/018-hand-written-xlsx-writer.md). ExcelJS stays for
- * reading workbooks (the plan import, the tests). Russian headers in bold on a frozen first row;
+ * 14 s for the general export; docs/decisions/018-hand-written-xlsx-writer.md). Workbooks are read by
+ * lib/xlsx-read.ts (the plan import); ExcelJS is only in the tests. Russian headers in bold on a frozen first row;
  * each column typed:
  * - `text`: every value written as an inline text cell (`t="inlineStr"`), never a formula, exactly as
  *   typed (a `+7...` phone or `=HYPERLINK(...)` stays as it is: no prefixing, docs/product.md «Exports»), with the

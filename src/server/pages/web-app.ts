@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -58,10 +59,24 @@ export function preferredEncoding(header: string | undefined): ContentEncoding |
   return best ?? null;
 }
 
-/** A page rendered at build time, ready in each encoding. */
-type StaticPage = { status: number; etag: string; identity: Buffer; br: Buffer; gzip: Buffer };
+/** A page rendered at build time, ready (or being compressed) in each encoding. */
+type StaticPage = {
+  status: number;
+  etag: string;
+  identity: Promise<Buffer>;
+  br: Promise<Buffer>;
+  gzip: Promise<Buffer>;
+};
 
-/** The build's prerendered pages (scripts/prerender.ts), in their documents, compressed once. */
+const brotliAsync = promisify(zlib.brotliCompress);
+const gzipAsync = promisify(zlib.gzip);
+
+/**
+ * The build's prerendered pages (scripts/prerender.ts), in their documents, compressed once. The
+ * compression (Brotli at its best, ~1 s of CPU for the seven pages) runs on libuv's threads while
+ * the server starts, not on its one thread before it is ready (decision 033); a request arriving
+ * before it is done waits for it.
+ */
 async function loadPrerendered(dist: string, template: DocumentTemplate): Promise<Map<string, StaticPage>> {
   const pages = new Map<string, StaticPage>();
   const file = path.join(dist, 'pages', 'pages.json');
@@ -73,9 +88,9 @@ async function loadPrerendered(dist: string, template: DocumentTemplate): Promis
       // Weak: the same page in any of its encodings. With `no-cache` a browser asks each time and gets a
       // 304 without the page while the release is the same.
       etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-      identity: html,
-      br: zlib.brotliCompressSync(html),
-      gzip: zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      identity: Promise.resolve(html),
+      br: brotliAsync(html),
+      gzip: gzipAsync(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
     });
   }
   return pages;
@@ -95,22 +110,34 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
   if (!fs.existsSync(path.join(client, 'index.html'))) return;
   const entry = path.join(dist, 'server', 'entry-server.js');
   const { renderer } = (await import(pathToFileURL(entry).href)) as { renderer: PageRenderer };
-  const template = loadTemplate(client, { supportUrl: config.SUPPORT_URL, supportEmail: config.SUPPORT_EMAIL });
+  const template = loadTemplate(client, {
+    supportUrl: config.SUPPORT_URL,
+    supportEmail: config.SUPPORT_EMAIL,
+  });
   const prerendered = await loadPrerendered(dist, template);
 
-  const sendStatic = (request: FastifyRequest, reply: FastifyReply, page: StaticPage) => {
-    reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag);
+  const sendStatic = async (request: FastifyRequest, reply: FastifyReply, page: StaticPage) => {
+    reply
+      .code(page.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .header('etag', page.etag);
     const known = request.headers['if-none-match'];
-    if (page.status === 200 && known && known.split(',').some((tag) => tag.trim() === page.etag)) return reply.code(304).send();
+    if (page.status === 200 && known && known.split(',').some((tag) => tag.trim() === page.etag))
+      return reply.code(304).send();
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply.type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(page[encoding ?? 'identity']);
+    return reply.send(await page[encoding ?? 'identity']);
   };
 
   const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) => {
     // Personal: only this visitor's own data, never kept by a browser cache or a proxy.
-    reply.code(page.status).header('cache-control', 'private, no-store').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply
+      .code(page.status)
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
     const document = documentStream(template, page);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(document);
@@ -138,7 +165,11 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
         return reply.redirect('/500', 302);
       }
       if (!('redirect' in answer)) {
-        if (answer.problem) request.log.warn({ page: target, problem: answer.problem }, 'page left to the browser: its data failed');
+        if (answer.problem)
+          request.log.warn(
+            { page: target, problem: answer.problem },
+            'page left to the browser: its data failed',
+          );
         return hop === 0 ? sendRendered(request, reply, answer) : reply.redirect(target, 302);
       }
       // A redirect to a page of this app is followed here, so the browser makes one round trip.
@@ -168,7 +199,8 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
       fs.existsSync(file) &&
       fs.statSync(file).isFile();
     if (isPublicFile) {
-      if (urlPath.startsWith('/assets/')) return reply.sendFile(relative, { maxAge: YEAR_MS, immutable: true });
+      if (urlPath.startsWith('/assets/'))
+        return reply.sendFile(relative, { maxAge: YEAR_MS, immutable: true });
       // Files with lasting names (favicon, robots.txt): checked with the server on every use.
       reply.header('cache-control', 'no-cache');
       return reply.sendFile(relative, { cacheControl: false });

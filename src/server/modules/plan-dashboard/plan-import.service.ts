@@ -10,7 +10,6 @@
  */
 import type { Writable } from 'node:stream';
 import { asc, inArray, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { PLAN_MAX, PLAN_MAX_ROWS, PLAN_MIN } from '#shared/contracts/plan-dashboard.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -18,6 +17,7 @@ import { vacancies } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { invalid, type FieldErrors } from '../../lib/errors.ts';
 import { writeXlsx, xlsxSheet } from '../../lib/xlsx.ts';
+import { readFirstSheet, XlsxReadError, type XlsxCell, type XlsxRows } from '../../lib/xlsx-read.ts';
 
 const t = ru.planDashboard.plan;
 const HEADERS = [t.columns.id, t.columns.title, t.columns.plan];
@@ -44,18 +44,12 @@ export async function writePlanTemplate(db: DbOrTx, out: Writable): Promise<void
 
 type Cell = string | number | null;
 
-/** A cell as a number or trimmed text (formulas by their result, rich text joined); empty is null. */
-function plain(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return null;
+/** A cell as a number or trimmed text (a boolean as `true`/`false`); empty is null. */
+function plain(value: XlsxCell | undefined): Cell {
+  if (value === undefined) return null;
   if (typeof value === 'number') return value;
-  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
   if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if ('result' in value) return plain((value.result ?? null) as ExcelJS.CellValue);
-  if ('richText' in value) return plain(value.richText.map((r) => r.text).join(''));
-  if ('text' in value) return plain(value.text as ExcelJS.CellValue);
-  if ('error' in value) return String(value.error);
-  return null;
+  return value.trim() === '' ? null : value.trim();
 }
 
 /** A number from a numeric cell or from text such as `12` or `3,0`; NaN when it is not one. */
@@ -69,15 +63,17 @@ export type PlanRow = { row: number; id: number; plan: number };
 
 /** Reads and checks the rows; throws 422 naming the file or every bad row. */
 export async function readPlan(db: DbOrTx, bytes: Buffer): Promise<PlanRow[]> {
-  const workbook = new ExcelJS.Workbook();
+  let sheet: XlsxRows | null;
   try {
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  } catch {
-    throw invalid({ file: [t.unreadable] }, t.unreadable);
+    sheet = readFirstSheet(bytes);
+  } catch (err) {
+    if (err instanceof XlsxReadError) throw invalid({ file: [t.unreadable] }, t.unreadable);
+    throw err;
   }
-  const sheet = workbook.worksheets[0];
   if (!sheet) throw invalid({ file: [t.noRows] }, t.noRows);
-  const header = [1, 2, 3].map((c) => String(plain(sheet.getRow(1).getCell(c).value) ?? '').toLowerCase());
+  const cells = sheet;
+  const cellsOf = (r: number) => [1, 2, 3].map((c) => plain(cells.get(r)?.get(c)));
+  const header = cellsOf(1).map((h) => String(h ?? '').toLowerCase());
   if (header.some((h, i) => h !== HEADERS[i]!.toLowerCase())) throw invalid({ file: [t.header] }, t.header);
 
   const errors: FieldErrors = {};
@@ -85,12 +81,12 @@ export async function readPlan(db: DbOrTx, bytes: Buffer): Promise<PlanRow[]> {
   const rows: PlanRow[] = [];
   const firstRowOf = new Map<number, number>();
   let dataRows = 0;
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const cells = [1, 2, 3].map((c) => plain(sheet.getRow(r).getCell(c).value));
-    if (cells.every((c) => c === null)) continue;
+  for (const r of [...cells.keys()].filter((n) => n >= 2).sort((a, b) => a - b)) {
+    const row = cellsOf(r);
+    if (row.every((c) => c === null)) continue;
     if (++dataRows > PLAN_MAX_ROWS)
       throw invalid({ file: [t.tooManyRows(PLAN_MAX_ROWS)] }, t.tooManyRows(PLAN_MAX_ROWS));
-    const [idCell, , planCell] = cells as [Cell, Cell, Cell];
+    const [idCell, , planCell] = row as [Cell, Cell, Cell];
 
     const id = numberOf(idCell);
     let idOk = false;

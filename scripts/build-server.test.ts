@@ -1,0 +1,86 @@
+/**
+ * The production server build (scripts/build-server.ts): it bundles, it is skipped when its inputs
+ * have not changed, and the bundle starts as a server that names its build, answers /readyz and
+ * stops cleanly. Built under node_modules/.cache so the bundle finds the packages left outside it.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildServer, EXTERNAL, type ServerStamp } from './build-server.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const cache = path.join(root, 'node_modules', '.cache');
+fs.mkdirSync(cache, { recursive: true });
+const dist = fs.mkdtempSync(path.join(cache, 'server-build-'));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-built-'));
+
+afterAll(() => {
+  fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the production server build', () => {
+  it('bundles the server, stamps its inputs, and skips a build whose inputs are unchanged', async () => {
+    expect(await buildServer(dist)).toBe('built');
+    const api = path.join(dist, 'api');
+    const stamp = JSON.parse(fs.readFileSync(path.join(api, 'build.json'), 'utf8')) as ServerStamp;
+    expect(stamp.inputs).toMatch(/^[0-9a-f]{64}$/);
+    // What is bundled in is listed for the audit; what cannot be bundled is not in it.
+    expect(stamp.packages).toContain('node_modules/fastify');
+    expect(stamp.packages).toContain('node_modules/drizzle-orm');
+    expect(stamp.packages.some((p) => EXTERNAL.some((e) => p === `node_modules/${e}`))).toBe(false);
+    // The files the server reads beside its modules are there.
+    expect(fs.existsSync(path.join(api, 'assets', 'db', 'migrations', 'meta', '_journal.json'))).toBe(true);
+    expect(fs.existsSync(path.join(api, 'assets', 'lib', 'common-passwords.txt'))).toBe(true);
+
+    expect(await buildServer(dist, { ifChanged: true })).toBe('current');
+  }, 120_000);
+
+  it('starts from the bundle, names its build in the first log line, and stops cleanly', async () => {
+    const main = path.join(dist, 'api', 'main.js');
+    const stamp = JSON.parse(fs.readFileSync(path.join(dist, 'api', 'build.json'), 'utf8')) as ServerStamp;
+    const child = spawn(process.execPath, [main], {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        DEMO_DATA: 'off',
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+        WEB_DIST: path.join(dataDir, 'no-web'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setInterval(() => {
+          const found = output.match(/работает: (http:\/\/\S+)/)?.[1];
+          if (found) {
+            clearInterval(timer);
+            resolve(found);
+          }
+        }, 50);
+        void exited.then(() => {
+          clearInterval(timer);
+          reject(new Error(output));
+        });
+      });
+      expect((await fetch(`${url}/readyz`)).status).toBe(200);
+      const first = JSON.parse(output.split('\n')[0]!) as { msg: string; build: string };
+      expect(first.msg).toBe('starting');
+      expect(first.build).toBe(`${stamp.inputs.slice(0, 12)} ${stamp.builtAt}`);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      // Node wrote the compile cache for the next start.
+      expect(fs.readdirSync(path.join(dist, 'api', '.compile-cache')).length).toBeGreaterThan(0);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 120_000);
+});
