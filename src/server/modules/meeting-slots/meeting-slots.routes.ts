@@ -38,7 +38,12 @@ export function meetingSlotsRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.post(base, {
     config: { access: 'staff' },
-    schema: { tags: staffTags, params: IdParamsSchema, body: SlotCreateSchema, response: { 201: StaffSlotsResponseSchema } },
+    schema: {
+      tags: staffTags,
+      params: IdParamsSchema,
+      body: SlotCreateSchema,
+      response: { 201: StaffSlotsResponseSchema },
+    },
     handler: async (request, reply) =>
       reply.code(201).send(await createSlot(deps.db, signedIn(request), request.params.id, request.body)),
   });
@@ -51,7 +56,12 @@ export function meetingSlotsRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.put('/api/dashboard/vacancies/:id/slot-cutoff', {
     config: { access: 'recruiter' },
-    schema: { tags: staffTags, params: IdParamsSchema, body: SlotCutoffSchema, response: { 200: StaffSlotsResponseSchema } },
+    schema: {
+      tags: staffTags,
+      params: IdParamsSchema,
+      body: SlotCutoffSchema,
+      response: { 200: StaffSlotsResponseSchema },
+    },
     handler: async (request) => setCutoff(deps.db, signedIn(request), request.params.id, request.body.hours),
   });
 
@@ -65,7 +75,8 @@ export function meetingSlotsRoutes(app: FastifyInstance, deps: AppDeps): void {
     config: { access: 'participant' },
     schema: {
       tags,
-      description: '409 when the slot filled up or was cancelled meanwhile: the message and the times still open.',
+      description:
+        '409 when the slot filled up or was cancelled meanwhile: the message and the times still open.',
       body: BookSlotSchema,
       response: { 200: ParticipantSlotsResponseSchema, 409: SlotConflictSchema },
     },

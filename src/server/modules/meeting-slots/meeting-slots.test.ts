@@ -183,9 +183,16 @@ describe('the positions whose manager-interview times the caller publishes', () 
 
     const manager = await signedInClient(t.app, t.db, 'manager');
     expect(await manager.c.get(url).then((r) => [r.statusCode, r.data])).toEqual([200, { data: [] }]);
-    const draft = await makeVacancy(t.db, { pipeline: [1, 5, 6], status: 'draft', title: 'Черновик с интервью' });
+    const draft = await makeVacancy(t.db, {
+      pipeline: [1, 5, 6],
+      status: 'draft',
+      title: 'Черновик с интервью',
+    });
     const open = await makeVacancy(t.db, { pipeline: [1, 6, 7], title: 'Открытая с интервью' });
-    const noInterview = await makeVacancy(t.db, { pipeline: [1, 4, 5], title: 'Без интервью с руководителем' });
+    const noInterview = await makeVacancy(t.db, {
+      pipeline: [1, 4, 5],
+      title: 'Без интервью с руководителем',
+    });
     const paused = await makeVacancy(t.db, { pipeline: [1, 6], title: 'Руководитель отключён' });
     const foreign = await makeVacancy(t.db, { pipeline: [1, 6], title: 'Чужая позиция' });
     await t.db.insert(vacancyManagers).values([
@@ -203,7 +210,9 @@ describe('the positions whose manager-interview times the caller publishes', () 
     ]);
 
     const all = (await recruiter.c.get(url)).data.data.map((p: { id: number }) => p.id);
-    expect(all).toEqual(expect.arrayContaining([open.vacancy.id, draft.vacancy.id, paused.vacancy.id, foreign.vacancy.id]));
+    expect(all).toEqual(
+      expect.arrayContaining([open.vacancy.id, draft.vacancy.id, paused.vacancy.id, foreign.vacancy.id]),
+    );
     expect(all).not.toContain(noInterview.vacancy.id);
   });
 });
