@@ -94,7 +94,13 @@ export function SlotsCard({
               aria-label={t.listOf(title)}
             >
               {slots.data.data.map((slot) => (
-                <SlotRow key={slot.id} slot={slot} positionId={positionId} cardPath={cardPath} />
+                <SlotRow
+                  key={slot.id}
+                  slot={slot}
+                  positionId={positionId}
+                  cardPath={cardPath}
+                  showStage={meetingStages.length > 1}
+                />
               ))}
             </Stack>
           )}
@@ -191,7 +197,8 @@ function PublishForm({ positionId, stages }: { positionId: number; stages: numbe
             type="datetime-local"
             label={t.startsAt}
             required
-            style={{ flex: '1 1 12rem' }}
+            // Alone on its line (one stage, no choice) it keeps a date's width rather than the card's.
+            style={{ flex: '1 1 12rem', maxWidth: stages.length > 1 ? undefined : '20rem' }}
             {...form.getInputProps('at')}
           />
         </Group>
@@ -225,10 +232,13 @@ function SlotRow({
   slot,
   positionId,
   cardPath,
+  showStage,
 }: {
   slot: StaffSlot;
   positionId: number;
   cardPath: (candidateId: number) => string;
+  /** The stage's name beside the time, when the card holds several stages' times. */
+  showStage: boolean;
 }) {
   const cancel = useCancelSlot(positionId);
   const [confirming, setConfirming] = useState(false);
@@ -244,7 +254,8 @@ function SlotRow({
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={600}>
-            {when(slot.starts_at)} · {stageNameOf(slot.n)}
+            {when(slot.starts_at)}
+            {showStage && ` · ${stageNameOf(slot.n)}`}
           </Text>
           {slot.cancelled_at ? (
             <Badge color="gray">{t.cancelled}</Badge>
