@@ -8,17 +8,9 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { anotherIp, csrfHeaders, DEMO_PASSWORD, expect, openPage, test } from './fixtures.ts';
+import { anotherIp, csrfHeaders, DEMO_PASSWORD, expect, loginAs, openPage, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
-
-async function signIn(page: Page, email: string, home: RegExp = /\/progress$/) {
-  await page.goto('/email_login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(home);
-}
 
 const picker = (page: Page) => page.getByTestId('slot-picker');
 const stageStatus = (page: Page) => page.getByTestId('stage-panel').getByLabel(/^Статус: /);
@@ -29,7 +21,7 @@ async function noOverflow(page: Page) {
 }
 
 test('a participant books a time, saves it to the calendar and moves it before the cut-off', async ({ page }) => {
-  await signIn(page, 'slots@example.com');
+  await loginAs(page, { email: 'slots@example.com', home: /\/progress$/ });
   await expect(page.getByTestId('stage-panel').getByRole('heading', { level: 2 })).toHaveText('Ассессмент');
   await expect(picker(page).getByRole('heading', { name: 'Выберите время встречи' })).toBeVisible();
   await expect(picker(page)).toContainText('Записаться или перенести встречу можно не позже чем за 24 часа до её начала.');
@@ -65,7 +57,7 @@ test('a participant books a time, saves it to the calendar and moves it before t
 });
 
 test('past the cut-off the meeting cannot be moved: no times offered, and the server refuses in Russian', async ({ page, ip }) => {
-  await signIn(page, 'slots.late@example.com');
+  await loginAs(page, { email: 'slots.late@example.com', home: /\/progress$/ });
   await expect(stageStatus(page)).toHaveText('Встреча назначена');
   await expect(picker(page)).toContainText('Перенести встречу уже нельзя: это можно сделать не позже чем за 24 часа до неё.');
   await expect(picker(page).getByRole('button')).toHaveCount(0);
@@ -93,7 +85,7 @@ test('a time the recruiter cancels: the participant sees «Нужно перен
   const cancelled = await staff.request.post(`/api/dashboard/vacancies/${it.id}/slots/${held.id}/cancel`, { headers: await csrfHeaders(staff, staffIp) });
   expect(cancelled.status()).toBe(200);
 
-  await signIn(page, 'slots.cancel@example.com');
+  await loginAs(page, { email: 'slots.cancel@example.com', home: /\/progress$/ });
   await expect(stageStatus(page)).toHaveText('Нужно перенести');
   await expect(picker(page)).toContainText('Время встречи отменили. Выберите новое из свободных.');
   await picker(page).getByRole('button', { name: /^Записаться на / }).first().click();
@@ -105,7 +97,7 @@ test('a time the recruiter cancels: the participant sees «Нужно перен
 });
 
 test('on /mobile the participant picks a time from the home card', async ({ page }) => {
-  await signIn(page, 'slots.mobile@example.com', /\/(progress|mobile)$/);
+  await loginAs(page, { email: 'slots.mobile@example.com', home: /\/(progress|mobile)$/ });
   await page.goto('/mobile');
   await expect(picker(page).getByRole('heading', { name: 'Выберите время встречи' })).toBeVisible();
   await picker(page).getByRole('button', { name: /^Записаться на / }).first().click();
@@ -115,7 +107,7 @@ test('on /mobile the participant picks a time from the home card', async ({ page
 });
 
 test('the recruiter publishes a time on the position page, sees who holds each seat, and cancels a time', async ({ page }) => {
-  await signIn(page, 'recruiter@example.com', /\/recruiter$/);
+  await loginAs(page, 'recruiter');
   const positions = (await (await page.request.get('/api/dashboard/vacancies?per_page=100')).json()).data as { id: number; title: string }[];
   const it = positions.find((p) => p.title === 'Стажёр-разработчик (IT)')!;
   await page.goto(`/recruiter/positions/${it.id}`);
@@ -147,7 +139,7 @@ test('the manager publishes the times of their interview, sees who holds each se
   browser,
   ip,
 }) => {
-  await signIn(page, 'manager@example.com', /\/manager\/candidates$/);
+  await loginAs(page, 'manager');
   await page.getByRole('link', { name: 'Время интервью' }).click();
   await expect(page).toHaveURL(/\/manager\/interviews$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Время интервью' })).toBeVisible();
@@ -191,7 +183,7 @@ test('the manager publishes the times of their interview, sees who holds each se
 
   // Марк is told and picks another time of the manager's.
   const participant = await openPage(browser, { ip: anotherIp(ip), viewport: { width: 375, height: 812 } });
-  await signIn(participant, 'slots.manager@example.com');
+  await loginAs(participant, { email: 'slots.manager@example.com', home: /\/progress$/ });
   await expect(stageStatus(participant)).toHaveText('Нужно перенести');
   await expect(picker(participant)).toContainText('Время встречи отменили. Выберите новое из свободных.');
   await expect(
@@ -207,7 +199,7 @@ test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the manager’s interview times read right at 1280 px', async ({ page }) => {
-    await signIn(page, 'manager@example.com', /\/manager\/candidates$/);
+    await loginAs(page, 'manager');
     await page.goto('/manager/interviews');
     const card = page.getByRole('region', { name: 'Стажёр-разработчик (IT)' });
     // The other journey may have cancelled Марк's time meanwhile: the online time stays as seeded.

@@ -113,7 +113,7 @@ export async function streamsAgainstPlain(o: StreamsMixOptions): Promise<string>
       const x = m.f.overall;
       say(
         `  round ${round}, ${LABEL[variant]}: ${x.rps.toFixed(0)} req/s, p50 ${x.p50.toFixed(1)} ms, p95 ${x.p95.toFixed(1)} ms, ` +
-          `Node ${m.cpu.nodeMs.toFixed(2)} + PostgreSQL ${m.cpu.dbMs?.toFixed(2) ?? '—'} CPU ms per request, errors ${x.errors}, load ${loadNow()}`,
+          `Node ${m.cpu.nodeMs.toFixed(2)} + PostgreSQL ${m.cpu.dbMs?.toFixed(2) ?? '—'} CPU ms per request, errors ${x.errors}${errorsOf(m.f)}, load ${loadNow()}`,
       );
     }
   loads.push(`${loadNow()} after the mixes`);
@@ -142,6 +142,16 @@ export async function streamsAgainstPlain(o: StreamsMixOptions): Promise<string>
   return report(o, mixes, perCall, perStreamKb, loads);
 }
 
+/** The non-2xx answers by status and the unanswered requests by cause, when there are any. */
+function errorsOf(f: MixFigures): string {
+  const statuses = [...f.overall.statuses].filter(([status]) => status < 200 || status >= 300);
+  const parts = [
+    ...statuses.map(([status, n]) => `${status}×${n}`),
+    ...[...f.failures].map(([why, n]) => `${why}×${n}`),
+  ];
+  return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
 const total = (c: Cpu) => c.nodeMs + (c.dbMs ?? 0);
 const f2 = (x: number) => x.toFixed(2);
 const ratio = (a: number, b: number) => (b > 0 ? `${((a / b - 1) * 100).toFixed(1)} %` : '—');
@@ -166,7 +176,7 @@ function report(
     ['Node CPU ms per request', (m) => m.cpu.nodeMs, true],
     ['PostgreSQL CPU ms per request', (m) => m.cpu.dbMs ?? 0, true],
     ['Node + PostgreSQL CPU ms per request', (m) => total(m.cpu), true],
-    ['errors', (m) => m.f.overall.errors, false],
+    ['errors (non-2xx or no answer)', (m) => m.f.overall.errors, false],
     ['peak RSS MB', (m) => m.peakRssMb, false],
   ];
   const lines = [
@@ -182,6 +192,11 @@ function report(
       return `| ${name} | ${f2(a)} | ${f2(b)} | ${ratio(b, a)} | ${judged || pick === rps ? within(b, a) : ''} | ${rounds('plain', pick)}; ${rounds('streams', pick)} |`;
     }),
     '',
+    ...VARIANTS.flatMap((v) =>
+      mixes[v].some((m) => m.f.overall.errors)
+        ? [`Errors, ${LABEL[v]}: ${mixes[v].map((m) => errorsOf(m.f) || ' none').join(';')}.`, '']
+        : [],
+    ),
     `Server memory per open stream (resident, at rest, each time the streams opened): ${perStreamKb.map((k) => k.toFixed(1)).join(', ')} kB; median ${median(perStreamKb).toFixed(1)} kB.`,
     '',
     `#### Each call alone, plain then with the streams open (${o.callLoad.connections} connections, ${o.callLoad.amount} requests)`,
