@@ -8,7 +8,7 @@
  *                          [--pg-url postgres://…] [--baseline /path/to/other/checkout]
  *                          [--call-requests 400] [--paused-users 10] [--paused-seconds 30]
  *                          [--renders 200] [--web-dist dist] [--skip-floor]
- *                          [--streams] [--rounds 3]
+ *                          [--streams] [--rounds 3] [--memory-streams 1000]
  *
  * For each database: seeds the programme at `--scale` (bench/lib/scale-seed.ts; 1 is 100,000
  * participants and candidates, 1M history rows, 10,000 posts, 1M messages), or with `--reuse-database`
@@ -85,6 +85,7 @@ const cli = benchCli({
     'skip-floor': { type: 'boolean', default: false },
     streams: { type: 'boolean', default: false },
     rounds: { type: 'string', default: '3' },
+    'memory-streams': { type: 'string', default: '1000' },
     ...loadFlags({ requests: '600', connections: '10', maxSeconds: '30' }),
   },
 });
@@ -407,6 +408,7 @@ async function benchOne(database: BenchDatabase): Promise<string> {
           seconds: SECONDS,
           sockets: Number(args.sockets),
           rounds: Number(args.rounds),
+          memoryStreams: Number(args['memory-streams']),
           callLoad: {
             connections: load.connections,
             amount: Number(args['call-requests']),

@@ -4,8 +4,8 @@
  * Like `--baseline`, the two are interleaved so a change in the shared machine's load falls on both:
  * `rounds` times the plain mix then the mix with the streams open; then each call alone, plain then
  * with the streams, call by call. The streams are opened before and closed after each streamed
- * measurement (all of them answering `ready` first); the server's resident memory with and without
- * them, at rest, gives the memory per open stream.
+ * measurement (all of them answering `ready` first). The server's resident memory at rest with and
+ * without `memoryStreams` open gives the memory per open stream.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +32,8 @@ export type StreamsMixOptions = {
   seconds: number;
   sockets: number;
   rounds: number;
+  /** How many streams the memory measurement opens (the participants' cookies in turn, several tabs each). */
+  memoryStreams: number;
   callLoad: { connections: number; amount: number; maxSeconds: number };
   say: (line: string) => void;
 };
@@ -66,49 +68,51 @@ type MixRun = { f: MixFigures; cpu: Cpu; peakRssMb: number };
 export async function streamsAgainstPlain(o: StreamsMixOptions): Promise<string> {
   const { target, say } = o;
   const loads = [`${loadNow()} at the start`];
-  // Memory per stream: at rest, before and after opening them (the server idle for 3 s each time).
-  const perStreamKb: number[] = [];
-  // (Measured before the mixes only: the calls alone open them without the rests.)
-  const withStreams = async <T>(work: () => Promise<T>, measure: boolean): Promise<T> => {
-    if (measure) await sleep(3000);
-    const before = rssMb(target.pid);
+  const withStreams = async <T>(work: () => Promise<T>): Promise<T> => {
     const streams = await openAll(target.url, o.cookies);
-    if (measure) {
-      await sleep(3000);
-      perStreamKb.push(((rssMb(target.pid) - before) * 1024) / streams.length);
-    }
     try {
       return await work();
     } finally {
       await closeAll(streams);
     }
   };
-  const run = <T>(variant: Variant, work: () => Promise<T>, measure = false): Promise<T> =>
-    variant === 'streams' ? withStreams(work, measure) : work();
+  // Memory per stream: the server's resident memory at rest (3 s idle) before and with
+  // `memoryStreams` open; before the mixes and after the calls alone. A few hundred streams move
+  // RSS by less than the collector's own swings, so the measurement opens more than the mix holds.
+  const perStreamKb: number[] = [];
+  const measureMemory = async () => {
+    const cookies = Array.from({ length: o.memoryStreams }, (_, i) => o.cookies[i % o.cookies.length]!);
+    await sleep(3000);
+    const before = rssMb(target.pid);
+    const streams = await openAll(target.url, cookies);
+    await sleep(3000);
+    perStreamKb.push(((rssMb(target.pid) - before) * 1024) / streams.length);
+    await closeAll(streams);
+    say(`  memory: ${perStreamKb.at(-1)!.toFixed(1)} kB per open stream (${streams.length} open)`);
+  };
+  const run = <T>(variant: Variant, work: () => Promise<T>): Promise<T> =>
+    variant === 'streams' ? withStreams(work) : work();
+  await measureMemory();
 
   // 1. The mixed load, plain then streamed, `rounds` times.
   const mixes: Record<Variant, MixRun[]> = { plain: [], streams: [] };
   for (let round = 1; round <= o.rounds; round++)
     for (const variant of VARIANTS) {
-      const m = await run(
-        variant,
-        async () => {
-          const r = await withCpu(
-            target,
-            o.database,
-            () =>
-              runMix(target.url, o.calls, {
-                rate: o.rate,
-                seconds: o.seconds,
-                sockets: o.sockets,
-                seed: round,
-              }),
-            (f) => f.overall.requests,
-          );
-          return { f: r.result, cpu: r.cpu, peakRssMb: r.peakRssMb };
-        },
-        true,
-      );
+      const m = await run(variant, async () => {
+        const r = await withCpu(
+          target,
+          o.database,
+          () =>
+            runMix(target.url, o.calls, {
+              rate: o.rate,
+              seconds: o.seconds,
+              sockets: o.sockets,
+              seed: round,
+            }),
+          (f) => f.overall.requests,
+        );
+        return { f: r.result, cpu: r.cpu, peakRssMb: r.peakRssMb };
+      });
       mixes[variant].push(m);
       const x = m.f.overall;
       say(
@@ -139,6 +143,7 @@ export async function streamsAgainstPlain(o: StreamsMixOptions): Promise<string>
     );
   }
   loads.push(`${loadNow()} after the calls alone`);
+  await measureMemory();
   return report(o, mixes, perCall, perStreamKb, loads);
 }
 
@@ -197,7 +202,7 @@ function report(
         ? [`Errors, ${LABEL[v]}: ${mixes[v].map((m) => errorsOf(m.f) || ' none').join(';')}.`, '']
         : [],
     ),
-    `Server memory per open stream (resident, at rest, each time the streams opened): ${perStreamKb.map((k) => k.toFixed(1)).join(', ')} kB; median ${median(perStreamKb).toFixed(1)} kB.`,
+    `Server memory per open stream (resident, at rest, ${o.memoryStreams} streams opened before the mixes and after the calls alone): ${perStreamKb.map((k) => k.toFixed(1)).join(' and ')} kB.`,
     '',
     `#### Each call alone, plain then with the streams open (${o.callLoad.connections} connections, ${o.callLoad.amount} requests)`,
     '',
