@@ -8,6 +8,7 @@
  *                          [--pg-url postgres://…] [--baseline /path/to/other/checkout]
  *                          [--call-requests 400] [--paused-users 10] [--paused-seconds 30]
  *                          [--renders 200] [--web-dist dist] [--skip-floor]
+ *                          [--streams] [--rounds 3] [--memory-streams 1000]
  *
  * For each database: seeds the programme at `--scale` (bench/lib/scale-seed.ts; 1 is 100,000
  * participants and candidates, 1M history rows, 10,000 posts, 1M messages), or with `--reuse-database`
@@ -31,6 +32,9 @@
  * With `--baseline DIR` (PostgreSQL only) a second server runs that checkout's code (say the main
  * branch's) on the same database, and every measurement above is taken on both in turn: before and
  * after from one interleaved run. Their PostgreSQL connections are told apart by application_name.
+ * With `--streams` (issue 19) the run is instead the mix with every participant holding a live stream
+ * against the plain mix, interleaved on one server (`--rounds` of each), each call alone both ways,
+ * and the server's memory per open stream (bench/lib/streams-mix.ts).
  * `--cpu-prof DIR` writes the server's V8 CPU profile there (sign-ins and the warm-up included) to
  * open in Chrome DevTools or summarise with `npx node bench/cpu-profile-top.ts`.
  */
@@ -58,6 +62,7 @@ import {
   type Target,
 } from './lib/cpu-per-call.ts';
 import { seedAtScale } from './lib/scale-seed.ts';
+import { streamsAgainstPlain } from './lib/streams-mix.ts';
 import { signIn } from './lib/sign-in.ts';
 
 const cli = benchCli({
@@ -78,6 +83,9 @@ const cli = benchCli({
     renders: { type: 'string', default: '200' },
     'web-dist': { type: 'string', default: path.join(ROOT, 'dist') },
     'skip-floor': { type: 'boolean', default: false },
+    streams: { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '3' },
+    'memory-streams': { type: 'string', default: '1000' },
     ...loadFlags({ requests: '600', connections: '10', maxSeconds: '30' }),
   },
 });
@@ -307,6 +315,7 @@ async function benchOne(database: BenchDatabase): Promise<string> {
   say(`\n== ${kind} ==`);
   if (args.baseline && kind !== 'postgres')
     throw new Error('--baseline needs PostgreSQL (two servers on one database)');
+  if (args.baseline && args.streams) throw new Error('--streams compares on one server: no --baseline');
   const setup = await prepare(async (db) => {
     if (await isSeeded(db)) say('  reusing the seeded database');
     else {
@@ -317,15 +326,16 @@ async function benchOne(database: BenchDatabase): Promise<string> {
   });
   const queries = tableQueries(setup);
   const recruiter = { id: setup.staffId, role: 'recruiter' as const };
-  const statements = args['skip-floor']
-    ? []
-    : await recordStatements(kind, planTarget, queries, (db, q) =>
-        listCandidates(
-          db,
-          recruiter,
-          CandidatesQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))),
-        ),
-      );
+  const statements =
+    args['skip-floor'] || args.streams
+      ? []
+      : await recordStatements(kind, planTarget, queries, (db, q) =>
+          listCandidates(
+            db,
+            recruiter,
+            CandidatesQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))),
+          ),
+        );
 
   const dbName = database.scratch?.name ?? null;
   const webDist = path.resolve(args['web-dist']);
@@ -385,6 +395,28 @@ async function benchOne(database: BenchDatabase): Promise<string> {
         sockets: Number(args.sockets),
         seed: 2,
       });
+
+    if (args.streams)
+      return [
+        `Database: ${setup.dbVersion}.`,
+        await streamsAgainstPlain({
+          target: targets[0]!,
+          database: dbName,
+          calls,
+          cookies: participants.map((u) => u.headers.cookie!),
+          rate: RATE,
+          seconds: SECONDS,
+          sockets: Number(args.sockets),
+          rounds: Number(args.rounds),
+          memoryStreams: Number(args['memory-streams']),
+          callLoad: {
+            connections: load.connections,
+            amount: Number(args['call-requests']),
+            maxSeconds: load.maxSeconds,
+          },
+          say,
+        }),
+      ].join('\n\n');
 
     const reports: string[] = [];
     const loads: string[] = [`${avg(os.loadavg())} at the start`];

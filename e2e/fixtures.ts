@@ -153,13 +153,18 @@ export async function open(page: Page, via: 'server' | 'browser', path: string):
   }, path);
 }
 
-/** Signs in through `/email_login` as a demo role and waits for its home. */
-export async function loginAs(page: Page, role: DemoRole): Promise<void> {
+/**
+ * Signs in through `/email_login` as a demo role, or as another demo account by its e-mail (the demo
+ * password; a participant's home is /progress or /vacancies unless `home` says), and waits for the
+ * home. The one way the journeys sign in through the page.
+ */
+export async function loginAs(page: Page, who: DemoRole | { email: string; home?: RegExp }): Promise<void> {
+  const { email, home = DEMO.participant.home } = typeof who === 'string' ? DEMO[who] : who;
   await page.goto('/email_login');
-  await page.getByLabel('E-mail').fill(DEMO[role].email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(DEMO[role].home);
+  await expect(page).toHaveURL(home);
 }
 
 /** The CSRF header for calls made with a page's own request context (shares the browser's cookies). */

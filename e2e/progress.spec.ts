@@ -1,13 +1,9 @@
 /** /progress: the stepper and the picked stage, the offer decision, a meeting's slot at 375 px. */
-import { expect, loginAs, test, DEMO_PASSWORD } from './fixtures.ts';
+import { expect, loginAs, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 async function loginByEmail(page: Page, email: string) {
-  await page.goto('/email_login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/progress$/);
+  await loginAs(page, { email, home: /\/progress$/ });
   await expect(panelHeading(page)).toBeVisible(); // a due survey is skipped by the fixture
 }
 

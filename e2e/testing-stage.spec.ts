@@ -4,15 +4,8 @@
  * since a finished test cannot be taken again.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
+import { expect, loginAs, test } from './fixtures.ts';
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/email_login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/(progress|vacancies)$/);
-}
 
 /** Picks a choice and waits until the server has it. */
 async function answer(page: Page, choice: string) {
@@ -28,7 +21,7 @@ async function timerSeconds(page: Page): Promise<number> {
 }
 
 async function startTest(page: Page, email: string) {
-  await signIn(page, email);
+  await loginAs(page, { email });
   await page.goto('/progress');
   await expect(page.getByText('Вопросов: 3. На всё — 20 мин. Таймер нельзя поставить на паузу.')).toBeVisible();
   await page.getByRole('button', { name: 'Начать тест' }).click();

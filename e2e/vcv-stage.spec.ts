@@ -4,7 +4,7 @@
  * file instead. Each journey that changes the stage takes its own demo participant (demo-seed.ts).
  */
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, openPage, test } from './fixtures.ts';
+import { expect, loginAs, openPage, test } from './fixtures.ts';
 
 async function openInterview(browser: Browser, ip: string, email: string, opts: { camera: boolean }): Promise<Page> {
   const page = await openPage(browser, { ip, permissions: opts.camera ? ['camera', 'microphone'] : [] });
@@ -15,11 +15,7 @@ async function openInterview(browser: Browser, ip: string, email: string, opts: 
       navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
     });
   }
-  await page.goto('/email_login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/(progress|vacancies)$/);
+  await loginAs(page, { email });
   await page.goto('/progress');
   await expect(page.getByText(/Вам предстоит ответить на 2 вопроса на видео/)).toBeVisible();
   return page;

@@ -270,10 +270,10 @@ export const FEMALE = new Set([
  * Meeting times the IT position publishes (decision 031), days from the seed's day at an hour of
  * Moscow time; `soonHours` instead puts one that many hours from the seed, inside the 24-hour
  * cut-off (the journey whose move is refused holds a seat in it). `holder`: a demo participant of
- * DEMO_SLOT_PARTICIPANTS seated in it.
+ * DEMO_SLOT_PARTICIPANTS seated in it. The manager interview's times are the demo manager's.
  */
 export type DemoSlot = {
-  stage: 'ASSESSMENT' | 'RECRUITER_INTERVIEW';
+  stage: 'ASSESSMENT' | 'RECRUITER_INTERVIEW' | 'MANAGER_INTERVIEW';
   days?: number;
   hourMsk?: number;
   soonHours?: number;
@@ -328,12 +328,63 @@ export const DEMO_SLOTS: DemoSlot[] = [
     link: 'https://meet.example.com/jti-interview',
     capacity: 2,
   },
+  {
+    stage: 'MANAGER_INTERVIEW',
+    days: 8,
+    hourMsk: 16,
+    place: OFFICE,
+    link: '',
+    capacity: 1,
+    holder: 'slots.manager@example.com',
+  },
+  {
+    stage: 'MANAGER_INTERVIEW',
+    days: 11,
+    hourMsk: 12,
+    place: '',
+    link: 'https://meet.example.com/jti-manager',
+    capacity: 2,
+  },
 ];
 
-/** Participants of the booking journeys (e2e/slots.spec.ts), at the IT position's assessment. */
+/**
+ * Participants of the booking journeys (e2e/slots.spec.ts): at the IT position's assessment, and one
+ * at its manager interview holding a seat in the demo manager's time.
+ */
 export const DEMO_SLOT_PARTICIPANTS = [
-  { email: 'slots@example.com', phone: '+79990000051', firstName: 'Святослав', lastName: 'Слотов' },
-  { email: 'slots.mobile@example.com', phone: '+79990000052', firstName: 'Софья', lastName: 'Слотова' },
-  { email: 'slots.late@example.com', phone: '+79990000053', firstName: 'Лев', lastName: 'Поздняков' },
-  { email: 'slots.cancel@example.com', phone: '+79990000054', firstName: 'Карина', lastName: 'Отменова' },
+  {
+    email: 'slots@example.com',
+    phone: '+79990000051',
+    firstName: 'Святослав',
+    lastName: 'Слотов',
+    stage: 'ASSESSMENT',
+  },
+  {
+    email: 'slots.mobile@example.com',
+    phone: '+79990000052',
+    firstName: 'Софья',
+    lastName: 'Слотова',
+    stage: 'ASSESSMENT',
+  },
+  {
+    email: 'slots.late@example.com',
+    phone: '+79990000053',
+    firstName: 'Лев',
+    lastName: 'Поздняков',
+    stage: 'ASSESSMENT',
+  },
+  {
+    email: 'slots.cancel@example.com',
+    phone: '+79990000054',
+    firstName: 'Карина',
+    lastName: 'Отменова',
+    stage: 'ASSESSMENT',
+  },
+  {
+    email: 'slots.manager@example.com',
+    phone: '+79990000055',
+    firstName: 'Марк',
+    lastName: 'Интервьюев',
+    stage: 'MANAGER_INTERVIEW',
+  },
 ] as const;

@@ -113,4 +113,14 @@ describe('demo data', () => {
       can_pick: true,
     });
   });
+
+  it('the demo manager publishes the IT position’s manager-interview times; a participant holds a seat in one', async () => {
+    const m = client(t.app, { ip: '10.50.1.5' });
+    await m.post('/login', { email: 'manager@example.com', password: DEMO_PASSWORD });
+    const positions = (await m.get('/api/dashboard/vacancies/manager-interviews')).data.data;
+    const it = positions.find((p: { title: string }) => p.title === 'Стажёр-разработчик (IT)');
+    const slots = (await m.get(`/api/dashboard/vacancies/${it.id}/slots`)).data.data;
+    expect(slots.map((s: { n: number }) => s.n)).toEqual([6, 6]);
+    expect(slots[0].bookings).toMatchObject([{ name: 'Интервьюев Марк', stage_status: 'assigned' }]);
+  });
 });

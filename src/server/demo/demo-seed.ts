@@ -408,7 +408,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         ),
       );
 
-    // The IT position publishes meeting times (decision 031): participants at its assessment pick one.
+    // The IT position publishes meeting times (decision 031): participants at its assessment pick
+    // one; the demo manager publishes the manager interview's.
     const seated = new Map<string, number>();
     for (const p of DEMO_SLOT_PARTICIPANTS) {
       const holds = DEMO_SLOTS.some((slot) => slot.holder === p.email);
@@ -418,7 +419,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         email: p.email,
         phone: p.phone,
       });
-      const candidateId = await addCandidate(id, itIndex, 'ASSESSMENT', holds ? 'assigned' : 'awaiting', 10);
+      const candidateId = await addCandidate(id, itIndex, p.stage, holds ? 'assigned' : 'awaiting', 10);
       if (holds) seated.set(p.email, candidateId);
     }
     const today = Math.floor(at.getTime() / DAY) * DAY;
@@ -436,7 +437,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           place: slot.place,
           link: slot.link,
           capacity: slot.capacity,
-          createdBy: recruiterId,
+          createdBy: slot.stage === 'MANAGER_INTERVIEW' ? managerId : recruiterId,
           createdAt: at,
         })
         .returning({ id: meetingSlots.id });

@@ -388,6 +388,9 @@ describe('self-booked meetings: slots of one’s own position only (decision 031
       expect(res.body).not.toContain('участника Б');
       expect(res.body).not.toContain(owner.user.email);
     }
+    // Nor is the position among those whose interview times the manager publishes.
+    const listed = (await manager.c.get('/api/dashboard/vacancies/manager-interviews')).data.data as { id: number }[];
+    expect(listed.map((p) => p.id)).not.toContain(owner.vacancyId);
     // A slot id under another position's path is not found either.
     expect((await recruiter.c.post(`/api/dashboard/vacancies/${other.vacancyId}/slots/${owner.slotId}/cancel`)).statusCode).toBe(404);
     expect((await owner.c.get('/api/screening/slots')).data.data.booked.id).toBe(owner.slotId);

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { MAX_CUTOFF_HOURS, MAX_SLOT_CAPACITY, SLOT_STAGES } from '../domain/meeting-slots.ts';
 import { STAGE_STATUSES } from '../domain/stages.ts';
+import { VACANCY_STATUSES } from '../domain/vacancy-status.ts';
 import { ruErrors } from '../i18n/ru/errors.ts';
 import { ruMeetingSlots } from '../i18n/ru/meeting-slots.ts';
 import { instantSchema } from './dates.ts';
@@ -81,6 +82,19 @@ export const StaffSlotsResponseSchema = z.object({
   cutoff_hours: z.number(),
 });
 export type StaffSlotsResponse = z.infer<typeof StaffSlotsResponseSchema>;
+
+/**
+ * `GET /api/dashboard/vacancies/manager-interviews`: the positions whose manager-interview times the
+ * caller publishes — for a manager those they actively manage, for a recruiter or admin every one —
+ * that have a manager interview in their selection; open ones first.
+ */
+export const InterviewPositionSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: z.enum(VACANCY_STATUSES),
+});
+export type InterviewPosition = z.infer<typeof InterviewPositionSchema>;
+export const InterviewPositionsResponseSchema = z.object({ data: z.array(InterviewPositionSchema) });
 
 // The participant ----------------------------------------------------------------------------------
 

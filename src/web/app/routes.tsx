@@ -259,6 +259,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/manager/candidates" replace /> },
           { path: 'candidates', ...lazyRoute(`${F}/candidates-table/candidates-page.tsx`, 'CandidatesPage', { area: 'manager' }) },
+          { path: 'interviews', ...lazyRoute(`${F}/interview-times/interview-times-page.tsx`, 'InterviewTimesPage') },
           {
             path: 'candidates/:candidateId',
             loader: idParams(['candidateId']),

@@ -1,9 +1,10 @@
-/** Self-booked meetings (decision 031; docs/api-access.md): staff slots on a position, the participant's booking. */
+/** Self-booked meetings (decision 031; docs/api-access.md): staff publish times on a position, the participant books one. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '#shared/contracts/common.ts';
 import {
   BookSlotSchema,
+  InterviewPositionsResponseSchema,
   ParticipantSlotsResponseSchema,
   SlotConflictSchema,
   SlotCreateSchema,
@@ -14,20 +15,28 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { bookSlot, participantSlots } from './participant-slots.service.ts';
-import { cancelSlot, createSlot, listSlots, setCutoff } from './staff-slots.service.ts';
+import { cancelSlot, createSlot, interviewPositions, listSlots, setCutoff } from './staff-slots.service.ts';
+
+const staffTags = ['dashboard: positions'];
+const tags = ['screening'];
 
 export function meetingSlotsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const staffTags = ['dashboard: positions'];
-  const tags = ['screening'];
+  const base = '/api/dashboard/vacancies/:id/slots';
 
-  r.get('/api/dashboard/vacancies/:id/slots', {
+  r.get('/api/dashboard/vacancies/manager-interviews', {
+    config: { access: 'staff' },
+    schema: { tags: staffTags, response: { 200: InterviewPositionsResponseSchema } },
+    handler: async (request) => ({ data: await interviewPositions(deps.db, signedIn(request)) }),
+  });
+
+  r.get(base, {
     config: { access: 'staff' },
     schema: { tags: staffTags, params: IdParamsSchema, response: { 200: StaffSlotsResponseSchema } },
     handler: async (request) => listSlots(deps.db, signedIn(request), request.params.id),
   });
 
-  r.post('/api/dashboard/vacancies/:id/slots', {
+  r.post(base, {
     config: { access: 'staff' },
     schema: {
       tags: staffTags,
@@ -39,7 +48,7 @@ export function meetingSlotsRoutes(app: FastifyInstance, deps: AppDeps): void {
       reply.code(201).send(await createSlot(deps.db, signedIn(request), request.params.id, request.body)),
   });
 
-  r.post('/api/dashboard/vacancies/:id/slots/:slotId/cancel', {
+  r.post(`${base}/:slotId/cancel`, {
     config: { access: 'staff' },
     schema: { tags: staffTags, params: SlotParamsSchema, response: { 200: StaffSlotsResponseSchema } },
     handler: async (request) => cancelSlot(deps, signedIn(request), request.params.id, request.params.slotId),

@@ -173,6 +173,50 @@ describe('staff publish slots on a position', () => {
   });
 });
 
+describe('the positions whose manager-interview times the caller publishes', () => {
+  const url = '/api/dashboard/vacancies/manager-interviews';
+
+  it('401 signed out, 403 for a participant; a manager gets the positions they actively manage that have a manager interview', async () => {
+    expect((await client(t.app).get(url)).statusCode).toBe(401);
+    const participant = await signedInClient(t.app, t.db, 'participant');
+    expect((await participant.c.get(url)).statusCode).toBe(403);
+
+    const manager = await signedInClient(t.app, t.db, 'manager');
+    expect(await manager.c.get(url).then((r) => [r.statusCode, r.data])).toEqual([200, { data: [] }]);
+    const draft = await makeVacancy(t.db, {
+      pipeline: [1, 5, 6],
+      status: 'draft',
+      title: 'Черновик с интервью',
+    });
+    const open = await makeVacancy(t.db, { pipeline: [1, 6, 7], title: 'Открытая с интервью' });
+    const noInterview = await makeVacancy(t.db, {
+      pipeline: [1, 4, 5],
+      title: 'Без интервью с руководителем',
+    });
+    const paused = await makeVacancy(t.db, { pipeline: [1, 6], title: 'Руководитель отключён' });
+    const foreign = await makeVacancy(t.db, { pipeline: [1, 6], title: 'Чужая позиция' });
+    await t.db.insert(vacancyManagers).values([
+      { vacancyId: draft.vacancy.id, userId: manager.user.id },
+      { vacancyId: open.vacancy.id, userId: manager.user.id },
+      { vacancyId: noInterview.vacancy.id, userId: manager.user.id },
+      { vacancyId: paused.vacancy.id, userId: manager.user.id, active: false },
+    ]);
+    const own = await manager.c.get(url);
+    expect(own.statusCode).toBe(200);
+    // Open ones first, then the newest.
+    expect(own.data.data).toEqual([
+      { id: open.vacancy.id, title: 'Открытая с интервью', status: 'open' },
+      { id: draft.vacancy.id, title: 'Черновик с интервью', status: 'draft' },
+    ]);
+
+    const all = (await recruiter.c.get(url)).data.data.map((p: { id: number }) => p.id);
+    expect(all).toEqual(
+      expect.arrayContaining([open.vacancy.id, draft.vacancy.id, paused.vacancy.id, foreign.vacancy.id]),
+    );
+    expect(all).not.toContain(noInterview.vacancy.id);
+  });
+});
+
 describe('the participant books a slot', () => {
   it('sees the open times of their stage, books (assigned), moves (reassigned), with history, notices and e-mails', async () => {
     const v = await position();

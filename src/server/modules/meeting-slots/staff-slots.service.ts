@@ -4,8 +4,12 @@
  * booking cut-off. Recruiters and admins act on any position; a manager only on positions they
  * actively manage, and only on the manager interview (stage 6).
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { SlotCreateInput, StaffSlotsResponse } from '#shared/contracts/meeting-slots.ts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  InterviewPosition,
+  SlotCreateInput,
+  StaffSlotsResponse,
+} from '#shared/contracts/meeting-slots.ts';
 import { MANAGER_SLOT_STAGE, SEAT_HOLDING } from '#shared/domain/meeting-slots.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ru } from '#shared/i18n/ru.ts';
@@ -51,6 +55,34 @@ async function positionFor(db: DbOrTx, caller: Caller, vacancyId: number) {
     );
   if (!managed) throw notFound();
   return vacancy;
+}
+
+/**
+ * The positions whose manager interview the caller publishes times for (the manager's own screen):
+ * a manager's actively managed positions, anyone else's every position, each with stage 6 in its
+ * selection; open ones first, then the newest.
+ */
+export async function interviewPositions(db: DbOrTx, caller: Caller): Promise<InterviewPosition[]> {
+  const managed =
+    caller.role === 'manager'
+      ? inArray(
+          vacancies.id,
+          db
+            .select({ id: vacancyManagers.vacancyId })
+            .from(vacancyManagers)
+            .where(and(eq(vacancyManagers.userId, caller.id), eq(vacancyManagers.active, true))),
+        )
+      : undefined;
+  return db
+    .select({ id: vacancies.id, title: vacancies.title, status: vacancies.status })
+    .from(vacancies)
+    .innerJoin(
+      vacancyStages,
+      and(eq(vacancyStages.vacancyId, vacancies.id), eq(vacancyStages.n, MANAGER_SLOT_STAGE)),
+    )
+    .where(managed)
+    .orderBy(sql`${vacancies.status} = 'open' desc`, desc(vacancies.id))
+    .limit(200);
 }
 
 export async function listSlots(db: DbOrTx, caller: Caller, vacancyId: number): Promise<StaffSlotsResponse> {

@@ -22,10 +22,11 @@ import {
   Text,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconUserSearch } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendarEvent, IconUserSearch } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { STAGE_TYPES } from '#shared/domain/stages.ts';
 import { ruCandidatesTable } from '#shared/i18n/ru/candidates-table.ts';
+import { ruWebInterviewTimes } from '#shared/i18n/ru/ui/position-slots.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -223,7 +224,19 @@ export function CandidatesPage({ area, vacancyId }: Props) {
           </Group>
         </Anchor>
       )}
-      <PageHeader title={title} description={area === 'manager' ? t.managerDescription : undefined} />
+      <PageHeader title={title} description={area === 'manager' ? t.managerDescription : undefined}>
+        {/* The manager publishes the times of their interview on a page of its own. */}
+        {area === 'manager' && (
+          <Button
+            component={Link}
+            to="/manager/interviews"
+            variant="light"
+            leftSection={<IconCalendarEvent size={18} aria-hidden />}
+          >
+            {ruWebInterviewTimes.open}
+          </Button>
+        )}
+      </PageHeader>
       <CandidatesFilters
         value={{ ...filters, q: search }}
         search={search}

@@ -18,11 +18,11 @@ import { Link, useParams } from 'react-router';
 import { DEPARTMENTS, ENGLISH_LEVELS, WORK_FORMATS } from '#shared/domain/selection-lists.ts';
 import { MarkdownText } from '#web/components/markdown.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { SlotsCard } from '#web/components/slots/staff-slots-card.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { usePositionDetail } from './api/position-detail.ts';
 import { FunnelCard } from './components/funnel-card.tsx';
 import { ManagersCard } from './components/managers-card.tsx';
-import { SlotsCard } from './components/slots-card.tsx';
 import { StatusActions } from './components/status-actions.tsx';
 import { PositionStatusBadge } from './components/status-badge.tsx';
 import { pt } from './texts.ts';
@@ -131,7 +131,11 @@ export function PositionPage({ area }: { area: 'admin' | 'recruiter' }) {
           <Text c="dimmed">{pt.noDescription}</Text>
         )}
       </Card>
-      <SlotsCard positionId={p.id} stages={p.pipeline} base={base} />
+      <SlotsCard
+        positionId={p.id}
+        stages={p.pipeline}
+        cardPath={(candidateId) => `${base}/${p.id}/candidates/${candidateId}`}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ManagersCard positionId={p.id} />
         <FunnelCard positionId={p.id} />

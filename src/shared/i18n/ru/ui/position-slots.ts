@@ -17,7 +17,10 @@ export const ruWebPositionSlots = {
   publish: 'Опубликовать',
   published: 'Время опубликовано',
   empty: 'Время пока не опубликовано',
+  loading: 'Загружаем время встреч',
   loadFailed: 'Не удалось загрузить время встреч',
+  retry: 'Повторить',
+  listOf: (title: string) => `Опубликованное время: ${title}`,
   taken: (n: number, of: number) => `Занято ${n} из ${of} ${plural(of, ['места', 'мест', 'мест'])}`,
   cancelled: 'Отменено',
   cancel: 'Отменить',
@@ -28,4 +31,20 @@ export const ruWebPositionSlots = {
   cancelledDone: 'Время отменено, кандидаты уведомлены',
   nobody: 'Пока никто не записался',
   msk: 'МСК',
+} as const;
+
+/** The manager's own screen: the times of their interview on each position they manage. */
+export const ruWebInterviewTimes = {
+  title: 'Время интервью',
+  description:
+    'Опубликуйте время интервью с руководителем: кандидаты на этом этапе сами выберут удобное. Здесь же видно, кто записался.',
+  intro: (status: string) => `Интервью с руководителем. Позиция: ${status}. Время — московское.`,
+  toCandidates: 'К кандидатам',
+  open: 'Время интервью',
+  loading: 'Загружаем позиции',
+  loadFailed: 'Не удалось загрузить позиции',
+  retry: 'Повторить',
+  emptyTitle: 'Нет позиций с интервью с руководителем',
+  emptyText:
+    'Когда рекрутер назначит вас руководителем позиции, в отборе которой есть интервью с руководителем, она появится здесь.',
 } as const;

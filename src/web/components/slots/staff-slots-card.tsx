@@ -1,7 +1,9 @@
 /**
  * The meeting times a position publishes for its assessment and interviews (decision 031): the
  * booking cut-off, a form to publish a time, and each time with who holds a seat; a time that has not
- * started can be cancelled (its candidates are told and pick another).
+ * started can be cancelled (its candidates are told and pick another). The recruiter's position page
+ * shows it for every meeting stage; the manager's interview times show one per position, for the
+ * manager interview alone and without the cut-off (the recruiter's to set).
  */
 import {
   Alert,
@@ -12,6 +14,7 @@ import {
   Group,
   NumberInput,
   Select,
+  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -21,6 +24,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useCancelSlot, usePositionSlots, usePublishSlot, useSlotCutoff } from '#web/api/position-slots.ts';
 import type { StaffSlot } from '#shared/contracts/meeting-slots.ts';
 import { isSlotStage } from '#shared/domain/meeting-slots.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
@@ -28,46 +32,75 @@ import { ruWebPositionSlots as t } from '#shared/i18n/ru/ui/position-slots.ts';
 import { staffStageStatus, stageNameOf } from '#shared/i18n/ru/statuses.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useNow } from '#web/lib/clock.ts';
-import { useCancelSlot, usePositionSlots, usePublishSlot, useSlotCutoff } from '../api/position-slots.ts';
 
 const when = (iso: string) => `${formatDateTimeMsk(new Date(iso))} ${t.msk}`;
+
+type Props = {
+  positionId: number;
+  /** The stages times may be published for; the card shows only when one of them takes times. */
+  stages: number[];
+  /** Where a seat holder's card opens. */
+  cardPath: (candidateId: number) => string;
+  /** The card's heading and the line under it (the manager's page names the position). */
+  title?: string;
+  intro?: string;
+  /** The booking cut-off is set on the position by a recruiter (a manager is refused it). */
+  withCutoff?: boolean;
+};
 
 export function SlotsCard({
   positionId,
   stages,
-  base,
-}: {
-  positionId: number;
-  stages: number[];
-  base: string;
-}) {
+  cardPath,
+  title = t.title,
+  intro = t.intro,
+  withCutoff = true,
+}: Props) {
   const meetingStages = stages.filter(isSlotStage);
   const slots = usePositionSlots(positionId);
   if (meetingStages.length === 0) return null;
   return (
-    <Card withBorder>
+    <Card withBorder component="section" aria-label={title}>
       <Title order={2} size="h4" mb="xs">
-        {t.title}
+        {title}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {t.intro}
+        {intro}
       </Text>
-      {slots.isPending && <Text c="dimmed">…</Text>}
+      {slots.isPending && <Skeleton height={120} radius="sm" aria-label={t.loading} />}
       {slots.isError && (
         <Alert color="red" title={t.loadFailed}>
-          {errorMessage(slots.error)}
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(slots.error)}</Text>
+            <Button size="xs" variant="light" onClick={() => void slots.refetch()}>
+              {t.retry}
+            </Button>
+          </Stack>
         </Alert>
       )}
       {slots.data && (
         <Stack gap="md">
-          <CutoffForm positionId={positionId} hours={slots.data.cutoff_hours} />
+          {withCutoff && <CutoffForm positionId={positionId} hours={slots.data.cutoff_hours} />}
           <PublishForm positionId={positionId} stages={meetingStages} />
           {slots.data.data.length === 0 ? (
             <Text c="dimmed">{t.empty}</Text>
           ) : (
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.title}>
+            <Stack
+              component="ul"
+              gap="xs"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t.listOf(title)}
+            >
               {slots.data.data.map((slot) => (
-                <SlotRow key={slot.id} slot={slot} positionId={positionId} base={base} />
+                <SlotRow
+                  key={slot.id}
+                  slot={slot}
+                  positionId={positionId}
+                  cardPath={cardPath}
+                  showStage={meetingStages.length > 1}
+                />
               ))}
             </Stack>
           )}
@@ -130,7 +163,8 @@ function PublishForm({ positionId, stages }: { positionId: number; stages: numbe
           notifications.show({ color: 'green', message: t.published });
         },
         onError: (e) => {
-          if (!(e instanceof ApiError)) return;
+          if (!(e instanceof ApiError))
+            return void notifications.show({ color: 'red', message: errorMessage(e) });
           const errors = e.fieldErrors();
           form.setErrors({
             n: errors.n,
@@ -149,18 +183,22 @@ function PublishForm({ positionId, stages }: { positionId: number; stages: numbe
       <Stack gap="xs">
         <Text fw={600}>{t.newSlot}</Text>
         <Group align="flex-start" wrap="wrap" gap="xs">
-          <Select
-            label={t.stage}
-            data={stages.map((n) => ({ value: String(n), label: stageNameOf(n) }))}
-            allowDeselect={false}
-            style={{ flex: '1 1 12rem' }}
-            {...form.getInputProps('n')}
-          />
+          {/* One stage (the manager's interview) needs no choice: its name is the card's context. */}
+          {stages.length > 1 && (
+            <Select
+              label={t.stage}
+              data={stages.map((n) => ({ value: String(n), label: stageNameOf(n) }))}
+              allowDeselect={false}
+              style={{ flex: '1 1 12rem' }}
+              {...form.getInputProps('n')}
+            />
+          )}
           <TextInput
             type="datetime-local"
             label={t.startsAt}
             required
-            style={{ flex: '1 1 12rem' }}
+            // Alone on its line (one stage, no choice) it keeps a date's width rather than the card's.
+            style={{ flex: '1 1 12rem', maxWidth: stages.length > 1 ? undefined : '20rem' }}
             {...form.getInputProps('at')}
           />
         </Group>
@@ -190,7 +228,18 @@ function PublishForm({ positionId, stages }: { positionId: number; stages: numbe
   );
 }
 
-function SlotRow({ slot, positionId, base }: { slot: StaffSlot; positionId: number; base: string }) {
+function SlotRow({
+  slot,
+  positionId,
+  cardPath,
+  showStage,
+}: {
+  slot: StaffSlot;
+  positionId: number;
+  cardPath: (candidateId: number) => string;
+  /** The stage's name beside the time, when the card holds several stages' times. */
+  showStage: boolean;
+}) {
   const cancel = useCancelSlot(positionId);
   const [confirming, setConfirming] = useState(false);
   const started = new Date(slot.starts_at).getTime() <= useNow(60_000);
@@ -205,7 +254,8 @@ function SlotRow({ slot, positionId, base }: { slot: StaffSlot; positionId: numb
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={600}>
-            {when(slot.starts_at)} · {stageNameOf(slot.n)}
+            {when(slot.starts_at)}
+            {showStage && ` · ${stageNameOf(slot.n)}`}
           </Text>
           {slot.cancelled_at ? (
             <Badge color="gray">{t.cancelled}</Badge>
@@ -228,11 +278,7 @@ function SlotRow({ slot, positionId, base }: { slot: StaffSlot; positionId: numb
             <Stack component="ul" gap={2} pl="md" m={0}>
               {slot.bookings.map((b) => (
                 <li key={b.candidate_id}>
-                  <Anchor
-                    component={Link}
-                    to={`${base}/${positionId}/candidates/${b.candidate_id}`}
-                    size="sm"
-                  >
+                  <Anchor component={Link} to={cardPath(b.candidate_id)} size="sm">
                     {b.name}
                   </Anchor>{' '}
                   <Text span size="sm" c="dimmed">
