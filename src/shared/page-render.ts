@@ -37,6 +37,11 @@ export type PageAnswer = { redirect: string } | RenderedPage;
 export type PageRenderer = {
   render(request: PageRequest): Promise<PageAnswer>;
   /**
+   * Where the guards send a request for `url`, or null when the page would render: runs the route's
+   * loaders only (the server follows a redirect chain with it, rendering nothing it would throw away).
+   */
+  redirectOf(request: PageRequest): Promise<string | null>;
+  /**
    * The pages rendered once at build time for every signed-out visitor, by key (a route's path; '*'
    * the not-found page), each with a URL that renders it.
    */

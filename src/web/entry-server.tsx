@@ -93,13 +93,24 @@ function renderToStream(element: React.ReactNode): Promise<NodeJS.ReadableStream
   });
 }
 
-export async function render(request: PageRequest): Promise<PageAnswer> {
+/** The route's loaders (the guards and the page's data) for `request`, with the query cache they filled. */
+async function runLoaders(request: PageRequest) {
   const queryClient = createQueryClient();
   const context = new RouterContextProvider();
   context.set(appContext, { queryClient, server: { sessionCookie: request.sessionCookie, mobile: request.mobile } });
   const result = await calls.run(request.call, () =>
     handler.query(new Request(new URL(request.url, 'http://page.local')), { requestContext: context }),
   );
+  return { queryClient, result };
+}
+
+async function redirectOf(request: PageRequest): Promise<string | null> {
+  const { result } = await runLoaders(request);
+  return result instanceof Response ? (result.headers.get('Location') ?? '/') : null;
+}
+
+export async function render(request: PageRequest): Promise<PageAnswer> {
+  const { queryClient, result } = await runLoaders(request);
   if (result instanceof Response) return { redirect: result.headers.get('Location') ?? '/' };
 
   const failed = failure(result);
@@ -141,4 +152,4 @@ export async function render(request: PageRequest): Promise<PageAnswer> {
   return { ...page, html };
 }
 
-export const renderer: PageRenderer = { render, prerendered: prerenderedPages(), prerenderedKey, pageModules };
+export const renderer: PageRenderer = { render, redirectOf, prerendered: prerenderedPages(), prerenderedKey, pageModules };

@@ -154,30 +154,33 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     }
     const call = inProcessCall(app, request);
     const mobile = guessMobile(request.headers);
-    let target = url;
-    for (let hop = 0; ; hop++) {
-      let answer: Awaited<ReturnType<PageRenderer['render']>>;
+    let answer: Awaited<ReturnType<PageRenderer['render']>>;
+    try {
+      answer = await renderer.render({ url, sessionCookie, mobile, call });
+    } catch (error) {
+      // Spec section 8: a server error shows the 500 page.
+      request.log.error({ err: error, page: url }, 'page render failed');
+      return reply.redirect('/500', 302);
+    }
+    if (!('redirect' in answer)) {
+      if (answer.problem) request.log.warn({ page: url, problem: answer.problem }, 'page left to the browser: its data failed');
+      return sendRendered(request, reply, answer);
+    }
+    // A redirect to a page of this app is followed here (its guards only, nothing rendered), so the
+    // browser makes one round trip to the end of the chain.
+    let target = answer.redirect;
+    for (let hop = 1; hop < MAX_HOPS && target.startsWith('/') && !target.startsWith('//'); hop++) {
+      let next: string | null;
       try {
-        answer = await renderer.render({ url: target, sessionCookie, mobile, call });
+        next = await renderer.redirectOf({ url: target, sessionCookie, mobile, call });
       } catch (error) {
-        // Spec section 8: a server error shows the 500 page.
         request.log.error({ err: error, page: target }, 'page render failed');
         return reply.redirect('/500', 302);
       }
-      if (!('redirect' in answer)) {
-        if (answer.problem)
-          request.log.warn(
-            { page: target, problem: answer.problem },
-            'page left to the browser: its data failed',
-          );
-        return hop === 0 ? sendRendered(request, reply, answer) : reply.redirect(target, 302);
-      }
-      // A redirect to a page of this app is followed here, so the browser makes one round trip.
-      if (hop + 1 >= MAX_HOPS || !answer.redirect.startsWith('/') || answer.redirect.startsWith('//')) {
-        return reply.redirect(answer.redirect, 302);
-      }
-      target = answer.redirect;
+      if (next === null) break;
+      target = next;
     }
+    return reply.redirect(target, 302);
   };
 
   // `serve: false`: only `reply.sendFile`; the one route below decides what each path gets.

@@ -33,6 +33,10 @@ export const renderer = {
     }
     return page(200, ['features/progress-page.tsx'], '<main>Страница ' + u.pathname + (mobile ? ' mobile' : '') + ' &lt;b&gt;</main>', { path: u.pathname, q: u.searchParams.get('q') });
   },
+  async redirectOf(request) {
+    const answer = await this.render(request);
+    return 'redirect' in answer ? answer.redirect : null;
+  },
 };
 `;
 
