@@ -1,6 +1,5 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { audienceGroup } from './scripts/chunk-groups.ts';
 import { directImports } from './scripts/direct-imports.ts';
 import { mantineCss } from './scripts/mantine-css.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -40,7 +39,6 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
                 { name: 'framework', test: /node_modules[\\/](react-router|@tanstack[\\/][a-z-]+|cookie-es|@remix-run[\\/][a-z-]+)[\\/]/, priority: 2 },
-                audienceGroup(),
               ],
             },
           },

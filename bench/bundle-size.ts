@@ -39,7 +39,7 @@ const GROUPS: Group[] = [
   {
     name: 'participant',
     budget: 170_000,
-    ceiling: 201_000,
+    ceiling: 206_000,
     pages: ['/progress', '/vacancies', '/vacancies/1', '/newswire', '/notifications', '/mobile', '/mobile/material', '/profile'],
   },
   {
