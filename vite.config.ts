@@ -38,7 +38,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-                { name: 'framework', test: /node_modules[\\/](react-router|@tanstack[\\/][a-z-]+|cookie-es|@remix-run[\\/][a-z-]+)[\\/]/, priority: 2 },
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react-router|@tanstack[\\/][a-z-]+|cookie-es|@remix-run[\\/][a-z-]+)[\\/]/,
+                  priority: 2,
+                },
               ],
             },
           },

@@ -8,7 +8,12 @@ export default defineConfig({
         test: {
           name: 'server',
           // bench/lib: the bench's own data seeds, checked on a small scale.
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'bench/lib/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'bench/lib/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           setupFiles: ['src/server/test/setup.ts'],

@@ -35,12 +35,26 @@ interface Group {
 
 const GROUPS: Group[] = [
   { name: 'landing', budget: 100_000, ceiling: 100_000, pages: ['/'] },
-  { name: 'entering', budget: null, ceiling: null, pages: ['/login', '/email_login', '/signup', '/activation', '/reset/token', '/verified'] },
+  {
+    name: 'entering',
+    budget: null,
+    ceiling: null,
+    pages: ['/login', '/email_login', '/signup', '/activation', '/reset/token', '/verified'],
+  },
   {
     name: 'participant',
     budget: 170_000,
     ceiling: 206_000,
-    pages: ['/progress', '/vacancies', '/vacancies/1', '/newswire', '/notifications', '/mobile', '/mobile/material', '/profile'],
+    pages: [
+      '/progress',
+      '/vacancies',
+      '/vacancies/1',
+      '/newswire',
+      '/notifications',
+      '/mobile',
+      '/mobile/material',
+      '/profile',
+    ],
   },
   {
     name: 'staff',
@@ -95,7 +109,9 @@ if (args.files !== undefined) {
   const scripts = template.files(renderer.pageModules(args.files)).scripts.filter((f) => f.endsWith('.js'));
   const sized = scripts.map((file) => [gzipped(file), file] as const).sort((a, b) => b[0] - a[0]);
   for (const [bytes, file] of sized) console.log(`${(bytes / 1000).toFixed(1).padStart(6)}  ${file}`);
-  console.log(`${(sized.reduce((sum, [bytes]) => sum + bytes, 0) / 1000).toFixed(1).padStart(6)}  in ${sized.length} files`);
+  console.log(
+    `${(sized.reduce((sum, [bytes]) => sum + bytes, 0) / 1000).toFixed(1).padStart(6)}  in ${sized.length} files`,
+  );
   process.exit(0);
 }
 
@@ -109,8 +125,10 @@ for (const group of GROUPS) {
     const scripts = template.files(page).scripts.filter((f) => f.endsWith('.js'));
     const bytes = scripts.reduce((sum, file) => sum + gzipped(file), 0);
     const over = group.budget !== null && bytes > group.budget;
-    if (over) warnings.push(`${url}: ${kb(bytes)} kB, over the ${group.name} budget of ${kb(group.budget ?? 0)} kB`);
-    if (group.ceiling !== null && bytes > group.ceiling) failures.push(`${url}: ${kb(bytes)} kB, over the ${group.name} ceiling of ${kb(group.ceiling)} kB`);
+    if (over)
+      warnings.push(`${url}: ${kb(bytes)} kB, over the ${group.name} budget of ${kb(group.budget ?? 0)} kB`);
+    if (group.ceiling !== null && bytes > group.ceiling)
+      failures.push(`${url}: ${kb(bytes)} kB, over the ${group.name} ceiling of ${kb(group.ceiling)} kB`);
     rows.push([
       group.name,
       url,

@@ -33,7 +33,15 @@ import { makeCandidate, makeVacancy } from '../src/server/test/screening-factori
 import { createScratchDatabase, DEFAULT_PG_URL } from './lib/databases.ts';
 import { HttpClient, label, nextAddress, type Outcome } from './lib/http-client.ts';
 import { startNginx, type Nginx } from './lib/nginx.ts';
-import { freePort, sleep, startServer, tail, waitReady, type ServerOptions, type ServerProcess } from './lib/server.ts';
+import {
+  freePort,
+  sleep,
+  startServer,
+  tail,
+  waitReady,
+  type ServerOptions,
+  type ServerProcess,
+} from './lib/server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -54,7 +62,8 @@ function record(name: string, ok: boolean, detail: string): void {
   console.log(`  ${ok ? 'pass' : 'FAIL'}  ${name}: ${detail}`);
 }
 
-const servedBy = (o: Outcome): string => (o.kind === 'answer' ? (o.headers.get('x-served-by') ?? '?') : o.kind);
+const servedBy = (o: Outcome): string =>
+  o.kind === 'answer' ? (o.headers.get('x-served-by') ?? '?') : o.kind;
 const status = (o: Outcome): number => (o.kind === 'answer' ? o.status : 0);
 
 /** Repeats `send` until a server other than `not` answers (round robin: the next one, mostly). */
@@ -76,7 +85,10 @@ function browserHeaders(c: HttpClient): Record<string, string> {
 async function signIn(url: string, email: string): Promise<{ c: HttpClient; on: string }> {
   const c = new HttpClient(url, { ip: nextAddress() });
   const res = await c.post('/login', { email, password: DEMO_PASSWORD });
-  if (status(res) !== 200) throw new Error(`sign-in of ${email}: ${label(res)} ${JSON.stringify(res.kind === 'answer' ? res.data : '')}`);
+  if (status(res) !== 200)
+    throw new Error(
+      `sign-in of ${email}: ${label(res)} ${JSON.stringify(res.kind === 'answer' ? res.data : '')}`,
+    );
   return { c, on: servedBy(res) };
 }
 
@@ -84,7 +96,11 @@ async function checkRoundRobin(url: string): Promise<void> {
   const c = new HttpClient(url, { ip: nextAddress() });
   const order: string[] = [];
   for (let i = 0; i < 6; i++) order.push(servedBy(await c.get('/healthz')));
-  record('requests reach both servers', new Set(order).size === 2 && !order.some((s) => s !== 'a' && s !== 'b'), `GET /healthz ×6 answered by ${order.join(' ')}`);
+  record(
+    'requests reach both servers',
+    new Set(order).size === 2 && !order.some((s) => s !== 'a' && s !== 'b'),
+    `GET /healthz ×6 answered by ${order.join(' ')}`,
+  );
 }
 
 async function checkSession(url: string): Promise<void> {
@@ -140,7 +156,11 @@ async function checkNotices(url: string, participant: HttpClient): Promise<void>
   const userId = me.kind === 'answer' ? ((me.data as { data?: { id?: number } }).data?.id ?? 0) : 0;
   const { c: admin } = await signIn(url, 'admin@example.com');
   const title = `Проверка кластера ${Date.now()}`;
-  const pushed = await admin.post('/api/messages/push-message', { user_ids: [userId], title, text: 'Уведомление записано одним сервером.' });
+  const pushed = await admin.post('/api/messages/push-message', {
+    user_ids: [userId],
+    title,
+    text: 'Уведомление записано одним сервером.',
+  });
   const read = await onOtherServer(servedBy(pushed), () => participant.get('/api/messages'));
   const found = read.kind === 'answer' && JSON.stringify(read.data).includes(title);
   record(
@@ -166,7 +186,11 @@ async function checkLiveAcross(url: string, participant: HttpClient): Promise<vo
     let sentAt = 0;
     const pushed = await onOtherServer(holder, () => {
       sentAt = performance.now();
-      return admin.post('/api/messages/push-message', { user_ids: [userId], title, text: 'Через другой сервер.' });
+      return admin.post('/api/messages/push-message', {
+        user_ids: [userId],
+        title,
+        text: 'Через другой сервер.',
+      });
     });
     let arrived = false;
     let ms = 0;
@@ -192,13 +216,21 @@ async function checkLiveAcross(url: string, participant: HttpClient): Promise<vo
   }
 }
 
-async function checkFiles(url: string, participant: HttpClient, dirs: { shared: string; own: string[] }): Promise<void> {
+async function checkFiles(
+  url: string,
+  participant: HttpClient,
+  dirs: { shared: string; own: string[] },
+): Promise<void> {
   const bytes = pdf(`Резюме для проверки кластера ${Date.now()}`);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const form = new FormData();
   form.append('kind', 'cv');
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'cv.pdf');
-  const up = await fetch(`${url}/api/screening/file`, { method: 'POST', headers: browserHeaders(participant), body: form });
+  const up = await fetch(`${url}/api/screening/file`, {
+    method: 'POST',
+    headers: browserHeaders(participant),
+    body: form,
+  });
   const upBy = up.headers.get('x-served-by') ?? '?';
   const file = (await up.json()) as { id?: number };
   let down: Response | null = null;
@@ -242,10 +274,23 @@ async function checkSweep(databaseUrl: string, logs: Record<string, string>): Pr
     const later = new Date(Date.now() + 3600_000);
     for (let i = 0; i < STAGES; i++) {
       const user = await makeUser(db);
-      ids.push((await makeCandidate(db, user.id, vacancy, { 1: 'success', 2: 'awaiting' }, { status: 'assigned', deadlineAt: later })).id);
+      ids.push(
+        (
+          await makeCandidate(
+            db,
+            user.id,
+            vacancy,
+            { 1: 'success', 2: 'awaiting' },
+            { status: 'assigned', deadlineAt: later },
+          )
+        ).id,
+      );
     }
     // All fall due at one moment, so both servers' next sweeps find the same overdue stages.
-    await db.update(candidateStages).set({ deadlineAt: new Date(Date.now() - 1000) }).where(inArray(candidateStages.candidateId, ids));
+    await db
+      .update(candidateStages)
+      .set({ deadlineAt: new Date(Date.now() - 1000) })
+      .where(inArray(candidateStages.candidateId, ids));
     const started = performance.now();
     const expired = async () =>
       Number(
@@ -264,12 +309,20 @@ async function checkSweep(databaseUrl: string, logs: Record<string, string>): Pr
         (select count(distinct candidate_id)::int from candidate_history where candidate_id in ${ids} and after = 'expired_awaiting') as history_candidates,
         (select count(*)::int from messages m join candidates c on c.user_id = m.user_id where c.id in ${ids}) as notices,
         (select count(distinct m.user_id)::int from messages m join candidates c on c.user_id = m.user_id where c.id in ${ids}) as notice_users`)) as unknown as {
-      rows: { stages: number; history: number; history_candidates: number; notices: number; notice_users: number }[];
+      rows: {
+        stages: number;
+        history: number;
+        history_candidates: number;
+        notices: number;
+        notice_users: number;
+      }[];
     };
     const r = counts.rows[0]!;
     const split = Object.entries(logs).map(([name, file]) => `${name} ${sweptBy(file)}`);
     const total = Object.values(logs).reduce((sum, file) => sum + sweptBy(file), 0);
-    const exact = [r.stages, r.history, r.history_candidates, r.notices, r.notice_users, total].every((n) => n === ids.length);
+    const exact = [r.stages, r.history, r.history_candidates, r.notices, r.notice_users, total].every(
+      (n) => n === ids.length,
+    );
     record(
       'each overdue stage expires exactly once with both servers sweeping',
       exact,
@@ -288,7 +341,12 @@ type Got = { served: string; status: string; phase: 'before' | 'during' | 'after
  * restarted) while the stream goes on, until `total` are done, the event is over and what came after
  * it satisfies `enough` (at most 30 s more).
  */
-async function getStream(url: string, total: number, event: () => Promise<void>, enough: (after: Got[]) => boolean): Promise<Got[]> {
+async function getStream(
+  url: string,
+  total: number,
+  event: () => Promise<void>,
+  enough: (after: Got[]) => boolean,
+): Promise<Got[]> {
   const c = new HttpClient(url, { ip: nextAddress() });
   const results: Got[] = [];
   let phase: Got['phase'] = 'before';
@@ -296,7 +354,9 @@ async function getStream(url: string, total: number, event: () => Promise<void>,
   let running: Promise<void> | null = null;
   let eventOver = Infinity;
   const more = () =>
-    sent < total || phase !== 'after' || (!enough(results.filter((r) => r.phase === 'after')) && performance.now() - eventOver < 30_000);
+    sent < total ||
+    phase !== 'after' ||
+    (!enough(results.filter((r) => r.phase === 'after')) && performance.now() - eventOver < 30_000);
   const worker = async () => {
     while (more()) {
       sent++;
@@ -322,26 +382,41 @@ const tally = (results: Got[]) => {
   for (const r of results) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1);
   return [...byStatus].map(([s, n]) => `${n}× ${s}`).join(', ');
 };
-const servers = (results: Got[], phase: Got['phase']) => [...new Set(results.filter((r) => r.phase === phase).map((r) => r.served))].sort();
+const servers = (results: Got[], phase: Got['phase']) =>
+  [...new Set(results.filter((r) => r.phase === phase).map((r) => r.served))].sort();
 
 /** nginx logs each upstream it tried: `upstream_status=502, 200` is a request it moved to the other server. */
-const retriedByNginx = (nginx: Nginx) => fs.readFileSync(nginx.accessLog, 'utf8').split('\n').filter((l) => /upstream_status=\S+, /.test(l)).length;
+const retriedByNginx = (nginx: Nginx) =>
+  fs
+    .readFileSync(nginx.accessLog, 'utf8')
+    .split('\n')
+    .filter((l) => /upstream_status=\S+, /.test(l)).length;
 
 /** A rolling update of one server: SIGTERM mid-stream (readiness 503 first), then a new one on its port. */
-async function checkRollingRestart(nginx: Nginx, running: Record<string, ServerProcess>, name: string, options: ServerOptions): Promise<void> {
+async function checkRollingRestart(
+  nginx: Nginx,
+  running: Record<string, ServerProcess>,
+  name: string,
+  options: ServerOptions,
+): Promise<void> {
   const old = running[name]!;
   let readyz = '';
   let exitCode: number | null = null;
   const retriedBefore = retriedByNginx(nginx);
-  const results = await getStream(nginx.url, GETS, async () => {
-    const stopping = old.stop();
-    await sleep(100);
-    const probe = await fetch(`${old.url}/readyz`).catch(() => null);
-    readyz = probe ? String(probe.status) : 'refused';
-    exitCode = await stopping;
-    running[name] = startServer(options);
-    await waitReady(running[name]);
-  }, (after) => after.some((r) => r.served === name)); // nginx tries it again once its fail_timeout is over
+  const results = await getStream(
+    nginx.url,
+    GETS,
+    async () => {
+      const stopping = old.stop();
+      await sleep(100);
+      const probe = await fetch(`${old.url}/readyz`).catch(() => null);
+      readyz = probe ? String(probe.status) : 'refused';
+      exitCode = await stopping;
+      running[name] = startServer(options);
+      await waitReady(running[name]);
+    },
+    (after) => after.some((r) => r.served === name),
+  ); // nginx tries it again once its fail_timeout is over
   const bad = results.filter((r) => r.status !== '200');
   const after = servers(results, 'after');
   record(
@@ -355,7 +430,12 @@ async function checkRollingRestart(nginx: Nginx, running: Record<string, ServerP
 /** One server SIGKILLed mid-stream: nginx moves what it had in flight, and everything after, to the other. */
 async function checkFailover(nginx: Nginx, victim: ServerProcess, victimName: string): Promise<void> {
   const retriedBefore = retriedByNginx(nginx);
-  const results = await getStream(nginx.url, GETS, () => victim.kill(), (after) => after.length >= 40);
+  const results = await getStream(
+    nginx.url,
+    GETS,
+    () => victim.kill(),
+    (after) => after.length >= 40,
+  );
   const bad = results.filter((r) => r.status !== '200');
   const after = servers(results, 'after');
   record(
@@ -368,8 +448,14 @@ async function checkFailover(nginx: Nginx, victim: ServerProcess, victimName: st
 
 async function main(): Promise<number> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-cluster-'));
-  const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
-  console.log(`Two app servers behind nginx on one PostgreSQL — ${os.cpus().length} cores, load average ${load()}, Node ${process.version}`);
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+  console.log(
+    `Two app servers behind nginx on one PostgreSQL — ${os.cpus().length} cores, load average ${load()}, Node ${process.version}`,
+  );
   // Named per run: two runs on one PostgreSQL (several people on one machine) must not drop each other's.
   const scratch = await createScratchDatabase(args['pg-url'], `jti_h_cluster_${process.pid}`);
   const running: Record<string, ServerProcess> = {};
@@ -379,7 +465,9 @@ async function main(): Promise<number> {
   try {
     // Migrated once, from here; the servers then find nothing to migrate or seed.
     const setup = await openDatabase({ url: scratch.url, poolSize: 2 });
-    const pgVersion = ((await setup.db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] }).rows[0]!.server_version;
+    const pgVersion = (
+      (await setup.db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] }
+    ).rows[0]!.server_version;
     await setup.migrate();
     await seedReferenceData(setup.db);
     await seedDemoData(setup.db);
@@ -396,7 +484,13 @@ async function main(): Promise<number> {
         dataDir: path.join(work, `data-${name}`),
         databaseUrl: scratch.url,
         logFile: logs[name],
-        env: { SERVED_BY: name, FILES_DIR: shared, LOG_LEVEL: 'info', DEADLINE_SWEEP_SECONDS: '1', SHUTDOWN_DELAY_SECONDS: '1' },
+        env: {
+          SERVED_BY: name,
+          FILES_DIR: shared,
+          LOG_LEVEL: 'info',
+          DEADLINE_SWEEP_SECONDS: '1',
+          SHUTDOWN_DELAY_SECONDS: '1',
+        },
       };
       running[name] = startServer(options[name]);
       upstreams.push(`127.0.0.1:${port}`);
@@ -411,13 +505,17 @@ async function main(): Promise<number> {
     await checkSmsLimit(nginx.url);
     await checkNotices(nginx.url, participant);
     await checkLiveAcross(nginx.url, participant);
-    await checkFiles(nginx.url, participant, { shared, own: ['a', 'b'].map((n) => path.join(work, `data-${n}`, 'files')) });
+    await checkFiles(nginx.url, participant, {
+      shared,
+      own: ['a', 'b'].map((n) => path.join(work, `data-${n}`, 'files')),
+    });
     await checkSweep(scratch.url, logs);
     await checkRollingRestart(nginx, running, 'a', options.a!);
     await checkFailover(nginx, running.b!, 'b');
   } catch (err) {
     record('the run itself', false, err instanceof Error ? err.message : String(err));
-    for (const [name, file] of Object.entries(logs)) console.log(`\n--- server ${name} ---\n${tail(file, 15)}`);
+    for (const [name, file] of Object.entries(logs))
+      console.log(`\n--- server ${name} ---\n${tail(file, 15)}`);
   } finally {
     await nginx?.stop();
     await Promise.all(Object.values(running).map((s) => s.stop()));
@@ -430,9 +528,12 @@ async function main(): Promise<number> {
   const width = Math.max(...checks.map((c) => c.name.length));
   console.log(`\n| check${' '.repeat(width - 5)} | result | what happened |`);
   console.log(`|${'-'.repeat(width + 2)}|--------|---------------|`);
-  for (const c of checks) console.log(`| ${c.name.padEnd(width)} | ${c.ok ? 'pass  ' : 'FAIL  '} | ${c.detail} |`);
+  for (const c of checks)
+    console.log(`| ${c.name.padEnd(width)} | ${c.ok ? 'pass  ' : 'FAIL  '} | ${c.detail} |`);
   const failed = checks.filter((c) => !c.ok).length;
-  console.log(`\n${checks.length - failed} of ${checks.length} checks passed; load average ${load()}${args.keep ? `; kept ${scratch.name} and ${work}` : ''}`);
+  console.log(
+    `\n${checks.length - failed} of ${checks.length} checks passed; load average ${load()}${args.keep ? `; kept ${scratch.name} and ${work}` : ''}`,
+  );
   return failed === 0 ? 0 : 1;
 }
 

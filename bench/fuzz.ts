@@ -71,7 +71,12 @@ const fuzzer = new Fuzzer(app, database.db, () => logged.splice(0).join('\n'));
 const targets = fuzzTargets().filter((t) => !args.route || `${t.method} ${t.url}` === args.route);
 const failures: { route: string; report: string }[] = [];
 const started = performance.now();
-console.log(`fuzzing ${targets.length} routes, ${runs} runs each, seed ${seed}, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `fuzzing ${targets.length} routes, ${runs} runs each, seed ${seed}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 
 for (const t of targets) {
   const route = `${t.method} ${t.url}`;
@@ -113,7 +118,12 @@ const fivexx = [...stats.byStatus].filter(([s]) => s >= 500).reduce((sum, [, n])
 console.log(`5xx answers:       ${fivexx}`);
 console.log(`closed, no answer: ${stats.noAnswer}`);
 console.log(`/healthz after:    ${health.statusCode}`);
-console.log(`load average:      ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `load average:      ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 const blocked = fuzzer.blockedRoutes();
 if (blocked.length) console.log(`never past the access guard: ${blocked.join(', ')}`);
 

@@ -75,7 +75,10 @@ function builtApp(): string {
   if (args.dist) return path.resolve(args.dist);
   const out = path.join(tmp, 'dist');
   say(`building the web app into ${out} ...`);
-  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.ts'), out], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.ts'), out], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (built.status !== 0) throw new Error('the build failed');
   return out;
 }
@@ -240,7 +243,9 @@ try {
   say(
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${machine()}`,
   );
-  say('targets (issue 14): performance >= 95 on /, /login, /signup and >= 90 on the rest; accessibility and best practices 100; LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05');
+  say(
+    'targets (issue 14): performance >= 95 on /, /login, /signup and >= 90 on the rest; accessibility and best practices 100; LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05',
+  );
   say('page           perf  a11y  best   FCP ms   LCP ms    CLS     TBT ms   benchmark index  requests');
   for (const page of chosen) {
     const results: Scores[] = [];

@@ -12,7 +12,16 @@ async function serious(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-for (const path of ['/', '/login', '/email_login', '/signup', '/500', '/400', '/no-such-page', '/unsubscribe/no-such-token']) {
+for (const path of [
+  '/',
+  '/login',
+  '/email_login',
+  '/signup',
+  '/500',
+  '/400',
+  '/no-such-page',
+  '/unsubscribe/no-such-token',
+]) {
   test(`accessible: ${path}`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -7,7 +7,9 @@ test('the API docs render with script-src self only, and ask no other site', asy
   await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
     );
   });
   page.on('request', (r) => {

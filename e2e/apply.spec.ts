@@ -11,7 +11,10 @@ async function openVacancyId(request: APIRequestContext): Promise<number> {
   throw new Error('no open demo vacancy');
 }
 
-test('applies with answers and a PDF CV, a renamed program is refused, then withdraws', async ({ page, ip }) => {
+test('applies with answers and a PDF CV, a renamed program is refused, then withdraws', async ({
+  page,
+  ip,
+}) => {
   await newParticipant(page, ip, { answerHowKnow: true });
   const id = await openVacancyId(page.request);
   await page.goto(`/vacancies/${id}`);
@@ -24,7 +27,11 @@ test('applies with answers and a PDF CV, a renamed program is refused, then with
 
   // A program renamed as a PDF: the server sniffs it and says why, in Russian; the answers stay.
   const fileInput = dialog.locator('input[type="file"]');
-  await fileInput.setInputFiles({ name: 'резюме.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]) });
+  await fileInput.setInputFiles({
+    name: 'резюме.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]),
+  });
   await dialog.getByRole('button', { name: 'Отправить отклик' }).click();
   await expect(dialog.getByText('Это программа, а не документ: такие файлы загружать нельзя')).toBeVisible();
   await expect(answers.first()).toHaveValue('Мой ответ на вопрос 1');

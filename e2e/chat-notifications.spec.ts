@@ -10,7 +10,16 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { anotherIp, applyThroughApi, csrfHeaders, expect, loginAs, newParticipant, openPage, test } from './fixtures.ts';
+import {
+  anotherIp,
+  applyThroughApi,
+  csrfHeaders,
+  expect,
+  loginAs,
+  newParticipant,
+  openPage,
+  test,
+} from './fixtures.ts';
 
 async function serious(page: Page, include?: string) {
   const builder = new AxeBuilder({ page });

@@ -24,7 +24,12 @@ async function fillSignUp(page: Page, phoneDigits: string, email: string) {
   await page.getByLabel('Повторите пароль').fill('Надёжный-пароль-2026');
   await page.getByRole('button', { name: 'Далее' }).click();
 
-  await pick(page, 'Учебное заведение', 'Национальный исследовательский университет «Высшая школа экономики» (НИУ ВШЭ)', 'Высшая школа');
+  await pick(
+    page,
+    'Учебное заведение',
+    'Национальный исследовательский университет «Высшая школа экономики» (НИУ ВШЭ)',
+    'Высшая школа',
+  );
   await page.getByLabel('Факультет или институт').fill('Факультет экономических наук');
   await page.getByLabel('Специальность или направление').fill('Экономика');
   await pick(page, 'Уровень образования', 'Бакалавриат');
@@ -39,7 +44,10 @@ async function fillSignUp(page: Page, phoneDigits: string, email: string) {
   await pick(page, 'Уровень английского', 'Upper-Intermediate');
 }
 
-test('sign-up: three steps with server errors, consent required, SMS activation, how-know, home', async ({ page, request }) => {
+test('sign-up: three steps with server errors, consent required, SMS activation, how-know, home', async ({
+  page,
+  request,
+}) => {
   const id = unique();
   const phoneDigits = `98${id.slice(-8)}`;
   const email = `new.${id}@example.ru`;
@@ -53,18 +61,24 @@ test('sign-up: three steps with server errors, consent required, SMS activation,
 
   // Step 3: without the consent, registration is refused.
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(page.getByText('Без согласия на обработку персональных данных регистрация невозможна')).toBeVisible();
+  await expect(
+    page.getByText('Без согласия на обработку персональных данных регистрация невозможна'),
+  ).toBeVisible();
   await page.getByRole('checkbox', { name: 'Я даю согласие на обработку персональных данных' }).check();
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
 
   // The taken e-mail: back on step 1 with the server's text beside the field, nothing typed lost.
-  await expect(page.getByText('Этот e-mail уже зарегистрирован. Войдите или восстановите пароль')).toBeVisible();
+  await expect(
+    page.getByText('Этот e-mail уже зарегистрирован. Войдите или восстановите пароль'),
+  ).toBeVisible();
   await expect(page.getByLabel('Фамилия')).toHaveValue('Смирнова');
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Далее' }).click();
   await expect(page.getByLabel('Факультет или институт')).toHaveValue('Факультет экономических наук');
   await page.getByRole('button', { name: 'Далее' }).click();
-  await expect(page.getByRole('checkbox', { name: 'Я даю согласие на обработку персональных данных' })).toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: 'Я даю согласие на обработку персональных данных' }),
+  ).toBeChecked();
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
 
   // Activation with the code from the outbox.
@@ -81,7 +95,10 @@ test('sign-up: three steps with server errors, consent required, SMS activation,
   await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeVisible();
 });
 
-test('sign-up started from a vacancy page ends on that vacancy, and the stored id is used once', async ({ page, request }) => {
+test('sign-up started from a vacancy page ends on that vacancy, and the stored id is used once', async ({
+  page,
+  request,
+}) => {
   const id = unique();
   const phoneDigits = `97${id.slice(-8)}`;
   // Signed out on a vacancy: sign-in keeps its id (spec section 4), the visitor signs up instead.
@@ -123,7 +140,10 @@ test('e-mail sign-in: a wrong password shows one Russian message and keeps the e
   await expect(page.getByLabel('E-mail')).toHaveValue('recruiter@example.com');
 });
 
-test('SMS sign-in: phone, code from the outbox, home; logout returns to sign-in', async ({ page, request }) => {
+test('SMS sign-in: phone, code from the outbox, home; logout returns to sign-in', async ({
+  page,
+  request,
+}) => {
   await page.goto('/login');
   const before = new Date().toISOString();
   await page.getByLabel('Телефон').fill('9990000001');
@@ -147,7 +167,10 @@ test('SMS sign-in: a wrong code is shown beside the field', async ({ page }) => 
   await expect(page.getByText('Неверный или устаревший код. Запросите новый')).toBeVisible();
 });
 
-test('password reset: link from the outbox, new password, sign-in with it; the link works once', async ({ page, request }) => {
+test('password reset: link from the outbox, new password, sign-in with it; the link works once', async ({
+  page,
+  request,
+}) => {
   // A fresh account, so the demo recruiter's password stays as it is for other journeys.
   const id = unique();
   const email = `reset.${id}@example.ru`;
@@ -159,10 +182,27 @@ test('password reset: link from the outbox, new password, sign-in with it; the l
   const reg = await request.post('/register', {
     headers: { 'x-xsrf-token': decodeURIComponent(xsrf), 'x-forwarded-for': `10.99.${id.slice(-2)}.1` },
     data: {
-      last_name: 'Петров', first_name: 'Пётр', birth_date: '2003-01-01', email, phone: `+7${phoneDigits}`,
-      city_id: cities[0]!.id, citizenship: 'RU', password: 'Старый-пароль-2026', password_confirmation: 'Старый-пароль-2026',
-      institution_id: inst.id, faculty: 'ФКН', specialty: 'ПИ', level: 'bachelor', course: 2, graduation_year: 2028,
-      departments: [7], work_format: 3, hours: 20, english_level: 3, relocate: true, consent: true,
+      last_name: 'Петров',
+      first_name: 'Пётр',
+      birth_date: '2003-01-01',
+      email,
+      phone: `+7${phoneDigits}`,
+      city_id: cities[0]!.id,
+      citizenship: 'RU',
+      password: 'Старый-пароль-2026',
+      password_confirmation: 'Старый-пароль-2026',
+      institution_id: inst.id,
+      faculty: 'ФКН',
+      specialty: 'ПИ',
+      level: 'bachelor',
+      course: 2,
+      graduation_year: 2028,
+      departments: [7],
+      work_format: 3,
+      hours: 20,
+      english_level: 3,
+      relocate: true,
+      consent: true,
     },
   });
   expect(reg.status()).toBe(201);

@@ -20,7 +20,12 @@ async function callsOnFirstLoad(page: Page, path: string): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   page.off('request', record);
   // A post's images and videos, a post seen and the live stream (decision 030) are not the page's data.
-  return calls.filter((c) => !c.startsWith('GET /api/file/') && !c.startsWith('POST /api/posts/log/') && !c.startsWith('GET /api/events'));
+  return calls.filter(
+    (c) =>
+      !c.startsWith('GET /api/file/') &&
+      !c.startsWith('POST /api/posts/log/') &&
+      !c.startsWith('GET /api/events'),
+  );
 }
 
 test('no participant page asks the API on its first load for what its HTML carried', async ({ page }) => {
@@ -30,7 +35,9 @@ test('no participant page asks the API on its first load for what its HTML carri
   }
 });
 
-test('nor do /progress and /mobile where the stage offers meeting times (they come with the page)', async ({ page }) => {
+test('nor do /progress and /mobile where the stage offers meeting times (they come with the page)', async ({
+  page,
+}) => {
   // slots.late@example.com holds a seat past the cut-off: the times are read, and never change.
   await page.goto('/email_login');
   await page.getByLabel('E-mail').fill('slots.late@example.com');
@@ -74,15 +81,25 @@ test.describe('on a phone (375×812)', () => {
 
 /** A browser without JavaScript, signed in as the demo participant through the API. */
 async function withoutJavaScript(browser: Browser, ip: string): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': ip }, locale: 'ru-RU' });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': ip },
+    locale: 'ru-RU',
+  });
   const page = await context.newPage();
   const headers = await csrfHeaders(page, ip);
-  const res = await page.request.post('/login', { headers, data: { email: DEMO.participant.email, password: DEMO_PASSWORD } });
+  const res = await page.request.post('/login', {
+    headers,
+    data: { email: DEMO.participant.email, password: DEMO_PASSWORD },
+  });
   expect(res.status()).toBe(200);
   return page;
 }
 
-test('without JavaScript the landing, a vacancy and the progress still show their content', async ({ browser, ip }) => {
+test('without JavaScript the landing, a vacancy and the progress still show their content', async ({
+  browser,
+  ip,
+}) => {
   const visitor = await (await browser.newContext({ javaScriptEnabled: false, locale: 'ru-RU' })).newPage();
   await visitor.goto('/');
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();

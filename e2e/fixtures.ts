@@ -46,7 +46,8 @@ export async function openPage(browser: Browser, opts: PageOptions): Promise<Pag
     await dialog.getByRole('button', { name: 'Пропустить' }).click();
   });
   page.on('console', (m) => {
-    if (m.type() === 'error' && /hydrat|Minified React error #4(18|19|21|23|25)/i.test(m.text())) broken.push(m.text());
+    if (m.type() === 'error' && /hydrat|Minified React error #4(18|19|21|23|25)/i.test(m.text()))
+      broken.push(m.text());
   });
   page.on('pageerror', (e) => broken.push(`uncaught: ${e.message}`));
   for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
@@ -77,9 +78,13 @@ export { expect };
 
 /** Waits for the app's page to be live (hydrated, or rendered by the browser); a file or an API answer is live at once. */
 export async function waitUntilLive(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('root'), undefined, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('root'),
+    undefined,
+    {
+      timeout: 15_000,
+    },
+  );
 }
 
 let otherSeq = 0;
@@ -140,7 +145,11 @@ export async function open(page: Page, via: 'server' | 'browser', path: string):
     page
       .evaluate(() => {
         const data = document.getElementById('jti-page-data')?.textContent;
-        return document.documentElement.dataset.hydrated === 'true' && data !== undefined && 'router' in JSON.parse(data);
+        return (
+          document.documentElement.dataset.hydrated === 'true' &&
+          data !== undefined &&
+          'router' in JSON.parse(data)
+        );
       })
       .catch(() => false);
   if (!(await inApp())) {
@@ -217,7 +226,11 @@ export async function newParticipant(page: Page, ip: string, opts: { answerHowKn
   if (opts.answerHowKnow) {
     // Signing in rotated the CSRF token (decision 020): the next call takes the new one.
     const signedIn = await csrfHeaders(page, ip);
-    expect((await page.request.put('/api/users/feedback/how-know', { headers: signedIn, data: { source: 'hh' } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.put('/api/users/feedback/how-know', { headers: signedIn, data: { source: 'hh' } })
+      ).status(),
+    ).toBe(200);
   }
   // The web app keeps its own signed-in flag, as after /verified.
   await page.goto('/');
@@ -246,7 +259,11 @@ export async function applyThroughApi(page: Page, ip: string, vacancyId?: number
   );
   const res = await page.request.post('/api/screening/apply', {
     headers: await csrfHeaders(page, ip),
-    multipart: { vacancy_id: String(id), answers: JSON.stringify(answers), cv_link: 'https://hh.ru/resume/0123456789abcdef' },
+    multipart: {
+      vacancy_id: String(id),
+      answers: JSON.stringify(answers),
+      cv_link: 'https://hh.ru/resume/0123456789abcdef',
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: number }).id;
@@ -254,7 +271,11 @@ export async function applyThroughApi(page: Page, ip: string, vacancyId?: number
 
 /** A one-page PDF, made here so nothing binary is committed. */
 export function pdfBytes(): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((o, i) => {

@@ -7,7 +7,15 @@ import { expect, loginAs, newParticipant, open, test } from './fixtures.ts';
 for (const via of ['server', 'browser'] as const) {
   test.describe(`${via === 'server' ? 'first load' : 'in the app'}: signed out`, () => {
     test('participant and staff pages send to sign-in; the landing is open', async ({ page }) => {
-      for (const path of ['/screening', '/progress', '/newswire', '/notifications', '/admin/users', '/recruiter', '/manager/candidates']) {
+      for (const path of [
+        '/screening',
+        '/progress',
+        '/newswire',
+        '/notifications',
+        '/admin/users',
+        '/recruiter',
+        '/manager/candidates',
+      ]) {
         await open(page, via, path);
         await expect(page, path).toHaveURL(/\/login$/);
       }
@@ -35,7 +43,9 @@ for (const via of ['server', 'browser'] as const) {
       await expect(page).toHaveURL(/\/400$/);
     });
 
-    test('activation without a current phone goes to sign-in; unknown paths show not found', async ({ page }) => {
+    test('activation without a current phone goes to sign-in; unknown paths show not found', async ({
+      page,
+    }) => {
       await open(page, via, '/activation');
       await expect(page).toHaveURL(/\/login$/);
       await open(page, via, '/no-such-page');
@@ -52,7 +62,9 @@ for (const via of ['server', 'browser'] as const) {
   });
 
   test.describe(`${via === 'server' ? 'first load' : 'in the app'}: participant`, () => {
-    test('with an active screening: /screening and /vacancies go to progress; another vacancy too', async ({ page }) => {
+    test('with an active screening: /screening and /vacancies go to progress; another vacancy too', async ({
+      page,
+    }) => {
       await loginAs(page, 'participant');
       await open(page, via, '/screening');
       await expect(page).toHaveURL(/\/progress$/);
@@ -64,7 +76,9 @@ for (const via of ['server', 'browser'] as const) {
       await expect(page).toHaveURL(/\/vacancies\/7$/);
     });
 
-    test('staff pages send a participant home, asking staff calls nothing; mobile pages need a narrow screen', async ({ page }) => {
+    test('staff pages send a participant home, asking staff calls nothing; mobile pages need a narrow screen', async ({
+      page,
+    }) => {
       const refused: string[] = [];
       page.on('response', (r) => r.status() === 403 && refused.push(r.url()));
       await loginAs(page, 'participant');
@@ -77,7 +91,10 @@ for (const via of ['server', 'browser'] as const) {
       expect(refused).toEqual([]);
     });
 
-    test('need_how_know forces /verified until answered; without a screening, progress goes to vacancies', async ({ page, ip }) => {
+    test('need_how_know forces /verified until answered; without a screening, progress goes to vacancies', async ({
+      page,
+      ip,
+    }) => {
       await newParticipant(page, ip);
       await page.goto('/verified');
       for (const path of ['/vacancies', '/newswire', '/progress']) {
@@ -105,13 +122,21 @@ for (const via of ['server', 'browser'] as const) {
         await open(page, via, path);
         await expect(page, path).toHaveURL(/\/admin\/statistics$/);
       }
-      for (const path of ['/admin/dashboard', '/admin/positions', '/admin/positions/1/candidates', '/admin/users', '/admin/request']) {
+      for (const path of [
+        '/admin/dashboard',
+        '/admin/positions',
+        '/admin/positions/1/candidates',
+        '/admin/users',
+        '/admin/request',
+      ]) {
         await open(page, via, path);
         await expect(page, path).toHaveURL(new RegExp(`${path}$`));
       }
     });
 
-    test('recruiter and manager homes and the pages closed to them; a recruiter on /progress asks nothing of the participant API', async ({ page }) => {
+    test('recruiter and manager homes and the pages closed to them; a recruiter on /progress asks nothing of the participant API', async ({
+      page,
+    }) => {
       const refused: string[] = [];
       page.on('response', (r) => r.status() === 403 && refused.push(r.url()));
       await loginAs(page, 'recruiter');
@@ -138,7 +163,9 @@ test('any 500 from the API sends the user to /500', async ({ page }) => {
   await loginAs(page, 'participant');
   await page.goto('/newswire');
   // The page's calls after the first load are the browser's: one of them fails.
-  await page.route('**/api/messages**', (route) => route.fulfill({ status: 500, body: '{"message":"x"}', contentType: 'application/json' }));
+  await page.route('**/api/messages**', (route) =>
+    route.fulfill({ status: 500, body: '{"message":"x"}', contentType: 'application/json' }),
+  );
   await page.getByRole('link', { name: 'Уведомления' }).first().click();
   await expect(page).toHaveURL(/\/500$/);
   await expect(page.getByRole('heading').first()).toBeVisible();

@@ -7,7 +7,16 @@
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
-import { anotherIp, DEMO, DEMO_PASSWORD, expect, newParticipant, openPage, pdfBytes, test } from './fixtures.ts';
+import {
+  anotherIp,
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  newParticipant,
+  openPage,
+  pdfBytes,
+  test,
+} from './fixtures.ts';
 
 const VACANCY = 'Стажёр-разработчик (IT)';
 
@@ -15,19 +24,29 @@ const VACANCY = 'Стажёр-разработчик (IT)';
 async function recruiterApi(baseURL: string, ip: string) {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': ip } });
   await api.get('/sanctum/csrf-cookie');
-  const xsrf = async () => decodeURIComponent((await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value);
-  const login = await api.post('/login', { headers: { 'x-xsrf-token': await xsrf() }, data: { email: DEMO.recruiter.email, password: DEMO_PASSWORD } });
+  const xsrf = async () =>
+    decodeURIComponent((await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value);
+  const login = await api.post('/login', {
+    headers: { 'x-xsrf-token': await xsrf() },
+    data: { email: DEMO.recruiter.email, password: DEMO_PASSWORD },
+  });
   expect(login.status()).toBe(200);
   return {
     api,
     async stage(candidateId: number, n: number, data: Record<string, unknown>) {
-      const res = await api.put(`/api/dashboard/candidate/${candidateId}/stage/${n}`, { headers: { 'x-xsrf-token': await xsrf() }, data });
+      const res = await api.put(`/api/dashboard/candidate/${candidateId}/stage/${n}`, {
+        headers: { 'x-xsrf-token': await xsrf() },
+        data,
+      });
       expect(res.status(), await res.text()).toBe(200);
     },
     async offer(candidateId: number, pdf: Buffer) {
       const res = await api.put(`/api/dashboard/candidate/${candidateId}/stage/7`, {
         headers: { 'x-xsrf-token': await xsrf() },
-        multipart: { status: 'awaiting', file: { name: 'Оффер.pdf', mimeType: 'application/pdf', buffer: pdf } },
+        multipart: {
+          status: 'awaiting',
+          file: { name: 'Оффер.pdf', mimeType: 'application/pdf', buffer: pdf },
+        },
       });
       expect(res.status(), await res.text()).toBe(200);
     },
@@ -35,7 +54,11 @@ async function recruiterApi(baseURL: string, ip: string) {
 }
 
 /** A page whose browser may use the (fake) camera, with the survey skipped as the fixture does. */
-async function cameraPage(browser: Browser, ip: string, viewport: { width: number; height: number } | null): Promise<Page> {
+async function cameraPage(
+  browser: Browser,
+  ip: string,
+  viewport: { width: number; height: number } | null,
+): Promise<Page> {
   return openPage(browser, { ip, viewport, permissions: ['camera', 'microphone'] });
 }
 
@@ -44,7 +67,8 @@ async function findAndApply(page: Page): Promise<number> {
   await page.goto('/vacancies');
   await expect(page.getByTestId('vacancy-card').first()).toBeVisible();
   // On a phone the filters live in a drawer.
-  if (await page.getByRole('button', { name: 'Показать фильтры' }).isVisible()) await page.getByRole('button', { name: 'Показать фильтры' }).click();
+  if (await page.getByRole('button', { name: 'Показать фильтры' }).isVisible())
+    await page.getByRole('button', { name: 'Показать фильтры' }).click();
   await page.getByLabel('Название вакансии').fill('разработчик');
   await page.keyboard.press('Escape');
   const card = page.getByTestId('vacancy-card').filter({ hasText: VACANCY });
@@ -55,8 +79,11 @@ async function findAndApply(page: Page): Promise<number> {
   const dialog = page.getByRole('dialog');
   const answers = dialog.getByRole('textbox');
   await expect(answers.first()).toBeVisible();
-  for (let i = 0; i < (await answers.count()); i++) await answers.nth(i).fill(`Мой ответ номер ${i + 1}: хочу делать полезные продукты`);
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'Резюме.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+  for (let i = 0; i < (await answers.count()); i++)
+    await answers.nth(i).fill(`Мой ответ номер ${i + 1}: хочу делать полезные продукты`);
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'Резюме.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
   await dialog.getByRole('button', { name: 'Отправить отклик' }).click();
   await expect(page).toHaveURL('/progress');
   const screening = await (await page.request.get('/api/screening/vacancy')).json();
@@ -75,14 +102,20 @@ async function expectInFirstScreen(page: Page, target: Locator) {
   if (!viewport || viewport.width >= 768) return;
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const box = (await target.boundingBox())!;
-  expect(box.y + box.height, 'the main action sits above the bottom nav').toBeLessThanOrEqual(viewport.height - 64);
+  expect(box.y + box.height, 'the main action sits above the bottom nav').toBeLessThanOrEqual(
+    viewport.height - 64,
+  );
 }
 
 for (const viewport of [null, { width: 375, height: 812 }]) {
   test.describe(viewport ? 'on a phone (375 px)' : 'on a desktop', () => {
     test.setTimeout(180_000);
 
-    test('a new participant goes through every stage to the internship start', async ({ browser, ip, baseURL }) => {
+    test('a new participant goes through every stage to the internship start', async ({
+      browser,
+      ip,
+      baseURL,
+    }) => {
       const page = await cameraPage(browser, ip, viewport);
       await newParticipant(page, ip, { answerHowKnow: true });
       const candidateId = await findAndApply(page);
@@ -137,7 +170,10 @@ for (const viewport of [null, { width: 375, height: 812 }]) {
 
       // Passed by the pass mark: the assessment opens by itself; the recruiter sets its slot.
       await expect(page.getByTestId('step-ASSESSMENT')).toHaveAttribute('aria-current', 'step');
-      await staff.stage(candidateId, 4, { status: 'assigned', slot: { at: '2026-12-03T10:00:00+03:00', place: 'Москва, Пресненская наб., 10' } });
+      await staff.stage(candidateId, 4, {
+        status: 'assigned',
+        slot: { at: '2026-12-03T10:00:00+03:00', place: 'Москва, Пресненская наб., 10' },
+      });
       await page.reload();
       await expect(panel(page)).toContainText('03.12.2026');
       await expect(panel(page)).toContainText('Пресненская наб., 10');
@@ -145,12 +181,18 @@ for (const viewport of [null, { width: 375, height: 812 }]) {
 
       // The assessment and both interviews pass; the offer comes with its document.
       await staff.stage(candidateId, 4, { status: 'success' });
-      await staff.stage(candidateId, 5, { status: 'assigned', slot: { at: '2026-12-05T12:00:00+03:00', link: 'https://meet.example.com/jti' } });
+      await staff.stage(candidateId, 5, {
+        status: 'assigned',
+        slot: { at: '2026-12-05T12:00:00+03:00', link: 'https://meet.example.com/jti' },
+      });
       await page.reload();
       await expect(panel(page)).toContainText('https://meet.example.com/jti');
       await expectInFirstScreen(page, page.getByRole('button', { name: 'Добавить в календарь' }));
       await staff.stage(candidateId, 5, { status: 'success' });
-      await staff.stage(candidateId, 6, { status: 'assigned', slot: { at: '2026-12-08T15:00:00+03:00', place: 'Офис JTI' } });
+      await staff.stage(candidateId, 6, {
+        status: 'assigned',
+        slot: { at: '2026-12-08T15:00:00+03:00', place: 'Офис JTI' },
+      });
       await page.reload();
       await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Интервью с руководителем');
       await expectInFirstScreen(page, page.getByRole('button', { name: 'Добавить в календарь' }));
@@ -164,23 +206,47 @@ for (const viewport of [null, { width: 375, height: 812 }]) {
       await page.getByRole('dialog').getByRole('button', { name: 'Да, принимаю' }).click();
       // Accepted: the internship start is the current stage now; the recruiter fills it in.
       await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Выход на стажировку');
-      await staff.stage(candidateId, 8, { status: 'awaiting', info: { start_at: '2027-02-01T09:00:00+03:00', address: 'Москва, Пресненская наб., 10', contact: 'Мария, +7 495 000-00-00' } });
+      await staff.stage(candidateId, 8, {
+        status: 'awaiting',
+        info: {
+          start_at: '2027-02-01T09:00:00+03:00',
+          address: 'Москва, Пресненская наб., 10',
+          contact: 'Мария, +7 495 000-00-00',
+        },
+      });
       await page.reload();
       await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Выход на стажировку');
       await expect(panel(page)).toContainText('01.02.2027');
       await expectInFirstScreen(page, panel(page).getByText('Мария, +7 495 000-00-00'));
-      if (viewport) expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      if (viewport)
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        ).toBeLessThanOrEqual(0);
 
       // Every change reached the notifications.
-      const titles = ((await (await page.request.get('/api/messages?per_page=50')).json()).data as { title: string }[]).map((m) => m.title);
-      expect(titles).toEqual(expect.arrayContaining(['«Видеорезюме»: ждём вас', '«Оффер»: ждём вас', '«Ассессмент»: встреча назначена']));
+      const titles = (
+        (await (await page.request.get('/api/messages?per_page=50')).json()).data as { title: string }[]
+      ).map((m) => m.title);
+      expect(titles).toEqual(
+        expect.arrayContaining([
+          '«Видеорезюме»: ждём вас',
+          '«Оффер»: ждём вас',
+          '«Ассессмент»: встреча назначена',
+        ]),
+      );
       await staff.api.dispose();
       await page.context().close();
     });
   });
 }
 
-test('an expired deadline is shown with what to do, and the participant withdraws', async ({ page, ip, baseURL }) => {
+test('an expired deadline is shown with what to do, and the participant withdraws', async ({
+  page,
+  ip,
+  baseURL,
+}) => {
   await newParticipant(page, ip, { answerHowKnow: true });
   const candidateId = await findAndApply(page);
   const staff = await recruiterApi(baseURL!, anotherIp(ip));
@@ -197,4 +263,3 @@ test('an expired deadline is shown with what to do, and the participant withdraw
   await expect(page.getByText(`Отбор на вакансию «${VACANCY}» завершён`)).toBeVisible();
   await staff.api.dispose();
 });
-

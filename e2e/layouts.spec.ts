@@ -4,24 +4,31 @@ import { expect, loginAs, test } from './fixtures.ts';
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the participant gets the bottom nav; Профиль leads to the mobile home; no sideways scroll', async ({ page }) => {
+  test('the participant gets the bottom nav; Профиль leads to the mobile home; no sideways scroll', async ({
+    page,
+  }) => {
     await loginAs(page, 'participant');
     const nav = page.getByRole('navigation', { name: 'Основное меню' });
     await expect(nav).toBeVisible();
     const box = await nav.boundingBox();
     expect(box!.y + box!.height).toBeGreaterThan(700); // at the bottom
-    for (const item of ['Отбор', 'Лента', 'Уведомления', 'Профиль']) await expect(nav.getByRole('link', { name: new RegExp(item) })).toBeVisible();
+    for (const item of ['Отбор', 'Лента', 'Уведомления', 'Профиль'])
+      await expect(nav.getByRole('link', { name: new RegExp(item) })).toBeVisible();
     await nav.getByRole('link', { name: /Профиль/ }).click();
     await expect(page).toHaveURL(/\/mobile$/);
     await nav.getByRole('link', { name: /Лента/ }).click();
     await expect(page).toHaveURL(/\/newswire$/);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
   test('the sign-up page fits a phone', async ({ page }) => {
     await page.goto('/signup');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.getByLabel('Телефон')).toBeVisible();
   });
@@ -42,7 +49,9 @@ test('the admin top bar: every item, the applications badge, the general export 
   await loginAs(page, 'admin');
   const bar = page.getByRole('navigation', { name: 'Меню сотрудника' });
   for (const item of [/^Позиции$/, /^Пользователи \d+$/, /^Статистика$/, /^Дашборд$/, /^Экспорт$/]) {
-    await expect(bar.getByRole(/Пользователи|Экспорт/.test(item.source) ? 'button' : 'link', { name: item })).toBeVisible();
+    await expect(
+      bar.getByRole(/Пользователи|Экспорт/.test(item.source) ? 'button' : 'link', { name: item }),
+    ).toBeVisible();
   }
   await bar.getByRole('button', { name: /Пользователи/ }).click();
   await expect(page.getByRole('menuitem', { name: /Все пользователи/ })).toBeVisible();
@@ -50,7 +59,12 @@ test('the admin top bar: every item, the applications badge, the general export 
   await page.keyboard.press('Escape');
 
   await bar.getByRole('button', { name: 'Экспорт' }).click();
-  for (const item of ['Экспорт лендинга', 'Экспорт подписок на вакансии', 'Экспорт постов', 'Экспорт обратной связи']) {
+  for (const item of [
+    'Экспорт лендинга',
+    'Экспорт подписок на вакансии',
+    'Экспорт постов',
+    'Экспорт обратной связи',
+  ]) {
     await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   }
   await page.getByRole('menuitem', { name: 'Общий экспорт' }).click();
@@ -67,9 +81,15 @@ test('the recruiter sees only «Позиции»; the manager none of the admin 
   await loginAs(page, 'recruiter');
   const bar = page.getByRole('navigation', { name: 'Меню сотрудника' });
   await expect(bar.getByRole('link', { name: 'Позиции' })).toBeVisible();
-  for (const item of [/Пользователи/, /Статистика/, /Дашборд/, /Экспорт/]) await expect(bar.getByRole('button', { name: item }).or(bar.getByRole('link', { name: item }))).toHaveCount(0);
+  for (const item of [/Пользователи/, /Статистика/, /Дашборд/, /Экспорт/])
+    await expect(
+      bar.getByRole('button', { name: item }).or(bar.getByRole('link', { name: item })),
+    ).toHaveCount(0);
   await page.getByRole('button', { name: 'Выйти', exact: true }).click();
   await loginAs(page, 'manager');
   const managerBar = page.getByRole('navigation', { name: 'Меню сотрудника' });
-  for (const item of [/Позиции/, /Пользователи/, /Экспорт/]) await expect(managerBar.getByRole('button', { name: item }).or(managerBar.getByRole('link', { name: item }))).toHaveCount(0);
+  for (const item of [/Позиции/, /Пользователи/, /Экспорт/])
+    await expect(
+      managerBar.getByRole('button', { name: item }).or(managerBar.getByRole('link', { name: item })),
+    ).toHaveCount(0);
 });

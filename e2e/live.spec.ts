@@ -8,7 +8,16 @@
  * by the stream.
  */
 import type { Page } from '@playwright/test';
-import { anotherIp, applyThroughApi, csrfHeaders, expect, loginAs, newParticipant, openPage, test } from './fixtures.ts';
+import {
+  anotherIp,
+  applyThroughApi,
+  csrfHeaders,
+  expect,
+  loginAs,
+  newParticipant,
+  openPage,
+  test,
+} from './fixtures.ts';
 
 const LIVE = { timeout: 5_000 };
 

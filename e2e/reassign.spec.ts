@@ -1,7 +1,16 @@
 /** The admin moves a participant's application to another vacancy; the participant answers its screening on /progress. */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { anotherIp, csrfHeaders, expect, loginAs, newParticipant, openPage, pdfBytes, test } from './fixtures.ts';
+import {
+  anotherIp,
+  csrfHeaders,
+  expect,
+  loginAs,
+  newParticipant,
+  openPage,
+  pdfBytes,
+  test,
+} from './fixtures.ts';
 
 /** Two demo vacancies open for applications. */
 async function twoOpenVacancies(request: APIRequestContext): Promise<[number, number]> {

@@ -9,9 +9,11 @@ import { expect, loginAs, newParticipant, test } from './fixtures.ts';
 /** Badges whose text does not fit them (an ellipsis shows). */
 async function cutBadges(page: Page): Promise<string[]> {
   await expect(page.locator('.mantine-Badge-root').first()).toBeVisible();
-  return page.locator('.mantine-Badge-label').evaluateAll((els) =>
-    els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent ?? ''),
-  );
+  return page
+    .locator('.mantine-Badge-label')
+    .evaluateAll((els) =>
+      els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent ?? ''),
+    );
 }
 
 /** E-mails laid out on more than one line (broken inside the address). */
@@ -35,7 +37,9 @@ for (const width of [375, 1280]) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: width < 500 ? 812 : 800 } });
 
-    test('staff screens: badges whole, e-mails whole, the statistics chart drawn to scale', async ({ page }) => {
+    test('staff screens: badges whole, e-mails whole, the statistics chart drawn to scale', async ({
+      page,
+    }) => {
       await loginAs(page, 'admin');
       for (const path of ['/admin/users', '/admin/request']) {
         await page.goto(path);
@@ -62,7 +66,9 @@ for (const width of [375, 1280]) {
     test('the recruiter: position badges whole, candidates by stage named', async ({ page }) => {
       await loginAs(page, 'recruiter');
       expect(await cutBadges(page)).toEqual([]);
-      await expect(page.getByLabel('Кандидаты по этапам').first()).toContainText(/Анкета|Тестирование|Видеорезюме/);
+      await expect(page.getByLabel('Кандидаты по этапам').first()).toContainText(
+        /Анкета|Тестирование|Видеорезюме/,
+      );
       await expect(page.getByText(/^\d: \d+$/)).toHaveCount(0);
     });
   });
@@ -71,7 +77,10 @@ for (const width of [375, 1280]) {
 test.describe('1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the feed uses the width: a reading column with the filter and the selection beside it', async ({ page, ip }) => {
+  test('the feed uses the width: a reading column with the filter and the selection beside it', async ({
+    page,
+    ip,
+  }) => {
     await newParticipant(page, ip, { answerHowKnow: true });
     await page.goto('/newswire');
     const post = page.getByTestId('post').first();
@@ -88,13 +97,22 @@ test.describe('1280 px', () => {
   test('a required question is marked with one asterisk, not «* *»', async ({ page, ip }) => {
     await newParticipant(page, ip, { answerHowKnow: true });
     await page.goto('/vacancies');
-    await page.getByRole('link', { name: /Стажёр/ }).first().click();
+    await page
+      .getByRole('link', { name: /Стажёр/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Откликнуться' }).click();
-    const label = page.getByRole('dialog').locator('label').filter({ has: page.locator('.mantine-InputWrapper-required') }).first();
+    const label = page
+      .getByRole('dialog')
+      .locator('label')
+      .filter({ has: page.locator('.mantine-InputWrapper-required') })
+      .first();
     await expect(label).toBeVisible();
     const marks = await label.evaluate((el) => {
       const after = getComputedStyle(el, '::after').content;
-      return ((el.textContent ?? '') + (after === 'none' || after === 'normal' ? '' : after)).split('*').length - 1;
+      return (
+        ((el.textContent ?? '') + (after === 'none' || after === 'normal' ? '' : after)).split('*').length - 1
+      );
     });
     expect(marks).toBe(1);
   });

@@ -20,30 +20,45 @@ async function noOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('a participant books a time, saves it to the calendar and moves it before the cut-off', async ({ page }) => {
+test('a participant books a time, saves it to the calendar and moves it before the cut-off', async ({
+  page,
+}) => {
   await loginAs(page, { email: 'slots@example.com', home: /\/progress$/ });
   await expect(page.getByTestId('stage-panel').getByRole('heading', { level: 2 })).toHaveText('Ассессмент');
   await expect(picker(page).getByRole('heading', { name: 'Выберите время встречи' })).toBeVisible();
-  await expect(picker(page)).toContainText('Записаться или перенести встречу можно не позже чем за 24 часа до её начала.');
+  await expect(picker(page)).toContainText(
+    'Записаться или перенести встречу можно не позже чем за 24 часа до её начала.',
+  );
   await noOverflow(page);
 
-  const first = picker(page).getByRole('button', { name: /^Записаться на / }).first();
+  const first = picker(page)
+    .getByRole('button', { name: /^Записаться на / })
+    .first();
   const firstTime = (await first.getAttribute('aria-label'))!.replace('Записаться на ', '');
   await first.click();
-  await expect(picker(page).getByRole('status')).toHaveText('Вы записаны. Файл для календаря — в блоке «Время и место».');
+  await expect(picker(page).getByRole('status')).toHaveText(
+    'Вы записаны. Файл для календаря — в блоке «Время и место».',
+  );
   await expect(stageStatus(page)).toHaveText('Встреча назначена');
   const slotCard = page.getByText('Время и место', { exact: true }).locator('..');
   await expect(slotCard).toContainText(`${firstTime} по московскому времени`);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Добавить в календарь' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Добавить в календарь' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('jti-assessment.ics');
   const ics = fs.readFileSync((await download.path())!, 'utf8');
   expect(ics).toContain('TZID:Europe/Moscow');
   expect(ics).toMatch(/DTSTART;TZID=Europe\/Moscow:\d{8}T\d{6}\r\n/);
 
   await expect(picker(page).getByRole('heading', { name: 'Перенести встречу' })).toBeVisible();
-  await expect(picker(page)).toContainText(/Перенести встречу можно до \d{2}\.\d{2}\.\d{4} в \d{2}:\d{2} \(МСК\)\./);
-  const other = picker(page).getByRole('button', { name: /^Перенести на / }).first();
+  await expect(picker(page)).toContainText(
+    /Перенести встречу можно до \d{2}\.\d{2}\.\d{4} в \d{2}:\d{2} \(МСК\)\./,
+  );
+  const other = picker(page)
+    .getByRole('button', { name: /^Перенести на / })
+    .first();
   const otherTime = (await other.getAttribute('aria-label'))!.replace('Перенести на ', '');
   await other.click();
   await expect(picker(page).getByRole('status')).toHaveText('Встреча перенесена.');
@@ -56,43 +71,70 @@ test('a participant books a time, saves it to the calendar and moves it before t
   await expect(page.getByText(`Встреча перенесена на ${otherTime} (МСК)`, { exact: false })).toBeVisible();
 });
 
-test('past the cut-off the meeting cannot be moved: no times offered, and the server refuses in Russian', async ({ page, ip }) => {
+test('past the cut-off the meeting cannot be moved: no times offered, and the server refuses in Russian', async ({
+  page,
+  ip,
+}) => {
   await loginAs(page, { email: 'slots.late@example.com', home: /\/progress$/ });
   await expect(stageStatus(page)).toHaveText('Встреча назначена');
-  await expect(picker(page)).toContainText('Перенести встречу уже нельзя: это можно сделать не позже чем за 24 часа до неё.');
+  await expect(picker(page)).toContainText(
+    'Перенести встречу уже нельзя: это можно сделать не позже чем за 24 часа до неё.',
+  );
   await expect(picker(page).getByRole('button')).toHaveCount(0);
   const free = (await (await page.request.get('/api/screening/slots')).json()).data;
   expect(free.booked.can_move).toBe(false);
-  const res = await page.request.put('/api/screening/slot', { headers: await csrfHeaders(page, ip), data: { slot_id: free.slots[0].id } });
+  const res = await page.request.put('/api/screening/slot', {
+    headers: await csrfHeaders(page, ip),
+    data: { slot_id: free.slots[0].id },
+  });
   expect(res.status()).toBe(422);
-  expect((await res.json()).message).toBe('Перенести встречу уже нельзя: это можно сделать не позже чем за 24 часа до неё');
+  expect((await res.json()).message).toBe(
+    'Перенести встречу уже нельзя: это можно сделать не позже чем за 24 часа до неё',
+  );
   await noOverflow(page);
 });
 
-test('a time the recruiter cancels: the participant sees «Нужно перенести», is told, and picks a new time', async ({ page, browser, ip }) => {
+test('a time the recruiter cancels: the participant sees «Нужно перенести», is told, and picks a new time', async ({
+  page,
+  browser,
+  ip,
+}) => {
   // The recruiter cancels the time Карина holds, through the API of a browser of their own.
   const staffIp = anotherIp(ip);
   const staff = await openPage(browser, { ip: staffIp });
-  const login = await staff.request.post('/login', { headers: await csrfHeaders(staff, staffIp), data: { email: 'recruiter@example.com', password: DEMO_PASSWORD } });
+  const login = await staff.request.post('/login', {
+    headers: await csrfHeaders(staff, staffIp),
+    data: { email: 'recruiter@example.com', password: DEMO_PASSWORD },
+  });
   expect(login.status()).toBe(200);
-  const positions = (await (await staff.request.get('/api/dashboard/vacancies?per_page=100')).json()).data as { id: number; title: string }[];
+  const positions = (await (await staff.request.get('/api/dashboard/vacancies?per_page=100')).json())
+    .data as { id: number; title: string }[];
   const it = positions.find((p) => p.title === 'Стажёр-разработчик (IT)')!;
   const slots = (await (await staff.request.get(`/api/dashboard/vacancies/${it.id}/slots`)).json()).data as {
     id: number;
     bookings: { name: string }[];
   }[];
   const held = slots.find((s) => s.bookings.some((b) => b.name.startsWith('Отменова Карина')))!;
-  const cancelled = await staff.request.post(`/api/dashboard/vacancies/${it.id}/slots/${held.id}/cancel`, { headers: await csrfHeaders(staff, staffIp) });
+  const cancelled = await staff.request.post(`/api/dashboard/vacancies/${it.id}/slots/${held.id}/cancel`, {
+    headers: await csrfHeaders(staff, staffIp),
+  });
   expect(cancelled.status()).toBe(200);
 
   await loginAs(page, { email: 'slots.cancel@example.com', home: /\/progress$/ });
   await expect(stageStatus(page)).toHaveText('Нужно перенести');
   await expect(picker(page)).toContainText('Время встречи отменили. Выберите новое из свободных.');
-  await picker(page).getByRole('button', { name: /^Записаться на / }).first().click();
+  await picker(page)
+    .getByRole('button', { name: /^Записаться на / })
+    .first()
+    .click();
   await expect(picker(page).getByRole('status')).toBeVisible();
   await expect(stageStatus(page)).toHaveText('Перенесено');
   await page.goto('/notifications');
-  await expect(page.getByText(/Встреча \d{2}\.\d{2}\.\d{4} в \d{2}:\d{2} \(МСК\) отменена\. Выберите новое время в личном кабинете\./)).toBeVisible();
+  await expect(
+    page.getByText(
+      /Встреча \d{2}\.\d{2}\.\d{4} в \d{2}:\d{2} \(МСК\) отменена\. Выберите новое время в личном кабинете\./,
+    ),
+  ).toBeVisible();
   await noOverflow(page);
 });
 
@@ -100,15 +142,25 @@ test('on /mobile the participant picks a time from the home card', async ({ page
   await loginAs(page, { email: 'slots.mobile@example.com', home: /\/(progress|mobile)$/ });
   await page.goto('/mobile');
   await expect(picker(page).getByRole('heading', { name: 'Выберите время встречи' })).toBeVisible();
-  await picker(page).getByRole('button', { name: /^Записаться на / }).first().click();
-  await expect(picker(page).getByRole('status')).toHaveText('Вы записаны. Файл для календаря — в блоке «Время и место».');
+  await picker(page)
+    .getByRole('button', { name: /^Записаться на / })
+    .first()
+    .click();
+  await expect(picker(page).getByRole('status')).toHaveText(
+    'Вы записаны. Файл для календаря — в блоке «Время и место».',
+  );
   await expect(picker(page).getByRole('heading', { name: 'Перенести встречу' })).toBeVisible();
   await noOverflow(page);
 });
 
-test('the recruiter publishes a time on the position page, sees who holds each seat, and cancels a time', async ({ page }) => {
+test('the recruiter publishes a time on the position page, sees who holds each seat, and cancels a time', async ({
+  page,
+}) => {
   await loginAs(page, 'recruiter');
-  const positions = (await (await page.request.get('/api/dashboard/vacancies?per_page=100')).json()).data as { id: number; title: string }[];
+  const positions = (await (await page.request.get('/api/dashboard/vacancies?per_page=100')).json()).data as {
+    id: number;
+    title: string;
+  }[];
   const it = positions.find((p) => p.title === 'Стажёр-разработчик (IT)')!;
   await page.goto(`/recruiter/positions/${it.id}`);
   const card = page.getByRole('heading', { name: 'Время встреч' }).locator('..');

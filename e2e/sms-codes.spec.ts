@@ -10,7 +10,10 @@ const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8
 
 /** Another student on the same address asks for a sign-in code (a phone without an account counts alike). */
 async function codeAskedFrom(page: Page, ip: string): Promise<void> {
-  const res = await page.request.post('/sms/send-code', { headers: await csrfHeaders(page, ip), data: { phone: `+795${unique()}` } });
+  const res = await page.request.post('/sms/send-code', {
+    headers: await csrfHeaders(page, ip),
+    data: { phone: `+795${unique()}` },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -21,7 +24,11 @@ async function pick(page: Page, label: string, option: string, type?: string) {
   await page.getByRole('option', { name: option, exact: true }).first().click();
 }
 
-test('sign-up from an address that has just sent another code: the code goes out and /activation says so', async ({ page, ip, request }) => {
+test('sign-up from an address that has just sent another code: the code goes out and /activation says so', async ({
+  page,
+  ip,
+  request,
+}) => {
   const id = unique();
   await page.goto('/signup');
   await codeAskedFrom(page, ip);
@@ -35,7 +42,12 @@ test('sign-up from an address that has just sent another code: the code goes out
   await page.getByLabel('Пароль', { exact: true }).fill('Кампусный-пароль-2026');
   await page.getByLabel('Повторите пароль').fill('Кампусный-пароль-2026');
   await page.getByRole('button', { name: 'Далее' }).click();
-  await pick(page, 'Учебное заведение', 'Национальный исследовательский университет «Высшая школа экономики» (НИУ ВШЭ)', 'Высшая школа');
+  await pick(
+    page,
+    'Учебное заведение',
+    'Национальный исследовательский университет «Высшая школа экономики» (НИУ ВШЭ)',
+    'Высшая школа',
+  );
   await page.getByLabel('Факультет или институт').fill('Факультет компьютерных наук');
   await page.getByLabel('Специальность или направление').fill('Программная инженерия');
   await pick(page, 'Уровень образования', 'Бакалавриат');
@@ -51,7 +63,11 @@ test('sign-up from an address that has just sent another code: the code goes out
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
 
   await expect(page).toHaveURL(/\/activation$/);
-  await expect(page.getByText(`Мы отправили код на номер +7 (93${id.slice(0, 1)}) ${id.slice(1, 4)}-${id.slice(4, 6)}-${id.slice(6)}`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Мы отправили код на номер +7 (93${id.slice(0, 1)}) ${id.slice(1, 4)}-${id.slice(4, 6)}-${id.slice(6)}`,
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   const code = await smsCodeFor(request, `+793${id}`);
   await page.getByLabel('Код из SMS').fill(code);
@@ -59,14 +75,21 @@ test('sign-up from an address that has just sent another code: the code goes out
   await expect(page).toHaveURL(/\/verified$/);
 });
 
-test('/login from an address that used up its minute: no code, and the page says so and when to ask', async ({ page, ip }) => {
+test('/login from an address that used up its minute: no code, and the page says so and when to ask', async ({
+  page,
+  ip,
+}) => {
   await page.goto('/login');
   // A lecture hall of 30 has just asked for codes on this address.
   for (let i = 0; i < 30; i++) await codeAskedFrom(page, ip);
 
   await page.getByLabel('Телефон').fill(`95${unique()}`);
   await page.getByRole('button', { name: 'Получить код' }).click();
-  await expect(page.getByText(/^Код не отправлен: из вашей сети сейчас запрашивают слишком много кодов.*Запросите его через \d+ секунд/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Код не отправлен: из вашей сети сейчас запрашивают слишком много кодов.*Запросите его через \d+ секунд/,
+    ),
+  ).toBeVisible();
   await expect(page.getByLabel('Код из SMS')).toHaveCount(0);
   await expect(page.getByLabel('Телефон')).toHaveAttribute('aria-invalid', 'true');
 });

@@ -6,7 +6,6 @@
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures.ts';
 
-
 /** Picks a choice and waits until the server has it. */
 async function answer(page: Page, choice: string) {
   await page.getByRole('radio', { name: choice, exact: true }).check();
@@ -23,14 +22,18 @@ async function timerSeconds(page: Page): Promise<number> {
 async function startTest(page: Page, email: string) {
   await loginAs(page, { email });
   await page.goto('/progress');
-  await expect(page.getByText('Вопросов: 3. На всё — 20 мин. Таймер нельзя поставить на паузу.')).toBeVisible();
+  await expect(
+    page.getByText('Вопросов: 3. На всё — 20 мин. Таймер нельзя поставить на паузу.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Начать тест' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Начать тест' }).click();
   await expect(page.getByRole('radiogroup', { name: 'Вопрос 1 из 3' })).toBeVisible();
   expect(await timerSeconds(page)).toBeGreaterThan(19 * 60);
 }
 
-test('a participant takes the test, reloads mid-test without losing time or answers, and passes', async ({ page }) => {
+test('a participant takes the test, reloads mid-test without losing time or answers, and passes', async ({
+  page,
+}) => {
   await startTest(page, 'tester@example.com');
   await answer(page, '20%');
   await page.getByRole('button', { name: 'Дальше' }).click();
@@ -67,7 +70,9 @@ test.describe('on a phone (375 px)', () => {
 
   test('the test fits a phone; below the pass mark the recruiters decide', async ({ page }) => {
     await startTest(page, 'tester.mobile@example.com');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await answer(page, '12%');
     await page.reload();
@@ -77,6 +82,8 @@ test.describe('on a phone (375 px)', () => {
     await expect(confirm.getByText(/Без ответа остались вопросы: 2, 3\./)).toBeVisible();
     await confirm.getByRole('button', { name: 'Завершить тест' }).click();
     await expect(page.getByText('Ваш результат: 0 % правильных ответов.')).toBeVisible();
-    await expect(page.getByText('Рекрутеры посмотрят результат и сообщат о решении в уведомлениях.')).toBeVisible();
+    await expect(
+      page.getByText('Рекрутеры посмотрят результат и сообщат о решении в уведомлениях.'),
+    ).toBeVisible();
   });
 });

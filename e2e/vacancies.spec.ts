@@ -12,7 +12,9 @@ async function closedVacancyId(request: APIRequestContext): Promise<number> {
 }
 
 async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -39,7 +41,9 @@ test('filters by title and department, opens a vacancy and sees its pipeline', a
   await expect(page.getByTestId('vacancy-card')).toHaveCount(1);
 
   await page.getByTestId('vacancy-card').first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Стажёр-аналитик в финансовый отдел' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Стажёр-аналитик в финансовый отдел' }),
+  ).toBeVisible();
   const pipeline = page.getByTestId('vacancy-pipeline');
   await expect(pipeline).toContainText('Анкета');
   await expect(pipeline).toContainText('Оффер');
@@ -61,7 +65,9 @@ test('a closed vacancy says «Набор закрыт» and offers no apply', as
 
 test('the empty state subscribes to the filter by e-mail', async ({ page, ip }) => {
   await newParticipant(page, ip, { answerHowKnow: true });
-  await page.goto('/vacancies?q=%D0%BD%D0%B5%D1%82-%D1%82%D0%B0%D0%BA%D0%BE%D0%B9-%D0%B2%D0%B0%D0%BA%D0%B0%D0%BD%D1%81%D0%B8%D0%B8');
+  await page.goto(
+    '/vacancies?q=%D0%BD%D0%B5%D1%82-%D1%82%D0%B0%D0%BA%D0%BE%D0%B9-%D0%B2%D0%B0%D0%BA%D0%B0%D0%BD%D1%81%D0%B8%D0%B8',
+  );
   await expect(page.getByText('По этим фильтрам вакансий нет')).toBeVisible();
   await page.getByLabel('E-mail для уведомлений').fill(`sub.${Date.now()}@example.ru`);
   await page.getByRole('button', { name: 'Подписаться на этот фильтр' }).click();

@@ -6,13 +6,19 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, loginAs, openPage, test } from './fixtures.ts';
 
-async function openInterview(browser: Browser, ip: string, email: string, opts: { camera: boolean }): Promise<Page> {
+async function openInterview(
+  browser: Browser,
+  ip: string,
+  email: string,
+  opts: { camera: boolean },
+): Promise<Page> {
   const page = await openPage(browser, { ip, permissions: opts.camera ? ['camera', 'microphone'] : [] });
   if (!opts.camera) {
     // The browser says no, as it does when the participant refused or there is no camera (the
     // fake-UI flag would otherwise allow every request).
     await page.addInitScript(() => {
-      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
     });
   }
   await loginAs(page, { email });
@@ -51,7 +57,10 @@ test('a participant records every answer with the camera and sends them', async 
   await page.context().close();
 });
 
-test('a failed upload is sent again from the kept recording, without recording anew', async ({ browser, ip }) => {
+test('a failed upload is sent again from the kept recording, without recording anew', async ({
+  browser,
+  ip,
+}) => {
   const page = await openInterview(browser, ip, 'video.retry@example.com', { camera: true });
   let attempts = 0;
   await page.route('**/api/screening/stage/2/attach', async (route) => {

@@ -67,7 +67,9 @@ export function directImports(packages: string[]): Plugin {
           if (!origin) rest.push(local === imported ? imported : `${imported} as ${local}`);
           else byFile.set(origin.file, [...(byFile.get(origin.file) ?? []), `${origin.name} as ${local}`]);
         }
-        const lines = [...byFile].map(([file, list]) => `import { ${list.join(', ')} } from ${JSON.stringify(file)};`);
+        const lines = [...byFile].map(
+          ([file, list]) => `import { ${list.join(', ')} } from ${JSON.stringify(file)};`,
+        );
         if (rest.length > 0) lines.push(`import { ${rest.join(', ')} } from '${pkg}';`);
         return lines.join('\n');
       });

@@ -12,9 +12,14 @@ import { pathToFileURL } from 'node:url';
 import type { PageRenderer } from '../src/shared/page-render.ts';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
-const { renderer } = (await import(pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href)) as { renderer: PageRenderer };
+const { renderer } = (await import(pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href)) as {
+  renderer: PageRenderer;
+};
 
-const pages: Record<string, { status: number; entry: 'app' | 'landing'; modules: string[]; data: string; html: string }> = {};
+const pages: Record<
+  string,
+  { status: number; entry: 'app' | 'landing'; modules: string[]; data: string; html: string }
+> = {};
 for (const [key, url] of Object.entries(renderer.prerendered)) {
   const answer = await renderer.render({
     url,
@@ -22,12 +27,21 @@ for (const [key, url] of Object.entries(renderer.prerendered)) {
     mobile: false,
     call: () => Promise.reject(new Error(`${url}: a page rendered at build time called the API`)),
   });
-  if ('redirect' in answer) throw new Error(`${url}: a page rendered at build time redirected to ${answer.redirect}`);
+  if ('redirect' in answer)
+    throw new Error(`${url}: a page rendered at build time redirected to ${answer.redirect}`);
   if (!answer.html) throw new Error(`${url}: a page rendered at build time is rendered by the browser`);
   const chunks: Buffer[] = [];
   for await (const chunk of answer.html) chunks.push(Buffer.from(chunk as Buffer));
-  pages[key] = { status: answer.status, entry: answer.entry, modules: answer.modules, data: answer.data, html: Buffer.concat(chunks).toString('utf8') };
+  pages[key] = {
+    status: answer.status,
+    entry: answer.entry,
+    modules: answer.modules,
+    data: answer.data,
+    html: Buffer.concat(chunks).toString('utf8'),
+  };
 }
 fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
 fs.writeFileSync(path.join(dist, 'pages', 'pages.json'), JSON.stringify(pages));
-console.log(`prerendered ${Object.keys(pages).length} pages: ${Object.values(renderer.prerendered).join(', ')}`);
+console.log(
+  `prerendered ${Object.keys(pages).length} pages: ${Object.values(renderer.prerendered).join(', ')}`,
+);

@@ -52,7 +52,11 @@ export class Recorder implements Logger {
 }
 
 /** A drizzle instance on the database whose statements `recorder` keeps, and EXPLAIN on the same connection. */
-export async function openRecorded(kind: 'pglite' | 'postgres', where: string, recorder: Recorder): Promise<Explainer> {
+export async function openRecorded(
+  kind: 'pglite' | 'postgres',
+  where: string,
+  recorder: Recorder,
+): Promise<Explainer> {
   const firstColumn = (rows: Record<string, unknown>[]) => rows.map((r) => String(Object.values(r)[0]));
   if (kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: where, max: 1 });

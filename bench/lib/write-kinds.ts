@@ -82,7 +82,15 @@ function registrationBody(state: DrillState): { body: Record<string, unknown>; e
   // Ten digits after +7, starting with 9, unique per run: the run id spreads runs apart.
   const phoneDigits = `9${String((Number(state.runId) * 7919 + n) % 1e9).padStart(9, '0')}`;
   const email = `fault.${state.runId}.${n}@test.ru`;
-  return { email, body: registrationFields({ email, phoneDigits, cityId: state.cityId, institutionId: state.institutionId }) };
+  return {
+    email,
+    body: registrationFields({
+      email,
+      phoneDigits,
+      cityId: state.cityId,
+      institutionId: state.institutionId,
+    }),
+  };
 }
 
 /** Takes a free participant matching `fits` for one worker; null if none. */

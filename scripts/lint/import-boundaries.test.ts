@@ -11,7 +11,10 @@ const eslint = new ESLint({
   cwd: new URL('../..', import.meta.url).pathname,
   overrideConfig: {
     languageOptions: { parserOptions: { projectService: false } },
-    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
+    },
   },
 });
 

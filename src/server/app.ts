@@ -61,7 +61,35 @@ export type BuildOptions = {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The modules in the order their routes are registered. */
-const modules = [healthRoutes, authRoutes, usersRoutes, referenceRoutes, screeningRoutes, applyRoutes, filesRoutes, testingRoutes, vcvRoutes, messagesRoutes, liveRoutes, vacanciesRoutes, candidateStagesRoutes, positionManagersRoutes, positionStatsRoutes, candidateCardRoutes, positionsRoutes, postsRoutes, candidatesTableRoutes, adminUsersRoutes, applicationsRoutes, exportsRoutes, chatRoutes, statisticsRoutes, planDashboardRoutes, materialsRoutes, meetingSlotsRoutes];
+const modules = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  referenceRoutes,
+  screeningRoutes,
+  applyRoutes,
+  filesRoutes,
+  testingRoutes,
+  vcvRoutes,
+  messagesRoutes,
+  liveRoutes,
+  vacanciesRoutes,
+  candidateStagesRoutes,
+  positionManagersRoutes,
+  positionStatsRoutes,
+  candidateCardRoutes,
+  positionsRoutes,
+  postsRoutes,
+  candidatesTableRoutes,
+  adminUsersRoutes,
+  applicationsRoutes,
+  exportsRoutes,
+  chatRoutes,
+  statisticsRoutes,
+  planDashboardRoutes,
+  materialsRoutes,
+  meetingSlotsRoutes,
+];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;

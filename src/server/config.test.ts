@@ -15,7 +15,9 @@ describe('configuration', () => {
   });
 
   it('keeps the uploaded files where FILES_DIR says (a folder several servers share)', () => {
-    expect(loadConfig({ DATA_DIR: '/srv/a', FILES_DIR: '/mnt/shared/files' }).FILES_DIR).toBe('/mnt/shared/files');
+    expect(loadConfig({ DATA_DIR: '/srv/a', FILES_DIR: '/mnt/shared/files' }).FILES_DIR).toBe(
+      '/mnt/shared/files',
+    );
     expect(loadConfig({ DATA_DIR: '/srv/a' }).FILES_DIR).toBe('/srv/a/files');
     expect(() => loadConfig({ SERVED_BY: 'a b' })).toThrow(/SERVED_BY/);
   });
@@ -41,7 +43,11 @@ describe('configuration', () => {
 
   it('the API docs: served outside production, in production only with API_DOCS=on', () => {
     const secret = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
-    expect([loadConfig({}).API_DOCS, loadConfig(secret).API_DOCS, loadConfig({ ...secret, API_DOCS: 'on' }).API_DOCS]).toEqual([true, false, true]);
+    expect([
+      loadConfig({}).API_DOCS,
+      loadConfig(secret).API_DOCS,
+      loadConfig({ ...secret, API_DOCS: 'on' }).API_DOCS,
+    ]).toEqual([true, false, true]);
     expect(loadConfig({ API_DOCS: 'off' }).API_DOCS).toBe(false);
   });
 });

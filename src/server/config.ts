@@ -23,7 +23,10 @@ const ConfigSchema = z
     DEMO_DATA: z.enum(BOOL_VALUES).optional(),
     TRUST_PROXY: bool('off'),
     // Names this server in an `X-Served-By` header on every answer (checking a cluster); off when unset.
-    SERVED_BY: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'SERVED_BY must be 1-64 letters, digits, dots, dashes').optional(),
+    SERVED_BY: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, 'SERVED_BY must be 1-64 letters, digits, dots, dashes')
+      .optional(),
     // On SIGTERM /readyz answers 503 this long before the server stops accepting, so a balancer that
     // polls it takes the server out first.
     // How often each server looks for overdue stages and tests (every server sweeps, decision 016).
@@ -36,7 +39,10 @@ const ConfigSchema = z
     SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
     COOKIE_SECURE: z.enum(['auto', 'on', 'off']).default('auto'),
     APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
     MAIL_FROM: z.string().default('Стажировка в JTI <no-reply@example.com>'),
     SMS_GATEWAY_URL: z.url().optional(),
     SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -78,7 +84,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error('Invalid configuration:\n  DEV_OUTBOX: never in production (it shows sign-in codes)');
   }
   if (result.data.NODE_ENV === 'production' && result.data.DEMO_DATA) {
-    throw new Error('Invalid configuration:\n  DEMO_DATA: never in production (the demo accounts have a published password)');
+    throw new Error(
+      'Invalid configuration:\n  DEMO_DATA: never in production (the demo accounts have a published password)',
+    );
   }
   return result.data;
 }

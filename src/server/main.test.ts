@@ -9,7 +9,14 @@ const started: ChildProcess[] = [];
 
 function start(dataDir: string) {
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DEMO_DATA: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      DEMO_DATA: 'off',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);

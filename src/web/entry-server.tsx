@@ -18,7 +18,13 @@ import {
 } from 'react-router';
 import type { UserInfo } from '#shared/contracts/auth.ts';
 import { roleHome } from '#shared/domain/roles.ts';
-import type { InProcessCall, PageAnswer, PageRenderer, PageRequest, RenderedPage } from '#shared/page-render.ts';
+import type {
+  InProcessCall,
+  PageAnswer,
+  PageRenderer,
+  PageRequest,
+  RenderedPage,
+} from '#shared/page-render.ts';
 import { appContext } from './app/app-context.ts';
 import { BaseProviders } from './app/base-providers.tsx';
 import { Providers } from './app/providers.tsx';
@@ -52,7 +58,10 @@ function prerenderedPages(list = routes, into: Record<string, string> = {}): Rec
 }
 
 const handlesAt = (url: string) =>
-  (matchRoutes(routes, new URL(url, 'http://page.local').pathname) ?? []).map((m) => ({ path: m.route.path, handle: (m.route.handle ?? {}) as RouteHandle }));
+  (matchRoutes(routes, new URL(url, 'http://page.local').pathname) ?? []).map((m) => ({
+    path: m.route.path,
+    handle: (m.route.handle ?? {}) as RouteHandle,
+  }));
 
 function prerenderedKey(url: string): string | null {
   const leaf = handlesAt(url).at(-1);
@@ -69,8 +78,13 @@ function pageModules(url: string): Pick<RenderedPage, 'entry' | 'modules'> {
 function failure(context: StaticHandlerContext): { where: 'server' | 'browser'; problem: string } | null {
   const errors = Object.values(context.errors ?? {});
   if (errors.length === 0) return null;
-  const problem = errors.map((e) => (e instanceof ApiError ? `${e.status} ${e.message}` : String(e))).join('; ');
-  return { where: errors.some((e) => !(e instanceof ApiError) || e.status >= 500) ? 'server' : 'browser', problem };
+  const problem = errors
+    .map((e) => (e instanceof ApiError ? `${e.status} ${e.message}` : String(e)))
+    .join('; ');
+  return {
+    where: errors.some((e) => !(e instanceof ApiError) || e.status >= 500) ? 'server' : 'browser',
+    problem,
+  };
 }
 
 function renderToStream(element: React.ReactNode): Promise<NodeJS.ReadableStream> {
@@ -97,7 +111,10 @@ function renderToStream(element: React.ReactNode): Promise<NodeJS.ReadableStream
 async function runLoaders(request: PageRequest) {
   const queryClient = createQueryClient();
   const context = new RouterContextProvider();
-  context.set(appContext, { queryClient, server: { sessionCookie: request.sessionCookie, mobile: request.mobile } });
+  context.set(appContext, {
+    queryClient,
+    server: { sessionCookie: request.sessionCookie, mobile: request.mobile },
+  });
   const result = await calls.run(request.call, () =>
     handler.query(new Request(new URL(request.url, 'http://page.local')), { requestContext: context }),
   );
@@ -139,7 +156,13 @@ export async function render(request: PageRequest): Promise<PageAnswer> {
     router: { loaderData: result.loaderData, actionData: null, errors: null },
     queries: dehydrate(queryClient),
   };
-  const page = { status, entry: 'app' as const, modules, data: serializePageData(data), ...(failed ? { problem: failed.problem } : {}) };
+  const page = {
+    status,
+    entry: 'app' as const,
+    modules,
+    data: serializePageData(data),
+    ...(failed ? { problem: failed.problem } : {}),
+  };
   if (!rendered) return page;
 
   await partsLoaded();
@@ -152,4 +175,10 @@ export async function render(request: PageRequest): Promise<PageAnswer> {
   return { ...page, html };
 }
 
-export const renderer: PageRenderer = { render, redirectOf, prerendered: prerenderedPages(), prerenderedKey, pageModules };
+export const renderer: PageRenderer = {
+  render,
+  redirectOf,
+  prerendered: prerenderedPages(),
+  prerenderedKey,
+  pageModules,
+};

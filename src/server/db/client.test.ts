@@ -10,7 +10,9 @@ const url = process.env.DATABASE_URL;
 const counts = async (db: Db) =>
   (
     (await db.execute(sql`select (select count(*)::int from cities) as cities, (select count(*)::int from citizenships) as citizenships,
-      (select count(*)::int from institutions) as institutions`)) as unknown as { rows: Record<string, number>[] }
+      (select count(*)::int from institutions) as institutions`)) as unknown as {
+      rows: Record<string, number>[];
+    }
   ).rows[0];
 
 describe.runIf(url)('servers starting together on a new PostgreSQL database', () => {
@@ -34,7 +36,9 @@ describe.runIf(url)('servers starting together on a new PostgreSQL database', ()
   it('migrate and fill it once: the fill runs under the migration lock', async () => {
     const fresh = new URL(url!);
     fresh.pathname = `/${name}`;
-    const servers = await Promise.all([1, 2, 3].map(() => openDatabase({ url: fresh.toString(), poolSize: 2 })));
+    const servers = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ url: fresh.toString(), poolSize: 2 })),
+    );
     try {
       await Promise.all(servers.map((s) => s.migrate(() => seedReferenceData(s.db))));
       expect(await counts(servers[0]!.db)).toEqual(await counts(t.db));

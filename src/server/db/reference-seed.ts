@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { cities, citizenships, institutions } from './schema.ts';
 
-const read = <T>(name: string): T => JSON.parse(fs.readFileSync(new URL(`./reference/${name}`, import.meta.url), 'utf8')) as T;
+const read = <T>(name: string): T =>
+  JSON.parse(fs.readFileSync(new URL(`./reference/${name}`, import.meta.url), 'utf8')) as T;
 
 /** Lower case, ё as е: the form institution search compares. */
 export function searchForm(text: string): string {
@@ -39,7 +40,10 @@ export async function seedReferenceData(db: Db): Promise<void> {
   if ((await count(institutions)) === 0) {
     const rows = read<{ name: string; short: string; city: string; kind: string }[]>('institutions.json');
     await db.insert(institutions).values(
-      rows.map((i) => ({ ...i, search: searchForm(`${i.short} ${i.name} ${i.city} ${NICKNAMES[i.short] ?? ''}`) })),
+      rows.map((i) => ({
+        ...i,
+        search: searchForm(`${i.short} ${i.name} ${i.city} ${NICKNAMES[i.short] ?? ''}`),
+      })),
     );
   }
 }

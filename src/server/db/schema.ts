@@ -634,7 +634,10 @@ export const stageReminders = pgTable(
     deadlineAt: ts('deadline_at').notNull(),
     sentAt: ts('sent_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.candidateId, t.n, t.kind, t.deadlineAt] }), index('stage_reminders_sent_idx').on(t.sentAt)],
+  (t) => [
+    primaryKey({ columns: [t.candidateId, t.n, t.kind, t.deadlineAt] }),
+    index('stage_reminders_sent_idx').on(t.sentAt),
+  ],
 );
 
 /** The staff's morning digest: one row per staff member and Moscow day, claimed like the reminders. */

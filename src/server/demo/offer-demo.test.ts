@@ -19,8 +19,14 @@ describe('the demo offers', () => {
     await seedDemoOfferDocuments(t.db, store);
     await seedDemoOfferDocuments(t.db, store); // once only
     const c = client(t.app);
-    expect((await c.post('/login', { email: 'offer@example.com', password: DEMO_PASSWORD })).statusCode).toBe(200);
-    const stages = (await c.get('/api/screening/vacancy/stages')).data.data as { type: string; status: string; info?: { offer_file: { id: number; name: string } | null } }[];
+    expect((await c.post('/login', { email: 'offer@example.com', password: DEMO_PASSWORD })).statusCode).toBe(
+      200,
+    );
+    const stages = (await c.get('/api/screening/vacancy/stages')).data.data as {
+      type: string;
+      status: string;
+      info?: { offer_file: { id: number; name: string } | null };
+    }[];
     const offer = stages.find((s) => s.type === 'OFFER')!;
     expect(offer).toMatchObject({ status: 'awaiting', info: { offer_file: { name: 'Оффер.pdf' } } });
     const file = await c.get(`/api/file/${offer.info!.offer_file!.id}`);

@@ -16,8 +16,14 @@ const OFFER = stageNumber('OFFER');
 
 /** A one-page PDF letter in the standard Helvetica font (Latin text only: no font to embed). */
 export function demoOfferPdf(): Buffer {
-  const lines = ['JTI Internship Programme', 'Internship offer (demo document)', 'Start: as agreed with your recruiter'];
-  const text = lines.map((l, i) => `BT /F1 ${i === 0 ? 18 : 12} Tf 56 ${760 - i * 28} Td (${l}) Tj ET`).join('\n');
+  const lines = [
+    'JTI Internship Programme',
+    'Internship offer (demo document)',
+    'Start: as agreed with your recruiter',
+  ];
+  const text = lines
+    .map((l, i) => `BT /F1 ${i === 0 ? 18 : 12} Tf 56 ${760 - i * 28} Td (${l}) Tj ET`)
+    .join('\n');
   return pdfDocument([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -28,7 +34,12 @@ export function demoOfferPdf(): Buffer {
 }
 
 export async function seedDemoOfferDocuments(db: Db, store: FileStore): Promise<void> {
-  const [recruiter] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'recruiter')).orderBy(asc(users.id)).limit(1);
+  const [recruiter] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'recruiter'))
+    .orderBy(asc(users.id))
+    .limit(1);
   const reached = await db
     .select({ candidateId: candidateStages.candidateId, data: candidateStages.data })
     .from(candidateStages)
@@ -46,7 +57,9 @@ export async function seedDemoOfferDocuments(db: Db, store: FileStore): Promise<
     await linkOfferDocument(db, stage.candidateId, saved.file.id);
     await db
       .update(candidateStages)
-      .set({ data: sql`${candidateStages.data} || ${JSON.stringify({ offer_file_id: saved.file.id })}::jsonb` })
+      .set({
+        data: sql`${candidateStages.data} || ${JSON.stringify({ offer_file_id: saved.file.id })}::jsonb`,
+      })
       .where(and(eq(candidateStages.candidateId, stage.candidateId), eq(candidateStages.n, OFFER)));
   }
 }

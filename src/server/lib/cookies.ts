@@ -11,7 +11,10 @@ export const SESSION_COOKIE = 'jti_session';
 export const VISITOR_COOKIE = 'jti_visitor';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 
-export function cookieOptions(deps: { config: Pick<Config, 'cookieSecure' | 'SESSION_DAYS'> }, opts: { httpOnly: boolean }): CookieSerializeOptions {
+export function cookieOptions(
+  deps: { config: Pick<Config, 'cookieSecure' | 'SESSION_DAYS'> },
+  opts: { httpOnly: boolean },
+): CookieSerializeOptions {
   return {
     path: '/',
     sameSite: 'lax',

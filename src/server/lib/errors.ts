@@ -8,7 +8,11 @@ export class HttpError extends Error {
   readonly errors?: FieldErrors;
   readonly headers: Record<string, string>;
 
-  constructor(status: number, message: string, opts: { errors?: FieldErrors; headers?: Record<string, string> } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    opts: { errors?: FieldErrors; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.status = status;
     if (opts.errors) this.errors = opts.errors;

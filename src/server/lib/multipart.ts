@@ -15,7 +15,15 @@ import { ru } from '#shared/i18n/ru.ts';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import { HttpError, invalid } from './errors.ts';
-import { checkUploadQuota, deleteUnusedBlobs, MAX_BYTES, saveUpload, type FileKind, type FileStore, type StoredFile } from './files/index.ts';
+import {
+  checkUploadQuota,
+  deleteUnusedBlobs,
+  MAX_BYTES,
+  saveUpload,
+  type FileKind,
+  type FileStore,
+  type StoredFile,
+} from './files/index.ts';
 
 /** Parser limits for every multipart call (app.ts registers @fastify/multipart with them). */
 export const MULTIPART_LIMITS = {
@@ -60,7 +68,12 @@ function multipartError(err: unknown): HttpError {
  * Reads the form; a refused file throws a 422 naming the file's field. The caller owns the stored
  * file from here: if what it does next fails, it must `discardUpload` it.
  */
-export async function readForm(request: FastifyRequest, db: Db, store: FileStore, spec: FormSpec): Promise<Form> {
+export async function readForm(
+  request: FastifyRequest,
+  db: Db,
+  store: FileStore,
+  spec: FormSpec,
+): Promise<Form> {
   if (!request.isMultipart()) throw new HttpError(415, t.notMultipart);
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   let file: StoredFile | null = null;

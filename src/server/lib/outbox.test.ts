@@ -19,7 +19,12 @@ const log = pino({ level: 'silent' });
 
 describe('outbox', () => {
   it('without a transport the row is the delivery', async () => {
-    await enqueue(t.db, { transports: {}, log }, 'email', { recipient: 'a@test.ru', subject: 'Тема', body: 'Текст', idempotencyKey: 'k-plain' });
+    await enqueue(t.db, { transports: {}, log }, 'email', {
+      recipient: 'a@test.ru',
+      subject: 'Тема',
+      body: 'Текст',
+      idempotencyKey: 'k-plain',
+    });
     const [row] = await t.db.select().from(outbox).where(eq(outbox.idempotencyKey, 'k-plain'));
     expect(row?.status).toBe('sent');
   });
@@ -49,7 +54,12 @@ describe('outbox', () => {
       },
     };
     setClock({ freezeAt: new Date('2026-05-01T10:00:00Z') });
-    await enqueue(t.db, { transports, log }, 'sms', { recipient: '+79990001122', subject: '', body: 'Код 123456', idempotencyKey: 'k-retry' });
+    await enqueue(t.db, { transports, log }, 'sms', {
+      recipient: '+79990001122',
+      subject: '',
+      body: 'Код 123456',
+      idempotencyKey: 'k-retry',
+    });
     expect(await dispatchOutbox(t.db, transports, log)).toBe(0);
     // Not due yet: nothing is tried again before the backoff passes.
     expect(await dispatchOutbox(t.db, transports, log)).toBe(0);
@@ -64,7 +74,8 @@ describe('outbox', () => {
   });
 });
 
-const rowOf = async (key: string) => (await t.db.select().from(outbox).where(eq(outbox.idempotencyKey, key)))[0]!;
+const rowOf = async (key: string) =>
+  (await t.db.select().from(outbox).where(eq(outbox.idempotencyKey, key)))[0]!;
 const seconds = (a: Date, b: Date) => (a.getTime() - b.getTime()) / 1000;
 /** Moves the (frozen) clock forward: `advanceMs` alone would not move a frozen clock. */
 const advance = (ms: number) => setClock({ freezeAt: new Date(now().getTime() + ms) });
@@ -83,13 +94,23 @@ describe('outbox under a failing provider', () => {
     };
     let at = new Date('2026-06-01T08:00:00Z');
     setClock({ freezeAt: at });
-    await enqueue(t.db, { transports, log }, 'email', { recipient: 'c@test.ru', subject: 'Тема', body: 'Текст', idempotencyKey: 'k-backoff' });
+    await enqueue(t.db, { transports, log }, 'email', {
+      recipient: 'c@test.ru',
+      subject: 'Тема',
+      body: 'Текст',
+      idempotencyKey: 'k-backoff',
+    });
 
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 13; attempt++) {
       expect(await dispatchOutbox(t.db, transports, log)).toBe(0);
       const row = await rowOf('k-backoff');
-      expect(row).toMatchObject({ status: 'pending', attempts: attempt, lastError: 'SMTP 421 service not available', sentAt: null });
+      expect(row).toMatchObject({
+        status: 'pending',
+        attempts: attempt,
+        lastError: 'SMTP 421 service not available',
+        sentAt: null,
+      });
       waits.push(seconds(row.nextAttemptAt, at));
       // A second before it is due nothing is tried; at the due time it is.
       setClock({ freezeAt: new Date(row.nextAttemptAt.getTime() - 1000) });
@@ -130,7 +151,12 @@ describe('outbox under a failing provider', () => {
     setClock({ freezeAt: new Date('2026-06-02T08:00:00Z') });
     const keys = [...Array.from({ length: 45 }, (_, i) => `k-many-${i}`), 'k-many-poison'];
     for (const key of keys) {
-      await enqueue(t.db, { transports, log }, 'sms', { recipient: '+79990003344', subject: '', body: `Код ${key}`, idempotencyKey: key });
+      await enqueue(t.db, { transports, log }, 'sms', {
+        recipient: '+79990003344',
+        subject: '',
+        body: `Код ${key}`,
+        idempotencyKey: key,
+      });
     }
     for (let round = 0; round < 200 && delivered.size < keys.length; round++) {
       await dispatchOutbox(t.db, transports, log);
@@ -154,13 +180,21 @@ async function startSmsGateway(failFirst: number) {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      calls.push({ key: req.headers['idempotency-key'] as string | undefined, auth: req.headers.authorization, body });
+      calls.push({
+        key: req.headers['idempotency-key'] as string | undefined,
+        auth: req.headers.authorization,
+        body,
+      });
       res.writeHead(calls.length <= failFirst ? 503 : 200, { 'content-type': 'application/json' }).end('{}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
-  return { url: `http://127.0.0.1:${port}/send`, calls, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${port}/send`,
+    calls,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 /** A minimal SMTP server that refuses the first `failFirst` messages (451 after DATA), then accepts. */
@@ -201,18 +235,33 @@ async function startSmtpServer(failFirst: number) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 describe('the real transports repeat the same idempotency key on every attempt', () => {
   it('SMS gateway: a 503 keeps the message pending; the retry carries the same Idempotency-Key and succeeds', async () => {
     const gateway = await startSmsGateway(2);
     try {
-      const transports = transportsFromConfig(loadConfig({ SMS_GATEWAY_URL: gateway.url, SMS_GATEWAY_TOKEN: 'gateway-token' }));
+      const transports = transportsFromConfig(
+        loadConfig({ SMS_GATEWAY_URL: gateway.url, SMS_GATEWAY_TOKEN: 'gateway-token' }),
+      );
       setClock({ freezeAt: new Date('2026-06-03T08:00:00Z') });
-      await enqueue(t.db, { transports, log }, 'sms', { recipient: '+79990005566', subject: '', body: 'Код 654321', idempotencyKey: 'k-gw-1' });
+      await enqueue(t.db, { transports, log }, 'sms', {
+        recipient: '+79990005566',
+        subject: '',
+        body: 'Код 654321',
+        idempotencyKey: 'k-gw-1',
+      });
       expect(await dispatchOutbox(t.db, transports, log)).toBe(0);
-      expect(await rowOf('k-gw-1')).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMS gateway answered 503' });
+      expect(await rowOf('k-gw-1')).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        lastError: 'SMS gateway answered 503',
+      });
       advance(5_000);
       expect(await dispatchOutbox(t.db, transports, log)).toBe(0);
       advance(10_000);
@@ -234,7 +283,12 @@ describe('the real transports repeat the same idempotency key on every attempt',
     await gateway.close(); // its port is now closed: every call is refused
     const transports = transportsFromConfig(loadConfig({ SMS_GATEWAY_URL: gateway.url }));
     setClock({ freezeAt: new Date('2026-06-04T08:00:00Z') });
-    await enqueue(t.db, { transports, log }, 'sms', { recipient: '+79990007788', subject: '', body: 'Код 111222', idempotencyKey: 'k-gw-down' });
+    await enqueue(t.db, { transports, log }, 'sms', {
+      recipient: '+79990007788',
+      subject: '',
+      body: 'Код 111222',
+      idempotencyKey: 'k-gw-down',
+    });
     expect(await dispatchOutbox(t.db, transports, log)).toBe(0);
     const row = await rowOf('k-gw-down');
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
@@ -249,7 +303,12 @@ describe('the real transports repeat the same idempotency key on every attempt',
     try {
       const transports = transportsFromConfig(loadConfig({ SMTP_URL: smtp.url }));
       setClock({ freezeAt: new Date('2026-06-05T08:00:00Z') });
-      await enqueue(t.db, { transports, log }, 'email', { recipient: 'd@test.ru', subject: 'Ссылка', body: 'Текст письма', idempotencyKey: 'k-smtp-1' });
+      await enqueue(t.db, { transports, log }, 'email', {
+        recipient: 'd@test.ru',
+        subject: 'Ссылка',
+        body: 'Текст письма',
+        idempotencyKey: 'k-smtp-1',
+      });
       expect(await dispatchOutbox(t.db, transports, log)).toBe(0);
       const failed = await rowOf('k-smtp-1');
       expect(failed).toMatchObject({ status: 'pending', attempts: 1 });

@@ -29,7 +29,12 @@ export function maskRecipient(recipient: string): string {
  * Queues one message (a repeated idempotency key is ignored: the first one stands) and logs that it
  * did, without the text, which may hold a code or a link.
  */
-export async function enqueue(db: DbOrTx, sender: Sender, channel: Channel, message: OutgoingMessage): Promise<void> {
+export async function enqueue(
+  db: DbOrTx,
+  sender: Sender,
+  channel: Channel,
+  message: OutgoingMessage,
+): Promise<void> {
   const { transports } = sender;
   const delivered = !transports[channel];
   await db
@@ -47,7 +52,13 @@ export async function enqueue(db: DbOrTx, sender: Sender, channel: Channel, mess
     })
     .onConflictDoNothing({ target: outbox.idempotencyKey });
   sender.log.info(
-    { channel, to: maskRecipient(message.recipient), subject: message.subject, key: message.idempotencyKey, delivered },
+    {
+      channel,
+      to: maskRecipient(message.recipient),
+      subject: message.subject,
+      key: message.idempotencyKey,
+      delivered,
+    },
     delivered ? 'message written to the outbox' : 'message queued for delivery',
   );
 }
@@ -56,7 +67,11 @@ const BATCH = 20;
 const backoffSeconds = (attempts: number) => Math.min(3600, 5 * 2 ** Math.min(attempts, 10));
 
 /** Delivers what is due; returns how many were sent. Safe to run on several servers at once. */
-export async function dispatchOutbox(db: Db, transports: Transports, log: FastifyBaseLogger): Promise<number> {
+export async function dispatchOutbox(
+  db: Db,
+  transports: Transports,
+  log: FastifyBaseLogger,
+): Promise<number> {
   const channels = (Object.keys(transports) as Channel[]).filter((c) => transports[c]);
   if (channels.length === 0) return 0;
   const at = now();
@@ -65,7 +80,9 @@ export async function dispatchOutbox(db: Db, transports: Transports, log: Fastif
     const due = await tx
       .select({ id: outbox.id, attempts: outbox.attempts })
       .from(outbox)
-      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, at), inArray(outbox.channel, channels)))
+      .where(
+        and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, at), inArray(outbox.channel, channels)),
+      )
       .orderBy(asc(outbox.id))
       .limit(BATCH)
       .for('update', { skipLocked: true });
@@ -76,7 +93,12 @@ export async function dispatchOutbox(db: Db, transports: Transports, log: Fastif
         attempts: sql`${outbox.attempts} + 1`,
         nextAttemptAt: sql`${at.toISOString()}::timestamptz + make_interval(secs => least(3600, 5 * power(2, least(${outbox.attempts}, 10))))`,
       })
-      .where(inArray(outbox.id, due.map((d) => d.id)))
+      .where(
+        inArray(
+          outbox.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
   });
   let sent = 0;
@@ -90,12 +112,26 @@ export async function dispatchOutbox(db: Db, transports: Transports, log: Fastif
         body: row.body,
         idempotencyKey: row.idempotencyKey,
       });
-      await db.update(outbox).set({ status: 'sent', sentAt: now(), lastError: '' }).where(eq(outbox.id, row.id));
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: now(), lastError: '' })
+        .where(eq(outbox.id, row.id));
       sent++;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      await db.update(outbox).set({ lastError: message.slice(0, 500) }).where(eq(outbox.id, row.id));
-      log.warn({ outboxId: row.id, channel: row.channel, attempts: row.attempts, retryIn: backoffSeconds(row.attempts) }, 'delivery failed, will retry');
+      await db
+        .update(outbox)
+        .set({ lastError: message.slice(0, 500) })
+        .where(eq(outbox.id, row.id));
+      log.warn(
+        {
+          outboxId: row.id,
+          channel: row.channel,
+          attempts: row.attempts,
+          retryIn: backoffSeconds(row.attempts),
+        },
+        'delivery failed, will retry',
+      );
     }
   }
   return sent;

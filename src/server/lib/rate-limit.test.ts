@@ -10,7 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const status = (p: Promise<unknown>) => p.then(() => 200, (e: HttpError) => e.status);
+const status = (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e: HttpError) => e.status,
+  );
 
 describe('rate limits', () => {
   it('once a minute means a minute after the allowed try, whatever the clock minute', async () => {

@@ -16,7 +16,10 @@ export type UsedUp = { limit: Limit; seconds: number };
 const secondsUntil = (end: Date, at: Date) => Math.max(1, Math.ceil((end.getTime() - at.getTime()) / 1000));
 
 /** Counts one hit against each limit and answers each one's hits so far in its window; never refuses. */
-export async function count(db: DbOrTx, limits: Limit[]): Promise<{ limit: Limit; hits: number; seconds: number }[]> {
+export async function count(
+  db: DbOrTx,
+  limits: Limit[],
+): Promise<{ limit: Limit; hits: number; seconds: number }[]> {
   const at = now();
   const counted = [];
   for (const limit of limits) {
@@ -59,7 +62,11 @@ export async function usedUp(db: DbOrTx, limits: Limit[]): Promise<UsedUp | null
 }
 
 /** Throws 429 if a limit is used up, without counting a hit. */
-export async function check(db: DbOrTx, limits: Limit[], message?: (seconds: number) => string): Promise<void> {
+export async function check(
+  db: DbOrTx,
+  limits: Limit[],
+  message?: (seconds: number) => string,
+): Promise<void> {
   const over = await usedUp(db, limits);
   if (over) throw tooMany(over.seconds, message?.(over.seconds));
 }

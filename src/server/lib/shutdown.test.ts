@@ -28,7 +28,10 @@ describe('graceful shutdown', () => {
       expect((await fetch(`${url}/readyz`)).status).toBe(200);
       let runs = 0;
       const stopTask = startPeriodic('test', async () => void runs++, 5, t.app.log);
-      const slow = fetch(`${url}/api/test/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
+      const slow = fetch(`${url}/api/test/slow`).then(async (r) => ({
+        status: r.status,
+        body: await r.json(),
+      }));
       await inFlight;
 
       const done = shutDown(t.app, {

@@ -21,7 +21,12 @@ const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&
 
 export type DocumentTemplate = {
   /** The document's text before and after the page's markup and data, for one page. */
-  parts(page: Pick<RenderedPage, 'modules' | 'entry'>): { head: string; placeholder: string; middle: string; tail: string };
+  parts(page: Pick<RenderedPage, 'modules' | 'entry'>): {
+    head: string;
+    placeholder: string;
+    middle: string;
+    tail: string;
+  };
   /** Every script and stylesheet a page makes the browser load: its entry's and its own (bench/bundle-size.ts). */
   files(page: Pick<RenderedPage, 'modules' | 'entry'>): { scripts: string[]; styles: string[] };
 };
@@ -34,7 +39,9 @@ const ENTRY_FILES: Record<RenderedPage['entry'], string> = { app: 'index.html', 
  * browser reads from the `jti-config` meta tag (the support links).
  */
 export function loadTemplate(clientDir: string, settings: Record<string, string>): DocumentTemplate {
-  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
   const closure = (key: string, files: Set<string>, css: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
@@ -69,7 +76,10 @@ export function loadTemplate(clientDir: string, settings: Record<string, string>
       const htmlEnd = html.indexOf(HTML_END);
       const data = html.indexOf(DATA);
       const headEnd = html.indexOf('</head>');
-      if ([htmlStart, htmlEnd, data, headEnd].some((i) => i < 0) || !(headEnd < htmlStart && htmlStart < htmlEnd && htmlEnd < data)) {
+      if (
+        [htmlStart, htmlEnd, data, headEnd].some((i) => i < 0) ||
+        !(headEnd < htmlStart && htmlStart < htmlEnd && htmlEnd < data)
+      ) {
         throw new Error(`${clientDir}/${file} lacks the page markers (src/web/${file})`);
       }
       // What the template loads already: its entry and the entry's static imports (Vite wrote them into the head).
@@ -91,7 +101,18 @@ export function loadTemplate(clientDir: string, settings: Record<string, string>
         },
       ];
     }),
-  ) as Record<RenderedPage['entry'], { loaded: Set<string>; entryCss: Set<string>; before: string; afterHead: string; placeholder: string; middle: string; tail: string }>;
+  ) as Record<
+    RenderedPage['entry'],
+    {
+      loaded: Set<string>;
+      entryCss: Set<string>;
+      before: string;
+      afterHead: string;
+      placeholder: string;
+      middle: string;
+      tail: string;
+    }
+  >;
 
   const files = ({ modules, entry }: Pick<RenderedPage, 'modules' | 'entry'>) => {
     const t = templates[entry];
@@ -109,7 +130,9 @@ export function loadTemplate(clientDir: string, settings: Record<string, string>
       let head = heads.get(key);
       if (head === undefined) {
         const { scripts, styles } = files(page);
-        const preloads = scripts.filter((f) => !t.loaded.has(f)).map((f) => `<link rel="modulepreload" href="/${f}">`);
+        const preloads = scripts
+          .filter((f) => !t.loaded.has(f))
+          .map((f) => `<link rel="modulepreload" href="/${f}">`);
         head = `${t.before}${meta}${inlineStyles(styles)}${preloads.join('')}${t.afterHead}`;
         heads.set(key, head);
       }

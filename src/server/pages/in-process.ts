@@ -13,7 +13,11 @@ import { CSRF_HEADER, csrfTokenFor } from '../plugins/csrf.ts';
 export function inProcessCall(app: FastifyInstance, request: FastifyRequest): InProcessCall {
   const cookie = request.headers.cookie;
   return async (url, method, body) => {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': request.id, 'x-forwarded-for': request.ip };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-request-id': request.id,
+      'x-forwarded-for': request.ip,
+    };
     let cookies = cookie ?? '';
     const token = method === 'GET' ? null : csrfTokenFor(request.cookies, app.deps.secret);
     if (token) {
@@ -24,7 +28,13 @@ export function inProcessCall(app: FastifyInstance, request: FastifyRequest): In
     }
     if (cookies) headers.cookie = cookies;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await app.inject({ method: method as 'GET', url, headers, payload: body, remoteAddress: request.ip });
+    const res = await app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      payload: body,
+      remoteAddress: request.ip,
+    });
     const retryAfter = res.headers['retry-after'];
     return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, {
       status: res.statusCode,

@@ -23,8 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DESKTOP = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36', 'sec-ch-ua-mobile': '?0' };
-const PHONE = { 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Chrome/130.0 Mobile Safari/537.36', 'sec-ch-ua-mobile': '?1' };
+const DESKTOP = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36',
+  'sec-ch-ua-mobile': '?0',
+};
+const PHONE = {
+  'user-agent': 'Mozilla/5.0 (Linux; Android 11) Chrome/130.0 Mobile Safari/537.36',
+  'sec-ch-ua-mobile': '?1',
+};
 
 async function page(c: Client, url: string, headers: Record<string, string> = DESKTOP) {
   return c.get(url, { headers });
@@ -37,7 +43,11 @@ async function lands(c: Client, url: string, headers?: Record<string, string>): 
 }
 
 /** The page's data element, parsed. */
-function pageData(html: string): { rendered: boolean; hints: { authenticated: boolean; mobile: boolean }; queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } } {
+function pageData(html: string): {
+  rendered: boolean;
+  hints: { authenticated: boolean; mobile: boolean };
+  queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+} {
   const match = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`).exec(html);
   if (!match?.[1]) throw new Error('the page has no data element');
   return JSON.parse(match[1]);
@@ -53,11 +63,25 @@ function expectNoInlineScript(html: string) {
 describe('a signed-out visitor', () => {
   it('gets the entering, landing and error pages as built, and is sent to /login from every other page', async () => {
     const c = client(t.app);
-    for (const url of ['/', '/login', '/email_login', '/signup']) expect(await lands(c, url), url).toBe('200');
+    for (const url of ['/', '/login', '/email_login', '/signup'])
+      expect(await lands(c, url), url).toBe('200');
     expect(await lands(c, '/500')).toBe('500');
     expect(await lands(c, '/400')).toBe('400');
     expect(await lands(c, '/no/such/page')).toBe('404');
-    for (const url of ['/screening', '/progress', '/vacancies', '/newswire', '/notifications', '/profile', '/mobile', '/verified', '/admin', '/admin/users/3', '/recruiter', '/manager/candidates']) {
+    for (const url of [
+      '/screening',
+      '/progress',
+      '/vacancies',
+      '/newswire',
+      '/notifications',
+      '/profile',
+      '/mobile',
+      '/verified',
+      '/admin',
+      '/admin/users/3',
+      '/recruiter',
+      '/manager/candidates',
+    ]) {
       expect(await lands(c, url), url).toBe('→ /login');
     }
   });
@@ -125,7 +149,9 @@ describe('a participant', () => {
     expect(data.rendered).toBe(true);
     expect(data.hints.authenticated).toBe(true);
     const keys = data.queries.queries.map((q) => JSON.stringify(q.queryKey));
-    expect(keys).toEqual(expect.arrayContaining(['["users","info"]', '["screening","vacancy"]', '["screening","stages"]']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['["users","info"]', '["screening","vacancy"]', '["screening","stages"]']),
+    );
     // The data is the participant's own, and `<` never appears raw inside the script element.
     expect(JSON.stringify(data)).toContain(user.email);
     expect(res.body).not.toMatch(/<b>аналитик/);
@@ -133,7 +159,8 @@ describe('a participant', () => {
 
   it('owing the "how did you hear" answer is kept on /verified', async () => {
     const { c } = await signedInClient(t.app, t.db, 'participant', { needHowKnow: true });
-    for (const url of ['/progress', '/vacancies', '/newswire', '/login']) expect(await lands(c, url), url).toBe('→ /verified');
+    for (const url of ['/progress', '/vacancies', '/newswire', '/login'])
+      expect(await lands(c, url), url).toBe('→ /verified');
     expect(await lands(c, '/verified')).toBe('200');
   });
 
@@ -157,7 +184,7 @@ describe('a participant', () => {
 });
 
 describe('staff', () => {
-  it('go to their role home from other roles\' pages; their own pages are guarded here and rendered by the browser', async () => {
+  it("go to their role home from other roles' pages; their own pages are guarded here and rendered by the browser", async () => {
     const recruiter = (await signedInClient(t.app, t.db, 'recruiter')).c;
     expect(await lands(recruiter, '/progress')).toBe('→ /recruiter');
     expect(await lands(recruiter, '/admin/users')).toBe('→ /recruiter');

@@ -29,7 +29,8 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 const gunzip = (payload: Buffer) => zlib.gunzipSync(payload).toString();
 
 describe('the build copies (scripts/precompress.ts)', () => {
@@ -51,7 +52,9 @@ describe('pages rendered at build time', () => {
     expect(res.body).toContain('<main>Вход, собранный заранее</main>');
     expect(res.body).toContain('<meta name="jti-config"');
     expect(res.body).toContain('help@example.ru');
-    expect(res.body).toContain('<script type="application/json" id="jti-page-data">{"prerendered":true}</script>');
+    expect(res.body).toContain(
+      '<script type="application/json" id="jti-page-data">{"prerendered":true}</script>',
+    );
     // The page's own chunks are preloaded; the entry's are in the template already.
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/login-abc123.js">');
     expect(res.body).not.toContain('Загрузка…');
@@ -71,7 +74,9 @@ describe('pages rendered at build time', () => {
     const gz = await get('/login', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzip(gz.rawPayload)).toContain('собранный заранее');
-    expect((await get('/login', { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+    expect(
+      (await get('/login', { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding'],
+    ).toBeUndefined();
   });
 
   it('include the landing, in its own template (its own browser entry)', async () => {
@@ -116,9 +121,23 @@ describe('pages rendered per request', () => {
 
   it('render with the width guessed from the request (Sec-CH-UA-Mobile, else the user agent)', async () => {
     expect((await get('/progress', { 'sec-ch-ua-mobile': '?1' })).body).toContain('/progress mobile');
-    expect((await get('/progress', { 'sec-ch-ua-mobile': '?0', 'user-agent': 'iPhone' })).body).not.toContain('mobile');
-    expect((await get('/progress', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' })).body).toContain('mobile');
-    expect((await get('/progress', { 'user-agent': 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) Mobile/15E148' })).body).not.toContain('mobile');
+    expect((await get('/progress', { 'sec-ch-ua-mobile': '?0', 'user-agent': 'iPhone' })).body).not.toContain(
+      'mobile',
+    );
+    expect(
+      (
+        await get('/progress', {
+          'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+        })
+      ).body,
+    ).toContain('mobile');
+    expect(
+      (
+        await get('/progress', {
+          'user-agent': 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) Mobile/15E148',
+        })
+      ).body,
+    ).not.toContain('mobile');
   });
 
   it('a page the browser renders itself gets the frame with its data and the spinner', async () => {
@@ -198,7 +217,13 @@ describe('the built files', () => {
   });
 
   it('never serves the template, the manifest or the server entry as files', async () => {
-    for (const url of ['/index.html', '/.vite/manifest.json', '/server/entry-server.js', '/../server/entry-server.js', '/pages/pages.json']) {
+    for (const url of [
+      '/index.html',
+      '/.vite/manifest.json',
+      '/server/entry-server.js',
+      '/../server/entry-server.js',
+      '/pages/pages.json',
+    ]) {
       const res = await get(url);
       expect(res.body, url).not.toContain('"isEntry"');
       expect(res.body, url).not.toContain('export const renderer');

@@ -163,7 +163,8 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
       return reply.redirect('/500', 302);
     }
     if (!('redirect' in answer)) {
-      if (answer.problem) request.log.warn({ page: url, problem: answer.problem }, 'page left to the browser: its data failed');
+      if (answer.problem)
+        request.log.warn({ page: url, problem: answer.problem }, 'page left to the browser: its data failed');
       return sendRendered(request, reply, answer);
     }
     // A redirect to a page of this app is followed here (its guards only, nothing rendered), so the

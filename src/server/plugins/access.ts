@@ -26,7 +26,12 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Every registered route, with its declared access and schema: the route-walking tests and the fuzzer read this. */
-export const registeredRoutes: { method: string; url: string; access: Access | undefined; schema?: FastifySchema }[] = [];
+export const registeredRoutes: {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  schema?: FastifySchema;
+}[] = [];
 
 export function registerAccessGuard(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('user', null);
@@ -38,7 +43,8 @@ export function registerAccessGuard(app: FastifyInstance, deps: AppDeps): void {
     if (!access || !ACCESS_KINDS.includes(access)) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
     }
-    for (const method of methods) registeredRoutes.push({ method, url: route.url, access, schema: route.schema });
+    for (const method of methods)
+      registeredRoutes.push({ method, url: route.url, access, schema: route.schema });
   });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {

@@ -53,7 +53,9 @@ function fromElsewhere(request: FastifyRequest, deps: AppDeps): boolean {
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false; // not a browser, or one too old to say: the token decides
-  return origin !== new URL(deps.config.PUBLIC_URL).origin && origin !== `${request.protocol}://${request.host}`;
+  return (
+    origin !== new URL(deps.config.PUBLIC_URL).origin && origin !== `${request.protocol}://${request.host}`
+  );
 }
 
 /** Whether an unsafe request may go on: from the app's own pages, with the token of its holder. */
@@ -71,7 +73,12 @@ export function verifyCsrf(request: FastifyRequest, deps: AppDeps): boolean {
     return false;
   }
   const [nonce, sig] = cookie.split('.');
-  return safeEqual(cookie, headerValue) && !!nonce && !!sig && safeEqual(sig, signature(deps.secret, holder, nonce));
+  return (
+    safeEqual(cookie, headerValue) &&
+    !!nonce &&
+    !!sig &&
+    safeEqual(sig, signature(deps.secret, holder, nonce))
+  );
 }
 
 /** `GET /sanctum/csrf-cookie`: a token for the request's session, or its visitor id (made now if it has none). */

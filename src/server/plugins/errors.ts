@@ -60,7 +60,10 @@ function logUnhandled(request: FastifyRequest, error: Error): void {
     const cause = (failed.cause ?? {}) as Record<string, unknown>;
     const { code, constraint, table, column, routine } = cause;
     // (`sqlstate`, not `code`: the logger redacts every `code`, which is usually an SMS code.)
-    request.log.error({ query: failed.query, cause: { sqlstate: code, constraint, table, column, routine } }, 'unhandled error: failed query');
+    request.log.error(
+      { query: failed.query, cause: { sqlstate: code, constraint, table, column, routine } },
+      'unhandled error: failed query',
+    );
     return;
   }
   request.log.error({ err: error }, 'unhandled error');
@@ -90,7 +93,11 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
   socket.destroy(error);
 }
 
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     logUnhandled(request, error);
@@ -102,7 +109,11 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const parts = [['params', request.params], ['querystring', request.query], ['body', request.body]] as const;
+    const parts = [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const;
     for (const [context, value] of parts) {
       const field = fieldWithNul(value, context);
       if (field !== null) throw invalid({ [field]: [ru.errors.nulCharacter] });

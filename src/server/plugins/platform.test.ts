@@ -48,12 +48,19 @@ describe('error answers', () => {
   });
 
   it('413 for an oversize body, 415 for an unknown content type', async () => {
-    const big = await client(t.app).request('POST', '/login', JSON.stringify({ email: 'a'.repeat(2_000_000) }), {
-      headers: { 'content-type': 'application/json' },
-    });
+    const big = await client(t.app).request(
+      'POST',
+      '/login',
+      JSON.stringify({ email: 'a'.repeat(2_000_000) }),
+      {
+        headers: { 'content-type': 'application/json' },
+      },
+    );
     expect(big.statusCode).toBe(413);
     expect(big.data.message).toBe(ru.errors.payloadTooLarge);
-    const odd = await client(t.app).request('POST', '/login', 'email=a', { headers: { 'content-type': 'text/x-odd' } });
+    const odd = await client(t.app).request('POST', '/login', 'email=a', {
+      headers: { 'content-type': 'text/x-odd' },
+    });
     expect(odd.statusCode).toBe(415);
   });
 });
@@ -83,7 +90,13 @@ describe('headers, health, docs', () => {
   it('a strict CSP, a referrer policy, JSON with a charset, and no caching of answers', async () => {
     const res = await client(t.app).get('/api/users/info');
     const csp = String(res.headers['content-security-policy']);
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "script-src 'self'"]) expect(csp).toContain(directive);
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "script-src 'self'",
+    ])
+      expect(csp).toContain(directive);
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -97,7 +110,9 @@ describe('headers, health, docs', () => {
     try {
       const res = await client(prod.app).get('/healthz');
       expect(res.headers['strict-transport-security']).toMatch(/max-age=(\d+); includeSubDomains/);
-      expect(Number(/max-age=(\d+)/.exec(String(res.headers['strict-transport-security']))![1])).toBeGreaterThanOrEqual(31_536_000);
+      expect(
+        Number(/max-age=(\d+)/.exec(String(res.headers['strict-transport-security']))![1]),
+      ).toBeGreaterThanOrEqual(31_536_000);
     } finally {
       await prod.close();
     }
@@ -112,7 +127,9 @@ describe('headers, health, docs', () => {
     const res = await client(t.app).get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     expect(res.data.openapi).toMatch(/^3\./);
-    expect(Object.keys(res.data.paths)).toEqual(expect.arrayContaining(['/login', '/register', '/api/users/info', '/api/institutions']));
+    expect(Object.keys(res.data.paths)).toEqual(
+      expect.arrayContaining(['/login', '/register', '/api/users/info', '/api/institutions']),
+    );
     expect(res.data.paths['/register'].post.requestBody).toBeDefined();
   });
 
@@ -157,12 +174,20 @@ describe('what Node refuses before Fastify sees it', () => {
       socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
     });
     const [head = '', body = ''] = answer.split('\r\n\r\n');
-    return { status: Number(head.split(' ')[1]), type: /content-type: ([^\r]*)/i.exec(head)?.[1] ?? '', body };
+    return {
+      status: Number(head.split(' ')[1]),
+      type: /content-type: ([^\r]*)/i.exec(head)?.[1] ?? '',
+      body,
+    };
   }
 
   it('431 for headers over the limit, 400 for a request line it cannot read: Russian JSON like every other answer', async () => {
     const big = await raw(`GET /healthz HTTP/1.1\r\nHost: x\r\nCookie: a=${'x'.repeat(20_000)}\r\n\r\n`);
-    expect([big.status, big.type, JSON.parse(big.body)]).toEqual([431, 'application/json; charset=utf-8', { message: ru.errors.headersTooLarge }]);
+    expect([big.status, big.type, JSON.parse(big.body)]).toEqual([
+      431,
+      'application/json; charset=utf-8',
+      { message: ru.errors.headersTooLarge },
+    ]);
     const broken = await raw('GET /healthz HTTP/1.1\r\nHo st: x\r\n\r\n');
     expect([broken.status, JSON.parse(broken.body)]).toEqual([400, { message: ru.errors.malformedJson }]);
   });

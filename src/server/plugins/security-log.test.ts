@@ -4,7 +4,14 @@ import { client } from '../test/client.ts';
 import { makeUser } from '../test/factories.ts';
 import { captureLog } from '../test/log-sink.ts';
 
-type Entry = { security?: string; outcome?: string; status?: number; userId?: number | null; ip?: string; route?: string };
+type Entry = {
+  security?: string;
+  outcome?: string;
+  status?: number;
+  userId?: number | null;
+  ip?: string;
+  route?: string;
+};
 
 describe('the security log', () => {
   it('records sign-in outcomes, sign-out and refused calls with who, where and what, never the e-mail or password', async () => {

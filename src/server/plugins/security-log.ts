@@ -6,7 +6,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-export const SECURITY_EVENTS = ['register', 'sms-code', 'sign-in', 'sign-in-sms', 'sign-out', 'password-reset-request', 'password-reset'] as const;
+export const SECURITY_EVENTS = [
+  'register',
+  'sms-code',
+  'sign-in',
+  'sign-in-sms',
+  'sign-out',
+  'password-reset-request',
+  'password-reset',
+] as const;
 export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
 
 declare module 'fastify' {
@@ -20,7 +28,12 @@ declare module 'fastify' {
   }
 }
 
-const REFUSED: Record<number, string> = { 401: 'not-signed-in', 403: 'forbidden', 419: 'csrf-mismatch', 429: 'rate-limited' };
+const REFUSED: Record<number, string> = {
+  401: 'not-signed-in',
+  403: 'forbidden',
+  419: 'csrf-mismatch',
+  429: 'rate-limited',
+};
 
 export function registerSecurityLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {

@@ -25,14 +25,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The product's API: everything registered but the web app's catch-all and the dev-only outbox. */
-const routes = () =>
-  [
-    ...new Map(
-      registeredRoutes
-        .filter((r) => r.url !== '/*' && !r.url.startsWith('/api/dev/') && r.method !== 'HEAD')
-        .map((r) => [`${r.method} ${r.url}`, { method: r.method, url: r.url, access: r.access as Access }]),
-    ).values(),
-  ];
+const routes = () => [
+  ...new Map(
+    registeredRoutes
+      .filter((r) => r.url !== '/*' && !r.url.startsWith('/api/dev/') && r.method !== 'HEAD')
+      .map((r) => [`${r.method} ${r.url}`, { method: r.method, url: r.url, access: r.access as Access }]),
+  ).values(),
+];
 // An id that matches no record: a refusal cannot come from a lookup.
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '987654');
 const unsafe = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
@@ -78,7 +77,10 @@ describe('the access matrix of every route', () => {
     const signed = routes().filter((r) => r.access === 'signed');
     expect(signed.length).toBeGreaterThan(0);
     for (const route of signed) {
-      for (const role of ROLES) expect((await send(clients[role], route.method, route.url)).statusCode, `${role}: ${route.url}`).toBe(401);
+      for (const role of ROLES)
+        expect((await send(clients[role], route.method, route.url)).statusCode, `${role}: ${route.url}`).toBe(
+          401,
+        );
     }
   });
 

@@ -22,7 +22,8 @@ let mailSeq = 0;
 /** A call any visitor may make, to a new address each time (the reset limits count per address). */
 const forgot = (c: Client, headers: Record<string, string> = {}) =>
   c.post('/forgot-password', { email: `csrf-${++mailSeq}@test.ru` }, { headers });
-const signIn = (c: Client, user: MadeUser) => c.post('/login', { email: user.email, password: user.password });
+const signIn = (c: Client, user: MadeUser) =>
+  c.post('/login', { email: user.email, password: user.password });
 /** Sends the token a client holds in another client's browser: a cookie planted, the header to match. */
 const withPlanted = (victim: Client, token: string) => {
   victim.jar.set('XSRF-TOKEN', token);
@@ -37,7 +38,11 @@ describe('the token belongs to its holder', () => {
     const xsrf = res.cookies.find((x) => x.name === 'XSRF-TOKEN')!;
     expect(xsrf).toMatchObject({ sameSite: 'Lax', path: '/' });
     expect(xsrf.httpOnly).toBeFalsy(); // the web app reads it
-    expect(res.cookies.find((x) => x.name === 'jti_visitor')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(res.cookies.find((x) => x.name === 'jti_visitor')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
     expect((await forgot(c)).statusCode).toBe(200);
   });
 
@@ -85,7 +90,10 @@ describe('the token belongs to its holder', () => {
     const c = fresh();
     expect((await c.post('/sms/send-code', { phone: user.phone })).statusCode).toBe(200);
     const before = c.jar.get('XSRF-TOKEN')!;
-    const res = await c.post('/sms/login', { phone: user.phone, code: (await lastSmsCode(t.db, user.phone!))! });
+    const res = await c.post('/sms/login', {
+      phone: user.phone,
+      code: (await lastSmsCode(t.db, user.phone!))!,
+    });
     expect(res.statusCode).toBe(200);
     expect(c.jar.get('XSRF-TOKEN')).not.toBe(before);
     expect((await c.put('/api/messages/all/read')).statusCode).toBe(200);
@@ -134,7 +142,11 @@ describe('a second line: Origin and Sec-Fetch-Site', () => {
     ];
     for (const headers of cases) {
       const res = await send(headers);
-      expect([JSON.stringify(headers), res.statusCode, res.data.message]).toEqual([JSON.stringify(headers), 419, ru.errors.csrf]);
+      expect([JSON.stringify(headers), res.statusCode, res.data.message]).toEqual([
+        JSON.stringify(headers),
+        419,
+        ru.errors.csrf,
+      ]);
     }
   });
 
@@ -149,12 +161,17 @@ describe('a second line: Origin and Sec-Fetch-Site', () => {
       {},
     ];
     for (const headers of cases) {
-      expect([JSON.stringify(headers), (await send(headers)).statusCode]).toEqual([JSON.stringify(headers), 200]);
+      expect([JSON.stringify(headers), (await send(headers)).statusCode]).toEqual([
+        JSON.stringify(headers),
+        200,
+      ]);
     }
   });
 
   it('a safe call (GET) is not checked: links from other sites still open pages and reads', async () => {
-    const res = await fresh().get('/api/vacancies/all', { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const res = await fresh().get('/api/vacancies/all', {
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

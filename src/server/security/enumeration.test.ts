@@ -29,7 +29,11 @@ describe('registration does not tell who has an account', () => {
     const admin = await makeUser(t.db, { role: 'admin' });
     const body = await registrationBody(t.db);
     const free = await fresh().post('/register/validate-personal', body);
-    for (const taken of [{ email: participant.email }, { phone: participant.phone }, { email: admin.email }]) {
+    for (const taken of [
+      { email: participant.email },
+      { phone: participant.phone },
+      { email: admin.email },
+    ]) {
       const res = await fresh().post('/register/validate-personal', { ...body, ...taken });
       expect([res.statusCode, res.data]).toEqual([free.statusCode, free.data]);
     }
@@ -39,7 +43,11 @@ describe('registration does not tell who has an account', () => {
   it('POST /register says «taken» only to a form that is valid otherwise', async () => {
     const existing = await makeUser(t.db);
     const body = await registrationBody(t.db);
-    const probe = await fresh().post('/register', { ...body, email: existing.email, institution_id: 999_999 });
+    const probe = await fresh().post('/register', {
+      ...body,
+      email: existing.email,
+      institution_id: 999_999,
+    });
     expect(probe.statusCode).toBe(422);
     expect(probe.data.errors).toEqual({ institution_id: [ru.validation.institution] });
     const valid = await fresh().post('/register', { ...body, email: existing.email });
@@ -63,10 +71,17 @@ describe('registration does not tell who has an account', () => {
       const res = await fresh(ip).post('/register', { ...(await registrationBody(t.db)), email: user.email });
       expect(res.data.errors).toEqual({ email: [ru.validation.emailTaken] });
     }
-    const taken = await fresh(ip).post('/register', { ...(await registrationBody(t.db)), email: existing[30]!.email });
+    const taken = await fresh(ip).post('/register', {
+      ...(await registrationBody(t.db)),
+      email: existing[30]!.email,
+    });
     const free = await fresh(ip).post('/register', await registrationBody(t.db));
     for (const res of [taken, free]) {
-      expect([res.statusCode, res.data.message, res.headers['retry-after']]).toEqual([429, ru.auth.registerFromNetwork(3600), '3600']);
+      expect([res.statusCode, res.data.message, res.headers['retry-after']]).toEqual([
+        429,
+        ru.auth.registerFromNetwork(3600),
+        '3600',
+      ]);
     }
     expect((await fresh().post('/register', await registrationBody(t.db))).statusCode).toBe(201); // another address
   });
@@ -75,12 +90,21 @@ describe('registration does not tell who has an account', () => {
     const existing = await makeUser(t.db);
     setClock({ freezeAt: new Date('2026-05-02T10:00:00Z') });
     for (let i = 0; i < 5; i++) {
-      expect((await fresh().post('/register', { ...(await registrationBody(t.db)), email: existing.email })).statusCode).toBe(422);
+      expect(
+        (await fresh().post('/register', { ...(await registrationBody(t.db)), email: existing.email }))
+          .statusCode,
+      ).toBe(422);
     }
-    const sixth = await fresh().post('/register', { ...(await registrationBody(t.db)), email: existing.email });
+    const sixth = await fresh().post('/register', {
+      ...(await registrationBody(t.db)),
+      email: existing.email,
+    });
     expect([sixth.statusCode, sixth.data.message]).toEqual([429, ru.auth.registerAttempts(3600)]);
     setClock({ freezeAt: new Date('2026-05-02T11:00:01Z') });
-    expect((await fresh().post('/register', { ...(await registrationBody(t.db)), email: existing.email })).statusCode).toBe(422);
+    expect(
+      (await fresh().post('/register', { ...(await registrationBody(t.db)), email: existing.email }))
+        .statusCode,
+    ).toBe(422);
   });
 });
 
@@ -89,13 +113,19 @@ describe('SMS sign-in: one behaviour for a registered and an unknown phone', () 
     setClock({ freezeAt: new Date('2026-05-03T10:00:00Z') });
     const user = await makeUser(t.db);
     const unknown = uniquePhone();
-    for (const phone of [user.phone!, unknown]) expect((await fresh().post('/sms/send-code', { phone })).statusCode).toBe(200);
+    for (const phone of [user.phone!, unknown])
+      expect((await fresh().post('/sms/send-code', { phone })).statusCode).toBe(200);
     const code = (await lastSmsCode(t.db, user.phone!))!;
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 7; i++) {
       const known = await fresh().post('/sms/login', { phone: user.phone, code: wrong });
       const other = await fresh().post('/sms/login', { phone: unknown, code: wrong });
-      expect([i, other.statusCode, other.data, other.headers['retry-after']]).toEqual([i, known.statusCode, known.data, known.headers['retry-after']]);
+      expect([i, other.statusCode, other.data, other.headers['retry-after']]).toEqual([
+        i,
+        known.statusCode,
+        known.data,
+        known.headers['retry-after'],
+      ]);
       expect(known.statusCode).toBe(i < 5 ? 422 : 429);
     }
   });

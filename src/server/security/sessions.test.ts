@@ -26,7 +26,9 @@ afterAll(async () => {
 
 describe('cookies', () => {
   it('in production the session and CSRF cookies are Secure; the session one HttpOnly, the CSRF one readable', async () => {
-    const prod = await createTestApp({ env: { COOKIE_SECURE: 'auto', NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) } });
+    const prod = await createTestApp({
+      env: { COOKIE_SECURE: 'auto', NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) },
+    });
     try {
       const user = await makeUser(prod.db, { role: 'recruiter' });
       const c = client(prod.app);
@@ -112,7 +114,11 @@ describe('no account enumeration', () => {
     const user = await makeUser(t.db, { role: 'participant' });
     await fresh().post('/forgot-password', { email: user.email });
     const token = (await lastResetToken(t.db, user.email))!;
-    const body = (tok: string) => ({ token: tok, password: 'Новый-пароль-2026', password_confirmation: 'Новый-пароль-2026' });
+    const body = (tok: string) => ({
+      token: tok,
+      password: 'Новый-пароль-2026',
+      password_confirmation: 'Новый-пароль-2026',
+    });
     expect((await fresh().post('/reset-password', body(token))).statusCode).toBe(200);
     const reused = await fresh().post('/reset-password', body(token));
     const unknown = await fresh().post('/reset-password', body('A'.repeat(43)));

@@ -10,7 +10,8 @@ export function client(app: FastifyInstance, defaults: { ip?: string } = {}) {
 
   const remember = (res: LightMyRequestResponse) => {
     for (const c of res.cookies) {
-      if (c.maxAge === 0 || (c.expires && new Date(c.expires).getTime() < Date.now()) || c.value === '') jar.delete(c.name);
+      if (c.maxAge === 0 || (c.expires && new Date(c.expires).getTime() < Date.now()) || c.value === '')
+        jar.delete(c.name);
       else jar.set(c.name, c.value);
     }
   };
@@ -19,14 +20,19 @@ export function client(app: FastifyInstance, defaults: { ip?: string } = {}) {
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
     if (unsafe && opts.csrf !== false && !jar.has('XSRF-TOKEN')) await request('GET', '/sanctum/csrf-cookie');
     const headers: Record<string, string> = { ...opts.headers };
-    if (unsafe && opts.csrf !== false && jar.has('XSRF-TOKEN')) headers['x-xsrf-token'] = jar.get('XSRF-TOKEN')!;
+    if (unsafe && opts.csrf !== false && jar.has('XSRF-TOKEN'))
+      headers['x-xsrf-token'] = jar.get('XSRF-TOKEN')!;
     if (jar.size > 0) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await app.inject({
       method: method as 'GET',
       url,
       headers,
       remoteAddress: opts.ip ?? defaults.ip ?? '127.0.0.1',
-      ...(body === undefined ? {} : typeof body === 'string' ? { payload: body } : { payload: body as object }),
+      ...(body === undefined
+        ? {}
+        : typeof body === 'string'
+          ? { payload: body }
+          : { payload: body as object }),
     });
     remember(res);
     let data: unknown = null;

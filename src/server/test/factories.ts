@@ -15,7 +15,10 @@ let passwordHash: Promise<string> | null = null;
 
 /** A phone no other factory call has made: +79 and ten digits. */
 export function uniquePhone(): string {
-  return `+79${String(Date.now() % 1e5).padStart(5, '0')}${String(++seq % 1e4).padStart(4, '0')}`.slice(0, 12);
+  return `+79${String(Date.now() % 1e5).padStart(5, '0')}${String(++seq % 1e4).padStart(4, '0')}`.slice(
+    0,
+    12,
+  );
 }
 
 export type MadeUser = { id: number; email: string; phone: string | null; role: Role; password: string };
@@ -50,11 +53,17 @@ export async function makeUser(
 }
 
 /** A client signed in as a new user of the role. */
-export async function signedInClient(app: FastifyInstance, db: Db, role: Role, opts: { ip?: string; needHowKnow?: boolean } = {}): Promise<{ c: Client; user: MadeUser }> {
+export async function signedInClient(
+  app: FastifyInstance,
+  db: Db,
+  role: Role,
+  opts: { ip?: string; needHowKnow?: boolean } = {},
+): Promise<{ c: Client; user: MadeUser }> {
   const user = await makeUser(db, { role, needHowKnow: opts.needHowKnow ?? false });
   const c = client(app, { ip: opts.ip ?? `10.1.${seq % 250}.${(seq * 7) % 250}` });
   const res = await c.post('/login', { email: user.email, password: user.password });
-  if (res.statusCode !== 200 || !res.data.user) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200 || !res.data.user)
+    throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return { c, user };
 }
 
@@ -81,7 +90,12 @@ export async function lastResetToken(db: Db, email: string): Promise<string | nu
 }
 
 /** The sign-up form as the web app sends it, for the given unique e-mail and phone digits (10 after +7). */
-export function registrationFields(p: { email: string; phoneDigits: string; cityId: number; institutionId: number }): Record<string, unknown> {
+export function registrationFields(p: {
+  email: string;
+  phoneDigits: string;
+  cityId: number;
+  institutionId: number;
+}): Record<string, unknown> {
   const d = p.phoneDigits;
   return {
     last_name: 'Петрова',
@@ -113,5 +127,10 @@ export function registrationFields(p: { email: string; phoneDigits: string; city
 export async function registrationBody(db: Db): Promise<Record<string, unknown>> {
   const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Казань')).limit(1);
   const [inst] = await db.select({ id: institutions.id }).from(institutions).limit(1);
-  return registrationFields({ email: `Anna.${unique()}@Test.ru`, phoneDigits: uniquePhone().slice(2), cityId: city!.id, institutionId: inst!.id });
+  return registrationFields({
+    email: `Anna.${unique()}@Test.ru`,
+    phoneDigits: uniquePhone().slice(2),
+    cityId: city!.id,
+    institutionId: inst!.id,
+  });
 }

@@ -73,7 +73,14 @@ describe('fuzzing every route from its contract', () => {
         .map((r) => `${r.url} ${String(r.payload ?? '')}`)
         .join('\n');
     const candidates = probed('GET /api/dashboard/candidates');
-    for (const edge of ['applied_from=0000-01-01', 'applied_to=0001-01-01', 'applied_from=9999-12-31', 'applied_to=2026-02-30', 'applied_from=30.02.2026&applied_to=30.02.2026', 'applied_to=01.01.0001']) {
+    for (const edge of [
+      'applied_from=0000-01-01',
+      'applied_to=0001-01-01',
+      'applied_from=9999-12-31',
+      'applied_to=2026-02-30',
+      'applied_from=30.02.2026&applied_to=30.02.2026',
+      'applied_to=01.01.0001',
+    ]) {
       expect(candidates).toContain(edge);
     }
     expect(probed('GET /api/dashboard/export')).toContain('date_from=01.01.0001&date_to=01.01.0001');
@@ -93,7 +100,15 @@ describe('fuzzing every route from its contract', () => {
     });
     try {
       const probe = new Fuzzer(dropping, t.db);
-      const request = { route: 'GET /drop', kind: 'calendar', who: 'visitor' as const, ip: 'fresh' as const, method: 'GET', url: '/drop', headers: {} };
+      const request = {
+        route: 'GET /drop',
+        kind: 'calendar',
+        who: 'visitor' as const,
+        ip: 'fresh' as const,
+        method: 'GET',
+        url: '/drop',
+        headers: {},
+      };
       await expect(probe.check(request)).rejects.toThrow(/closed the connection without an answer/);
       expect([probe.stats.noAnswer, probe.stats.byStatus.get(0)]).toEqual([1, 1]);
     } finally {
@@ -113,10 +128,18 @@ describe('fuzzing every route from its contract', () => {
     expect(howKnow.statusCode).toBe(422);
     expect(howKnow.data.errors).toEqual({ comment: [ru.errors.nulCharacter] });
     // A lone surrogate, as JSON can carry it: PGlite would get broken UTF-8 and fail with a 500.
-    const surrogate = await c.request('PUT', '/api/users/feedback/how-know', '{"source":"other","comment":"a\\ud800b"}', {
-      headers: { 'content-type': 'application/json' },
-    });
-    expect([surrogate.statusCode, surrogate.data.errors]).toEqual([422, { comment: [ru.errors.nulCharacter] }]);
+    const surrogate = await c.request(
+      'PUT',
+      '/api/users/feedback/how-know',
+      '{"source":"other","comment":"a\\ud800b"}',
+      {
+        headers: { 'content-type': 'application/json' },
+      },
+    );
+    expect([surrogate.statusCode, surrogate.data.errors]).toEqual([
+      422,
+      { comment: [ru.errors.nulCharacter] },
+    ]);
     expect((await c.get('/api/institutions?query=%00')).statusCode).toBe(422);
     expect((await c.get('/api/dev/outbox?recipient=a%00')).statusCode).toBe(422);
     const badUrl = await c.get('/api/%E0%A4%A');

@@ -3,9 +3,16 @@ import { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { createLogger } from '../lib/logger.ts';
 
-export type LogCapture = { logger: FastifyBaseLogger; lines: string[]; entries: () => Record<string, unknown>[] };
+export type LogCapture = {
+  logger: FastifyBaseLogger;
+  lines: string[];
+  entries: () => Record<string, unknown>[];
+};
 
-export function captureLog(level: Parameters<typeof createLogger>[0] = 'info', maxLineLength = Infinity): LogCapture {
+export function captureLog(
+  level: Parameters<typeof createLogger>[0] = 'info',
+  maxLineLength = Infinity,
+): LogCapture {
   const lines: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -13,5 +20,9 @@ export function captureLog(level: Parameters<typeof createLogger>[0] = 'info', m
       done();
     },
   });
-  return { logger: createLogger(level, sink), lines, entries: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
+  return {
+    logger: createLogger(level, sink),
+    lines,
+    entries: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
 }

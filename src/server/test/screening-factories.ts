@@ -7,12 +7,24 @@ import { refreshCurrentStage } from '../modules/stages/stage-transition.service.
 /** An open vacancy whose pipeline holds the stage numbers given (SCREENING always), `deadlineDays` each. */
 export async function makeVacancy(
   db: Db,
-  opts: { pipeline?: number[]; deadlineDays?: number; status?: 'open' | 'stop' | 'close' | 'draft'; title?: string; settings?: Record<number, Record<string, unknown>> } = {},
+  opts: {
+    pipeline?: number[];
+    deadlineDays?: number;
+    status?: 'open' | 'stop' | 'close' | 'draft';
+    title?: string;
+    settings?: Record<number, Record<string, unknown>>;
+  } = {},
 ) {
   const pipeline = [...new Set([1, ...(opts.pipeline ?? [1, 2, 3, 4, 5, 6, 7, 8])])].sort();
   const [v] = await db
     .insert(vacancies)
-    .values({ title: opts.title ?? 'Стажёр отдела продаж', department: 6, workFormat: 2, hours: 30, status: opts.status ?? 'open' })
+    .values({
+      title: opts.title ?? 'Стажёр отдела продаж',
+      department: 6,
+      workFormat: 2,
+      hours: 30,
+      status: opts.status ?? 'open',
+    })
     .returning();
   await db.insert(vacancyStages).values(
     pipeline.map((n) => ({
@@ -35,12 +47,22 @@ export async function makeCandidate(
 ) {
   const [c] = await db
     .insert(candidates)
-    .values({ userId, vacancyId: vacancy.vacancy.id, status: opts.status ?? 'awaiting', submittedAt: new Date() })
+    .values({
+      userId,
+      vacancyId: vacancy.vacancy.id,
+      status: opts.status ?? 'awaiting',
+      submittedAt: new Date(),
+    })
     .returning();
   await db.insert(candidateStages).values(
     [1, 2, 3, 4, 5, 6, 7, 8].map((n) => {
       const status: StageStatus = vacancy.pipeline.includes(n) ? (statuses[n] ?? 'none') : 'skipped';
-      return { candidateId: c!.id, n, status, deadlineAt: status === 'awaiting' ? (opts.deadlineAt ?? null) : null };
+      return {
+        candidateId: c!.id,
+        n,
+        status,
+        deadlineAt: status === 'awaiting' ? (opts.deadlineAt ?? null) : null,
+      };
     }),
   );
   await refreshCurrentStage(db, c!.id);

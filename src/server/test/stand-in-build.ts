@@ -80,10 +80,20 @@ export function writeStandInBuild(dist: string, script: string): void {
   fs.writeFileSync(
     path.join(client, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/entry-abc123.js', isEntry: true, imports: ['_shared.js'], css: ['assets/entry-abc123.css'] },
+      'index.html': {
+        file: 'assets/entry-abc123.js',
+        isEntry: true,
+        imports: ['_shared.js'],
+        css: ['assets/entry-abc123.css'],
+      },
       'landing.html': { file: 'assets/landing-abc123.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-abc123.js' },
-      'features/progress-page.tsx': { file: 'assets/progress-abc123.js', isDynamicEntry: true, imports: ['_shared.js', '_stepper.js'], css: ['assets/progress-abc123.css'] },
+      'features/progress-page.tsx': {
+        file: 'assets/progress-abc123.js',
+        isDynamicEntry: true,
+        imports: ['_shared.js', '_stepper.js'],
+        css: ['assets/progress-abc123.css'],
+      },
       '_stepper.js': { file: 'assets/stepper-abc123.js' },
       'features/login-page.tsx': { file: 'assets/login-abc123.js', isDynamicEntry: true },
     }),
@@ -92,8 +102,20 @@ export function writeStandInBuild(dist: string, script: string): void {
   fs.writeFileSync(
     path.join(dist, 'pages', 'pages.json'),
     JSON.stringify({
-      '/login': { status: 200, entry: 'app', modules: ['features/login-page.tsx'], data: '{"prerendered":true}', html: '<main>Вход, собранный заранее</main>' },
-      '/': { status: 200, entry: 'landing', modules: [], data: '{"homeTo":null}', html: '<main>Лендинг, собранный заранее</main>' },
+      '/login': {
+        status: 200,
+        entry: 'app',
+        modules: ['features/login-page.tsx'],
+        data: '{"prerendered":true}',
+        html: '<main>Вход, собранный заранее</main>',
+      },
+      '/': {
+        status: 200,
+        entry: 'landing',
+        modules: [],
+        data: '{"homeTo":null}',
+        html: '<main>Лендинг, собранный заранее</main>',
+      },
       '*': { status: 404, entry: 'app', modules: [], data: '{}', html: '<main>Нет такой страницы</main>' },
     }),
   );

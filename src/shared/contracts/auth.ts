@@ -28,30 +28,37 @@ export const EmailSchema = z
   .pipe(z.email({ error: v.email }));
 
 /** A phone as typed; answered in E.164. */
-export const PhoneSchema = z
-  .string({ error: v.phone })
-  .transform((s, ctx) => {
-    const e164 = normalizePhone(s);
-    if (!e164 || !PHONE_PATTERN.test(e164)) {
-      ctx.addIssue({ code: 'custom', message: v.phone });
-      return z.NEVER;
-    }
-    return e164;
-  });
+export const PhoneSchema = z.string({ error: v.phone }).transform((s, ctx) => {
+  const e164 = normalizePhone(s);
+  if (!e164 || !PHONE_PATTERN.test(e164)) {
+    ctx.addIssue({ code: 'custom', message: v.phone });
+    return z.NEVER;
+  }
+  return e164;
+});
 
 export const PasswordSchema = z
   .string({ error: v.password })
   .min(8, { error: v.passwordShort })
   .max(128, { error: v.passwordLong });
 
-const DateSchema = z.string({ error: v.birthDate }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: v.birthDateFormat });
+const DateSchema = z
+  .string({ error: v.birthDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: v.birthDateFormat });
 
 const passwordsMatch = <T extends { password: string; password_confirmation: string }>(d: T) =>
   d.password === d.password_confirmation;
 const mismatch = { error: v.passwordMismatch, path: ['password_confirmation'] };
 
 /** Not the e-mail, phone or name being registered, nor the programme's name (ASVS 6.2.11). */
-type Registrant = { password: string; email: string; phone: string; last_name: string; first_name: string; middle_name: string };
+type Registrant = {
+  password: string;
+  email: string;
+  phone: string;
+  last_name: string;
+  first_name: string;
+  middle_name: string;
+};
 const passwordOwnWords = (d: Registrant) =>
   !isContextPassword(d.password, {
     email: d.email,
@@ -82,16 +89,26 @@ export const PersonalFields = z.object({
 });
 
 /** Registration step 1: who the participant is. */
-export const PersonalStepSchema = PersonalFields.refine(passwordsMatch, mismatch).refine(passwordOwnWords, ownWords);
+export const PersonalStepSchema = PersonalFields.refine(passwordsMatch, mismatch).refine(
+  passwordOwnWords,
+  ownWords,
+);
 export type PersonalStep = z.infer<typeof PersonalStepSchema>;
 
 /** Registration step 2: where they study. */
 export const EducationStepSchema = z.object({
-  institution_id: z.number({ error: v.institution }).int({ error: v.institution }).positive({ error: v.institution }),
+  institution_id: z
+    .number({ error: v.institution })
+    .int({ error: v.institution })
+    .positive({ error: v.institution }),
   faculty: text(v.faculty),
   specialty: text(v.specialty),
   level: z.enum(values(EDUCATION_LEVELS) as [string, ...string[]], { error: v.level }),
-  course: z.number({ error: v.course }).int({ error: v.course }).min(1, { error: v.course }).max(6, { error: v.course }),
+  course: z
+    .number({ error: v.course })
+    .int({ error: v.course })
+    .min(1, { error: v.course })
+    .max(6, { error: v.course }),
   graduation_year: z
     .number({ error: v.graduationYear })
     .int({ error: v.graduationYear })
@@ -109,7 +126,11 @@ export const PreferencesStepSchema = z.object({
     .refine((a) => new Set(a).size === a.length, { error: v.departments }),
   work_format: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: v.workFormat }),
   hours: z.union([z.literal(20), z.literal(30), z.literal(40)], { error: v.hours }),
-  english_level: z.number({ error: v.englishLevel }).int().min(1, { error: v.englishLevel }).max(5, { error: v.englishLevel }),
+  english_level: z
+    .number({ error: v.englishLevel })
+    .int()
+    .min(1, { error: v.englishLevel })
+    .max(5, { error: v.englishLevel }),
   relocate: z.boolean({ error: v.relocate }),
 });
 export type PreferencesStep = z.infer<typeof PreferencesStepSchema>;
@@ -126,10 +147,18 @@ export type RegisterInput = z.infer<typeof RegisterSchema>;
  * What became of an SMS code: `sent` false when a limit stopped it (the message says why), and the
  * seconds until one may be asked for.
  */
-export const CodeDeliverySchema = z.object({ sent: z.boolean(), retry_after: z.number(), message: z.string() });
+export const CodeDeliverySchema = z.object({
+  sent: z.boolean(),
+  retry_after: z.number(),
+  message: z.string(),
+});
 export type CodeDeliveryAnswer = z.infer<typeof CodeDeliverySchema>;
 
-export const RegisterResponseSchema = z.object({ message: z.string(), phone: z.string(), code: CodeDeliverySchema });
+export const RegisterResponseSchema = z.object({
+  message: z.string(),
+  phone: z.string(),
+  code: CodeDeliverySchema,
+});
 
 export const StepOkSchema = z.object({ message: z.string() });
 
@@ -166,7 +195,10 @@ export const SmsSendCodeResponseSchema = z.object({ message: z.string(), retry_a
 
 export const SmsLoginSchema = z.object({
   phone: PhoneSchema,
-  code: z.string({ error: v.smsCode }).trim().regex(/^\d{6}$/, { error: v.smsCode }),
+  code: z
+    .string({ error: v.smsCode })
+    .trim()
+    .regex(/^\d{6}$/, { error: v.smsCode }),
 });
 export const SmsLoginResponseSchema = z.object({ user: UserInfoSchema });
 

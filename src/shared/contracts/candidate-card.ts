@@ -61,7 +61,14 @@ export const CardTestSchema = z.object({
   score: z.number().nullable(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
-  questions: z.array(z.object({ text: z.string(), choices: z.array(z.string()), chosen: z.number().nullable(), correct: z.number().nullable() })),
+  questions: z.array(
+    z.object({
+      text: z.string(),
+      choices: z.array(z.string()),
+      chosen: z.number().nullable(),
+      correct: z.number().nullable(),
+    }),
+  ),
 });
 
 export const CandidateCardSchema = z.object({
@@ -77,7 +84,14 @@ export const CandidateCardSchema = z.object({
   cv: z.object({ file: CardFileSchema.nullable(), link: z.string() }),
   screening_answers: z.array(z.object({ id: z.string(), question: z.string(), answer: z.string() })),
   stages: z.array(CardStageSchema),
-  vcv_answers: z.array(z.object({ index: z.number(), question: z.string(), file_id: z.number().nullable(), link: z.string().nullable() })),
+  vcv_answers: z.array(
+    z.object({
+      index: z.number(),
+      question: z.string(),
+      file_id: z.number().nullable(),
+      link: z.string().nullable(),
+    }),
+  ),
   test: CardTestSchema.nullable(),
   offer_file: CardFileSchema.nullable(),
   managers: z.array(z.object({ id: z.number(), name: z.string() })),
@@ -91,7 +105,14 @@ export const CandidateRowSchema = z.object({
   name: z.string(),
   vacancy: z.object({ id: z.number(), title: z.string() }),
   status: z.enum(APPLICATION_STATUSES),
-  stage: z.object({ n: z.number(), status: z.enum(STAGE_STATUSES), deadline_at: z.string().nullable(), overdue: z.boolean() }).nullable(),
+  stage: z
+    .object({
+      n: z.number(),
+      status: z.enum(STAGE_STATUSES),
+      deadline_at: z.string().nullable(),
+      overdue: z.boolean(),
+    })
+    .nullable(),
   applied_at: z.string().nullable(),
   city: z.string().nullable(),
   institution: z.string().nullable(),
@@ -101,7 +122,11 @@ export const CandidateRowResponseSchema = z.object({ data: CandidateRowSchema })
 
 /** `POST /api/dashboard/candidate/{id}/stage-comment/{n}`. */
 export const StageCommentInputSchema = z.object({
-  text: z.string({ error: t.commentText }).trim().min(1, { error: t.commentText }).max(2000, { error: t.commentText }),
+  text: z
+    .string({ error: t.commentText })
+    .trim()
+    .min(1, { error: t.commentText })
+    .max(2000, { error: t.commentText }),
 });
 
 /** `GET /api/dashboard/candidate/{id}/history?page=&per_page=`. */
@@ -127,8 +152,17 @@ export const HistoryResponseSchema = z.object({
   meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
 });
 
-const name = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(100, { error: t.tooLong(100) });
-const text = (max: number) => z.string().trim().max(max, { error: t.tooLong(max) });
+const name = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(100, { error: t.tooLong(100) });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: t.tooLong(max) });
 
 /**
  * `PUT /api/dashboard/candidate/{id}` (recruiter): what a recruiter may correct. Never the password,
@@ -136,22 +170,38 @@ const text = (max: number) => z.string().trim().max(max, { error: t.tooLong(max)
  */
 export const CandidateEditSchema = z
   .object({
-    source: z.enum(values(CANDIDATE_SOURCES) as [CandidateSource, ...CandidateSource[]], { error: t.source }).optional(),
+    source: z
+      .enum(values(CANDIDATE_SOURCES) as [CandidateSource, ...CandidateSource[]], { error: t.source })
+      .optional(),
     last_name: name(v.lastName).optional(),
     first_name: name(v.firstName).optional(),
     middle_name: text(100).optional(),
     city_id: z.number({ error: v.city }).int({ error: v.city }).positive({ error: v.city }).optional(),
-    institution_id: z.number({ error: v.institution }).int({ error: v.institution }).positive({ error: v.institution }).optional(),
+    institution_id: z
+      .number({ error: v.institution })
+      .int({ error: v.institution })
+      .positive({ error: v.institution })
+      .optional(),
     faculty: text(200).optional(),
     specialty: text(200).optional(),
-    course: z.number({ error: v.course }).int({ error: v.course }).min(1, { error: v.course }).max(6, { error: v.course }).optional(),
+    course: z
+      .number({ error: v.course })
+      .int({ error: v.course })
+      .min(1, { error: v.course })
+      .max(6, { error: v.course })
+      .optional(),
     graduation_year: z
       .number({ error: v.graduationYear })
       .int({ error: v.graduationYear })
       .min(2000, { error: v.graduationYearRange })
       .max(2035, { error: v.graduationYearRange })
       .optional(),
-    english_level: z.number({ error: v.englishLevel }).int({ error: v.englishLevel }).min(1, { error: v.englishLevel }).max(5, { error: v.englishLevel }).optional(),
+    english_level: z
+      .number({ error: v.englishLevel })
+      .int({ error: v.englishLevel })
+      .min(1, { error: v.englishLevel })
+      .max(5, { error: v.englishLevel })
+      .optional(),
   })
   .strict()
   .refine((o) => Object.keys(o).length > 0, { error: t.nothingToEdit });

@@ -10,12 +10,19 @@ import { ruErrors } from '../i18n/ru/errors.ts';
 import { instantSchema } from './dates.ts';
 
 const t = ruCandidateStages;
-const text = (max: number) => z.string().trim().max(max, { error: t.tooLong(max) });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: t.tooLong(max) });
 
 export const MeetingSlotInputSchema = z.object({
   at: instantSchema(t.slotAt),
   place: text(300).optional(),
-  link: z.url({ protocol: /^https?$/, error: t.slotLink }).max(500).optional(),
+  link: z
+    .url({ protocol: /^https?$/, error: t.slotLink })
+    .max(500)
+    .optional(),
   note: text(2000).optional(),
 });
 
@@ -36,18 +43,30 @@ export type StageUpdateInput = z.infer<typeof StageUpdateSchema>;
 
 /** `PUT /api/dashboard/candidate/{id}/stage`: move the candidate to stage n. */
 export const MoveStageSchema = z.object({
-  n: z.coerce.number({ error: t.stageN }).int({ error: t.stageN }).min(1, { error: t.stageN }).max(8, { error: t.stageN }),
+  n: z.coerce
+    .number({ error: t.stageN })
+    .int({ error: t.stageN })
+    .min(1, { error: t.stageN })
+    .max(8, { error: t.stageN }),
   note: text(2000).optional(),
 });
 
 /** `POST /api/dashboard/candidate/{id}/stage/{n}/extend-deadline`: a new deadline, days from now. */
 export const ExtendDeadlineSchema = z.object({
-  days: z.coerce.number({ error: t.days }).int({ error: t.days }).min(1, { error: t.days }).max(60, { error: t.days }),
+  days: z.coerce
+    .number({ error: t.days })
+    .int({ error: t.days })
+    .min(1, { error: t.days })
+    .max(60, { error: t.days }),
 });
 
 export const StageParamsWithIdSchema = z.object({
   id: z.coerce.number({ error: ruErrors.badId }).int().positive().max(2_147_483_647),
-  n: z.coerce.number({ error: t.stageN }).int({ error: t.stageN }).min(1, { error: t.stageN }).max(8, { error: t.stageN }),
+  n: z.coerce
+    .number({ error: t.stageN })
+    .int({ error: t.stageN })
+    .min(1, { error: t.stageN })
+    .max(8, { error: t.stageN }),
 });
 
 /** One stage as staff see it after a change. */

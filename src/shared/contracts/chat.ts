@@ -25,8 +25,6 @@ import { ruChat } from '../i18n/ru/chat.ts';
 
 const t = ruChat;
 
-
-
 export const ChatTextSchema = z
   .string({ error: t.text })
   .trim()

@@ -50,10 +50,13 @@ export function checkCvLink(raw: string): CvLinkVerdict {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   const path = decodeURIComponentSafe(pathname).toLowerCase();
   const looksFine =
-    ((onHost(host, 'hh.ru') || onHost(host, 'hh.kz') || onHost(host, 'headhunter.ru')) && path.startsWith('/resume/')) ||
+    ((onHost(host, 'hh.ru') || onHost(host, 'hh.kz') || onHost(host, 'headhunter.ru')) &&
+      path.startsWith('/resume/')) ||
     path.endsWith('.pdf') ||
     CLOUD_HOSTS.some((domain) => onHost(host, domain));
-  return looksFine ? { ok: true, message: ruApply.cvLinkLooksFine } : { ok: false, message: ruApply.cvLinkUnknown };
+  return looksFine
+    ? { ok: true, message: ruApply.cvLinkLooksFine }
+    : { ok: false, message: ruApply.cvLinkUnknown };
 }
 
 function decodeURIComponentSafe(s: string): string {

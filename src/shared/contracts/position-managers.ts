@@ -7,7 +7,11 @@ import { IdParamsSchema } from './common.ts';
 import { ruPositionManagers } from '../i18n/ru/position-managers.ts';
 
 const t = ruPositionManagers;
-const userId = z.number({ error: t.userId }).int({ error: t.userId }).positive({ error: t.userId }).max(2_147_483_647, { error: t.userId });
+const userId = z
+  .number({ error: t.userId })
+  .int({ error: t.userId })
+  .positive({ error: t.userId })
+  .max(2_147_483_647, { error: t.userId });
 
 export const PositionManagerParamsSchema = IdParamsSchema.extend({
   uid: z.coerce.number({ error: 'Неверный идентификатор' }).int().positive().max(2_147_483_647),
@@ -28,15 +32,26 @@ export const AddPositionManagerSchema = z.object({ user_id: userId });
 export const PositionManagerStatusSchema = z.object({ active: z.boolean({ error: t.active }) });
 
 /** `?search=` over name and e-mail. */
-export const ManagerSearchQuerySchema = z.object({ search: z.string().trim().max(100, { error: t.search }).optional() });
+export const ManagerSearchQuerySchema = z.object({
+  search: z.string().trim().max(100, { error: t.search }).optional(),
+});
 
-export const ManagerChoiceSchema = z.object({ id: z.number(), name: z.string(), email: z.string().nullable() });
+export const ManagerChoiceSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string().nullable(),
+});
 export type ManagerChoice = z.infer<typeof ManagerChoiceSchema>;
 export const AvailableManagersResponseSchema = z.object({ data: z.array(ManagerChoiceSchema) });
 
 /** A manager who may be assigned to a candidate: `on_position` an active manager of the candidate's position, `assigned` already theirs. */
-export const CandidateManagerChoiceSchema = ManagerChoiceSchema.extend({ on_position: z.boolean(), assigned: z.boolean() });
-export const CandidateManagerChoicesResponseSchema = z.object({ data: z.array(CandidateManagerChoiceSchema) });
+export const CandidateManagerChoiceSchema = ManagerChoiceSchema.extend({
+  on_position: z.boolean(),
+  assigned: z.boolean(),
+});
+export const CandidateManagerChoicesResponseSchema = z.object({
+  data: z.array(CandidateManagerChoiceSchema),
+});
 
 /** `PUT /api/dashboard/candidate/{id}/manager`: the candidate's personal managers, all of them (an empty list clears). */
 export const SetCandidateManagersSchema = z.object({

@@ -6,7 +6,13 @@
  */
 import { z } from 'zod';
 import { pagingFields } from './common.ts';
-import { DEPARTMENTS, ENGLISH_LEVELS, HOURS_PER_WEEK, WORK_FORMATS, values } from '../domain/selection-lists.ts';
+import {
+  DEPARTMENTS,
+  ENGLISH_LEVELS,
+  HOURS_PER_WEEK,
+  WORK_FORMATS,
+  values,
+} from '../domain/selection-lists.ts';
 import { STAGE_TYPES, stageType } from '../domain/stages.ts';
 import { VACANCY_STATUSES } from '../domain/vacancy-status.ts';
 import { ruPositions } from '../i18n/ru/positions.ts';
@@ -20,10 +26,25 @@ export const MAX_POSITIONS_PER_PAGE = 100;
 // Lone UTF-16 surrogates become U+FFFD here: some drivers mangle them into bytes PostgreSQL refuses.
 const wellFormed = (s: string) => s.toWellFormed();
 const text = (max: number, message: string = t.required) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: t.tooLong(max) }).transform(wellFormed);
-const optionalText = (max: number) => z.string({ error: t.text }).trim().max(max, { error: t.tooLong(max) }).transform(wellFormed).optional();
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: t.tooLong(max) })
+    .transform(wellFormed);
+const optionalText = (max: number) =>
+  z
+    .string({ error: t.text })
+    .trim()
+    .max(max, { error: t.tooLong(max) })
+    .transform(wellFormed)
+    .optional();
 const int = (min: number, max: number, message: string) =>
-  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
 const oneOf = (list: readonly number[], message: string) =>
   z.number({ error: message }).refine((v) => list.includes(v), { error: message });
 const dbId = (message: string) => int(1, 2_147_483_647, message);
@@ -33,7 +54,9 @@ const dbId = (message: string) => int(1, 2_147_483_647, message);
 /** SCREENING: the form's own questions; `id` keys the participant's answers, so keep it stable. */
 export const ScreeningStageSettingsSchema = z.object({
   questions: z
-    .array(z.object({ id: text(50, t.questionId), text: text(500, t.questionText) }), { error: t.questions(1, 10) })
+    .array(z.object({ id: text(50, t.questionId), text: text(500, t.questionText) }), {
+      error: t.questions(1, 10),
+    })
     .min(1, { error: t.questions(1, 10) })
     .max(10, { error: t.questions(1, 10) }),
 });
@@ -120,10 +143,7 @@ const positionFields = {
   work_format: oneOf(values(WORK_FORMATS), t.workFormat),
   hours: oneOf(values(HOURS_PER_WEEK), t.hours),
   english_level: oneOf(values(ENGLISH_LEVELS), t.englishLevel).default(1),
-  tags: z
-    .array(text(50, t.tag), { error: t.tags })
-    .max(20, { error: t.tags })
-    .default([]),
+  tags: z.array(text(50, t.tag), { error: t.tags }).max(20, { error: t.tags }).default([]),
   headcount: int(1, 1000, t.range(1, 1000)).default(1),
   recruiter_id: dbId(t.recruiter).nullable().default(null),
 };
@@ -136,18 +156,24 @@ export type PositionOpenedFormInput = z.infer<typeof PositionOpenedFormSchema>;
 export const PositionFormSchema = z
   .object({
     ...positionFields,
-    stages: z.array(PositionStageInputSchema, { error: t.stages }).min(1, { error: t.stages }).max(8, { error: t.stages }),
+    stages: z
+      .array(PositionStageInputSchema, { error: t.stages })
+      .min(1, { error: t.stages })
+      .max(8, { error: t.stages }),
   })
   .superRefine((form, ctx) => {
     const seen = new Set<number>();
     form.stages.forEach((stage, i) => {
-      if (seen.has(stage.n)) ctx.addIssue({ code: 'custom', path: ['stages', i, 'n'], message: t.stageTwice });
+      if (seen.has(stage.n))
+        ctx.addIssue({ code: 'custom', path: ['stages', i, 'n'], message: t.stageTwice });
       seen.add(stage.n);
       const type = stageType(stage.n);
       if (!type) return;
       const parsed = STAGE_SETTINGS_SCHEMAS[type].safeParse(stage.settings ?? {});
       if (parsed.success) stage.settings = parsed.data;
-      else for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ['stages', i, 'settings', ...issue.path] } as never);
+      else
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ ...issue, path: ['stages', i, 'settings', ...issue.path] } as never);
     });
     if (!seen.has(1)) ctx.addIssue({ code: 'custom', path: ['stages'], message: t.screeningRequired });
   })
@@ -164,16 +190,34 @@ export const StageCountsSchema = z.array(z.object({ n: z.number(), count: z.numb
 export const POSITION_SORTS = ['created_at', 'title', 'status', 'candidates'] as const;
 
 const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : String(v).split(',')), z.array(item).max(50).optional());
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : String(v).split(',')),
+    z.array(item).max(50).optional(),
+  );
 
 /** `GET /api/dashboard/vacancies` query: repeated keys or comma lists (`status=open,stop`). */
 export const PositionListQuerySchema = z.object({
-  search: z.string().trim().max(200, { error: t.tooLong(200) }).transform(wellFormed).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(200, { error: t.tooLong(200) })
+    .transform(wellFormed)
+    .optional(),
   status: list(z.enum(VACANCY_STATUSES, { error: t.status })),
   department: list(z.coerce.number({ error: t.department }).int({ error: t.department }).min(1).max(32767)),
   city_id: list(z.coerce.number({ error: t.city }).int({ error: t.city }).min(1).max(2_147_483_647)),
-  tag: z.string().trim().max(50, { error: t.tooLong(50) }).transform(wellFormed).optional(),
-  recruiter_id: z.coerce.number({ error: t.recruiter }).int({ error: t.recruiter }).min(1).max(2_147_483_647).optional(),
+  tag: z
+    .string()
+    .trim()
+    .max(50, { error: t.tooLong(50) })
+    .transform(wellFormed)
+    .optional(),
+  recruiter_id: z.coerce
+    .number({ error: t.recruiter })
+    .int({ error: t.recruiter })
+    .min(1)
+    .max(2_147_483_647)
+    .optional(),
   sort: z.enum(POSITION_SORTS, { error: t.sort }).default('created_at'),
   order: z.enum(['asc', 'desc'], { error: t.sort }).default('desc'),
   ...pagingFields(t, { max: MAX_POSITIONS_PER_PAGE, default: 20 }),

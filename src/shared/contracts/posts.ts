@@ -10,13 +10,17 @@
  * Media are served by `GET /api/file/{id}`.
  */
 import { z } from 'zod';
-import { NEGATIVE_REASONS, POST_CATEGORIES, POST_KINDS, REACTION_KINDS, SINGLE_POST_KINDS } from '../domain/posts.ts';
+import {
+  NEGATIVE_REASONS,
+  POST_CATEGORIES,
+  POST_KINDS,
+  REACTION_KINDS,
+  SINGLE_POST_KINDS,
+} from '../domain/posts.ts';
 import { ruFeed } from '../i18n/ru/feed.ts';
 import { instantSchema } from './dates.ts';
 
 const t = ruFeed.validation;
-
-
 
 export const MAX_POST_TEXT = 20_000;
 export const MAX_POST_IMAGES = 10;

@@ -18,7 +18,13 @@ export const TestingSettingsSchema = z
     time_limit_minutes: z.number().int().min(1).max(600),
     pass_mark: z.number().min(0).max(100).nullish(),
     questions: z
-      .array(z.object({ text: z.string().min(1), choices: z.array(z.string()).min(2).max(MAX_TEST_CHOICES), correct: z.number().int().min(0) }))
+      .array(
+        z.object({
+          text: z.string().min(1),
+          choices: z.array(z.string()).min(2).max(MAX_TEST_CHOICES),
+          correct: z.number().int().min(0),
+        }),
+      )
       .min(1)
       .max(MAX_TEST_QUESTIONS),
   })
@@ -48,9 +54,16 @@ export const TestingStateSchema = z.object({
 export type TestingState = z.infer<typeof TestingStateSchema>;
 
 const index = (message: string) =>
-  z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(MAX_TEST_QUESTIONS, { error: message });
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(MAX_TEST_QUESTIONS, { error: message });
 
-export const TestingAnswerBodySchema = z.object({ question: index(t.questionIndex), choice: index(t.choiceIndex) });
+export const TestingAnswerBodySchema = z.object({
+  question: index(t.questionIndex),
+  choice: index(t.choiceIndex),
+});
 export type TestingAnswerBody = z.infer<typeof TestingAnswerBodySchema>;
 
 export const TestingAnswerResponseSchema = z.object({

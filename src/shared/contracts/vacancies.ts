@@ -25,8 +25,15 @@ export type PublicVacancy = z.infer<typeof PublicVacancySchema>;
 const v = ruVacancies.validation;
 export const MAX_PER_PAGE = 50;
 const oneOf = (allowed: readonly number[], message: string) =>
-  z.number({ error: message }).int({ error: message }).refine((n) => allowed.includes(n), { error: message });
-const page = z.coerce.number({ error: v.page }).int({ error: v.page }).min(1, { error: v.page }).max(100_000, { error: v.page });
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .refine((n) => allowed.includes(n), { error: message });
+const page = z.coerce
+  .number({ error: v.page })
+  .int({ error: v.page })
+  .min(1, { error: v.page })
+  .max(100_000, { error: v.page });
 const perPage = z.coerce
   .number({ error: v.perPage })
   .int({ error: v.perPage })
@@ -36,16 +43,37 @@ const perPage = z.coerce
 /** The filters of the vacancy list; every one optional, the lists match any of their values. */
 export const VacancyFiltersSchema = z.object({
   title: z.string({ error: v.title }).trim().max(100, { error: v.title }).optional().default(''),
-  departments: z.array(oneOf(values(DEPARTMENTS), v.department), { error: v.department }).max(20).optional().default([]),
+  departments: z
+    .array(oneOf(values(DEPARTMENTS), v.department), { error: v.department })
+    .max(20)
+    .optional()
+    .default([]),
   city_ids: z
-    .array(z.number({ error: v.city }).int({ error: v.city }).positive({ error: v.city }).max(2_147_483_647, { error: v.city }), { error: v.city })
+    .array(
+      z
+        .number({ error: v.city })
+        .int({ error: v.city })
+        .positive({ error: v.city })
+        .max(2_147_483_647, { error: v.city }),
+      { error: v.city },
+    )
     .max(50, { error: v.city })
     .optional()
     .default([]),
-  work_formats: z.array(oneOf(values(WORK_FORMATS), v.workFormat), { error: v.workFormat }).max(10).optional().default([]),
-  hours: z.array(oneOf(values(HOURS_PER_WEEK), v.hours), { error: v.hours }).max(10).optional().default([]),
+  work_formats: z
+    .array(oneOf(values(WORK_FORMATS), v.workFormat), { error: v.workFormat })
+    .max(10)
+    .optional()
+    .default([]),
+  hours: z
+    .array(oneOf(values(HOURS_PER_WEEK), v.hours), { error: v.hours })
+    .max(10)
+    .optional()
+    .default([]),
   tags: z
-    .array(z.string({ error: v.tag }).trim().min(1, { error: v.tag }).max(50, { error: v.tag }), { error: v.tag })
+    .array(z.string({ error: v.tag }).trim().min(1, { error: v.tag }).max(50, { error: v.tag }), {
+      error: v.tag,
+    })
     .max(20, { error: v.tag })
     .optional()
     .default([]),

@@ -40,15 +40,29 @@ export const VcvInterviewResponseSchema = z.object({
 export type VcvInterviewResponse = z.infer<typeof VcvInterviewResponseSchema>;
 
 /** The statuses a provider may report. */
-export const VCV_WEBHOOK_STATUSES = ['eval', 'success', 'denied_final', 'denied_add', 'expired_awaiting'] as const;
+export const VCV_WEBHOOK_STATUSES = [
+  'eval',
+  'success',
+  'denied_final',
+  'denied_add',
+  'expired_awaiting',
+] as const;
 
 export const VcvWebhookBodySchema = z.object({
-  candidate_id: z.number({ error: t.candidateId }).int({ error: t.candidateId }).positive({ error: t.candidateId }).max(2_147_483_647, { error: t.candidateId }),
+  candidate_id: z
+    .number({ error: t.candidateId })
+    .int({ error: t.candidateId })
+    .positive({ error: t.candidateId })
+    .max(2_147_483_647, { error: t.candidateId }),
   status: z.enum(VCV_WEBHOOK_STATUSES, { error: t.webhookStatus }),
   answers: z
     .array(
       z.object({
-        question: z.number({ error: t.question }).int({ error: t.question }).min(0, { error: t.question }).max(99, { error: t.question }),
+        question: z
+          .number({ error: t.question })
+          .int({ error: t.question })
+          .min(0, { error: t.question })
+          .max(99, { error: t.question }),
         url: z.url({ protocol: /^https$/, error: t.answerUrl }).max(2000, { error: t.answerUrl }),
       }),
       { error: t.answers },

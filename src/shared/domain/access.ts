@@ -4,7 +4,16 @@ import type { Role } from './roles.ts';
  * Who may make an API call (spec/api-access.md). Every route declares one of these where it is
  * registered; the server refuses to start with a route that has none.
  */
-export const ACCESS_KINDS = ['public', 'any', 'auth', 'participant', 'staff', 'recruiter', 'admin', 'signed'] as const;
+export const ACCESS_KINDS = [
+  'public',
+  'any',
+  'auth',
+  'participant',
+  'staff',
+  'recruiter',
+  'admin',
+  'signed',
+] as const;
 export type Access = (typeof ACCESS_KINDS)[number];
 
 const ROLES_BY_ACCESS: Record<Access, readonly Role[] | 'everyone'> = {

@@ -73,8 +73,27 @@ describe('domain rules', () => {
   });
 
   it('context passwords (ASVS 6.2.11): the e-mail, its name part, the phone in any form, names, the programme; loosely compared', () => {
-    const who = { email: 'anna.petrova@mail.ru', phone: '+79991234567', lastName: 'Петрова', firstName: 'Анна', middleName: 'Сергеевна' };
-    for (const p of ['ANNA.PETROVA@MAIL.RU', 'annapetrova', 'anna-petrova', '+7 999 123-45-67', '89991234567', '9991234567', 'ПЕТРОВА', 'Анна Петрова', 'петрова анна сергеевна', 'Стажировка в JTI', 'jti-internship', 'стажировка']) {
+    const who = {
+      email: 'anna.petrova@mail.ru',
+      phone: '+79991234567',
+      lastName: 'Петрова',
+      firstName: 'Анна',
+      middleName: 'Сергеевна',
+    };
+    for (const p of [
+      'ANNA.PETROVA@MAIL.RU',
+      'annapetrova',
+      'anna-petrova',
+      '+7 999 123-45-67',
+      '89991234567',
+      '9991234567',
+      'ПЕТРОВА',
+      'Анна Петрова',
+      'петрова анна сергеевна',
+      'Стажировка в JTI',
+      'jti-internship',
+      'стажировка',
+    ]) {
       expect([p, isContextPassword(p, who)]).toEqual([p, true]);
     }
     for (const p of ['Петрова-2004!', 'anna.petrova@mail.ru1', 'Надёжный-пароль-2026', '79991234568']) {
@@ -87,7 +106,19 @@ describe('domain rules', () => {
   it('site paths: normalised on this site; refused when they become another address once decoded', () => {
     expect(sitePath('/vacancies/../progress?x=1#a')).toBe('/progress?x=1#a');
     expect(sitePath('/a%2Fb')).toBe('/a%2Fb');
-    for (const link of ['//evil.example', '/%2F%2Fevil.example', '/%2f%2fevil.example', '/%252F%252Fevil.example', '/\\evil.example', '/%5Cevil', '/a%0Ab', '/%E0%A4%A', 'https://evil.example', 'javascript:alert(1)', '']) {
+    for (const link of [
+      '//evil.example',
+      '/%2F%2Fevil.example',
+      '/%2f%2fevil.example',
+      '/%252F%252Fevil.example',
+      '/\\evil.example',
+      '/%5Cevil',
+      '/a%0Ab',
+      '/%E0%A4%A',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '',
+    ]) {
       expect([link, sitePath(link)]).toEqual([link, null]);
     }
   });

@@ -7,7 +7,12 @@
 export const MOSCOW_ZONE = 'Europe/Moscow';
 const DAY_MS = 86_400_000;
 
-const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: MOSCOW_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MOSCOW_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The Moscow calendar day of an instant, `YYYY-MM-DD`. */
 export function moscowDay(at: Date): string {

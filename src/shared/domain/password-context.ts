@@ -6,7 +6,16 @@
  */
 
 /** The programme's and the company's names (docs/product.md), squashed as `squash` does. */
-const PROGRAMME_WORDS = ['стажировкавjti', 'стажировкаjti', 'jtiстажировка', 'стажировка', 'jtiinternship', 'internshipjti', 'internship', 'jticareers'];
+const PROGRAMME_WORDS = [
+  'стажировкавjti',
+  'стажировкаjti',
+  'jtiстажировка',
+  'стажировка',
+  'jtiinternship',
+  'internshipjti',
+  'internship',
+  'jticareers',
+];
 
 const squash = (s: string) =>
   s
@@ -27,8 +36,21 @@ export function isContextPassword(password: string, who: PasswordContext): boole
   const guess = squash(password);
   const email = who.email ?? '';
   const digits = (who.phone ?? '').replace(/\D/g, ''); // 7XXXXXXXXXX
-  const [last, first, middle] = [squash(who.lastName ?? ''), squash(who.firstName ?? ''), squash(who.middleName ?? '')];
-  const names = [last, first, middle, first + last, last + first, last + first + middle, first + middle, first + middle + last];
+  const [last, first, middle] = [
+    squash(who.lastName ?? ''),
+    squash(who.firstName ?? ''),
+    squash(who.middleName ?? ''),
+  ];
+  const names = [
+    last,
+    first,
+    middle,
+    first + last,
+    last + first,
+    last + first + middle,
+    first + middle,
+    first + middle + last,
+  ];
   const words = [
     squash(email),
     squash(email.split('@')[0] ?? ''),

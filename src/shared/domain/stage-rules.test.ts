@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { changeStage, expiredStatus, moveToStage, nextPipelineStage, withdraw, type StageRow } from './stage-rules.ts';
+import {
+  changeStage,
+  expiredStatus,
+  moveToStage,
+  nextPipelineStage,
+  withdraw,
+  type StageRow,
+} from './stage-rules.ts';
 import { STAGE_TYPES, STATUSES_BY_STAGE, type StageStatus } from './stages.ts';
 
 /** Eight rows; `skip` lists the stage numbers the pipeline leaves out. */
 function pipeline(statuses: Partial<Record<number, StageStatus>>, skip: number[] = []): StageRow[] {
-  return [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ n, status: skip.includes(n) ? 'skipped' : (statuses[n] ?? 'none') }));
+  return [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({
+    n,
+    status: skip.includes(n) ? 'skipped' : (statuses[n] ?? 'none'),
+  }));
 }
 
 describe('stage rules', () => {
@@ -39,15 +49,21 @@ describe('stage rules', () => {
     expect(change.application).toBe('carried_out');
   });
 
-  it.each(['denied_final', 'denied_add', 'reserved', 'cancel'] as const)('%s carries over to the record', (status) => {
-    const n = status === 'cancel' ? 4 : 3;
-    const change = changeStage(pipeline({ 1: 'success', 3: 'eval', 4: 'assigned' }), n, status);
-    expect(change.application).toBe(status);
-    expect(change.writes).toEqual([{ n, status, deadline: 'keep' }]);
-  });
+  it.each(['denied_final', 'denied_add', 'reserved', 'cancel'] as const)(
+    '%s carries over to the record',
+    (status) => {
+      const n = status === 'cancel' ? 4 : 3;
+      const change = changeStage(pipeline({ 1: 'success', 3: 'eval', 4: 'assigned' }), n, status);
+      expect(change.application).toBe(status);
+      expect(change.writes).toEqual([{ n, status, deadline: 'keep' }]);
+    },
+  );
 
   it('other statuses change the stage only; awaiting on a candidate stage starts its deadline', () => {
-    expect(changeStage(pipeline({ 4: 'awaiting' }), 4, 'assigned')).toEqual({ writes: [{ n: 4, status: 'assigned', deadline: 'keep' }], application: null });
+    expect(changeStage(pipeline({ 4: 'awaiting' }), 4, 'assigned')).toEqual({
+      writes: [{ n: 4, status: 'assigned', deadline: 'keep' }],
+      application: null,
+    });
     expect(changeStage(pipeline({ 2: 'expired_awaiting' }), 2, 'awaiting').writes[0]!.deadline).toBe('start');
     expect(changeStage(pipeline({ 1: 'none' }), 1, 'awaiting').writes[0]!.deadline).toBe('keep'); // screening waits for staff
   });
@@ -59,7 +75,10 @@ describe('stage rules', () => {
       application: 'cancel',
     });
     // At the test: tests have no `cancel`, the record alone says it.
-    expect(withdraw(pipeline({ 1: 'success', 2: 'success', 3: 'awaiting' }))).toEqual({ writes: [], application: 'cancel' });
+    expect(withdraw(pipeline({ 1: 'success', 2: 'success', 3: 'awaiting' }))).toEqual({
+      writes: [],
+      application: 'cancel',
+    });
     // Already cancelled: nothing more to write on the stage.
     expect(withdraw(pipeline({ 1: 'success', 4: 'cancel' }, [2, 3])).writes).toEqual([]);
   });
@@ -72,8 +91,11 @@ describe('stage rules', () => {
   it('refuses a status the type does not allow, and a skipped stage', () => {
     for (const [i, type] of STAGE_TYPES.entries()) {
       const n = i + 1;
-      const refused = (['testing', 'assigned', 'expired', 'eval'] as const).filter((s) => !STATUSES_BY_STAGE[type].includes(s));
-      for (const status of refused) expect(() => changeStage(pipeline({}), n, status), `${type} ${status}`).toThrow();
+      const refused = (['testing', 'assigned', 'expired', 'eval'] as const).filter(
+        (s) => !STATUSES_BY_STAGE[type].includes(s),
+      );
+      for (const status of refused)
+        expect(() => changeStage(pipeline({}), n, status), `${type} ${status}`).toThrow();
     }
     expect(() => changeStage(pipeline({}, [2]), 2, 'awaiting')).toThrow(/pipeline/);
   });

@@ -25,9 +25,15 @@ export type StageChange = {
   application: ApplicationStatus | null;
 };
 
-
 /** Stage types whose `awaiting` waits for the candidate and so has a deadline. */
-const CANDIDATE_DEADLINE: readonly StageType[] = ['VCV', 'TESTING', 'ASSESSMENT', 'RECRUITER_INTERVIEW', 'MANAGER_INTERVIEW', 'OFFER'];
+const CANDIDATE_DEADLINE: readonly StageType[] = [
+  'VCV',
+  'TESTING',
+  'ASSESSMENT',
+  'RECRUITER_INTERVIEW',
+  'MANAGER_INTERVIEW',
+  'OFFER',
+];
 
 export function hasCandidateDeadline(type: StageType): boolean {
   return CANDIDATE_DEADLINE.includes(type);
@@ -56,14 +62,20 @@ export function changeStage(stages: readonly StageRow[], n: number, status: Stag
   if (!isStatusAllowed(n, status)) throw new Error(`${type} does not allow ${status}`);
   if (current.status === 'skipped' && status !== 'skipped') throw new Error(`${type} is not in the pipeline`);
 
-  const writes: StageWrite[] = [{ n, status, deadline: status === 'awaiting' && hasCandidateDeadline(type) ? 'start' : 'keep' }];
+  const writes: StageWrite[] = [
+    { n, status, deadline: status === 'awaiting' && hasCandidateDeadline(type) ? 'start' : 'keep' },
+  ];
   if (STAGE_CARRIED_OVER.includes(status)) return { writes, application: status as ApplicationStatus };
   if (status !== 'success') return { writes, application: null };
 
   const next = nextPipelineStage(stages, n);
   if (next && next.status === 'none') {
     const nextType = stageType(next.n)!;
-    writes.push({ n: next.n, status: 'awaiting', deadline: hasCandidateDeadline(nextType) ? 'start' : 'clear' });
+    writes.push({
+      n: next.n,
+      status: 'awaiting',
+      deadline: hasCandidateDeadline(nextType) ? 'start' : 'clear',
+    });
   }
   return { writes, application: applicationAfterSuccess(type, next) };
 }
@@ -88,7 +100,14 @@ export function moveToStage(stages: readonly StageRow[], n: number): StageChange
     .filter((s) => s.n < n && s.status !== 'skipped' && s.status !== 'success')
     .map((s) => ({ n: s.n, status: 'success' as const, deadline: 'keep' as const }));
   writes.push({ n, status: 'awaiting', deadline: hasCandidateDeadline(type) ? 'start' : 'clear' });
-  const application: ApplicationStatus = n === 1 ? 'awaiting' : n >= OFFER_N ? (type === 'INTERNSHIP_START' ? 'success' : 'carried_out') : 'assigned';
+  const application: ApplicationStatus =
+    n === 1
+      ? 'awaiting'
+      : n >= OFFER_N
+        ? type === 'INTERNSHIP_START'
+          ? 'success'
+          : 'carried_out'
+        : 'assigned';
   return { writes, application };
 }
 
@@ -102,7 +121,10 @@ export function withdraw(stages: readonly StageRow[]): StageChange {
   const pipeline = [...stages].sort((a, b) => a.n - b.n).filter((s) => s.status !== 'skipped');
   const current = pipeline[activeStageIndex(pipeline)];
   const cancels = !!current && current.status !== 'cancel' && isStatusAllowed(current.n, 'cancel');
-  return { writes: cancels ? [{ n: current.n, status: 'cancel', deadline: 'keep' }] : [], application: 'cancel' };
+  return {
+    writes: cancels ? [{ n: current.n, status: 'cancel', deadline: 'keep' }] : [],
+    application: 'cancel',
+  };
 }
 
 /**

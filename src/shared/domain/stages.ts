@@ -60,7 +60,17 @@ const MEETING: readonly StageStatus[] = [
 /** Stage statuses allowed per type (docs/product.md). */
 export const STATUSES_BY_STAGE: Record<StageType, readonly StageStatus[]> = {
   SCREENING: ['none', 'awaiting', 'eval', 'success', 'denied_final', 'denied_add', 'reserved', 'skipped'],
-  VCV: ['none', 'awaiting', 'expired_awaiting', 'eval', 'success', 'denied_final', 'denied_add', 'reserved', 'skipped'],
+  VCV: [
+    'none',
+    'awaiting',
+    'expired_awaiting',
+    'eval',
+    'success',
+    'denied_final',
+    'denied_add',
+    'reserved',
+    'skipped',
+  ],
   TESTING: [
     'none',
     'awaiting',

@@ -21,7 +21,11 @@ const TRANSITIONS: Record<VacancyStatus, readonly VacancyStatus[]> = {
 };
 
 /** Whether staff may move a vacancy from one status to another; back to draft only without candidates. */
-export function canChangeVacancyStatus(from: VacancyStatus, to: VacancyStatus, hasCandidates: boolean): boolean {
+export function canChangeVacancyStatus(
+  from: VacancyStatus,
+  to: VacancyStatus,
+  hasCandidates: boolean,
+): boolean {
   if (to === 'draft') return from !== 'draft' && !hasCandidates;
   return TRANSITIONS[from].includes(to);
 }

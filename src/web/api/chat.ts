@@ -3,8 +3,19 @@
  * participant, and the participant's own thread. A thread is an infinite query paged backwards:
  * page 0 is the newest lines, each next page the lines before the oldest shown.
  */
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { ChatMessageResponseSchema, ChatThreadResponseSchema, ChatMessage, ChatThread } from '#shared/contracts/chat.ts';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import type {
+  ChatMessageResponseSchema,
+  ChatThreadResponseSchema,
+  ChatMessage,
+  ChatThread,
+} from '#shared/contracts/chat.ts';
 import { CHAT_PAGE } from '#shared/domain/chat.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { pollEvery, useLiveOpen } from '#web/lib/live.ts';
@@ -49,7 +60,12 @@ export const chatThreadQuery = (target: ChatTarget) =>
  */
 export function useChatThread(target: ChatTarget) {
   const live = useLiveOpen();
-  return useInfiniteQuery({ ...chatThreadQuery(target), select: flatten, staleTime: 0, refetchInterval: pollEvery(live) });
+  return useInfiniteQuery({
+    ...chatThreadQuery(target),
+    select: flatten,
+    staleTime: 0,
+    refetchInterval: pollEvery(live),
+  });
 }
 
 /**

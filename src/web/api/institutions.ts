@@ -6,7 +6,9 @@ import { apiRequest } from '#web/lib/api-client.ts';
 export const institutionsQuery = (query: string) =>
   queryOptions({
     queryKey: ['reference', 'institutions', query],
-    queryFn: async ({ signal }) => (await apiRequest<typeof InstitutionsResponseSchema>('/api/institutions', { query: { query },signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<typeof InstitutionsResponseSchema>('/api/institutions', { query: { query }, signal }))
+        .data,
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,
   });

@@ -6,6 +6,7 @@ import { apiRequest } from '#web/lib/api-client.ts';
 export const screeningStagesQuery = queryOptions({
   queryKey: ['screening', 'stages'],
   queryFn: async ({ signal }) =>
-    (await apiRequest<typeof ScreeningStagesResponseSchema>('/api/screening/vacancy/stages', { signal })).data,
+    (await apiRequest<typeof ScreeningStagesResponseSchema>('/api/screening/vacancy/stages', { signal }))
+      .data,
   staleTime: 60_000,
 });

@@ -18,7 +18,13 @@ const Notifications = lazy(() =>
  * What every page needs, the landing's own entry included: the first render's hints, the theme and
  * the notifications (providers.tsx adds the query cache for the app's pages).
  */
-export function BaseProviders({ hints = null, children }: { hints?: RenderHints | null; children: ReactNode }) {
+export function BaseProviders({
+  hints = null,
+  children,
+}: {
+  hints?: RenderHints | null;
+  children: ReactNode;
+}) {
   return (
     <RenderHintsProvider value={hints}>
       <MantineProvider theme={theme} defaultColorScheme="light">

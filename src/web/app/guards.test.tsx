@@ -5,21 +5,39 @@ import { mockApi, renderApp, userOf } from '#web/test/render.tsx';
 
 type Role = 'participant' | 'recruiter' | 'manager' | 'admin';
 
-function signedInAs(role: Role | null, extra: Record<string, unknown> = {}, screening: { id: number } | null = null) {
+function signedInAs(
+  role: Role | null,
+  extra: Record<string, unknown> = {},
+  screening: { id: number } | null = null,
+) {
   if (role) window.localStorage.setItem(STORAGE_KEYS.auth, '1');
   return mockApi((url) => {
-    if (url.pathname === '/api/users/info') return role ? { body: { data: userOf(role, extra) } } : { status: 401, body: { message: 'Войдите' } };
+    if (url.pathname === '/api/users/info')
+      return role ? { body: { data: userOf(role, extra) } } : { status: 401, body: { message: 'Войдите' } };
     if (url.pathname === '/api/screening/vacancy')
       return {
         body: {
           data: screening
-            ? { id: screening.id, title: 'Стажёр', description: '', department: 7, city: null, work_format: 1, hours: 20, english_level: 3, tags: [], status: 'open' }
+            ? {
+                id: screening.id,
+                title: 'Стажёр',
+                description: '',
+                department: 7,
+                city: null,
+                work_format: 1,
+                hours: 20,
+                english_level: 3,
+                tags: [],
+                status: 'open',
+              }
             : null,
           application: screening ? { id: 5, status: 'assigned' } : null,
         },
       };
-    if (url.pathname === '/api/screening/vacancy/stages') return { body: { data: [{ n: 1, type: 'SCREENING', status: 'eval', deadline_at: null }] } };
-    if (url.pathname === '/api/messages') return { body: { data: [], meta: { page: 1, per_page: 1, total: 0, unread: 0 } } };
+    if (url.pathname === '/api/screening/vacancy/stages')
+      return { body: { data: [{ n: 1, type: 'SCREENING', status: 'eval', deadline_at: null }] } };
+    if (url.pathname === '/api/messages')
+      return { body: { data: [], meta: { page: 1, per_page: 1, total: 0, unread: 0 } } };
     if (url.pathname === '/api/screening/applications/amount') return { body: { amount: 3 } };
     return undefined;
   });
@@ -56,7 +74,9 @@ describe('route guards', () => {
 
   it('logs out locally when the stored session check fails', async () => {
     window.localStorage.setItem(STORAGE_KEYS.auth, '1');
-    mockApi((url) => (url.pathname === '/api/users/info' ? { status: 401, body: { message: 'Войдите' } } : undefined));
+    mockApi((url) =>
+      url.pathname === '/api/users/info' ? { status: 401, body: { message: 'Войдите' } } : undefined,
+    );
     const app = renderApp('/login');
     expect(await screen.findByRole('button', { name: 'Получить код' })).toBeInTheDocument();
     expect(app.path()).toBe('/login');

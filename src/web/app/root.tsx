@@ -17,7 +17,10 @@ function useScrollOnNavigation() {
     if (location.hash) {
       if (location.hash === '#subscribe') return;
       const id = decodeURIComponent(location.hash.slice(1));
-      const timer = window.setTimeout(() => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth' }), 50);
+      const timer = window.setTimeout(
+        () => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth' }),
+        50,
+      );
       return () => window.clearTimeout(timer);
     }
     window.scrollTo(0, 0);

@@ -6,7 +6,11 @@ import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
  * Every page and frame, each in a chunk of its own, so a page carries only its own code
  * (docs/decisions/022-server-rendering.md). Keys are relative to this folder.
  */
-const modules = import.meta.glob<Record<string, unknown>>(['../features/**/*-page.tsx', '../features/**/*-route.tsx', './layouts/*-layout.tsx']);
+const modules = import.meta.glob<Record<string, unknown>>([
+  '../features/**/*-page.tsx',
+  '../features/**/*-route.tsx',
+  './layouts/*-layout.tsx',
+]);
 
 /** What a route tells the server (entry-server.tsx) and the build (scripts/prerender.ts). */
 export type RouteHandle = {

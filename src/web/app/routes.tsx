@@ -52,14 +52,19 @@ const prerender: RouteHandle = { prerender: true };
 const participantFrame: LoaderFunction = async (args) => {
   const ctx = appOf(args);
   if ((await currentUser(ctx))?.role !== 'participant') return null;
-  return pageData(ctx, (qc) => qc.ensureQueryData(unreadQuery), (qc) => qc.ensureQueryData(profileQuery));
+  return pageData(
+    ctx,
+    (qc) => qc.ensureQueryData(unreadQuery),
+    (qc) => qc.ensureQueryData(profileQuery),
+  );
 };
 
 /** /progress: the stages, and what the active stage's panel reads first. */
 const progress = progressGuard(async ({ queryClient }) => {
   const stages = await queryClient.ensureQueryData(screeningStagesQuery);
   const active = stages[activeStageIndex(stages)];
-  if (active?.type === 'VCV' && active.status === 'awaiting') await queryClient.ensureQueryData(vcvInterviewQuery);
+  if (active?.type === 'VCV' && active.status === 'awaiting')
+    await queryClient.ensureQueryData(vcvInterviewQuery);
   if (active?.type === 'TESTING' && (active.status === 'awaiting' || active.status === 'testing'))
     await queryClient.ensureQueryData(testingTimerQuery);
   if (active && showsSlots(active)) await queryClient.ensureQueryData(meetingSlotsQuery);
@@ -67,7 +72,10 @@ const progress = progressGuard(async ({ queryClient }) => {
 
 const staffPositionRoutes = (area: 'admin' | 'recruiter'): RouteObject[] => [
   { path: 'positions', ...lazyRoute(`${F}/positions/positions-page.tsx`, 'PositionsPage', { area }) },
-  { path: 'positions/new', ...lazyRoute(`${F}/positions/position-form-page.tsx`, 'PositionFormPage', { area }) },
+  {
+    path: 'positions/new',
+    ...lazyRoute(`${F}/positions/position-form-page.tsx`, 'PositionFormPage', { area }),
+  },
   {
     path: 'positions/:positionId',
     loader: idParams(['positionId']),
@@ -92,7 +100,11 @@ const staffPositionRoutes = (area: 'admin' | 'recruiter'): RouteObject[] => [
 
 /** Staff pages: guarded on the server, rendered by the browser (the frame and its pages). */
 function staffFrame(role: 'admin' | 'recruiter' | 'manager') {
-  return { loader: forRole(role), shouldRevalidate: always, ...lazyRoute('app/layouts/staff-layout.tsx', 'StaffLayout', null, { render: 'browser' }) };
+  return {
+    loader: forRole(role),
+    shouldRevalidate: always,
+    ...lazyRoute('app/layouts/staff-layout.tsx', 'StaffLayout', null, { render: 'browser' }),
+  };
 }
 
 export const routes: RouteObject[] = [
@@ -104,7 +116,13 @@ export const routes: RouteObject[] = [
     loader: rootGuard,
     shouldRevalidate: always,
     children: [
-      { path: '/', ...lazyRoute(`${F}/landing/landing-route.tsx`, 'LandingRoute', null, { ...prerender, entry: 'landing' }) },
+      {
+        path: '/',
+        ...lazyRoute(`${F}/landing/landing-route.tsx`, 'LandingRoute', null, {
+          ...prerender,
+          entry: 'landing',
+        }),
+      },
 
       // /entering: frameless pages for signed-out visitors (pathless parent: the URLs stay short).
       {
@@ -116,15 +134,26 @@ export const routes: RouteObject[] = [
             shouldRevalidate: always,
             children: [
               { path: '/login', ...lazyRoute(`${F}/auth/login-page.tsx`, 'LoginPage', null, prerender) },
-              { path: '/email_login', ...lazyRoute(`${F}/auth/email-login-page.tsx`, 'EmailLoginPage', null, prerender) },
+              {
+                path: '/email_login',
+                ...lazyRoute(`${F}/auth/email-login-page.tsx`, 'EmailLoginPage', null, prerender),
+              },
               { path: '/signup', ...lazyRoute(`${F}/auth/signup-page.tsx`, 'SignupPage', null, prerender) },
               // Needs the phone kept in this tab's storage: only the browser can render it.
-              { path: '/activation', ...lazyRoute(`${F}/auth/activation-page.tsx`, 'ActivationPage', null, { render: 'browser' }) },
+              {
+                path: '/activation',
+                ...lazyRoute(`${F}/auth/activation-page.tsx`, 'ActivationPage', null, { render: 'browser' }),
+              },
               { path: '/reset/:token', ...lazyRoute(`${F}/auth/reset-page.tsx`, 'ResetPage') },
             ],
           },
           // Reachable during sign-up and by a signed-in user who owes the answer.
-          { path: '/verified', loader: verifiedGuard, shouldRevalidate: always, ...lazyRoute(`${F}/auth/verified-page.tsx`, 'VerifiedPage') },
+          {
+            path: '/verified',
+            loader: verifiedGuard,
+            shouldRevalidate: always,
+            ...lazyRoute(`${F}/auth/verified-page.tsx`, 'VerifiedPage'),
+          },
         ],
       },
 
@@ -148,7 +177,10 @@ export const routes: RouteObject[] = [
             loader: vacanciesGuard((args, ctx) =>
               pageData(
                 ctx,
-                (qc) => qc.ensureInfiniteQueryData(vacancyFilterQuery(filtersFromSearch(new URL(args.request.url).searchParams))),
+                (qc) =>
+                  qc.ensureInfiniteQueryData(
+                    vacancyFilterQuery(filtersFromSearch(new URL(args.request.url).searchParams)),
+                  ),
                 // The city filter's first suggestions: the cities with open vacancies.
                 (qc) => qc.ensureQueryData(vacancyCitiesQuery('')),
               ),
@@ -160,14 +192,23 @@ export const routes: RouteObject[] = [
             shouldRevalidate: always,
             loader: vacancyGuard((args, ctx) => {
               const id = Number(args.params.id);
-              return pageData(ctx, (qc) => qc.ensureQueryData(vacancyQuery(id)), (qc) => qc.ensureQueryData(vacancyStagesQuery(id)));
+              return pageData(
+                ctx,
+                (qc) => qc.ensureQueryData(vacancyQuery(id)),
+                (qc) => qc.ensureQueryData(vacancyStagesQuery(id)),
+              );
             }),
             ...lazyRoute(`${F}/screening/vacancy-page.tsx`, 'VacancyPage'),
           },
           {
             path: '/profile',
             loader: forRole('participant', (_args, ctx) =>
-              pageData(ctx, (qc) => qc.ensureQueryData(profileQuery), (qc) => qc.ensureQueryData(citiesQuery), (qc) => qc.ensureQueryData(citizenshipsQuery)),
+              pageData(
+                ctx,
+                (qc) => qc.ensureQueryData(profileQuery),
+                (qc) => qc.ensureQueryData(citiesQuery),
+                (qc) => qc.ensureQueryData(citizenshipsQuery),
+              ),
             ),
             ...lazyRoute(`${F}/participant/profile-page.tsx`, 'ProfilePage'),
           },
@@ -204,7 +245,11 @@ export const routes: RouteObject[] = [
           {
             path: '/notifications',
             loader: forRole('participant', (_args, ctx) =>
-              pageData(ctx, (qc) => qc.ensureQueryData(messagesQuery(1, NOTIFICATIONS_PAGE)), (qc) => qc.ensureInfiniteQueryData(chatThreadQuery('me'))),
+              pageData(
+                ctx,
+                (qc) => qc.ensureQueryData(messagesQuery(1, NOTIFICATIONS_PAGE)),
+                (qc) => qc.ensureInfiniteQueryData(chatThreadQuery('me')),
+              ),
             ),
             ...lazyRoute(`${F}/messages/notifications-page.tsx`, 'NotificationsPage'),
           },
@@ -234,10 +279,17 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', ...lazyRoute(`${F}/plan-dashboard/plan-dashboard-page.tsx`, 'DashboardPage') },
           // Not in spec section 2: the admin's posts and learning materials (docs/decisions/007-admin-content-pages.md).
           { path: 'posts', ...lazyRoute(`${F}/admin-posts/admin-posts-page.tsx`, 'AdminPostsPage') },
-          { path: 'materials', ...lazyRoute(`${F}/admin-materials/admin-materials-page.tsx`, 'AdminMaterialsPage') },
+          {
+            path: 'materials',
+            ...lazyRoute(`${F}/admin-materials/admin-materials-page.tsx`, 'AdminMaterialsPage'),
+          },
           ...staffPositionRoutes('admin'),
           { path: 'users', ...lazyRoute(`${F}/admin-users/users-page.tsx`, 'UsersPage') },
-          { path: 'users/:userId', loader: idParams(['userId']), ...lazyRoute(`${F}/admin-users/user-page.tsx`, 'UserPage') },
+          {
+            path: 'users/:userId',
+            loader: idParams(['userId']),
+            ...lazyRoute(`${F}/admin-users/user-page.tsx`, 'UserPage'),
+          },
           { path: 'request', ...lazyRoute(`${F}/applications/applications-page.tsx`, 'ApplicationsPage') },
         ],
       },
@@ -247,7 +299,10 @@ export const routes: RouteObject[] = [
         path: '/recruiter',
         ...staffFrame('recruiter'),
         children: [
-          { index: true, ...lazyRoute(`${F}/positions/positions-page.tsx`, 'PositionsPage', { area: 'recruiter' }) },
+          {
+            index: true,
+            ...lazyRoute(`${F}/positions/positions-page.tsx`, 'PositionsPage', { area: 'recruiter' }),
+          },
           ...staffPositionRoutes('recruiter'),
         ],
       },
@@ -258,18 +313,29 @@ export const routes: RouteObject[] = [
         ...staffFrame('manager'),
         children: [
           { index: true, element: <Navigate to="/manager/candidates" replace /> },
-          { path: 'candidates', ...lazyRoute(`${F}/candidates-table/candidates-page.tsx`, 'CandidatesPage', { area: 'manager' }) },
-          { path: 'interviews', ...lazyRoute(`${F}/interview-times/interview-times-page.tsx`, 'InterviewTimesPage') },
+          {
+            path: 'candidates',
+            ...lazyRoute(`${F}/candidates-table/candidates-page.tsx`, 'CandidatesPage', { area: 'manager' }),
+          },
+          {
+            path: 'interviews',
+            ...lazyRoute(`${F}/interview-times/interview-times-page.tsx`, 'InterviewTimesPage'),
+          },
           {
             path: 'candidates/:candidateId',
             loader: idParams(['candidateId']),
-            ...lazyRoute(`${F}/candidate-card/candidate-card-page.tsx`, 'CandidateRoutePage', { area: 'manager' }),
+            ...lazyRoute(`${F}/candidate-card/candidate-card-page.tsx`, 'CandidateRoutePage', {
+              area: 'manager',
+            }),
           },
         ],
       },
 
       // The unsubscribe link of the vacancy e-mails: public, no frame.
-      { path: '/unsubscribe/:token', ...lazyRoute(`${F}/screening/vacancies/unsubscribe-page.tsx`, 'UnsubscribePage') },
+      {
+        path: '/unsubscribe/:token',
+        ...lazyRoute(`${F}/screening/vacancies/unsubscribe-page.tsx`, 'UnsubscribePage'),
+      },
       // Errors: frameless.
       { path: '/500', Component: ServerError, handle: { ...prerender, status: 500 } satisfies RouteHandle },
       { path: '/400', Component: BadRequest, handle: { ...prerender, status: 400 } satisfies RouteHandle },

@@ -25,7 +25,10 @@ export type LandingData = {
 
 /** The data as safe text inside a script element: `<` escaped, so no `</script>` ends it early. */
 export function serializePageData(data: PageData | LandingData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function readData(): unknown {

@@ -26,7 +26,10 @@ export const theme = createTheme({
   primaryShade: 7,
   colors: { jti },
   fontFamily: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
-  headings: { fontFamily: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif", fontWeight: '700' },
+  headings: {
+    fontFamily: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontWeight: '700',
+  },
   defaultRadius: 'md',
   cursorType: 'pointer',
   // Plain objects rather than `Modal.extend(…)`: importing Modal and Notification here put them, with
@@ -43,7 +46,11 @@ export const theme = createTheme({
       } satisfies Partial<ModalProps>,
     },
     // Notifications' close button has only an icon: give it a name screen readers can say.
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть уведомление' } } satisfies Partial<NotificationProps> },
+    Notification: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Закрыть уведомление' },
+      } satisfies Partial<NotificationProps>,
+    },
     // Every spinner is a live status, so its Russian aria-label («Загрузка…») is allowed and announced
     // (a plain span may not carry a name: axe's aria-prohibited-attr).
     Loader: { defaultProps: { role: 'status' } satisfies Partial<LoaderProps> },

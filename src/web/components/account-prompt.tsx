@@ -3,7 +3,17 @@ import { Link } from 'react-router';
 import { Group, Text } from '#web/components/plain/plain.tsx';
 
 /** «Ещё нет аккаунта? Зарегистрироваться»: a short question and the link that answers it. */
-export function AccountPrompt({ prompt, label, to, mt }: { prompt: string; label: string; to: string; mt?: string }) {
+export function AccountPrompt({
+  prompt,
+  label,
+  to,
+  mt,
+}: {
+  prompt: string;
+  label: string;
+  to: string;
+  mt?: string;
+}) {
   return (
     <Group gap={6} justify="center" {...(mt ? { mt } : {})}>
       <Text size="sm" c="dimmed">

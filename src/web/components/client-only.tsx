@@ -9,7 +9,11 @@ const never = () => () => {};
  */
 export function AfterFirstRender({ children }: { children: ReactNode }) {
   // False on the server and while hydrating, true in the browser after (React's own way to tell).
-  const browser = useSyncExternalStore(never, () => true, () => false);
+  const browser = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
   return browser ? children : null;
 }
 
@@ -24,9 +28,12 @@ export function WhenVisible({ children, placeholder }: { children: ReactNode; pl
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return setVisible(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), {
-      rootMargin: '300px 0px',
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setVisible(true),
+      {
+        rootMargin: '300px 0px',
+      },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, []);

@@ -15,7 +15,15 @@ export type ConfirmProps = {
 };
 
 /** «Are you sure?»: a title, what will happen, and the two buttons; confirming closes it. Load it through `Confirm`. */
-export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLabel, onConfirm, onClose }: ConfirmProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onClose,
+}: ConfirmProps) {
   const mobile = useIsMobile();
   return (
     <Modal opened={opened} onClose={onClose} title={title} size={MODAL_WIDTH.md} fullScreen={mobile}>

@@ -22,7 +22,10 @@ const EmailOnly = z.object({ email: EmailSchema });
 /** One e-mail field and a button: a vacancy subscription (landing, or the current filter on /vacancies). */
 export function EmailSubscribeForm({ send, pending, emailLabel, submitLabel }: Props) {
   const t = ruWebVacancies;
-  const form = useForm({ initialValues: { email: '' }, validate: zodValidate(EmailOnly, (v: { email: string }) => v) });
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: zodValidate(EmailOnly, (v: { email: string }) => v),
+  });
   const submit = form.onSubmit(async ({ email }) => {
     try {
       const res = await send(email.trim());
@@ -36,7 +39,14 @@ export function EmailSubscribeForm({ send, pending, emailLabel, submitLabel }: P
   return (
     <form onSubmit={submit} noValidate style={{ width: '100%' }}>
       <Group align="flex-start" gap="sm" wrap="wrap" justify="center">
-        <TextInput label={emailLabel} type="email" autoComplete="email" style={{ flex: '1 1 220px' }} ta="left" {...form.getInputProps('email')} />
+        <TextInput
+          label={emailLabel}
+          type="email"
+          autoComplete="email"
+          style={{ flex: '1 1 220px' }}
+          ta="left"
+          {...form.getInputProps('email')}
+        />
         <SubmitButton loading={pending} mt={{ base: 0, xs: 25 }} style={{ flex: '0 0 auto' }}>
           {submitLabel}
         </SubmitButton>

@@ -9,7 +9,9 @@ import classes from './lazy-dialog.module.css';
  * (docs/decisions/022-server-rendering.md). While the code arrives a spinner covers the page; once
  * opened it stays mounted, so closing keeps its transition.
  */
-export function lazyDialog<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyDialog<P extends { opened: boolean }>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
   const Dialog = lazy(() => reloadOnceIfStale(load).then((component) => ({ default: component })));
   function LazyDialog(props: P) {
     const [wanted, setWanted] = useState(props.opened);

@@ -33,7 +33,9 @@ describe('Markdown from staff', () => {
   });
 
   it('drops javascript:, data: and vbscript: addresses in links and images', () => {
-    const c = html('[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) [c](data:text/html,<b>x</b>) ![d](vbscript:x) [e]( javascript:alert(1))');
+    const c = html(
+      '[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) [c](data:text/html,<b>x</b>) ![d](vbscript:x) [e]( javascript:alert(1))',
+    );
     for (const el of c.querySelectorAll('a, img')) {
       const url = el.getAttribute('href') ?? el.getAttribute('src') ?? '';
       expect(url).not.toMatch(/script:|data:/i);
@@ -61,7 +63,9 @@ describe('Markdown from staff', () => {
   });
 
   it('renders lists, quotes, code, emphasis and images, in order', () => {
-    const c = html('Текст с *курсивом*, `кодом` и \\*звёздочкой\\*.\n\n1. первый\n2. второй\n\n> цитата\n\n![схема](/api/file/7)\n\n```\nconst a = 1;\n```');
+    const c = html(
+      'Текст с *курсивом*, `кодом` и \\*звёздочкой\\*.\n\n1. первый\n2. второй\n\n> цитата\n\n![схема](/api/file/7)\n\n```\nconst a = 1;\n```',
+    );
     expect(c.querySelector('em')?.textContent).toBe('курсивом');
     expect(c.querySelector('code')?.textContent).toBe('кодом');
     expect(c.textContent).toContain('*звёздочкой*');

@@ -68,7 +68,8 @@ function blocks(lines: string[], shift: number): ReactNode[] {
         const item = marker.exec(current);
         if (item) items.push(item[1]!);
         // A line indented under an item continues it; a blank line or anything else ends the list.
-        else if (!blank(current) && /^\s{2,}/.test(current) && items.length) items[items.length - 1] += `\n${current.trim()}`;
+        else if (!blank(current) && /^\s{2,}/.test(current) && items.length)
+          items[items.length - 1] += `\n${current.trim()}`;
         else break;
       }
       out.push(
@@ -82,7 +83,14 @@ function blocks(lines: string[], shift: number): ReactNode[] {
       const para: string[] = [];
       for (; i < lines.length; i++) {
         const current = lines[i]!;
-        if (blank(current) || HEADING.test(current) || FENCE.test(current) || QUOTE.test(current) || BULLET.test(current)) break;
+        if (
+          blank(current) ||
+          HEADING.test(current) ||
+          FENCE.test(current) ||
+          QUOTE.test(current) ||
+          BULLET.test(current)
+        )
+          break;
         para.push(current.trim());
       }
       out.push(
@@ -122,7 +130,10 @@ function Link({ href, label }: { href: string; label: string }) {
   const url = safeUrl(href);
   const external = /^https?:/i.test(url);
   return (
-    <Anchor href={url || undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}>
+    <Anchor
+      href={url || undefined}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}
+    >
       {inline(label.replace(/\\(.)/g, '$1'))}
     </Anchor>
   );

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Group, Text, Title } from '#web/components/plain/plain.tsx';
 
 /** The heading of a page inside a frame. */
-export function PageHeader({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children?: ReactNode;
+}) {
   return (
     <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
       <div>

@@ -13,7 +13,14 @@ export function SupportDialog({ opened, onClose }: { opened: boolean; onClose: (
     <Modal opened={opened} onClose={onClose} title={t.title} size={MODAL_WIDTH.md} fullScreen={mobile}>
       <Stack gap="md">
         <Text>{t.intro}</Text>
-        <Button component="a" href={SUPPORT_URL} target="_blank" rel="noreferrer" variant="light" leftSection={<IconBrandVk size={18} />}>
+        <Button
+          component="a"
+          href={SUPPORT_URL}
+          target="_blank"
+          rel="noreferrer"
+          variant="light"
+          leftSection={<IconBrandVk size={18} />}
+        >
           {t.social}
         </Button>
         <Text>

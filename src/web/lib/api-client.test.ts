@@ -14,7 +14,10 @@ const _message = z.object({ message: z.string() });
 type Message = typeof _message;
 
 const json = (status: number, body?: unknown, headers: Record<string, string> = {}) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 
 describe('apiRequest', () => {
   beforeEach(() => clearCookies());
@@ -73,7 +76,10 @@ describe('apiRequest', () => {
   it('sends the user to /500 on a server error', async () => {
     const go = vi.fn();
     setNavigator(go);
-    vi.stubGlobal('fetch', vi.fn(async () => json(500, { message: 'boom' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, { message: 'boom' })),
+    );
     await expect(apiRequest('/api/users/info')).rejects.toBeInstanceOf(ApiError);
     expect(go).toHaveBeenCalledWith('/500');
   });
@@ -82,7 +88,12 @@ describe('apiRequest', () => {
     const go = vi.fn();
     setNavigator(go);
     document.cookie = 'XSRF-TOKEN=t; path=/';
-    vi.stubGlobal('fetch', vi.fn(async () => json(422, { message: 'Проверьте введённые данные', errors: { email: ['Занят', 'Ещё'] } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(422, { message: 'Проверьте введённые данные', errors: { email: ['Занят', 'Ещё'] } }),
+      ),
+    );
     const err = await apiRequest('/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     const e = err as ApiError;
@@ -95,14 +106,22 @@ describe('apiRequest', () => {
 
   it('reads Retry-After on 429', async () => {
     document.cookie = 'XSRF-TOKEN=t; path=/';
-    vi.stubGlobal('fetch', vi.fn(async () => json(429, { message: 'Слишком много попыток' }, { 'Retry-After': '42' })));
-    const e = (await apiRequest('/sms/send-code', { method: 'POST', body: {} }).catch((x: unknown) => x)) as ApiError;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(429, { message: 'Слишком много попыток' }, { 'Retry-After': '42' })),
+    );
+    const e = (await apiRequest('/sms/send-code', { method: 'POST', body: {} }).catch(
+      (x: unknown) => x,
+    )) as ApiError;
     expect(e.retryAfter).toBe(42);
     expect(e.message).toBe('Слишком много попыток');
   });
 
   it('says a lost connection in Russian', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const e = (await apiRequest('/api/cities').catch((x: unknown) => x)) as ApiError;
     expect(e.status).toBe(0);
     expect(e.message).toMatch(/[а-я]/);

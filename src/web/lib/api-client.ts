@@ -9,7 +9,12 @@ export class ApiError extends Error {
   readonly errors: Record<string, string[]>;
   readonly retryAfter: number | null;
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}, retryAfter: number | null = null) {
+  constructor(
+    status: number,
+    message: string,
+    errors: Record<string, string[]> = {},
+    retryAfter: number | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -53,7 +58,8 @@ export type RequestOptions = {
 function withQuery(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const s = params.toString();
   return s ? `${path}?${s}` : path;
 }
@@ -128,7 +134,12 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     const body = readErrorBody(json);
     const retry = Number(res.headers.get('Retry-After'));
     const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : null;
-    throw new ApiError(res.status, body?.message ?? fallbackMessage(res.status, retryAfter), body?.errors ?? {}, retryAfter);
+    throw new ApiError(
+      res.status,
+      body?.message ?? fallbackMessage(res.status, retryAfter),
+      body?.errors ?? {},
+      retryAfter,
+    );
   }
   return json as S extends z.ZodType ? z.infer<S> : undefined;
 }
@@ -145,7 +156,9 @@ export function readErrorBody(json: unknown): { message: string; errors: Record<
   if (errors === undefined) return { message, errors: {} };
   if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return null;
   const fields = Object.values(errors as Record<string, unknown>);
-  const textsOnly = fields.every((texts) => Array.isArray(texts) && texts.every((text) => typeof text === 'string'));
+  const textsOnly = fields.every(
+    (texts) => Array.isArray(texts) && texts.every((text) => typeof text === 'string'),
+  );
   return textsOnly ? { message, errors: errors as Record<string, string[]> } : null;
 }
 

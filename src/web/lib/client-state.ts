@@ -78,7 +78,14 @@ function subscribe(listener: () => void): () => void {
  * the browser. Hydration renders with it, then with the stored values (render-hints.tsx).
  */
 function serverState(hints: RenderHints | null): ClientState {
-  return { authenticated: hints?.authenticated ?? false, currentPhone: null, returnVacancyId: null, welcome: null, pickedStage: null, pickedMaterial: null };
+  return {
+    authenticated: hints?.authenticated ?? false,
+    currentPhone: null,
+    returnVacancyId: null,
+    welcome: null,
+    pickedStage: null,
+    pickedMaterial: null,
+  };
 }
 
 export function useClientState<T>(select: (s: ClientState) => T): T {

@@ -5,7 +5,9 @@ function serverConfig(): { supportUrl?: string; supportEmail?: string } {
   if (!content) return {};
   try {
     const parsed: unknown = JSON.parse(content);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as { supportUrl?: string; supportEmail?: string }) : {};
+    return typeof parsed === 'object' && parsed !== null
+      ? (parsed as { supportUrl?: string; supportEmail?: string })
+      : {};
   } catch {
     return {};
   }

@@ -11,14 +11,20 @@ export type FormErrors = Record<string, ReactNode>;
 
 /** A form checked by one validate function (the shape every form here takes). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function useCheckedForm<V extends Record<string, any>>(initialValues: V, validate: (values: V) => FormErrors) {
+export function useCheckedForm<V extends Record<string, any>>(
+  initialValues: V,
+  validate: (values: V) => FormErrors,
+) {
   return useForm<V, V, FormErrors>({ initialValues, validate });
 }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Form<V extends Record<string, any>> = ReturnType<typeof useCheckedForm<V>>;
 
 /** Validates a form with a shared zod schema, after turning the form values into the request body. */
-export function zodValidate<V, S extends z.ZodType>(schema: S, toBody: (values: V) => unknown): (values: V) => FormErrors {
+export function zodValidate<V, S extends z.ZodType>(
+  schema: S,
+  toBody: (values: V) => unknown,
+): (values: V) => FormErrors {
   return (values) => {
     const result = schema.safeParse(toBody(values));
     if (result.success) return {};

@@ -7,5 +7,9 @@ const never = () => () => {};
  * to tell the two renders apart). A page rendered by the browser alone is hydrated from the start.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(never, () => true, () => false);
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }

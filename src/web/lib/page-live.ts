@@ -52,7 +52,9 @@ export function partPending(): () => void {
 const nativeValue = (el: HTMLInputElement | HTMLTextAreaElement) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')?.set;
 
-const fields = (root: HTMLElement) => [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
+const fields = (root: HTMLElement) => [
+  ...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'),
+];
 
 /** Reads the fields of `root` a visitor changed; answers a function that puts them back. */
 export function keepTypedValues(root: HTMLElement): () => void {

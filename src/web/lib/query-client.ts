@@ -21,7 +21,8 @@ export function createQueryClient(): QueryClient {
           return !(page?.hashes.has(query.queryHash) && Date.now() - page.at < FIRST_RENDER_MS);
         },
         // Client errors (401, 403, 404, 422) will not change on a retry.
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
       },
       mutations: { retry: false },
     },
@@ -34,7 +35,10 @@ export function createQueryClient(): QueryClient {
  * on this device's clock, like every later fetch's (lib/clock.ts; call `startServerClock` first).
  */
 export function hydrateFromPage(queryClient: QueryClient, state: DehydratedState): void {
-  const queries = state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: toDeviceClock(q.state.dataUpdatedAt) } }));
+  const queries = state.queries.map((q) => ({
+    ...q,
+    state: { ...q.state, dataUpdatedAt: toDeviceClock(q.state.dataUpdatedAt) },
+  }));
   hydrate(queryClient, { ...state, queries });
   fromPage.set(queryClient, { at: Date.now(), hashes: new Set(state.queries.map((q) => q.queryHash)) });
 }

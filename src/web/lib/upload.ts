@@ -30,7 +30,8 @@ function csrfToken(): string | null {
   return null;
 }
 
-const fetchCsrf = () => fetch('/sanctum/csrf-cookie', { credentials: 'include', headers: { Accept: 'application/json' } });
+const fetchCsrf = () =>
+  fetch('/sanctum/csrf-cookie', { credentials: 'include', headers: { Accept: 'application/json' } });
 
 function send(url: string, opts: UploadOptions): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
@@ -41,7 +42,8 @@ function send(url: string, opts: UploadOptions): Promise<{ status: number; text:
     const token = csrfToken();
     if (token) xhr.setRequestHeader('X-XSRF-TOKEN', token);
     xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) opts.onProgress?.(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+      if (e.lengthComputable && e.total > 0)
+        opts.onProgress?.(Math.min(100, Math.round((e.loaded / e.total) * 100)));
     };
     xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
     xhr.onerror = () => reject(new ApiError(0, ruWebErrors.network));

@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '#shared/contracts/auth.ts';
-import { getClientState, setCurrentPhone, setReturnVacancyId, setWelcome, type WelcomeSource } from './client-state.ts';
+import {
+  getClientState,
+  setCurrentPhone,
+  setReturnVacancyId,
+  setWelcome,
+  type WelcomeSource,
+} from './client-state.ts';
 import { homeAfterSignIn } from './home.ts';
 import { signedIn } from './session.ts';
 

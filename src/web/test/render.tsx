@@ -8,7 +8,10 @@ import { reloadClientState } from '#web/lib/client-state.ts';
 import { setNavigator } from '#web/lib/navigation.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 
-type Handler = (url: URL, init: RequestInit) => { status?: number; body?: unknown; headers?: Record<string, string> } | undefined;
+type Handler = (
+  url: URL,
+  init: RequestInit,
+) => { status?: number; body?: unknown; headers?: Record<string, string> } | undefined;
 
 /** Replaces `fetch` with answers by path; unknown paths answer 404. Returns the calls made. */
 export function mockApi(handler: Handler) {
@@ -27,7 +30,10 @@ export function mockApi(handler: Handler) {
   return calls;
 }
 
-export const userOf = (role: 'participant' | 'recruiter' | 'manager' | 'admin', extra: Record<string, unknown> = {}) => ({
+export const userOf = (
+  role: 'participant' | 'recruiter' | 'manager' | 'admin',
+  extra: Record<string, unknown> = {},
+) => ({
   id: 1,
   role,
   email: `${role}@example.com`,

@@ -28,7 +28,13 @@ afterAll(() => t.close());
 type C = Awaited<ReturnType<typeof signedInClient>>['c'];
 let n = 0;
 /** A different PDF each time (the store keeps one copy per content; the rows count either way). */
-const upload = (c: C) => postForm(c, '/api/screening/file', { kind: 'cv' }, { field: 'file', name: 'Резюме.pdf', bytes: pdf(`Копия ${++n}`) });
+const upload = (c: C) =>
+  postForm(
+    c,
+    '/api/screening/file',
+    { kind: 'cv' },
+    { field: 'file', name: 'Резюме.pdf', bytes: pdf(`Копия ${++n}`) },
+  );
 
 describe('the upload quota', () => {
   it(`${UNUSED_MAX} uploads nothing uses yet, then a Russian 429 before the file is read; attaching one frees a place`, async () => {
@@ -43,7 +49,9 @@ describe('the upload quota', () => {
     expect([refused.statusCode, refused.data.message]).toEqual([429, ru.files.tooManyUnused(UNUSED_MAX)]);
     expect((await t.db.select().from(files).where(eq(files.ownerUserId, user.id))).length).toBe(UNUSED_MAX);
 
-    await t.db.insert(candidateFiles).values({ candidateId: (await candidateOf(user.id)).id, fileId: ids[0]!, n: 1, role: 'cv' });
+    await t.db
+      .insert(candidateFiles)
+      .values({ candidateId: (await candidateOf(user.id)).id, fileId: ids[0]!, n: 1, role: 'cv' });
     expect((await upload(c)).statusCode).toBe(201);
   });
 
@@ -51,17 +59,38 @@ describe('the upload quota', () => {
     setClock({ freezeAt: new Date('2026-06-01T10:00:00Z') });
     const { c, user } = await signedInClient(t.app, t.db, 'participant');
     const at = new Date('2026-06-01T09:50:00Z');
-    await t.db.insert(rateLimits).values({ key: `upload:user:${user.id}`, windowStart: at, hits: 100, expiresAt: new Date(at.getTime() + 3_600_000) });
+    await t.db.insert(rateLimits).values({
+      key: `upload:user:${user.id}`,
+      windowStart: at,
+      hits: 100,
+      expiresAt: new Date(at.getTime() + 3_600_000),
+    });
     const refused = await upload(c);
-    expect([refused.statusCode, refused.data.message, refused.headers['retry-after']]).toEqual([429, ru.files.tooManyUploads(3000), '3000']);
+    expect([refused.statusCode, refused.data.message, refused.headers['retry-after']]).toEqual([
+      429,
+      ru.files.tooManyUploads(3000),
+      '3000',
+    ]);
   });
 
   it('a participant’s live files: 2 GB in all; staff are not held by size', async () => {
     const bigFileOf = (ownerUserId: number) =>
-      t.db.insert(files).values({ ownerUserId, kind: 'video', originalName: 'Большое.webm', mime: 'video/webm', size: PARTICIPANT_BYTES, sha256: 'f'.repeat(64) }).returning();
+      t.db
+        .insert(files)
+        .values({
+          ownerUserId,
+          kind: 'video',
+          originalName: 'Большое.webm',
+          mime: 'video/webm',
+          size: PARTICIPANT_BYTES,
+          sha256: 'f'.repeat(64),
+        })
+        .returning();
     const { c, user } = await signedInClient(t.app, t.db, 'participant');
     const [big] = await bigFileOf(user.id);
-    await t.db.insert(candidateFiles).values({ candidateId: (await candidateOf(user.id)).id, fileId: big!.id, n: 2, role: 'vcv_answer' });
+    await t.db
+      .insert(candidateFiles)
+      .values({ candidateId: (await candidateOf(user.id)).id, fileId: big!.id, n: 2, role: 'vcv_answer' });
     const refused = await upload(c);
     expect([refused.statusCode, refused.data.message]).toEqual([429, ru.files.storageFull(2)]);
     const admin = await signedInClient(t.app, t.db, 'admin');
@@ -80,7 +109,9 @@ describe('the clean-up of uploads nothing used', () => {
     const known = new Set(FILE_USES.map(([table, column]) => `${getTableConfig(table).name}.${column.name}`));
     const named = (Object.values(schema) as unknown[])
       .filter((x): x is PgTable => x instanceof PgTable)
-      .flatMap((table) => getTableConfig(table).columns.map((col) => `${getTableConfig(table).name}.${col.name}`))
+      .flatMap((table) =>
+        getTableConfig(table).columns.map((col) => `${getTableConfig(table).name}.${col.name}`),
+      )
       .filter((name) => /file_id$/.test(name) && !name.startsWith('files.'));
     expect(named.filter((name) => !known.has(name))).toEqual(['candidates.cv_file_id']);
   });
@@ -89,9 +120,18 @@ describe('the clean-up of uploads nothing used', () => {
     const store = openFileStore(t.config.FILES_DIR);
     const { c, user } = await signedInClient(t.app, t.db, 'participant');
     setClock({ freezeAt: new Date('2026-06-02T10:00:00Z') });
-    const [unused, attached, erased] = [(await upload(c)).data.id, (await upload(c)).data.id, (await upload(c)).data.id] as number[];
-    await t.db.insert(candidateFiles).values({ candidateId: (await candidateOf(user.id)).id, fileId: attached!, n: 1, role: 'cv' });
-    await t.db.update(files).set({ erasedAt: new Date('2026-06-02T10:00:00Z') }).where(eq(files.id, erased!));
+    const [unused, attached, erased] = [
+      (await upload(c)).data.id,
+      (await upload(c)).data.id,
+      (await upload(c)).data.id,
+    ] as number[];
+    await t.db
+      .insert(candidateFiles)
+      .values({ candidateId: (await candidateOf(user.id)).id, fileId: attached!, n: 1, role: 'cv' });
+    await t.db
+      .update(files)
+      .set({ erasedAt: new Date('2026-06-02T10:00:00Z') })
+      .where(eq(files.id, erased!));
     setClock({ freezeAt: new Date('2026-06-03T09:59:00Z') });
     const recent = (await upload(c)).data.id as number;
     const [unusedRow] = await t.db.select().from(files).where(eq(files.id, unused!));
@@ -99,7 +139,10 @@ describe('the clean-up of uploads nothing used', () => {
     expect((await sweepFiles(t.db, store)).unused).toBe(0); // 23 h 59 min: kept
     setClock({ freezeAt: new Date('2026-06-03T10:00:01Z') });
     expect((await sweepFiles(t.db, store)).unused).toBe(1);
-    const left = await t.db.select({ id: files.id }).from(files).where(inArray(files.id, [unused!, attached!, erased!, recent]));
+    const left = await t.db
+      .select({ id: files.id })
+      .from(files)
+      .where(inArray(files.id, [unused!, attached!, erased!, recent]));
     expect(left.map((r) => r.id).sort()).toEqual([attached!, erased!, recent].sort());
     expect(blobExists(store, unusedRow!.sha256)).toBe(false);
   });

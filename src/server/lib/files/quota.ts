@@ -18,7 +18,11 @@ export const UNUSED_MAX = 10;
 export const PARTICIPANT_BYTES = 2 * 1024 ** 3;
 
 export async function checkUploadQuota(db: DbOrTx, ownerUserId: number): Promise<void> {
-  await hit(db, [{ key: `upload:user:${ownerUserId}`, max: UPLOADS_PER_HOUR, windowSeconds: 3600 }], ru.files.tooManyUploads);
+  await hit(
+    db,
+    [{ key: `upload:user:${ownerUserId}`, max: UPLOADS_PER_HOUR, windowSeconds: 3600 }],
+    ru.files.tooManyUploads,
+  );
   const [usage] = await db
     .select({
       role: users.role,
@@ -31,5 +35,6 @@ export async function checkUploadQuota(db: DbOrTx, ownerUserId: number): Promise
     .groupBy(users.role);
   if (!usage) return;
   if (usage.unused >= UNUSED_MAX) throw new HttpError(429, ru.files.tooManyUnused(UNUSED_MAX));
-  if (usage.role === 'participant' && usage.bytes >= PARTICIPANT_BYTES) throw new HttpError(429, ru.files.storageFull(PARTICIPANT_BYTES / 1024 ** 3));
+  if (usage.role === 'participant' && usage.bytes >= PARTICIPANT_BYTES)
+    throw new HttpError(429, ru.files.storageFull(PARTICIPANT_BYTES / 1024 ** 3));
 }

@@ -258,7 +258,13 @@ export async function sweepFiles(
   // the next sweep looks again).
   const unused = await db
     .delete(files)
-    .where(and(isNull(files.erasedAt), lt(files.createdAt, new Date(now().getTime() - UNUSED_UPLOAD_KEEP_MS)), unusedFile))
+    .where(
+      and(
+        isNull(files.erasedAt),
+        lt(files.createdAt, new Date(now().getTime() - UNUSED_UPLOAD_KEEP_MS)),
+        unusedFile,
+      ),
+    )
     .returning({ sha256: files.sha256 });
   const temp = await sweepTemp(store, opts.tempOlderThanMs);
   const candidates: string[] = [];

@@ -26,16 +26,14 @@ export async function detachManager(tx: DbOrTx, managerId: number, actorId: numb
   if (affected.length === 0) return;
   await tx.delete(candidateManagers).where(eq(candidateManagers.userId, managerId));
   const at = now();
-  await tx
-    .insert(candidateHistory)
-    .values(
-      affected.map((r) => ({
-        candidateId: Number(r.candidate_id),
-        actorId,
-        action: 'managers',
-        before: r.before,
-        after: r.after,
-        createdAt: at,
-      })),
-    );
+  await tx.insert(candidateHistory).values(
+    affected.map((r) => ({
+      candidateId: Number(r.candidate_id),
+      actorId,
+      action: 'managers',
+      before: r.before,
+      after: r.after,
+      createdAt: at,
+    })),
+  );
 }

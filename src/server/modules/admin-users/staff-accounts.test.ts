@@ -223,15 +223,13 @@ describe('GET /api/dashboard/users/{id}', () => {
       .where(eq(users.id, p.id));
     const v = await makeVacancy(t.db, { pipeline: [1, 2, 7], title: 'Стажёр продаж' });
     const c = await makeCandidate(t.db, p.id, v, { 1: 'success', 2: 'awaiting' }, { status: 'assigned' });
-    await t.db
-      .insert(messages)
-      .values(
-        Array.from({ length: 55 }, (_, i) => ({
-          userId: p.id,
-          title: `Уведомление ${i}`,
-          createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)),
-        })),
-      );
+    await t.db.insert(messages).values(
+      Array.from({ length: 55 }, (_, i) => ({
+        userId: p.id,
+        title: `Уведомление ${i}`,
+        createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)),
+      })),
+    );
     const res = await admin.get(`/api/dashboard/users/${p.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const d = res.data.data;

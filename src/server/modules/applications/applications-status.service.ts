@@ -81,7 +81,8 @@ async function changeOne(
     .where(eq(candidates.id, id));
   if (!record) throw new RowRefused(t.bulk.notFound);
   if (record.status === status) throw new RowRefused(t.bulk.same);
-  if (!isActiveApplication(record.status)) throw new RowRefused(t.bulk.ended(ru.statuses.application.staff[record.status]));
+  if (!isActiveApplication(record.status))
+    throw new RowRefused(t.bulk.ended(ru.statuses.application.staff[record.status]));
 
   if (status === 'need_reassign') {
     const at = now();

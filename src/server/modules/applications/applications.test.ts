@@ -369,9 +369,19 @@ describe('POST /api/messages/push-message', () => {
       ['/a/./b', '/a/b'],
       ['/vacancies%2Fabc', '/vacancies%2Fabc'],
     ]) {
-      const res = await admin.c.post('/api/messages/push-message', { user_ids: [p.id], title: 'Т', text: 'Т', link });
+      const res = await admin.c.post('/api/messages/push-message', {
+        user_ids: [p.id],
+        title: 'Т',
+        text: 'Т',
+        link,
+      });
       expect([link, res.statusCode]).toEqual([link, 200]);
-      const [m] = await t.db.select().from(messages).where(eq(messages.userId, p.id)).orderBy(desc(messages.id)).limit(1);
+      const [m] = await t.db
+        .select()
+        .from(messages)
+        .where(eq(messages.userId, p.id))
+        .orderBy(desc(messages.id))
+        .limit(1);
       expect(m!.link).toBe(stored);
     }
   });

@@ -65,7 +65,8 @@ export async function reassignApplication(deps: AppDeps, actorId: number, id: nu
       if (!target || target.status === 'draft') throw invalid({ vacancy_id: [t.vacancy] }, t.vacancy);
       if (target.id === old.vacancyId) throw invalid({ vacancy_id: [t.sameVacancy] }, t.sameVacancy);
       if (target.status !== 'open') throw invalid({ vacancy_id: [t.vacancyClosed] }, t.vacancyClosed);
-      if (!MOVABLE.includes(old.status)) throw conflict(t.notMovable(ru.statuses.application.staff[old.status]));
+      if (!MOVABLE.includes(old.status))
+        throw conflict(t.notMovable(ru.statuses.application.staff[old.status]));
 
       const [other] = await tx
         .select({ id: candidates.id })

@@ -25,7 +25,12 @@ import { tooMany } from '../../lib/errors.ts';
 import { issueCsrfCookie } from '../../plugins/csrf.ts';
 import { getUserInfo } from '../users/users.service.ts';
 import { requestPasswordReset, resetPassword, signInWithPassword } from './password.service.ts';
-import { register, validateEducation, validatePersonal, validatePreferences } from './registration.service.ts';
+import {
+  register,
+  validateEducation,
+  validatePersonal,
+  validatePreferences,
+} from './registration.service.ts';
 import { endSession, startSession } from '../../plugins/session.ts';
 import { codeAnswer, consumeSmsCode, sendSmsCode } from './sms.service.ts';
 
@@ -103,7 +108,11 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       const result = await signInWithPassword(deps, request.body.email, request.body.password, request.ip);
       if ('activationPhone' in result) {
         const code = await sendSmsCode(deps, result.activationPhone, request.ip);
-        return { user: null, activation_phone: result.activationPhone, code: codeAnswer(code, ru.auth.confirmCodeSent) };
+        return {
+          user: null,
+          activation_phone: result.activationPhone,
+          code: codeAnswer(code, ru.auth.confirmCodeSent),
+        };
       }
       await startSession(deps, deps.db, result.userId, request, reply);
       return { user: await getUserInfo(deps.db, result.userId), activation_phone: null, code: null };

@@ -28,7 +28,9 @@ describe('CSRF', () => {
 
   it('answers 419 to an unsafe call without the header, with a mismatch, or with a forged token', async () => {
     const c = fresh();
-    expect((await c.post('/login', { email: 'a@b.ru', password: 'x' }, { csrf: false })).statusCode).toBe(419);
+    expect((await c.post('/login', { email: 'a@b.ru', password: 'x' }, { csrf: false })).statusCode).toBe(
+      419,
+    );
     await c.get('/sanctum/csrf-cookie');
     const res = await c.post('/login', {}, { csrf: false, headers: { 'x-xsrf-token': 'nope.nope' } });
     expect(res.statusCode).toBe(419);
@@ -71,10 +73,22 @@ describe('registration steps', () => {
     const body = await registrationBody(t.db);
     const email = String(body.email);
     const phone = `+7${String(body.phone).replace(/\D/g, '').slice(-10)}`;
-    for (const password of [email, email.split('@')[0]!.toUpperCase(), phone, `8${phone.slice(2)}`, `${body.last_name} ${body.first_name}`, 'Стажировка в JTI']) {
+    for (const password of [
+      email,
+      email.split('@')[0]!.toUpperCase(),
+      phone,
+      `8${phone.slice(2)}`,
+      `${body.last_name} ${body.first_name}`,
+      'Стажировка в JTI',
+    ]) {
       for (const url of ['/register/validate-personal', '/register']) {
         const res = await fresh().post(url, { ...body, password, password_confirmation: password });
-        expect([url, password, res.statusCode, res.data.errors]).toEqual([url, password, 422, { password: [ru.validation.passwordContext] }]);
+        expect([url, password, res.statusCode, res.data.errors]).toEqual([
+          url,
+          password,
+          422,
+          { password: [ru.validation.passwordContext] },
+        ]);
       }
     }
   });
@@ -89,8 +103,15 @@ describe('registration steps', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.data.errors.password_confirmation).toEqual([ru.validation.passwordMismatch]);
-    const res2 = await fresh().post('/register/validate-personal', { ...body, city_id: 999_999, citizenship: 'QQ' });
-    expect(res2.data.errors).toMatchObject({ city_id: [ru.validation.city], citizenship: [ru.validation.citizenship] });
+    const res2 = await fresh().post('/register/validate-personal', {
+      ...body,
+      city_id: 999_999,
+      citizenship: 'QQ',
+    });
+    expect(res2.data.errors).toMatchObject({
+      city_id: [ru.validation.city],
+      citizenship: [ru.validation.citizenship],
+    });
   });
 
   it('validate-personal: 200 for a valid step', async () => {
@@ -100,14 +121,22 @@ describe('registration steps', () => {
 
   it('validate-education and validate-preferences', async () => {
     const body = await registrationBody(t.db);
-    const bad = await fresh().post('/register/validate-education', { ...body, institution_id: 999_999, course: 9 });
+    const bad = await fresh().post('/register/validate-education', {
+      ...body,
+      institution_id: 999_999,
+      course: 9,
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.data.errors.course).toEqual([ru.validation.course]);
     const unknown = await fresh().post('/register/validate-education', { ...body, institution_id: 999_999 });
     expect(unknown.data.errors.institution_id).toEqual([ru.validation.institution]);
     expect((await fresh().post('/register/validate-education', body)).statusCode).toBe(200);
 
-    const prefs = await fresh().post('/register/validate-preferences', { ...body, departments: [], hours: 25 });
+    const prefs = await fresh().post('/register/validate-preferences', {
+      ...body,
+      departments: [],
+      hours: 25,
+    });
     expect(prefs.statusCode).toBe(422);
     expect(prefs.data.errors.departments).toEqual([ru.validation.departments]);
     expect(prefs.data.errors.hours).toEqual([ru.validation.hours]);
@@ -138,7 +167,10 @@ describe('sign-up flow', () => {
 
     const code = await lastSmsCode(t.db, res.data.phone);
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await c.post('/sms/login', { phone: res.data.phone, code: code === '000000' ? '111111' : '000000' });
+    const wrong = await c.post('/sms/login', {
+      phone: res.data.phone,
+      code: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.data.errors.code).toEqual([ru.auth.codeInvalid]);
 
@@ -161,7 +193,10 @@ describe('sign-up flow', () => {
     const again = await fresh().post('/register', body);
     expect(again.statusCode).toBe(422);
     expect(again.data.errors).toEqual({ email: [ru.validation.emailTaken] });
-    const samePhone = await fresh().post('/register', { ...(await registrationBody(t.db)), phone: body.phone });
+    const samePhone = await fresh().post('/register', {
+      ...(await registrationBody(t.db)),
+      phone: body.phone,
+    });
     expect(samePhone.data.errors).toEqual({ phone: [ru.validation.phoneTaken] });
   });
 });
@@ -227,11 +262,18 @@ describe('SMS codes', () => {
       expect([res.statusCode, res.data.message]).toEqual([422, ru.auth.codeInvalid]);
     }
     const refused = await fresh().post('/sms/login', { phone: user.phone, code });
-    expect([refused.statusCode, refused.data.message, refused.headers['retry-after']]).toEqual([429, ru.auth.codeTriesExceeded(300), '300']);
+    expect([refused.statusCode, refused.data.message, refused.headers['retry-after']]).toEqual([
+      429,
+      ru.auth.codeTriesExceeded(300),
+      '300',
+    ]);
     setClock({ freezeAt: new Date('2026-03-04T09:05:01Z') });
     expect((await fresh().post('/sms/login', { phone: user.phone, code })).statusCode).toBe(422); // burnt
     await fresh().post('/sms/send-code', { phone: user.phone });
-    expect((await fresh().post('/sms/login', { phone: user.phone, code: (await lastSmsCode(t.db, user.phone!))! })).statusCode).toBe(200);
+    expect(
+      (await fresh().post('/sms/login', { phone: user.phone, code: (await lastSmsCode(t.db, user.phone!))! }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('keeps codes out of the outbox log: stored hashed', async () => {
@@ -285,7 +327,8 @@ describe('sign-in by e-mail', () => {
 
   it('limits attempts to 10 a minute per account (429 with Retry-After)', async () => {
     const user = await makeUser(t.db, { role: 'recruiter' });
-    for (let i = 0; i < 10; i++) await fresh().post('/login', { email: user.email, password: 'wrong-password' });
+    for (let i = 0; i < 10; i++)
+      await fresh().post('/login', { email: user.email, password: 'wrong-password' });
     const res = await fresh().post('/login', { email: user.email, password: user.password });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -293,7 +336,8 @@ describe('sign-in by e-mail', () => {
 
   it('limits attempts to 10 a minute per address', async () => {
     const c = fresh();
-    for (let i = 0; i < 10; i++) await c.post('/login', { email: `x${i}@test.ru`, password: 'wrong-password' });
+    for (let i = 0; i < 10; i++)
+      await c.post('/login', { email: `x${i}@test.ru`, password: 'wrong-password' });
     expect((await c.post('/login', { email: 'y@test.ru', password: 'wrong-password' })).statusCode).toBe(429);
   });
 
@@ -333,7 +377,9 @@ describe('sign-in by e-mail', () => {
 
   it('422 on a malformed body, 400 on malformed JSON', async () => {
     expect((await fresh().post('/login', { email: 'not-an-email' })).statusCode).toBe(422);
-    const res = await fresh().request('POST', '/login', '{"email":', { headers: { 'content-type': 'application/json' } });
+    const res = await fresh().request('POST', '/login', '{"email":', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.data.message).toBe(ru.errors.malformedJson);
   });

@@ -21,7 +21,12 @@ export type PasswordSignIn = { userId: number } | { activationPhone: string };
  * e-mail and a wrong password. A participant whose phone is not confirmed gets the phone back
  * instead of a session, to confirm it at `/activation`.
  */
-export async function signInWithPassword(deps: AppDeps, email: string, password: string, ip: string): Promise<PasswordSignIn> {
+export async function signInWithPassword(
+  deps: AppDeps,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<PasswordSignIn> {
   await hit(deps.db, [
     { key: `login:ip:${ip}`, max: 10, windowSeconds: 60 },
     { key: `login:account:${email}`, max: 10, windowSeconds: 60 },
@@ -96,11 +101,18 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
       .returning({ userId: passwordResets.userId });
     if (!claimed) throw invalid({ token: [ru.auth.resetInvalid] }, ru.auth.resetInvalid);
     const [owner] = await tx
-      .select({ email: users.email, phone: users.phone, lastName: users.lastName, firstName: users.firstName, middleName: users.middleName })
+      .select({
+        email: users.email,
+        phone: users.phone,
+        lastName: users.lastName,
+        firstName: users.firstName,
+        middleName: users.middleName,
+      })
       .from(users)
       .where(eq(users.id, claimed.userId));
     // Refused inside the transaction, so the link stays unused for a better password.
-    if (owner && isContextPassword(password, owner)) throw invalid({ password: [ru.validation.passwordContext] });
+    if (owner && isContextPassword(password, owner))
+      throw invalid({ password: [ru.validation.passwordContext] });
     await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, claimed.userId));
     await endAllSessions(tx, claimed.userId);
   });

@@ -53,7 +53,11 @@ describe('registrations from one address', () => {
       phones.push(res.data.phone);
     }
     const refused = await register(ip);
-    expect([refused.statusCode, refused.data.message, refused.headers['retry-after']]).toEqual([429, ru.auth.registerFromNetwork(3600), '3600']);
+    expect([refused.statusCode, refused.data.message, refused.headers['retry-after']]).toEqual([
+      429,
+      ru.auth.registerFromNetwork(3600),
+      '3600',
+    ]);
     expect((await confirm(ip, phones[0]!)).statusCode).toBe(200);
     expect((await register(ip)).statusCode).toBe(201);
     expect((await register(ip)).statusCode).toBe(429);
@@ -65,8 +69,16 @@ describe('registrations from one address', () => {
   it('at most 300 registrations an hour from one address; a form with mistakes is not counted', async () => {
     const ip = nextIp();
     const at = now();
-    await t.db.insert(rateLimits).values({ key: `register:ip:${ip}`, windowStart: at, hits: 300, expiresAt: new Date(at.getTime() + 3_600_000) });
-    const mistake = await client(t.app, { ip }).post('/register', { ...(await registrationBody(t.db)), city_id: 999_999 });
+    await t.db.insert(rateLimits).values({
+      key: `register:ip:${ip}`,
+      windowStart: at,
+      hits: 300,
+      expiresAt: new Date(at.getTime() + 3_600_000),
+    });
+    const mistake = await client(t.app, { ip }).post('/register', {
+      ...(await registrationBody(t.db)),
+      city_id: 999_999,
+    });
     expect(mistake.statusCode).toBe(422);
     const refused = await register(ip);
     expect([refused.statusCode, refused.data.message]).toEqual([429, ru.auth.registerFromNetwork(3600)]);

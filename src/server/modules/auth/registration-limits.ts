@@ -9,7 +9,11 @@ import type { Limit } from '../../lib/rate-limit.ts';
 const HOUR = 3600;
 
 /** Complete, valid registrations from one address. */
-export const fromAddress = (ip: string): Limit => ({ key: `register:ip:${ip}`, max: 300, windowSeconds: HOUR });
+export const fromAddress = (ip: string): Limit => ({
+  key: `register:ip:${ip}`,
+  max: 300,
+  windowSeconds: HOUR,
+});
 
 /** Registrations for one e-mail and one phone, from anywhere. */
 export const perTarget = (input: { email: string; phone: string }): Limit[] => [
@@ -18,7 +22,15 @@ export const perTarget = (input: { email: string; phone: string }): Limit[] => [
 ];
 
 /** Answers «this e-mail (phone) is already registered» given to one address. */
-export const takenAnswers = (ip: string): Limit => ({ key: `register:taken:${ip}`, max: 30, windowSeconds: HOUR });
+export const takenAnswers = (ip: string): Limit => ({
+  key: `register:taken:${ip}`,
+  max: 30,
+  windowSeconds: HOUR,
+});
 
 /** Accounts made from an address whose phone is not confirmed yet: a confirmation gives its place back. */
-export const unconfirmedFrom = (ip: string): Limit => ({ key: `register:unconfirmed:${ip}`, max: 20, windowSeconds: HOUR });
+export const unconfirmedFrom = (ip: string): Limit => ({
+  key: `register:unconfirmed:${ip}`,
+  max: 20,
+  windowSeconds: HOUR,
+});

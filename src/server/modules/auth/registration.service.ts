@@ -48,12 +48,19 @@ async function personalErrors(db: DbOrTx, input: PersonalStep): Promise<FieldErr
  * e-mail is free, so a probe never learns of one by pairing it with the other already taken.
  */
 async function takenErrors(db: DbOrTx, input: { email: string; phone: string }): Promise<FieldErrors> {
-  const [byEmail] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  const [byEmail] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, input.email))
+    .limit(1);
   if (byEmail) return { email: [v.emailTaken] };
-  const [byPhone] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).limit(1);
+  const [byPhone] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phone, input.phone))
+    .limit(1);
   return byPhone ? { phone: [v.phoneTaken] } : {};
 }
-
 
 function throwIfAny(errors: FieldErrors) {
   if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -83,7 +90,11 @@ function isUniqueViolation(err: unknown): boolean {
  * phone is told only here, to a form that is valid otherwise; the refusal for too many such answers
  * is checked before the look-up, so it says nothing about the e-mail or phone asked.
  */
-export async function register(deps: AppDeps, input: RegisterInput, ip: string): Promise<{ phone: string; code: CodeDelivery }> {
+export async function register(
+  deps: AppDeps,
+  input: RegisterInput,
+  ip: string,
+): Promise<{ phone: string; code: CodeDelivery }> {
   throwIfAny({ ...(await personalErrors(deps.db, input)), ...(await educationErrors(deps.db, input)) });
   await hit(deps.db, [fromAddress(ip)], ru.auth.registerFromNetwork);
   await hit(deps.db, perTarget(input), ru.auth.registerAttempts);

@@ -15,7 +15,8 @@ import { captureLog } from '../../test/log-sink.ts';
 let t: TestApp;
 let ipSeq = 0;
 const newIp = () => `10.30.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
-const smsTo = (app: TestApp, phone: string) => app.db.select().from(outbox).where(eq(outbox.recipient, phone));
+const smsTo = (app: TestApp, phone: string) =>
+  app.db.select().from(outbox).where(eq(outbox.recipient, phone));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,7 +40,8 @@ describe('the first code of a new account', () => {
 
   it('goes out to a phone someone asked codes for before it was registered', async () => {
     const body = await registrationBody(t.db);
-    for (let i = 0; i < 2; i++) await client(t.app, { ip: newIp() }).post('/sms/send-code', { phone: body.phone });
+    for (let i = 0; i < 2; i++)
+      await client(t.app, { ip: newIp() }).post('/sms/send-code', { phone: body.phone });
     const res = await client(t.app, { ip: newIp() }).post('/register', body);
     expect(res.data.code.sent).toBe(true);
     expect(await smsTo(t, res.data.phone)).toHaveLength(1);
@@ -68,7 +70,9 @@ describe('/sms/send-code', () => {
     const ip = newIp();
     setClock({ freezeAt: new Date('2026-04-01T09:00:00Z') });
     for (let i = 0; i < 30; i++) {
-      expect((await client(t.app, { ip }).post('/sms/send-code', { phone: uniquePhone() })).statusCode).toBe(200);
+      expect((await client(t.app, { ip }).post('/sms/send-code', { phone: uniquePhone() })).statusCode).toBe(
+        200,
+      );
     }
     const user = await makeUser(t.db);
     const refused = await client(t.app, { ip }).post('/sms/send-code', { phone: user.phone });
@@ -79,7 +83,9 @@ describe('/sms/send-code', () => {
     expect(refused.data.errors).toEqual({ phone: [refused.data.message] });
     expect(await smsTo(t, user.phone!)).toHaveLength(0);
     // Another address is not held back.
-    expect((await client(t.app, { ip: newIp() }).post('/sms/send-code', { phone: user.phone })).statusCode).toBe(200);
+    expect(
+      (await client(t.app, { ip: newIp() }).post('/sms/send-code', { phone: user.phone })).statusCode,
+    ).toBe(200);
   });
 
   it('300 an hour per address', async () => {
@@ -87,7 +93,9 @@ describe('/sms/send-code', () => {
     const start = new Date('2026-04-02T09:00:00Z').getTime();
     for (let i = 0; i < 300; i++) {
       setClock({ freezeAt: new Date(start + Math.floor(i / 30) * 61_000) });
-      expect((await client(t.app, { ip }).post('/sms/send-code', { phone: uniquePhone() })).statusCode).toBe(200);
+      expect((await client(t.app, { ip }).post('/sms/send-code', { phone: uniquePhone() })).statusCode).toBe(
+        200,
+      );
     }
     setClock({ freezeAt: new Date(start + 11 * 61_000) });
     const refused = await client(t.app, { ip }).post('/sms/send-code', { phone: uniquePhone() });
@@ -122,7 +130,9 @@ describe('/sms/send-code', () => {
     const start = new Date('2026-04-04T06:00:00Z').getTime();
     for (let i = 0; i < 10; i++) {
       setClock({ freezeAt: new Date(start + i * 3_660_000) });
-      expect((await client(t.app, { ip: newIp() }).post('/sms/send-code', { phone: user.phone })).statusCode).toBe(200);
+      expect(
+        (await client(t.app, { ip: newIp() }).post('/sms/send-code', { phone: user.phone })).statusCode,
+      ).toBe(200);
     }
     setClock({ freezeAt: new Date(start + 10 * 3_660_000) });
     const refused = await client(t.app, { ip: newIp() }).post('/sms/send-code', { phone: user.phone });
@@ -140,7 +150,9 @@ describe('an e-mail sign-in before the phone is confirmed', () => {
     expect(first.data.code).toEqual({ sent: true, retry_after: 60, message: ru.auth.confirmCodeSent });
     const second = await client(t.app, { ip }).post('/login', { email: user.email, password: user.password });
     expect(second.data.code.sent).toBe(false);
-    expect(second.data.code.message).toMatch(/^Код не отправлен: на этот номер код уже запрашивали недавно\. Запросите его через \d+ секунд/);
+    expect(second.data.code.message).toMatch(
+      /^Код не отправлен: на этот номер код уже запрашивали недавно\. Запросите его через \d+ секунд/,
+    );
     expect(await smsTo(t, user.phone!)).toHaveLength(1);
   });
 });
@@ -153,7 +165,9 @@ describe('the hourly budget of the whole programme', () => {
       setClock({ freezeAt: new Date('2026-04-05T10:00:00Z') });
       const people = await Promise.all([1, 2, 3, 4, 5].map(() => makeUser(b.db)));
       for (const u of people.slice(0, 4)) {
-        expect((await client(b.app, { ip: newIp() }).post('/sms/send-code', { phone: u.phone })).statusCode).toBe(200);
+        expect(
+          (await client(b.app, { ip: newIp() }).post('/sms/send-code', { phone: u.phone })).statusCode,
+        ).toBe(200);
       }
       const warnings = () => lines.map((l) => JSON.parse(l)).filter((l) => l.alert === 'sms-budget');
       expect(warnings()).toMatchObject([{ level: 40, sent: 4, budget: 5 }]);
@@ -163,17 +177,27 @@ describe('the hourly budget of the whole programme', () => {
       expect(registered.data.code.sent).toBe(true);
 
       setClock({ freezeAt: new Date('2026-04-05T10:20:00Z') });
-      const refused = await client(b.app, { ip: newIp() }).post('/sms/send-code', { phone: people[4]!.phone });
+      const refused = await client(b.app, { ip: newIp() }).post('/sms/send-code', {
+        phone: people[4]!.phone,
+      });
       expect(refused.statusCode).toBe(429);
       expect(refused.data.message).toBe(ru.auth.codeNotSent.budget(2400));
-      expect(refused.data.message).toBe('Код не отправлен: сейчас мы отправляем слишком много SMS. Запросите его через 40 минут');
+      expect(refused.data.message).toBe(
+        'Код не отправлен: сейчас мы отправляем слишком много SMS. Запросите его через 40 минут',
+      );
       // A phone without an account is answered alike.
-      expect((await client(b.app, { ip: newIp() }).post('/sms/send-code', { phone: uniquePhone() })).data).toEqual(refused.data);
+      expect(
+        (await client(b.app, { ip: newIp() }).post('/sms/send-code', { phone: uniquePhone() })).data,
+      ).toEqual(refused.data);
 
       // A registration still succeeds, and says that its code did not go out and when to ask.
       const late = await client(b.app, { ip: newIp() }).post('/register', await registrationBody(b.db));
       expect(late.statusCode).toBe(201);
-      expect(late.data.code).toEqual({ sent: false, retry_after: 2400, message: ru.auth.codeNotSent.budget(2400) });
+      expect(late.data.code).toEqual({
+        sent: false,
+        retry_after: 2400,
+        message: ru.auth.codeNotSent.budget(2400),
+      });
       expect(late.data.message).toBe(`Вы зарегистрированы. ${ru.auth.codeNotSent.budget(2400)}`);
       expect(await smsTo(b, late.data.phone)).toHaveLength(0);
 
@@ -181,7 +205,9 @@ describe('the hourly budget of the whole programme', () => {
 
       // The next hour sends again.
       setClock({ freezeAt: new Date('2026-04-05T11:00:01Z') });
-      expect((await client(b.app, { ip: newIp() }).post('/sms/send-code', { phone: late.data.phone })).statusCode).toBe(200);
+      expect(
+        (await client(b.app, { ip: newIp() }).post('/sms/send-code', { phone: late.data.phone })).statusCode,
+      ).toBe(200);
       expect(await smsTo(b, late.data.phone)).toHaveLength(1);
     } finally {
       await b.close();

@@ -27,13 +27,17 @@ const perAddress = (ip: string): Limit[] => [
 ];
 
 /** An account whose phone is not confirmed: a pumper registers numbers and never confirms them. */
-const perNewAccount = (userId: number): Limit[] => [{ key: `sms:new-account:${userId}`, max: 5, windowSeconds: DAY }];
+const perNewAccount = (userId: number): Limit[] => [
+  { key: `sms:new-account:${userId}`, max: 5, windowSeconds: DAY },
+];
 
 const budget = (deps: AppDeps): Limit[] => [
   { key: 'sms:budget:hour', max: deps.config.SMS_HOURLY_BUDGET, windowSeconds: HOUR },
 ];
 // Counts the refusals until the budget's window ends, so the alert is logged once per window.
-const budgetRefusals = (seconds: number): Limit[] => [{ key: 'sms:budget:refused', max: 1, windowSeconds: seconds }];
+const budgetRefusals = (seconds: number): Limit[] => [
+  { key: 'sms:budget:refused', max: 1, windowSeconds: seconds },
+];
 /** Share of the budget at which the log warns that it is running out. */
 const BUDGET_WARNING = 0.8;
 
@@ -51,7 +55,13 @@ export type Refusal = { reason: CodeRefusal; seconds: number };
 const newAccount = (to: Recipient) => (to && !to.confirmed ? perNewAccount(to.userId) : []);
 
 /** The first limit that stops this code, or null. Nothing is counted. */
-export async function refusal(deps: AppDeps, kind: CodeKind, phone: string, ip: string, to: Recipient): Promise<Refusal | null> {
+export async function refusal(
+  deps: AppDeps,
+  kind: CodeKind,
+  phone: string,
+  ip: string,
+  to: Recipient,
+): Promise<Refusal | null> {
   const checks: [CodeRefusal, Limit[]][] =
     kind === 'first'
       ? [['budget', budget(deps)]]
@@ -75,7 +85,13 @@ export async function refusal(deps: AppDeps, kind: CodeKind, phone: string, ip: 
  * Counts a code that is going out (`to` set) or was asked for a phone without an account (`to`
  * null: counted per phone and address only, as if sent, so both answer alike).
  */
-export async function countCode(deps: AppDeps, kind: CodeKind, phone: string, ip: string, to: Recipient): Promise<void> {
+export async function countCode(
+  deps: AppDeps,
+  kind: CodeKind,
+  phone: string,
+  ip: string,
+  to: Recipient,
+): Promise<void> {
   await count(deps.db, [...perPhone(phone), ...(kind === 'again' ? perAddress(ip) : []), ...newAccount(to)]);
   if (!to) return;
   const [spent] = await count(deps.db, budget(deps));

@@ -37,7 +37,12 @@ export function codeAnswer(d: CodeDelivery, sentText: string): CodeDeliveryAnswe
  * Sends a code to a phone unless a limit stops it. Only a registered phone gets an SMS, but an
  * unregistered one is answered and counted alike (no user enumeration).
  */
-export async function sendSmsCode(deps: AppDeps, phone: string, ip: string, kind: CodeKind = 'again'): Promise<CodeDelivery> {
+export async function sendSmsCode(
+  deps: AppDeps,
+  phone: string,
+  ip: string,
+  kind: CodeKind = 'again',
+): Promise<CodeDelivery> {
   const [user] = await deps.db
     .select({ id: users.id, verifiedAt: users.phoneVerifiedAt })
     .from(users)
@@ -78,14 +83,23 @@ export async function sendSmsCode(deps: AppDeps, phone: string, ip: string, kind
  * answers after five of them says nothing about the phone: each wrong code «Неверный или устаревший
  * код», and then a 429 until five minutes after the first.
  */
-const wrongCodes = (phone: string): Limit => ({ key: `sms-login:wrong:${phone}`, max: CODE_MAX_TRIES, windowSeconds: CODE_TTL_MINUTES * 60 });
+const wrongCodes = (phone: string): Limit => ({
+  key: `sms-login:wrong:${phone}`,
+  max: CODE_MAX_TRIES,
+  windowSeconds: CODE_TTL_MINUTES * 60,
+});
 
 /**
  * Checks a code for a phone and consumes it; answers the user id. Wrong codes count against the phone
  * (above) and against the code, which the fifth wrong one burns. The first confirmation of a phone
  * gives its registration's place back to the address (registration-limits.ts).
  */
-export async function consumeSmsCode(deps: AppDeps, phone: string, code: string, ip: string): Promise<number> {
+export async function consumeSmsCode(
+  deps: AppDeps,
+  phone: string,
+  code: string,
+  ip: string,
+): Promise<number> {
   await check(deps.db, [wrongCodes(phone)], ru.auth.codeTriesExceeded);
   const at = now();
   const [row] = await deps.db

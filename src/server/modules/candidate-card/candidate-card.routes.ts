@@ -31,18 +31,27 @@ export function candidateCardRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get('/api/dashboard/candidate/:id', {
     config: { access: 'staff' },
     schema: { tags, params: IdParamsSchema, response: { 200: CandidateCardResponseSchema } },
-    handler: async (request) => ({ data: await getCandidateCard(deps.db, signedIn(request), request.params.id) }),
+    handler: async (request) => ({
+      data: await getCandidateCard(deps.db, signedIn(request), request.params.id),
+    }),
   });
 
   r.get('/api/dashboard/candidates/:id', {
     config: { access: 'staff' },
     schema: { tags, params: IdParamsSchema, response: { 200: CandidateRowResponseSchema } },
-    handler: async (request) => ({ data: await getCandidateRow(deps.db, signedIn(request), request.params.id) }),
+    handler: async (request) => ({
+      data: await getCandidateRow(deps.db, signedIn(request), request.params.id),
+    }),
   });
 
   r.put('/api/dashboard/candidate/:id', {
     config: { access: 'recruiter' },
-    schema: { tags, params: IdParamsSchema, body: CandidateEditSchema, response: { 200: CandidateCardResponseSchema } },
+    schema: {
+      tags,
+      params: IdParamsSchema,
+      body: CandidateEditSchema,
+      response: { 200: CandidateCardResponseSchema },
+    },
     handler: async (request) => editCandidate(deps, signedIn(request), request.params.id, request.body),
   });
 
@@ -54,24 +63,48 @@ export function candidateCardRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.post('/api/dashboard/candidate/:id/stage-comment/:n', {
     config: { access: 'staff' },
-    schema: { tags, params: StageParamsWithIdSchema, body: StageCommentInputSchema, response: { 200: StageCommentsResponseSchema } },
-    handler: async (request) => addStageComment(deps, signedIn(request), request.params.id, request.params.n, request.body.text),
+    schema: {
+      tags,
+      params: StageParamsWithIdSchema,
+      body: StageCommentInputSchema,
+      response: { 200: StageCommentsResponseSchema },
+    },
+    handler: async (request) =>
+      addStageComment(deps, signedIn(request), request.params.id, request.params.n, request.body.text),
   });
 
   r.get('/api/dashboard/candidate/:id/history', {
     config: { access: 'staff' },
-    schema: { tags, params: IdParamsSchema, querystring: HistoryQuerySchema, response: { 200: HistoryResponseSchema } },
-    handler: async (request) => getCandidateHistory(deps.db, signedIn(request), request.params.id, request.query.page, request.query.per_page),
+    schema: {
+      tags,
+      params: IdParamsSchema,
+      querystring: HistoryQuerySchema,
+      response: { 200: HistoryResponseSchema },
+    },
+    handler: async (request) =>
+      getCandidateHistory(
+        deps.db,
+        signedIn(request),
+        request.params.id,
+        request.query.page,
+        request.query.per_page,
+      ),
   });
 
   r.get('/api/dashboard/candidates/:id/export', {
     config: { access: 'staff' },
-    schema: { tags, params: IdParamsSchema, description: 'The card as an XLSX workbook: profile, stages with comments, history.' },
+    schema: {
+      tags,
+      params: IdParamsSchema,
+      description: 'The card as an XLSX workbook: profile, stages with comments, history.',
+    },
     handler: async (request, reply) => {
       const id = request.params.id;
       const write = await prepareCandidateExport(deps.db, signedIn(request), id);
       const body = new PassThrough();
-      reply.header('content-type', XLSX_MIME).header('content-disposition', contentDisposition(`candidate-${id}.xlsx`));
+      reply
+        .header('content-type', XLSX_MIME)
+        .header('content-disposition', contentDisposition(`candidate-${id}.xlsx`));
       void write(body).catch((err) => {
         request.log.error({ err }, 'candidate export failed');
         body.destroy(err as Error);

@@ -34,13 +34,20 @@ type Caller = Pick<SessionUser, 'id' | 'role'>;
 export const fullName = (u: { lastName: string; firstName: string; middleName?: string }) =>
   [u.lastName, u.firstName, u.middleName ?? ''].filter(Boolean).join(' ');
 
-const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 async function participantOf(db: DbOrTx, userId: number) {
   const [row] = await db
-    .select({ user: users, profile: participantProfiles, city: cities, citizenship: citizenships, institution: institutions })
+    .select({
+      user: users,
+      profile: participantProfiles,
+      city: cities,
+      citizenship: citizenships,
+      institution: institutions,
+    })
     .from(users)
     .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
     .leftJoin(cities, eq(cities.id, users.cityId))
@@ -58,12 +65,20 @@ async function fileOf(db: DbOrTx, id: number | null) {
 }
 
 /** `GET /api/dashboard/candidate/{id}`. */
-export async function getCandidateCard(db: DbOrTx, caller: Caller, candidateId: number): Promise<CandidateCard> {
+export async function getCandidateCard(
+  db: DbOrTx,
+  caller: Caller,
+  candidateId: number,
+): Promise<CandidateCard> {
   const record = await visibleCandidate(db, caller, candidateId);
   const p = await participantOf(db, record.userId);
   const erased = p.user.anonymisedAt !== null;
   const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, record.vacancyId));
-  const stageRows = await db.select().from(candidateStages).where(eq(candidateStages.candidateId, candidateId)).orderBy(asc(candidateStages.n));
+  const stageRows = await db
+    .select()
+    .from(candidateStages)
+    .where(eq(candidateStages.candidateId, candidateId))
+    .orderBy(asc(candidateStages.n));
   const comments = await listStageComments(db, candidateId);
   const settings = await db.select().from(vacancyStages).where(eq(vacancyStages.vacancyId, record.vacancyId));
   const settingsOf = (n: number) => settings.find((s) => s.n === n)?.settings ?? {};
@@ -71,7 +86,11 @@ export async function getCandidateCard(db: DbOrTx, caller: Caller, candidateId: 
 
   const questions = ScreeningQuestionSchema.array().safeParse(settingsOf(1).questions);
   const answers = obj(record.answers);
-  const screeningAnswers = (questions.success ? questions.data : []).map((q) => ({ id: q.id, question: q.text, answer: erased ? ERASED : (str(answers[q.id]) ?? '') }));
+  const screeningAnswers = (questions.success ? questions.data : []).map((q) => ({
+    id: q.id,
+    question: q.text,
+    answer: erased ? ERASED : (str(answers[q.id]) ?? ''),
+  }));
 
   const vcv = parseVcvSettings(settingsOf(2)); // read with the other stages' settings above
   const vcvFiles = obj(dataOf(2).answers);
@@ -143,35 +162,71 @@ export async function getCandidateCard(db: DbOrTx, caller: Caller, candidateId: 
  * The test as staff see it: the questions of the attempt (a copy taken when it started, so later
  * edits to the vacancy do not rewrite it), the chosen and the correct answer. Without an attempt, null.
  */
-function testOf(data: Record<string, unknown>, settings: Record<string, unknown>, score: number | null): CandidateCard['test'] {
+function testOf(
+  data: Record<string, unknown>,
+  settings: Record<string, unknown>,
+  score: number | null,
+): CandidateCard['test'] {
   if (typeof data.started_at !== 'string' || !Array.isArray(data.questions)) return null;
   const parsedSettings = TestingSettingsSchema.safeParse(settings);
   const chosen = obj(data.answers);
   const questions = (data.questions as unknown[]).map((raw, i) => {
     const q = obj(raw);
-    const choices = Array.isArray(q.choices) ? q.choices.filter((c): c is string => typeof c === 'string') : [];
-    const fromSettings = parsedSettings.success ? parsedSettings.data.questions.find((s) => s.text === q.text) : undefined;
-    return { text: str(q.text) ?? '', choices, chosen: num(chosen[String(i)]), correct: num(q.correct) ?? fromSettings?.correct ?? null };
+    const choices = Array.isArray(q.choices)
+      ? q.choices.filter((c): c is string => typeof c === 'string')
+      : [];
+    const fromSettings = parsedSettings.success
+      ? parsedSettings.data.questions.find((s) => s.text === q.text)
+      : undefined;
+    return {
+      text: str(q.text) ?? '',
+      choices,
+      chosen: num(chosen[String(i)]),
+      correct: num(q.correct) ?? fromSettings?.correct ?? null,
+    };
   });
-  return { score: score ?? num(data.score), started_at: data.started_at, finished_at: str(data.finished_at), questions };
+  return {
+    score: score ?? num(data.score),
+    started_at: data.started_at,
+    finished_at: str(data.finished_at),
+    questions,
+  };
 }
 
 /** `GET /api/dashboard/candidates/{id}`: the current stage is the first active one, else the last not skipped. */
 export async function getCandidateRow(db: DbOrTx, caller: Caller, candidateId: number) {
   const record = await visibleCandidate(db, caller, candidateId);
   const p = await participantOf(db, record.userId);
-  const [vacancy] = await db.select({ id: vacancies.id, title: vacancies.title }).from(vacancies).where(eq(vacancies.id, record.vacancyId));
-  const stages = await db.select().from(candidateStages).where(and(eq(candidateStages.candidateId, candidateId))).orderBy(asc(candidateStages.n));
+  const [vacancy] = await db
+    .select({ id: vacancies.id, title: vacancies.title })
+    .from(vacancies)
+    .where(eq(vacancies.id, record.vacancyId));
+  const stages = await db
+    .select()
+    .from(candidateStages)
+    .where(and(eq(candidateStages.candidateId, candidateId)))
+    .orderBy(asc(candidateStages.n));
   const inPipeline = stages.filter((s) => s.status !== 'skipped');
   const settled = ['success', 'skipped', 'none'];
-  const current = inPipeline.find((s) => !settled.includes(s.status)) ?? [...inPipeline].reverse().find((s) => s.status !== 'none') ?? inPipeline[0];
-  const overdue = !!current?.deadlineAt && current.status === 'awaiting' && current.deadlineAt.getTime() < now().getTime();
+  const current =
+    inPipeline.find((s) => !settled.includes(s.status)) ??
+    [...inPipeline].reverse().find((s) => s.status !== 'none') ??
+    inPipeline[0];
+  const overdue =
+    !!current?.deadlineAt && current.status === 'awaiting' && current.deadlineAt.getTime() < now().getTime();
   return {
     id: record.id,
     name: p.user.anonymisedAt ? ERASED : fullName(p.user),
     vacancy: vacancy!,
     status: record.status,
-    stage: current ? { n: current.n, status: current.status, deadline_at: current.deadlineAt?.toISOString() ?? null, overdue } : null,
+    stage: current
+      ? {
+          n: current.n,
+          status: current.status,
+          deadline_at: current.deadlineAt?.toISOString() ?? null,
+          overdue,
+        }
+      : null,
     applied_at: record.submittedAt?.toISOString() ?? null,
     city: p.city?.name ?? null,
     institution: p.institution?.name ?? null,

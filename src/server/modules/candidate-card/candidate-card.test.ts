@@ -2,7 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ru } from '#shared/i18n/ru.ts';
-import { candidateHistory, candidateManagers, candidates, candidateStages, files, participantProfiles, users } from '../../db/schema.ts';
+import {
+  candidateHistory,
+  candidateManagers,
+  candidates,
+  candidateStages,
+  files,
+  participantProfiles,
+  users,
+} from '../../db/schema.ts';
 import { client } from '../../test/client.ts';
 import { makeUser, signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -21,23 +29,62 @@ const SETTINGS = {
 };
 
 async function fileRow(ownerUserId: number, name: string) {
-  const [f] = await t.db.insert(files).values({ ownerUserId, kind: 'cv', originalName: name, mime: 'application/pdf', size: 1234, sha256: 'ab'.repeat(32) }).returning();
+  const [f] = await t.db
+    .insert(files)
+    .values({
+      ownerUserId,
+      kind: 'cv',
+      originalName: name,
+      mime: 'application/pdf',
+      size: 1234,
+      sha256: 'ab'.repeat(32),
+    })
+    .returning();
   return f!;
 }
 
 /** A participant with a full record: CV, a screening answer, a video answer, a finished test. */
 async function fullCandidate(opts: { status?: 'awaiting' | 'assigned' } = {}) {
   const user = await makeUser(t.db);
-  await t.db.update(users).set({ lastName: 'Иванова', firstName: 'Мария', middleName: 'Петровна', birthDate: '2003-04-05' }).where(eq(users.id, user.id));
-  await t.db.update(participantProfiles).set({ faculty: 'Экономический', course: 3, englishLevel: 4 }).where(eq(participantProfiles.userId, user.id));
-  const v = await makeVacancy(t.db, { pipeline: [1, 2, 3, 7], settings: SETTINGS, title: 'Стажёр отдела финансов' });
-  const c = await makeCandidate(t.db, user.id, v, { 1: 'success', 2: 'success', 3: 'success', 7: 'awaiting' }, { status: opts.status ?? 'assigned', deadlineAt: new Date(Date.now() - 86_400_000) });
+  await t.db
+    .update(users)
+    .set({ lastName: 'Иванова', firstName: 'Мария', middleName: 'Петровна', birthDate: '2003-04-05' })
+    .where(eq(users.id, user.id));
+  await t.db
+    .update(participantProfiles)
+    .set({ faculty: 'Экономический', course: 3, englishLevel: 4 })
+    .where(eq(participantProfiles.userId, user.id));
+  const v = await makeVacancy(t.db, {
+    pipeline: [1, 2, 3, 7],
+    settings: SETTINGS,
+    title: 'Стажёр отдела финансов',
+  });
+  const c = await makeCandidate(
+    t.db,
+    user.id,
+    v,
+    { 1: 'success', 2: 'success', 3: 'success', 7: 'awaiting' },
+    { status: opts.status ?? 'assigned', deadlineAt: new Date(Date.now() - 86_400_000) },
+  );
   const cv = await fileRow(user.id, 'Резюме.pdf');
   const video = await fileRow(user.id, 'answer.webm');
-  await t.db.update(candidates).set({ cvFileId: cv.id, answers: { why: 'Хочу в продажи' }, source: 'hh.ru' }).where(eq(candidates.id, c.id));
+  await t.db
+    .update(candidates)
+    .set({ cvFileId: cv.id, answers: { why: 'Хочу в продажи' }, source: 'hh.ru' })
+    .where(eq(candidates.id, c.id));
   const stage = (n: number) => and(eq(candidateStages.candidateId, c.id), eq(candidateStages.n, n));
-  await t.db.update(candidateStages).set({ data: { answers: { '0': video.id } } }).where(stage(2));
-  const attempt = { started_at: '2026-11-01T10:00:00.000Z', ends_at: '2026-11-01T10:10:00.000Z', finished_at: '2026-11-01T10:05:00.000Z', questions: SETTINGS[3].questions, answers: { '0': 0 }, score: 0 };
+  await t.db
+    .update(candidateStages)
+    .set({ data: { answers: { '0': video.id } } })
+    .where(stage(2));
+  const attempt = {
+    started_at: '2026-11-01T10:00:00.000Z',
+    ends_at: '2026-11-01T10:10:00.000Z',
+    finished_at: '2026-11-01T10:05:00.000Z',
+    questions: SETTINGS[3].questions,
+    answers: { '0': 0 },
+    score: 0,
+  };
   await t.db.update(candidateStages).set({ data: attempt, score: 0 }).where(stage(3));
   return { user, candidate: c, cv, video, vacancy: v.vacancy };
 }
@@ -61,13 +108,41 @@ describe('GET /api/dashboard/candidate/{id}', () => {
     const res = await manager.c.get(`/api/dashboard/candidate/${candidate.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const d = res.data.data;
-    expect(d).toMatchObject({ id: candidate.id, status: 'assigned', source: 'hh.ru', erased: false, vacancy: { title: 'Стажёр отдела финансов', status: 'open' } });
-    expect(d.profile).toMatchObject({ last_name: 'Иванова', first_name: 'Мария', birth_date: '2003-04-05', email: user.email, faculty: 'Экономический', course: 3, english_level: 4 });
+    expect(d).toMatchObject({
+      id: candidate.id,
+      status: 'assigned',
+      source: 'hh.ru',
+      erased: false,
+      vacancy: { title: 'Стажёр отдела финансов', status: 'open' },
+    });
+    expect(d.profile).toMatchObject({
+      last_name: 'Иванова',
+      first_name: 'Мария',
+      birth_date: '2003-04-05',
+      email: user.email,
+      faculty: 'Экономический',
+      course: 3,
+      english_level: 4,
+    });
     expect(d.cv).toEqual({ file: { id: cv.id, name: 'Резюме.pdf', size: 1234 }, link: '' });
     expect(d.screening_answers).toEqual([{ id: 'why', question: 'Почему JTI?', answer: 'Хочу в продажи' }]);
-    expect(d.vcv_answers).toEqual([{ index: 0, question: 'Расскажите о себе', file_id: video.id, link: null }]);
-    expect(d.test).toMatchObject({ score: 0, questions: [{ text: '2 + 2?', choices: ['3', '4'], chosen: 0, correct: 1 }] });
-    expect(d.stages.map((s: { status: string }) => s.status)).toEqual(['success', 'success', 'success', 'skipped', 'skipped', 'skipped', 'awaiting', 'skipped']);
+    expect(d.vcv_answers).toEqual([
+      { index: 0, question: 'Расскажите о себе', file_id: video.id, link: null },
+    ]);
+    expect(d.test).toMatchObject({
+      score: 0,
+      questions: [{ text: '2 + 2?', choices: ['3', '4'], chosen: 0, correct: 1 }],
+    });
+    expect(d.stages.map((s: { status: string }) => s.status)).toEqual([
+      'success',
+      'success',
+      'success',
+      'skipped',
+      'skipped',
+      'skipped',
+      'awaiting',
+      'skipped',
+    ]);
     expect(d.managers).toEqual([{ id: manager.user.id, name: expect.any(String) }]);
     expect(d.offer_file).toBeNull();
   });
@@ -79,7 +154,13 @@ describe('GET /api/dashboard/candidate/{id}', () => {
     const d = (await c.get(`/api/dashboard/candidate/${candidate.id}`)).data.data;
     const erased = ru.candidateCard.erased;
     expect(d.erased).toBe(true);
-    expect(d.profile).toMatchObject({ last_name: erased, first_name: erased, email: erased, phone: erased, birth_date: null });
+    expect(d.profile).toMatchObject({
+      last_name: erased,
+      first_name: erased,
+      email: erased,
+      phone: erased,
+      birth_date: null,
+    });
     expect(d.cv.file).toBeNull();
     expect(d.screening_answers[0].answer).toBe(erased);
     expect(d.vcv_answers[0].file_id).toBeNull();
@@ -91,13 +172,30 @@ describe('GET /api/dashboard/candidates/{id}', () => {
   it('one table row with the current stage, overdue when its deadline passed', async () => {
     const { candidate } = await fullCandidate();
     expect((await client(t.app).get(`/api/dashboard/candidates/${candidate.id}`)).statusCode).toBe(401);
-    expect((await (await signedInClient(t.app, t.db, 'participant')).c.get(`/api/dashboard/candidates/${candidate.id}`)).statusCode).toBe(403);
-    expect((await (await signedInClient(t.app, t.db, 'manager')).c.get(`/api/dashboard/candidates/${candidate.id}`)).statusCode).toBe(404);
+    expect(
+      (
+        await (
+          await signedInClient(t.app, t.db, 'participant')
+        ).c.get(`/api/dashboard/candidates/${candidate.id}`)
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await (
+          await signedInClient(t.app, t.db, 'manager')
+        ).c.get(`/api/dashboard/candidates/${candidate.id}`)
+      ).statusCode,
+    ).toBe(404);
     const { c } = await signedInClient(t.app, t.db, 'recruiter');
     expect((await c.get('/api/dashboard/candidates/2000000000')).statusCode).toBe(404);
     const res = await c.get(`/api/dashboard/candidates/${candidate.id}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.data.data).toMatchObject({ id: candidate.id, name: 'Иванова Мария Петровна', vacancy: { title: 'Стажёр отдела финансов' }, english_level: 4 });
+    expect(res.data.data).toMatchObject({
+      id: candidate.id,
+      name: 'Иванова Мария Петровна',
+      vacancy: { title: 'Стажёр отдела финансов' },
+      english_level: 4,
+    });
     expect(res.data.data.stage).toMatchObject({ n: 7, status: 'awaiting', overdue: true });
   });
 });
@@ -110,7 +208,9 @@ describe('PUT and DELETE /api/dashboard/candidate/{id} (recruiter)', () => {
     await t.db.insert(candidateManagers).values({ candidateId: candidate.id, userId: manager.user.id });
     expect((await manager.c.put(url, { source: 'hh' })).statusCode).toBe(403);
     expect((await manager.c.delete(url)).statusCode).toBe(403);
-    expect((await (await signedInClient(t.app, t.db, 'participant')).c.put(url, { source: 'hh' })).statusCode).toBe(403);
+    expect(
+      (await (await signedInClient(t.app, t.db, 'participant')).c.put(url, { source: 'hh' })).statusCode,
+    ).toBe(403);
     expect((await client(t.app).put(url, { source: 'hh' })).statusCode).toBe(401);
     expect((await client(t.app).delete(url)).statusCode).toBe(401);
     const { c } = await signedInClient(t.app, t.db, 'recruiter');
@@ -127,8 +227,14 @@ describe('PUT and DELETE /api/dashboard/candidate/{id} (recruiter)', () => {
     expect((await c.put(url, { city_id: 2_000_000 })).data.errors.city_id).toEqual([ru.validation.city]);
     const ok = await c.put(url, { source: 'fair', first_name: 'Мариям', english_level: 5 });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.data.data).toMatchObject({ source: 'fair', profile: { first_name: 'Мариям', english_level: 5, email: user.email } });
-    const rows = await t.db.select().from(candidateHistory).where(eq(candidateHistory.candidateId, candidate.id));
+    expect(ok.data.data).toMatchObject({
+      source: 'fair',
+      profile: { first_name: 'Мариям', english_level: 5, email: user.email },
+    });
+    const rows = await t.db
+      .select()
+      .from(candidateHistory)
+      .where(eq(candidateHistory.candidateId, candidate.id));
     expect(rows.map((r) => [r.note, r.before, r.after]).sort()).toEqual([
       ['english_level', '4', '5'],
       ['first_name', 'Мария', 'Мариям'],
@@ -144,9 +250,14 @@ describe('PUT and DELETE /api/dashboard/candidate/{id} (recruiter)', () => {
     expect(refused.data.message).toBe(ru.candidateCard.notDeletable);
     const waiting = await fullCandidate({ status: 'awaiting' });
     expect((await c.delete(`/api/dashboard/candidate/${waiting.candidate.id}`)).statusCode).toBe(200);
-    await t.db.update(candidates).set({ status: 'denied_final' }).where(eq(candidates.id, inProgress.candidate.id));
+    await t.db
+      .update(candidates)
+      .set({ status: 'denied_final' })
+      .where(eq(candidates.id, inProgress.candidate.id));
     expect((await c.delete(`/api/dashboard/candidate/${inProgress.candidate.id}`)).statusCode).toBe(200);
-    expect(await t.db.select().from(candidates).where(eq(candidates.id, inProgress.candidate.id))).toEqual([]);
+    expect(await t.db.select().from(candidates).where(eq(candidates.id, inProgress.candidate.id))).toEqual(
+      [],
+    );
     expect((await t.db.select().from(users).where(eq(users.id, inProgress.user.id))).length).toBe(1);
     expect((await c.delete(`/api/dashboard/candidate/${inProgress.candidate.id}`)).statusCode).toBe(404);
   });
@@ -181,13 +292,23 @@ describe('GET /api/dashboard/candidates/{id}/export', () => {
     expect(profile).toContainEqual(['Источник', 'Рекомендация сотрудника']);
     expect(profile).toContainEqual(['Почему JTI?', 'Хочу в продажи']);
     const stages = values('Этапы');
-    expect(stages[0]).toEqual(['Этап', 'Статус', 'Срок', 'Баллы', 'Комментарий', 'Автор комментария', 'Дата комментария']);
+    expect(stages[0]).toEqual([
+      'Этап',
+      'Статус',
+      'Срок',
+      'Баллы',
+      'Комментарий',
+      'Автор комментария',
+      'Дата комментария',
+    ]);
     expect(stages.some((r) => r[4] === '=HYPERLINK("x")')).toBe(true);
     const history = values('История');
     expect(history[0]![0]).toBe('Когда');
     // No codes: actions, roles and values are named.
     expect(history.some((r) => r[3] === 'Комментарий')).toBe(true);
-    expect(history).toContainEqual(expect.arrayContaining(['Рекрутер', 'Изменены данные: Источник', 'hh.ru', 'Рекомендация сотрудника']));
+    expect(history).toContainEqual(
+      expect.arrayContaining(['Рекрутер', 'Изменены данные: Источник', 'hh.ru', 'Рекомендация сотрудника']),
+    );
     expect(JSON.stringify(history)).not.toMatch(/"(comment|edit|recruiter|referral|source)"/);
   });
 });

@@ -11,15 +11,21 @@ import { now } from '../../lib/clock.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { visibleCandidate } from '../../policies/candidate-access.ts';
 
-const nameOf = (u: { lastName: string; firstName: string }) => [u.lastName, u.firstName].filter(Boolean).join(' ');
+const nameOf = (u: { lastName: string; firstName: string }) =>
+  [u.lastName, u.firstName].filter(Boolean).join(' ');
 
 /** The comments of a candidate (of stage n when given), oldest first. */
 export async function listStageComments(db: DbOrTx, candidateId: number, n?: number) {
   const rows = await db
-    .select({ c: stageComments, author: { id: users.id, lastName: users.lastName, firstName: users.firstName, role: users.role } })
+    .select({
+      c: stageComments,
+      author: { id: users.id, lastName: users.lastName, firstName: users.firstName, role: users.role },
+    })
     .from(stageComments)
     .leftJoin(users, eq(users.id, stageComments.authorId))
-    .where(and(eq(stageComments.candidateId, candidateId), n === undefined ? undefined : eq(stageComments.n, n)))
+    .where(
+      and(eq(stageComments.candidateId, candidateId), n === undefined ? undefined : eq(stageComments.n, n)),
+    )
     .orderBy(asc(stageComments.createdAt), asc(stageComments.id));
   return rows.map(({ c, author }) => ({
     id: c.id,
@@ -30,12 +36,20 @@ export async function listStageComments(db: DbOrTx, candidateId: number, n?: num
   }));
 }
 
-export async function addStageComment(deps: AppDeps, caller: SessionUser, candidateId: number, n: number, text: string) {
+export async function addStageComment(
+  deps: AppDeps,
+  caller: SessionUser,
+  candidateId: number,
+  n: number,
+  text: string,
+) {
   return deps.db.transaction(async (tx) => {
     await visibleCandidate(tx, caller, candidateId);
     const at = now();
     await tx.insert(stageComments).values({ candidateId, n, authorId: caller.id, text, createdAt: at });
-    await tx.insert(candidateHistory).values({ candidateId, actorId: caller.id, action: 'comment', n, note: text, createdAt: at });
+    await tx
+      .insert(candidateHistory)
+      .values({ candidateId, actorId: caller.id, action: 'comment', n, note: text, createdAt: at });
     return { data: await listStageComments(tx, candidateId, n) };
   });
 }

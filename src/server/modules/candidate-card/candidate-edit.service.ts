@@ -15,7 +15,14 @@ import type { CandidateEditInput } from '#shared/contracts/candidate-card.ts';
 import { isActiveApplication } from '#shared/domain/stages.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { candidateHistory, candidates, cities, institutions, participantProfiles, users } from '../../db/schema.ts';
+import {
+  candidateHistory,
+  candidates,
+  cities,
+  institutions,
+  participantProfiles,
+  users,
+} from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { invalid } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -23,7 +30,12 @@ import { visibleCandidate } from '../../policies/candidate-access.ts';
 import { getCandidateCard } from './candidate-card.service.ts';
 
 const t = ru.candidateCard;
-const USER_FIELDS = { last_name: 'lastName', first_name: 'firstName', middle_name: 'middleName', city_id: 'cityId' } as const;
+const USER_FIELDS = {
+  last_name: 'lastName',
+  first_name: 'firstName',
+  middle_name: 'middleName',
+  city_id: 'cityId',
+} as const;
 const PROFILE_FIELDS = {
   institution_id: 'institutionId',
   faculty: 'faculty',
@@ -35,18 +47,35 @@ const PROFILE_FIELDS = {
 
 const asText = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
-export async function editCandidate(deps: AppDeps, caller: SessionUser, candidateId: number, input: CandidateEditInput) {
+export async function editCandidate(
+  deps: AppDeps,
+  caller: SessionUser,
+  candidateId: number,
+  input: CandidateEditInput,
+) {
   return deps.db.transaction(async (tx) => {
     const record = await visibleCandidate(tx, caller, candidateId);
     const [user] = await tx.select().from(users).where(eq(users.id, record.userId));
-    const [profile] = await tx.select().from(participantProfiles).where(eq(participantProfiles.userId, record.userId));
+    const [profile] = await tx
+      .select()
+      .from(participantProfiles)
+      .where(eq(participantProfiles.userId, record.userId));
     const touchesPerson = Object.keys(input).some((k) => k !== 'source');
-    if (touchesPerson && user!.anonymisedAt) throw invalid({ last_name: [t.erasedNotEditable] }, t.erasedNotEditable);
-    if (input.city_id !== undefined && !(await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, input.city_id))).length)
+    if (touchesPerson && user!.anonymisedAt)
+      throw invalid({ last_name: [t.erasedNotEditable] }, t.erasedNotEditable);
+    if (
+      input.city_id !== undefined &&
+      !(await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, input.city_id))).length
+    )
       throw invalid({ city_id: [ru.validation.city] });
     if (
       input.institution_id !== undefined &&
-      !(await tx.select({ id: institutions.id }).from(institutions).where(eq(institutions.id, input.institution_id))).length
+      !(
+        await tx
+          .select({ id: institutions.id })
+          .from(institutions)
+          .where(eq(institutions.id, input.institution_id))
+      ).length
     )
       throw invalid({ institution_id: [ru.validation.institution] });
 
@@ -67,18 +96,38 @@ export async function editCandidate(deps: AppDeps, caller: SessionUser, candidat
       changes.push({ field, before, after: value });
     }
     const at = now();
-    if (Object.keys(userSet).length) await tx.update(users).set({ ...userSet, updatedAt: at }).where(eq(users.id, record.userId));
+    if (Object.keys(userSet).length)
+      await tx
+        .update(users)
+        .set({ ...userSet, updatedAt: at })
+        .where(eq(users.id, record.userId));
     if (Object.keys(profileSet).length) {
-      if (profile) await tx.update(participantProfiles).set({ ...profileSet, updatedAt: at }).where(eq(participantProfiles.userId, record.userId));
-      else await tx.insert(participantProfiles).values({ userId: record.userId, ...profileSet, updatedAt: at });
+      if (profile)
+        await tx
+          .update(participantProfiles)
+          .set({ ...profileSet, updatedAt: at })
+          .where(eq(participantProfiles.userId, record.userId));
+      else
+        await tx.insert(participantProfiles).values({ userId: record.userId, ...profileSet, updatedAt: at });
     }
     if (input.source !== undefined && input.source !== record.source) {
-      await tx.update(candidates).set({ source: input.source, updatedAt: at }).where(eq(candidates.id, candidateId));
+      await tx
+        .update(candidates)
+        .set({ source: input.source, updatedAt: at })
+        .where(eq(candidates.id, candidateId));
       changes.push({ field: 'source', before: record.source, after: input.source });
     }
     if (changes.length)
       await tx.insert(candidateHistory).values(
-        changes.map((c) => ({ candidateId, actorId: caller.id, action: 'edit', before: asText(c.before), after: asText(c.after), note: c.field, createdAt: at })),
+        changes.map((c) => ({
+          candidateId,
+          actorId: caller.id,
+          action: 'edit',
+          before: asText(c.before),
+          after: asText(c.after),
+          note: c.field,
+          createdAt: at,
+        })),
       );
     return { data: await getCandidateCard(tx, caller, candidateId) };
   });
@@ -88,7 +137,8 @@ export async function deleteCandidate(deps: AppDeps, caller: SessionUser, candid
   return deps.db.transaction(async (tx) => {
     const record = await visibleCandidate(tx, caller, candidateId);
     const awaitingTriage = record.status === 'none' || record.status === 'awaiting';
-    if (isActiveApplication(record.status) && !awaitingTriage) throw invalid({ status: [t.notDeletable] }, t.notDeletable);
+    if (isActiveApplication(record.status) && !awaitingTriage)
+      throw invalid({ status: [t.notDeletable] }, t.notDeletable);
     await tx.delete(candidates).where(eq(candidates.id, candidateId));
     return { message: t.deleted };
   });

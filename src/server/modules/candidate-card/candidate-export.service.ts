@@ -4,7 +4,12 @@
  * history. Everything is read before the first byte goes out, so a 404 is still a 404.
  */
 import type { Writable } from 'node:stream';
-import { candidateSourceLabel, EDUCATION_LEVELS, ENGLISH_LEVELS, WORK_FORMATS } from '#shared/domain/selection-lists.ts';
+import {
+  candidateSourceLabel,
+  EDUCATION_LEVELS,
+  ENGLISH_LEVELS,
+  WORK_FORMATS,
+} from '#shared/domain/selection-lists.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
 import type { Role } from '#shared/domain/roles.ts';
 import { ru } from '#shared/i18n/ru.ts';
@@ -19,11 +24,16 @@ import { labelHistory } from './history-labels.ts';
 
 const t = ru.candidateCard;
 const f = ruProfileFields;
-const label = (list: readonly { value: unknown; label: string }[], v: unknown) => list.find((o) => o.value === v)?.label ?? '';
+const label = (list: readonly { value: unknown; label: string }[], v: unknown) =>
+  list.find((o) => o.value === v)?.label ?? '';
 const stageName = (n: number | null) => (n ? stageNameOf(n) : '');
 
 /** Loads the card and history (404 first), then returns a writer for the workbook. */
-export async function prepareCandidateExport(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>, candidateId: number) {
+export async function prepareCandidateExport(
+  db: DbOrTx,
+  caller: Pick<SessionUser, 'id' | 'role'>,
+  candidateId: number,
+) {
   const card = await getCandidateCard(db, caller, candidateId);
   const history = await labelHistory(db, await readHistory(db, candidateId));
   const p = card.profile;

@@ -22,9 +22,16 @@ export type HistoryEntry = {
 };
 
 /** Every history row of a candidate, newest first; `limit`/`offset` for a page. */
-export async function readHistory(db: DbOrTx, candidateId: number, page?: { limit: number; offset: number }): Promise<HistoryEntry[]> {
+export async function readHistory(
+  db: DbOrTx,
+  candidateId: number,
+  page?: { limit: number; offset: number },
+): Promise<HistoryEntry[]> {
   const q = db
-    .select({ h: candidateHistory, who: { id: users.id, lastName: users.lastName, firstName: users.firstName, role: users.role } })
+    .select({
+      h: candidateHistory,
+      who: { id: users.id, lastName: users.lastName, firstName: users.firstName, role: users.role },
+    })
     .from(candidateHistory)
     .leftJoin(users, eq(users.id, candidateHistory.actorId))
     .where(eq(candidateHistory.candidateId, candidateId))
@@ -33,7 +40,9 @@ export async function readHistory(db: DbOrTx, candidateId: number, page?: { limi
   return rows.map(({ h, who }) => ({
     id: h.id,
     at: h.createdAt.toISOString(),
-    who: who ? { id: who.id, name: [who.lastName, who.firstName].filter(Boolean).join(' '), role: who.role } : null,
+    who: who
+      ? { id: who.id, name: [who.lastName, who.firstName].filter(Boolean).join(' '), role: who.role }
+      : null,
     action: h.action,
     n: h.n,
     before: h.before,
@@ -42,9 +51,21 @@ export async function readHistory(db: DbOrTx, candidateId: number, page?: { limi
   }));
 }
 
-export async function getCandidateHistory(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>, candidateId: number, page: number, perPage: number) {
+export async function getCandidateHistory(
+  db: DbOrTx,
+  caller: Pick<SessionUser, 'id' | 'role'>,
+  candidateId: number,
+  page: number,
+  perPage: number,
+) {
   await visibleCandidate(db, caller, candidateId);
-  const [total] = await db.select({ n: count() }).from(candidateHistory).where(eq(candidateHistory.candidateId, candidateId));
-  const data = await labelHistory(db, await readHistory(db, candidateId, { limit: perPage, offset: (page - 1) * perPage }));
+  const [total] = await db
+    .select({ n: count() })
+    .from(candidateHistory)
+    .where(eq(candidateHistory.candidateId, candidateId));
+  const data = await labelHistory(
+    db,
+    await readHistory(db, candidateId, { limit: perPage, offset: (page - 1) * perPage }),
+  );
   return { data, meta: { page, per_page: perPage, total: Number(total?.n ?? 0) } };
 }

@@ -41,21 +41,32 @@ export function candidateStagesRoutes(app: FastifyInstance, deps: AppDeps): void
 
   r.get('/api/dashboard/candidates/stages/:n/statuses', {
     config: { access: 'staff' },
-    schema: { tags, params: z.object({ n: StageParamsWithIdSchema.shape.n }), response: { 200: StageStatusesResponseSchema } },
+    schema: {
+      tags,
+      params: z.object({ n: StageParamsWithIdSchema.shape.n }),
+      response: { 200: StageStatusesResponseSchema },
+    },
     handler: async (request) => ({ data: [...STATUSES_BY_STAGE[stageType(request.params.n)!]] }),
   });
 
   r.put('/api/dashboard/candidate/:id/stage', {
     config: { access: 'recruiter' },
-    schema: { tags, params: IdParamsSchema, body: MoveStageSchema, response: { 200: StaffStagesResponseSchema } },
-    handler: async (request) => moveToStage(deps, signedIn(request), request.params.id, request.body.n, request.body.note ?? ''),
+    schema: {
+      tags,
+      params: IdParamsSchema,
+      body: MoveStageSchema,
+      response: { 200: StaffStagesResponseSchema },
+    },
+    handler: async (request) =>
+      moveToStage(deps, signedIn(request), request.params.id, request.body.n, request.body.note ?? ''),
   });
 
   r.put('/api/dashboard/candidate/:id/stage/:n', {
     config: { access: 'staff' },
     schema: {
       tags,
-      description: 'JSON, or multipart/form-data with the same fields (`slot` and `info` as JSON text) and the offer document as `file`.',
+      description:
+        'JSON, or multipart/form-data with the same fields (`slot` and `info` as JSON text) and the offer document as `file`.',
       params: StageParamsWithIdSchema,
       response: { 200: StaffStagesResponseSchema },
     },
@@ -72,11 +83,22 @@ export function candidateStagesRoutes(app: FastifyInstance, deps: AppDeps): void
 
   r.post('/api/dashboard/candidate/:id/stage/:n/extend-deadline', {
     config: { access: 'recruiter' },
-    schema: { tags, params: StageParamsWithIdSchema, body: ExtendDeadlineSchema, response: { 200: StaffStagesResponseSchema } },
-    handler: async (request) => extendDeadline(deps, signedIn(request), request.params.id, request.params.n, request.body.days),
+    schema: {
+      tags,
+      params: StageParamsWithIdSchema,
+      body: ExtendDeadlineSchema,
+      response: { 200: StaffStagesResponseSchema },
+    },
+    handler: async (request) =>
+      extendDeadline(deps, signedIn(request), request.params.id, request.params.n, request.body.days),
   });
 
-  async function updateWithDocument(request: FastifyRequest, caller: ReturnType<typeof signedIn>, id: number, n: number) {
+  async function updateWithDocument(
+    request: FastifyRequest,
+    caller: ReturnType<typeof signedIn>,
+    id: number,
+    n: number,
+  ) {
     let input: StageUpdateInput | null = null;
     const form = await readForm(request, deps.db, deps.files, {
       fileFields: ['file'],

@@ -17,7 +17,12 @@ import { forbidden, invalid } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/files/index.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { releaseSeat } from '../meeting-slots/slot-seats.ts';
-import { lockCandidate, moveCandidateToStage, refreshCurrentStage, setStageStatus } from '../stages/stage-transition.service.ts';
+import {
+  lockCandidate,
+  moveCandidateToStage,
+  refreshCurrentStage,
+  setStageStatus,
+} from '../stages/stage-transition.service.ts';
 import { visibleCandidate } from '../../policies/candidate-access.ts';
 
 const t = ru.candidateStages;
@@ -25,7 +30,13 @@ const MEETINGS: readonly StageType[] = ['ASSESSMENT', 'RECRUITER_INTERVIEW', 'MA
 const MANAGER_STAGE = 6;
 
 /** The record-level checks, after the caller may see the candidate (404 first, then 403, then 422). */
-export async function checkStageUpdate(db: DbOrTx, caller: SessionUser, candidateId: number, n: number, input: StageUpdateInput | null) {
+export async function checkStageUpdate(
+  db: DbOrTx,
+  caller: SessionUser,
+  candidateId: number,
+  n: number,
+  input: StageUpdateInput | null,
+) {
   const candidate = await visibleCandidate(db, caller, candidateId);
   if (caller.role === 'manager' && n !== MANAGER_STAGE) throw forbidden(t.managerOnlyInterview);
   if (!input) return candidate;
@@ -35,7 +46,8 @@ export async function checkStageUpdate(db: DbOrTx, caller: SessionUser, candidat
     .where(and(eq(candidateStages.candidateId, candidateId), eq(candidateStages.n, n)));
   const type = stageType(n)!;
   if (!stage || stage.status === 'skipped') throw invalid({ n: [t.notInPipeline] });
-  if (!isStatusAllowed(n, input.status) || input.status === 'skipped') throw invalid({ status: [t.statusNotAllowed] });
+  if (!isStatusAllowed(n, input.status) || input.status === 'skipped')
+    throw invalid({ status: [t.statusNotAllowed] });
   const needsSlot = MEETINGS.includes(type) && (input.status === 'assigned' || input.status === 'reassigned');
   if (needsSlot && !input.slot && !stage.slot) throw invalid({ slot: [t.slotRequired] });
   return candidate;
@@ -43,7 +55,10 @@ export async function checkStageUpdate(db: DbOrTx, caller: SessionUser, candidat
 
 /** Links an offer document to the record, so the participant may download it (files.service.ts). */
 export async function linkOfferDocument(tx: DbOrTx, candidateId: number, fileId: number): Promise<void> {
-  await tx.insert(candidateFiles).values({ candidateId, fileId, n: stageNumber('OFFER'), role: 'offer', createdAt: now() }).onConflictDoNothing();
+  await tx
+    .insert(candidateFiles)
+    .values({ candidateId, fileId, n: stageNumber('OFFER'), role: 'offer', createdAt: now() })
+    .onConflictDoNothing();
 }
 
 /** Sets stage n with its details, in one transaction. */
@@ -73,12 +88,22 @@ export async function updateStage(
       .update(candidateStages)
       .set({ data, ...(input.slot ? { slot: input.slot } : {}), updatedAt: now() })
       .where(where);
-    if (input.status !== stage!.status) await setStageStatus(deps, tx, candidateId, n, input.status, { actorId: caller.id, note: input.note ?? '' });
+    if (input.status !== stage!.status)
+      await setStageStatus(deps, tx, candidateId, n, input.status, {
+        actorId: caller.id,
+        note: input.note ?? '',
+      });
     return stagesView(tx, candidateId);
   });
 }
 
-export async function moveToStage(deps: AppDeps, caller: SessionUser, candidateId: number, n: number, note: string) {
+export async function moveToStage(
+  deps: AppDeps,
+  caller: SessionUser,
+  candidateId: number,
+  n: number,
+  note: string,
+) {
   return deps.db.transaction(async (tx) => {
     await visibleCandidate(tx, caller, candidateId);
     const [stage] = await tx
@@ -92,26 +117,39 @@ export async function moveToStage(deps: AppDeps, caller: SessionUser, candidateI
 }
 
 /** A new deadline, `days` from now; an expired stage waits for the candidate again. */
-export async function extendDeadline(deps: AppDeps, caller: SessionUser, candidateId: number, n: number, days: number) {
+export async function extendDeadline(
+  deps: AppDeps,
+  caller: SessionUser,
+  candidateId: number,
+  n: number,
+  days: number,
+) {
   return deps.db.transaction(async (tx) => {
     await visibleCandidate(tx, caller, candidateId);
     const where = and(eq(candidateStages.candidateId, candidateId), eq(candidateStages.n, n));
     const [stage] = await tx.select().from(candidateStages).where(where);
-    if (!stage || !['awaiting', 'expired', 'expired_awaiting'].includes(stage.status)) throw invalid({ n: [t.notExtendable] });
+    if (!stage || !['awaiting', 'expired', 'expired_awaiting'].includes(stage.status))
+      throw invalid({ n: [t.notExtendable] });
     const deadline = new Date(now().getTime() + days * 86_400_000);
     const note = t.extended(formatDateTimeMsk(deadline));
-    if (stage.status !== 'awaiting') await setStageStatus(deps, tx, candidateId, n, 'awaiting', { actorId: caller.id, note, deadline });
+    if (stage.status !== 'awaiting')
+      await setStageStatus(deps, tx, candidateId, n, 'awaiting', { actorId: caller.id, note, deadline });
     else {
       await tx.update(candidateStages).set({ deadlineAt: deadline, updatedAt: now() }).where(where);
       await refreshCurrentStage(tx, candidateId);
     }
-    await tx.insert(candidateHistory).values({ candidateId, actorId: caller.id, action: 'deadline', n, note, createdAt: now() });
+    await tx
+      .insert(candidateHistory)
+      .values({ candidateId, actorId: caller.id, action: 'deadline', n, note, createdAt: now() });
     return stagesView(tx, candidateId);
   });
 }
 
 async function stagesView(db: DbOrTx, candidateId: number) {
-  const [record] = await db.select({ status: candidates.status }).from(candidates).where(eq(candidates.id, candidateId));
+  const [record] = await db
+    .select({ status: candidates.status })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId));
   const rows = await db
     .select({ n: candidateStages.n, status: candidateStages.status, deadlineAt: candidateStages.deadlineAt })
     .from(candidateStages)

@@ -22,34 +22,65 @@ async function candidateAt(statuses: Parameters<typeof makeCandidate>[3], pipeli
   return { user, candidate: c };
 }
 const stage = async (candidateId: number, n: number) =>
-  (await t.db.select().from(candidateStages).where(and(eq(candidateStages.candidateId, candidateId), eq(candidateStages.n, n))))[0]!;
+  (
+    await t.db
+      .select()
+      .from(candidateStages)
+      .where(and(eq(candidateStages.candidateId, candidateId), eq(candidateStages.n, n)))
+  )[0]!;
 async function signedInAs(user: { email: string; password: string }) {
-  const c = client(t.app, { ip: `10.60.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  const c = client(t.app, {
+    ip: `10.60.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
   expect((await c.post('/login', { email: user.email, password: user.password })).statusCode).toBe(200);
   return c;
 }
-const SLOT = { at: '2026-12-01T11:00:00+03:00', place: 'Москва, Пресненская наб., 10', note: 'Возьмите паспорт' };
+const SLOT = {
+  at: '2026-12-01T11:00:00+03:00',
+  place: 'Москва, Пресненская наб., 10',
+  note: 'Возьмите паспорт',
+};
 
 describe('PUT /api/dashboard/candidate/{id}/stage/{n}', () => {
   it('401, 403 for a participant, 404 for a missing or unassigned candidate, before the body is read', async () => {
     const { candidate } = await candidateAt({ 1: 'eval' });
-    expect((await client(t.app).put(`/api/dashboard/candidate/${candidate.id}/stage/1`, { status: 'success' })).statusCode).toBe(401);
+    expect(
+      (await client(t.app).put(`/api/dashboard/candidate/${candidate.id}/stage/1`, { status: 'success' }))
+        .statusCode,
+    ).toBe(401);
     const participant = await signedInClient(t.app, t.db, 'participant');
-    expect((await participant.c.put(`/api/dashboard/candidate/${candidate.id}/stage/1`, { status: 'success' })).statusCode).toBe(403);
+    expect(
+      (await participant.c.put(`/api/dashboard/candidate/${candidate.id}/stage/1`, { status: 'success' }))
+        .statusCode,
+    ).toBe(403);
     const recruiter = await signedInClient(t.app, t.db, 'recruiter');
-    expect((await recruiter.c.put('/api/dashboard/candidate/2000000000/stage/1', { status: 'success' })).statusCode).toBe(404);
+    expect(
+      (await recruiter.c.put('/api/dashboard/candidate/2000000000/stage/1', { status: 'success' }))
+        .statusCode,
+    ).toBe(404);
     const manager = await signedInClient(t.app, t.db, 'manager');
-    expect((await manager.c.put(`/api/dashboard/candidate/${candidate.id}/stage/6`, { status: 'success' })).statusCode).toBe(404);
+    expect(
+      (await manager.c.put(`/api/dashboard/candidate/${candidate.id}/stage/6`, { status: 'success' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('422 for an unknown status, one the type does not allow, a stage outside the pipeline, a meeting without a slot', async () => {
     const { candidate } = await candidateAt({ 1: 'success', 4: 'awaiting' }, [1, 4, 7]);
     const { c } = await signedInClient(t.app, t.db, 'recruiter');
     const url = (n: number) => `/api/dashboard/candidate/${candidate.id}/stage/${n}`;
-    expect((await c.put(url(4), { status: 'bogus' })).data.errors.status).toEqual([ru.candidateStages.status]);
-    expect((await c.put(url(4), { status: 'testing' })).data.errors.status).toEqual([ru.candidateStages.statusNotAllowed]);
-    expect((await c.put(url(2), { status: 'awaiting' })).data.errors.n).toEqual([ru.candidateStages.notInPipeline]);
-    expect((await c.put(url(4), { status: 'assigned' })).data.errors.slot).toEqual([ru.candidateStages.slotRequired]);
+    expect((await c.put(url(4), { status: 'bogus' })).data.errors.status).toEqual([
+      ru.candidateStages.status,
+    ]);
+    expect((await c.put(url(4), { status: 'testing' })).data.errors.status).toEqual([
+      ru.candidateStages.statusNotAllowed,
+    ]);
+    expect((await c.put(url(2), { status: 'awaiting' })).data.errors.n).toEqual([
+      ru.candidateStages.notInPipeline,
+    ]);
+    expect((await c.put(url(4), { status: 'assigned' })).data.errors.slot).toEqual([
+      ru.candidateStages.slotRequired,
+    ]);
     expect((await c.put(url(4), { status: 'assigned', slot: { at: 'завтра' } })).statusCode).toBe(422);
     expect((await c.put(url(9), { status: 'success' })).statusCode).toBe(422);
   });
@@ -66,7 +97,10 @@ describe('PUT /api/dashboard/candidate/{id}/stage/{n}', () => {
     expect(passed.data.application_status).toBe('carried_out');
     const participant = await signedInAs(user);
     const stages = (await participant.get('/api/screening/vacancy/stages')).data.data;
-    expect(stages.find((s: { n: number }) => s.n === 4)).toMatchObject({ status: 'success', slot: { place: SLOT.place, note: SLOT.note } });
+    expect(stages.find((s: { n: number }) => s.n === 4)).toMatchObject({
+      status: 'success',
+      slot: { place: SLOT.place, note: SLOT.note },
+    });
     const titles = (await participant.get('/api/messages')).data.data.map((m: { title: string }) => m.title);
     expect(titles).toEqual(expect.arrayContaining(['«Ассессмент»: встреча назначена', '«Оффер»: ждём вас']));
   });
@@ -74,8 +108,13 @@ describe('PUT /api/dashboard/candidate/{id}/stage/{n}', () => {
   it('the offer document goes up with the status; the participant may download it, another may not', async () => {
     const { candidate, user } = await candidateAt({ 1: 'success', 7: 'none' }, [1, 7, 8]);
     const { c } = await signedInClient(t.app, t.db, 'admin');
-    const body = multipartBody({ status: 'awaiting' }, { field: 'file', name: 'Оффер.pdf', bytes: pdf('Оффер') });
-    const res = await c.request('PUT', `/api/dashboard/candidate/${candidate.id}/stage/7`, body.payload, { headers: body.headers });
+    const body = multipartBody(
+      { status: 'awaiting' },
+      { field: 'file', name: 'Оффер.pdf', bytes: pdf('Оффер') },
+    );
+    const res = await c.request('PUT', `/api/dashboard/candidate/${candidate.id}/stage/7`, body.payload, {
+      headers: body.headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const offer = await stage(candidate.id, 7);
     expect(offer.status).toBe('awaiting');
@@ -88,7 +127,12 @@ describe('PUT /api/dashboard/candidate/{id}/stage/{n}', () => {
     const other = await signedInClient(t.app, t.db, 'participant');
     expect((await other.c.get(`/api/file/${fileId}`)).statusCode).toBe(404);
     const wrongStage = multipartBody({ status: 'success' }, { field: 'file', name: 'x.pdf', bytes: pdf() });
-    const refused = await c.request('PUT', `/api/dashboard/candidate/${candidate.id}/stage/1`, wrongStage.payload, { headers: wrongStage.headers });
+    const refused = await c.request(
+      'PUT',
+      `/api/dashboard/candidate/${candidate.id}/stage/1`,
+      wrongStage.payload,
+      { headers: wrongStage.headers },
+    );
     expect(refused.statusCode).toBe(422);
   });
 
@@ -96,7 +140,9 @@ describe('PUT /api/dashboard/candidate/{id}/stage/{n}', () => {
     const { candidate } = await candidateAt({ 1: 'success', 6: 'carried_out' }, [1, 6, 7]);
     const manager = await signedInClient(t.app, t.db, 'manager');
     await t.db.insert(candidateManagers).values({ candidateId: candidate.id, userId: manager.user.id });
-    const other = await manager.c.put(`/api/dashboard/candidate/${candidate.id}/stage/1`, { status: 'denied_final' });
+    const other = await manager.c.put(`/api/dashboard/candidate/${candidate.id}/stage/1`, {
+      status: 'denied_final',
+    });
     expect(other.statusCode).toBe(403);
     expect(other.data.message).toBe(ru.candidateStages.managerOnlyInterview);
     const ok = await manager.c.put(`/api/dashboard/candidate/${candidate.id}/stage/6`, { status: 'success' });
@@ -109,11 +155,22 @@ describe('moving to a stage, extending a deadline, the statuses of a type', () =
   it('PUT .../stage moves the candidate (recruiter only)', async () => {
     const { candidate } = await candidateAt({ 1: 'eval' }, [1, 2, 3, 5]);
     const manager = await signedInClient(t.app, t.db, 'manager');
-    expect((await manager.c.put(`/api/dashboard/candidate/${candidate.id}/stage`, { n: 5 })).statusCode).toBe(403);
+    expect((await manager.c.put(`/api/dashboard/candidate/${candidate.id}/stage`, { n: 5 })).statusCode).toBe(
+      403,
+    );
     const { c } = await signedInClient(t.app, t.db, 'recruiter');
     expect((await c.put(`/api/dashboard/candidate/${candidate.id}/stage`, { n: 4 })).statusCode).toBe(422);
     const res = await c.put(`/api/dashboard/candidate/${candidate.id}/stage`, { n: 5 });
-    expect(res.data.data.map((s: { status: string }) => s.status)).toEqual(['success', 'success', 'success', 'skipped', 'awaiting', 'skipped', 'skipped', 'skipped']);
+    expect(res.data.data.map((s: { status: string }) => s.status)).toEqual([
+      'success',
+      'success',
+      'success',
+      'skipped',
+      'awaiting',
+      'skipped',
+      'skipped',
+      'skipped',
+    ]);
   });
 
   it('extend-deadline returns an expired stage to awaiting with the new deadline', async () => {
@@ -121,7 +178,10 @@ describe('moving to a stage, extending a deadline, the statuses of a type', () =
     const { c } = await signedInClient(t.app, t.db, 'recruiter');
     const url = `/api/dashboard/candidate/${candidate.id}/stage/2/extend-deadline`;
     expect((await c.post(url, { days: 0 })).statusCode).toBe(422);
-    expect((await c.post(`/api/dashboard/candidate/${candidate.id}/stage/1/extend-deadline`, { days: 3 })).statusCode).toBe(422);
+    expect(
+      (await c.post(`/api/dashboard/candidate/${candidate.id}/stage/1/extend-deadline`, { days: 3 }))
+        .statusCode,
+    ).toBe(422);
     const res = await c.post(url, { days: 3 });
     expect(res.statusCode).toBe(200);
     const row = await stage(candidate.id, 2);
@@ -133,7 +193,14 @@ describe('moving to a stage, extending a deadline, the statuses of a type', () =
 
   it('GET candidates/stages/{n}/statuses lists what a type allows', async () => {
     const { c } = await signedInClient(t.app, t.db, 'manager');
-    expect((await c.get('/api/dashboard/candidates/stages/7/statuses')).data.data).toEqual(['none', 'awaiting', 'expired', 'success', 'cancel', 'denied_final']);
+    expect((await c.get('/api/dashboard/candidates/stages/7/statuses')).data.data).toEqual([
+      'none',
+      'awaiting',
+      'expired',
+      'success',
+      'cancel',
+      'denied_final',
+    ]);
     expect((await c.get('/api/dashboard/candidates/stages/0/statuses')).statusCode).toBe(422);
   });
 });

@@ -16,7 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Entry = { action: string; what: string; n: number | null; before_text: string | null; after_text: string | null; note: string };
+type Entry = {
+  action: string;
+  what: string;
+  n: number | null;
+  before_text: string | null;
+  after_text: string | null;
+  note: string;
+};
 
 describe('GET /api/dashboard/candidate/{id}/history', () => {
   it('names every code: statuses by their staff labels, managers by name, edited fields and values', async () => {
@@ -41,15 +48,33 @@ describe('GET /api/dashboard/candidate/{id}/history', () => {
     const res = await c.get(`${url}/history`);
     expect(res.statusCode).toBe(200);
     const entries = res.data.data as Entry[];
-    const one = (action: string, n?: number) => entries.find((e) => e.action === action && (n === undefined || e.n === n));
-    expect(one('status')).toMatchObject({ what: 'Статус заявки', before_text: 'Ждёт разбора', after_text: 'В отборе' });
-    expect(one('stage_status', 1)).toMatchObject({ what: 'Статус этапа', before_text: 'На проверке', after_text: 'Пройден' });
+    const one = (action: string, n?: number) =>
+      entries.find((e) => e.action === action && (n === undefined || e.n === n));
+    expect(one('status')).toMatchObject({
+      what: 'Статус заявки',
+      before_text: 'Ждёт разбора',
+      after_text: 'В отборе',
+    });
+    expect(one('stage_status', 1)).toMatchObject({
+      what: 'Статус этапа',
+      before_text: 'На проверке',
+      after_text: 'Пройден',
+    });
     expect(one('stage_status', 5)).toMatchObject({ before_text: 'Не начат', after_text: 'Ожидает' });
-    expect(one('managers')).toMatchObject({ what: 'Руководители кандидата', before_text: 'никого', after_text: 'Орлова Ирина' });
+    expect(one('managers')).toMatchObject({
+      what: 'Руководители кандидата',
+      before_text: 'никого',
+      after_text: 'Орлова Ирина',
+    });
     const edits = entries.filter((e) => e.action === 'edit');
     expect(edits).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ what: 'Изменены данные: Источник', before_text: null, after_text: 'Вуз или карьерный центр', note: '' }),
+        expect.objectContaining({
+          what: 'Изменены данные: Источник',
+          before_text: null,
+          after_text: 'Вуз или карьерный центр',
+          note: '',
+        }),
         expect.objectContaining({ what: 'Изменены данные: Город', after_text: 'Казань', note: '' }),
       ]),
     );

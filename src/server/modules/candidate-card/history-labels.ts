@@ -17,19 +17,32 @@ import type { HistoryEntry } from './candidate-history.service.ts';
 const h = ru.candidateCard.history;
 const APPLICATION_ACTIONS = new Set(['applied', 'status', 'withdrawn', 'reassigned']);
 
-export type LabelledHistoryEntry = HistoryEntry & { what: string; before_text: string | null; after_text: string | null };
+export type LabelledHistoryEntry = HistoryEntry & {
+  what: string;
+  before_text: string | null;
+  after_text: string | null;
+};
 
 const ids = (v: string | null) => (v ? v.split(',').filter(Boolean).map(Number) : []);
 const fileId = (v: string | null) => (v?.startsWith('file:') ? Number(v.slice(5)) : null);
 const editOf = (e: HistoryEntry, field: string) => e.action === 'edit' && e.note === field;
 
-async function namesById(db: DbOrTx, wanted: Set<number>, read: (list: number[]) => Promise<{ id: number; name: string }[]>) {
+async function namesById(
+  db: DbOrTx,
+  wanted: Set<number>,
+  read: (list: number[]) => Promise<{ id: number; name: string }[]>,
+) {
   const list = [...wanted].filter(Number.isFinite);
   return new Map(list.length ? (await read(list)).map((r) => [r.id, r.name]) : []);
 }
 
 export async function labelHistory(db: DbOrTx, entries: HistoryEntry[]): Promise<LabelledHistoryEntry[]> {
-  const wanted = { people: new Set<number>(), files: new Set<number>(), cities: new Set<number>(), institutions: new Set<number>() };
+  const wanted = {
+    people: new Set<number>(),
+    files: new Set<number>(),
+    cities: new Set<number>(),
+    institutions: new Set<number>(),
+  };
   for (const e of entries) {
     for (const v of [e.before, e.after]) {
       if (e.action === 'managers') ids(v).forEach((id) => wanted.people.add(id));
@@ -41,14 +54,24 @@ export async function labelHistory(db: DbOrTx, entries: HistoryEntry[]): Promise
   }
   const [people, fileNames, cityNames, institutionNames] = await Promise.all([
     namesById(db, wanted.people, async (list) =>
-      (await db.select({ id: users.id, last: users.lastName, first: users.firstName }).from(users).where(inArray(users.id, list))).map(
-        (u) => ({ id: u.id, name: [u.last, u.first].filter(Boolean).join(' ') }),
-      ),
+      (
+        await db
+          .select({ id: users.id, last: users.lastName, first: users.firstName })
+          .from(users)
+          .where(inArray(users.id, list))
+      ).map((u) => ({ id: u.id, name: [u.last, u.first].filter(Boolean).join(' ') })),
     ),
-    namesById(db, wanted.files, (list) => db.select({ id: files.id, name: files.originalName }).from(files).where(inArray(files.id, list))),
-    namesById(db, wanted.cities, (list) => db.select({ id: cities.id, name: cities.name }).from(cities).where(inArray(cities.id, list))),
+    namesById(db, wanted.files, (list) =>
+      db.select({ id: files.id, name: files.originalName }).from(files).where(inArray(files.id, list)),
+    ),
+    namesById(db, wanted.cities, (list) =>
+      db.select({ id: cities.id, name: cities.name }).from(cities).where(inArray(cities.id, list)),
+    ),
     namesById(db, wanted.institutions, (list) =>
-      db.select({ id: institutions.id, name: institutions.name }).from(institutions).where(inArray(institutions.id, list)),
+      db
+        .select({ id: institutions.id, name: institutions.name })
+        .from(institutions)
+        .where(inArray(institutions.id, list)),
     ),
   ]);
 

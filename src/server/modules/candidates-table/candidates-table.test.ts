@@ -225,7 +225,12 @@ describe('GET /api/dashboard/candidates', () => {
     const other = await makeVacancy(t.db, { pipeline: [1] });
     const [second] = await t.db
       .insert(candidates)
-      .values({ userId: borisUser, vacancyId: other.vacancy.id, status: 'denied_final', submittedAt: new Date() })
+      .values({
+        userId: borisUser,
+        vacancyId: other.vacancy.id,
+        status: 'denied_final',
+        submittedAt: new Date(),
+      })
       .returning();
     expect(
       (await c.get(`/api/dashboard/candidates?vacancy_id=${other.vacancy.id}&departments=1`)).data.data.map(

@@ -34,29 +34,25 @@ export async function seedDemoChat(
       text: 'Можно, но удобнее с компьютера: в тесте есть задания с таблицами. Таймер запустится, когда вы начнёте.',
     },
   ];
-  await tx
-    .insert(chatMessages)
-    .values(
-      lines.map((l) => ({
-        participantId,
-        authorId: l.authorId,
+  await tx.insert(chatMessages).values(
+    lines.map((l) => ({
+      participantId,
+      authorId: l.authorId,
+      text: l.text,
+      createdAt: ago(l.hours),
+      readAt: ago(l.hours - 0.5),
+    })),
+  );
+  await tx.insert(messages).values(
+    lines
+      .filter((l) => l.authorId === recruiterId)
+      .map((l) => ({
+        userId: participantId,
+        title: ru.chat.notice.toParticipantTitle,
         text: l.text,
+        link: PARTICIPANT_CHAT_LINK,
+        isRead: true,
         createdAt: ago(l.hours),
-        readAt: ago(l.hours - 0.5),
       })),
-    );
-  await tx
-    .insert(messages)
-    .values(
-      lines
-        .filter((l) => l.authorId === recruiterId)
-        .map((l) => ({
-          userId: participantId,
-          title: ru.chat.notice.toParticipantTitle,
-          text: l.text,
-          link: PARTICIPANT_CHAT_LINK,
-          isRead: true,
-          createdAt: ago(l.hours),
-        })),
-    );
+  );
 }

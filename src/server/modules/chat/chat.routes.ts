@@ -1,7 +1,13 @@
 /** The staff–participant chat: the staff side under `/api/dashboard/users/{id}/chat`, the participant's at `/api/chat`. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ChatCreateSchema, ChatMessageResponseSchema, ChatPostSchema, ChatQuerySchema, ChatThreadResponseSchema } from '#shared/contracts/chat.ts';
+import {
+  ChatCreateSchema,
+  ChatMessageResponseSchema,
+  ChatPostSchema,
+  ChatQuerySchema,
+  ChatThreadResponseSchema,
+} from '#shared/contracts/chat.ts';
 import { CHAT_PAGE } from '#shared/domain/chat.ts';
 import { IdParamsSchema } from '#shared/contracts/common.ts';
 import type { AppDeps } from '../../app-deps.ts';

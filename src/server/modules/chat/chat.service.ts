@@ -10,7 +10,15 @@ import { PARTICIPANT_CHAT_LINK } from '#shared/domain/chat.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { candidates, chatMessages, chatThreads, liveEvents, messages, users, vacancies } from '../../db/schema.ts';
+import {
+  candidates,
+  chatMessages,
+  chatThreads,
+  liveEvents,
+  messages,
+  users,
+  vacancies,
+} from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
@@ -206,7 +214,8 @@ export async function writeMessage(
         hear.add(receiver.id);
       }
     }
-    for (const userId of hear) await publishEvent(tx, userId, 'chat', { participant_id: participant.id, message_id: inserted!.id });
+    for (const userId of hear)
+      await publishEvent(tx, userId, 'chat', { participant_id: participant.id, message_id: inserted!.id });
     return toMessage(row!, participant.id, writer.id);
   });
 }
@@ -287,6 +296,12 @@ export async function eraseChatOf(tx: DbOrTx, userId: number): Promise<void> {
   // And the live stream's copies of those notices (decision 030).
   await tx
     .delete(liveEvents)
-    .where(and(eq(liveEvents.kind, 'notice'), inArray(sql<string>`${liveEvents.data}->'message'->>'link'`, links), ne(liveEvents.userId, userId)));
+    .where(
+      and(
+        eq(liveEvents.kind, 'notice'),
+        inArray(sql<string>`${liveEvents.data}->'message'->>'link'`, links),
+        ne(liveEvents.userId, userId),
+      ),
+    );
   await tx.delete(chatThreads).where(eq(chatThreads.participantId, userId));
 }

@@ -297,7 +297,10 @@ describe('eraseChatOf (consent withdrawal)', () => {
       `/recruiter/positions/${other.vacancyId}/candidates/${other.candidate.id}#chat`,
     ]);
     // The live stream's copies of the recruiter's notices go with them (decision 030).
-    const live = await t.db.select().from(liveEvents).where(and(eq(liveEvents.userId, recruiter.user.id), eq(liveEvents.kind, 'notice')));
+    const live = await t.db
+      .select()
+      .from(liveEvents)
+      .where(and(eq(liveEvents.userId, recruiter.user.id), eq(liveEvents.kind, 'notice')));
     expect(live.map((e) => (e.data as { message: { link: string } }).message.link)).toEqual([
       `/recruiter/positions/${other.vacancyId}/candidates/${other.candidate.id}#chat`,
     ]);

@@ -19,7 +19,13 @@ export function devRoutes(app: FastifyInstance, deps: AppDeps): void {
       response: {
         200: z.object({
           data: z.array(
-            z.object({ channel: z.string(), recipient: z.string(), subject: z.string(), body: z.string(), created_at: z.string() }),
+            z.object({
+              channel: z.string(),
+              recipient: z.string(),
+              subject: z.string(),
+              body: z.string(),
+              created_at: z.string(),
+            }),
           ),
         }),
       },

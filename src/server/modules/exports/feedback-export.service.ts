@@ -66,7 +66,12 @@ export function feedbackExportSheet(db: DbOrTx) {
         value: (r) => (r.anonymised ? t.erased : [r.last_name, r.first_name].filter(Boolean).join(' ')),
       },
       { header: c.email, width: 30, value: (r) => r.email },
-      { header: c.kind, width: 28, value: (r) => (r.kind === 'how-know' ? t.howKnowKind : (SURVEY_NAMES[r.kind as SurveyType] ?? r.kind)) },
+      {
+        header: c.kind,
+        width: 28,
+        value: (r) =>
+          r.kind === 'how-know' ? t.howKnowKind : (SURVEY_NAMES[r.kind as SurveyType] ?? r.kind),
+      },
       { header: c.answer, value: answerText },
       { header: c.score, type: 'number', value: (r) => r.score },
       { header: c.comment, width: 60, value: (r) => r.comment },

@@ -12,7 +12,11 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/messages', {
     config: { access: 'auth' },
-    schema: { tags: ['messages'], querystring: MessagesQuerySchema, response: { 200: MessagesResponseSchema } },
+    schema: {
+      tags: ['messages'],
+      querystring: MessagesQuerySchema,
+      response: { 200: MessagesResponseSchema },
+    },
     handler: async (request) =>
       listMessages(deps.db, signedIn(request).id, request.query.page, request.query.per_page),
   });

@@ -50,6 +50,13 @@ async function insertNotice(db: DbOrTx, userId: number, notice: Omit<Notice, 'ke
     .values({ userId, title: notice.title, text: notice.text, link: notice.link ?? null, createdAt: now() })
     .returning();
   await publishEvent(db, userId, 'notice', {
-    message: { id: m!.id, title: m!.title, text: m!.text, link: m!.link, is_read: m!.isRead, created_at: m!.createdAt.toISOString() },
+    message: {
+      id: m!.id,
+      title: m!.title,
+      text: m!.text,
+      link: m!.link,
+      is_read: m!.isRead,
+      created_at: m!.createdAt.toISOString(),
+    },
   });
 }

@@ -5,7 +5,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
 /** A manager-role account that is neither deactivated nor anonymised. */
-export const activeManager: SQL = and(eq(users.role, 'manager'), isNull(users.deactivatedAt), isNull(users.anonymisedAt))!;
+export const activeManager: SQL = and(
+  eq(users.role, 'manager'),
+  isNull(users.deactivatedAt),
+  isNull(users.anonymisedAt),
+)!;
 
 export const managerName = sql<string>`trim(${users.lastName} || ' ' || ${users.firstName} || ' ' || ${users.middleName})`;
 
@@ -29,4 +33,5 @@ export async function notActiveManagers(db: DbOrTx, ids: number[]): Promise<numb
   return ids.filter((id) => !ok.has(id));
 }
 
-export const byName = (a: ManagerChoice, b: ManagerChoice) => a.name.localeCompare(b.name, 'ru') || a.id - b.id;
+export const byName = (a: ManagerChoice, b: ManagerChoice) =>
+  a.name.localeCompare(b.name, 'ru') || a.id - b.id;

@@ -39,14 +39,28 @@ export function positionManagersRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   r.post(base, {
     config: { access: 'recruiter' },
-    schema: { tags, params: IdParamsSchema, body: AddPositionManagerSchema, response: { 200: PositionManagersResponseSchema } },
-    handler: async (request) => ({ data: await addPositionManager(deps, request.params.id, request.body.user_id) }),
+    schema: {
+      tags,
+      params: IdParamsSchema,
+      body: AddPositionManagerSchema,
+      response: { 200: PositionManagersResponseSchema },
+    },
+    handler: async (request) => ({
+      data: await addPositionManager(deps, request.params.id, request.body.user_id),
+    }),
   });
 
   r.get(`${base}/available`, {
     config: { access: 'recruiter' },
-    schema: { tags, params: IdParamsSchema, querystring: ManagerSearchQuerySchema, response: { 200: AvailableManagersResponseSchema } },
-    handler: async (request) => ({ data: await listAvailableManagers(deps, request.params.id, request.query.search) }),
+    schema: {
+      tags,
+      params: IdParamsSchema,
+      querystring: ManagerSearchQuerySchema,
+      response: { 200: AvailableManagersResponseSchema },
+    },
+    handler: async (request) => ({
+      data: await listAvailableManagers(deps, request.params.id, request.query.search),
+    }),
   });
 
   r.delete(`${base}/:uid/delete`, {
@@ -60,19 +74,45 @@ export function positionManagersRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   r.put(`${base}/:uid/status`, {
     config: { access: 'recruiter' },
-    schema: { tags, params: PositionManagerParamsSchema, body: PositionManagerStatusSchema, response: { 200: PositionManagersResponseSchema } },
-    handler: async (request) => ({ data: await setPositionManagerActive(deps, request.params.id, request.params.uid, request.body.active) }),
+    schema: {
+      tags,
+      params: PositionManagerParamsSchema,
+      body: PositionManagerStatusSchema,
+      response: { 200: PositionManagersResponseSchema },
+    },
+    handler: async (request) => ({
+      data: await setPositionManagerActive(deps, request.params.id, request.params.uid, request.body.active),
+    }),
   });
 
   r.get('/api/dashboard/candidate/:id/managers/available', {
     config: { access: 'recruiter' },
-    schema: { tags, params: IdParamsSchema, querystring: ManagerSearchQuerySchema, response: { 200: CandidateManagerChoicesResponseSchema } },
-    handler: async (request) => ({ data: await listCandidateManagerChoices(deps, signedIn(request), request.params.id, request.query.search) }),
+    schema: {
+      tags,
+      params: IdParamsSchema,
+      querystring: ManagerSearchQuerySchema,
+      response: { 200: CandidateManagerChoicesResponseSchema },
+    },
+    handler: async (request) => ({
+      data: await listCandidateManagerChoices(
+        deps,
+        signedIn(request),
+        request.params.id,
+        request.query.search,
+      ),
+    }),
   });
 
   r.put('/api/dashboard/candidate/:id/manager', {
     config: { access: 'recruiter' },
-    schema: { tags, params: IdParamsSchema, body: SetCandidateManagersSchema, response: { 200: CandidateManagersResponseSchema } },
-    handler: async (request) => ({ data: await setCandidateManagers(deps, signedIn(request), request.params.id, request.body.user_ids) }),
+    schema: {
+      tags,
+      params: IdParamsSchema,
+      body: SetCandidateManagersSchema,
+      response: { 200: CandidateManagersResponseSchema },
+    },
+    handler: async (request) => ({
+      data: await setCandidateManagers(deps, signedIn(request), request.params.id, request.body.user_ids),
+    }),
   });
 }

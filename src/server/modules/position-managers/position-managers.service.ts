@@ -13,7 +13,11 @@ import { activeManager, managerColumns, matchesSearch, notActiveManagers } from 
 
 /** The position, or 404. */
 export async function requireVacancy(db: DbOrTx, vacancyId: number) {
-  const [row] = await db.select({ id: vacancies.id }).from(vacancies).where(eq(vacancies.id, vacancyId)).limit(1);
+  const [row] = await db
+    .select({ id: vacancies.id })
+    .from(vacancies)
+    .where(eq(vacancies.id, vacancyId))
+    .limit(1);
   if (!row) throw notFound();
   return row;
 }
@@ -34,21 +38,36 @@ export async function listPositionManagers(deps: AppDeps, vacancyId: number): Pr
     .leftJoin(assignedHere, eq(assignedHere.userId, vacancyManagers.userId))
     .where(eq(vacancyManagers.vacancyId, vacancyId))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
-  return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, active: r.active, candidates_count: r.count ?? 0 }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    active: r.active,
+    candidates_count: r.count ?? 0,
+  }));
 }
 
 /** Adds an active manager to the position; adding one already there changes nothing (and keeps their active flag). */
-export async function addPositionManager(deps: AppDeps, vacancyId: number, userId: number): Promise<PositionManager[]> {
+export async function addPositionManager(
+  deps: AppDeps,
+  vacancyId: number,
+  userId: number,
+): Promise<PositionManager[]> {
   await deps.db.transaction(async (tx) => {
     await requireVacancy(tx, vacancyId);
-    if ((await notActiveManagers(tx, [userId])).length > 0) throw invalid({ user_id: [ru.positionManagers.notActiveManager] });
+    if ((await notActiveManagers(tx, [userId])).length > 0)
+      throw invalid({ user_id: [ru.positionManagers.notActiveManager] });
     await tx.insert(vacancyManagers).values({ vacancyId, userId }).onConflictDoNothing();
   });
   return listPositionManagers(deps, vacancyId);
 }
 
 /** Active managers not yet on the position, by name. */
-export async function listAvailableManagers(deps: AppDeps, vacancyId: number, search: string | undefined): Promise<ManagerChoice[]> {
+export async function listAvailableManagers(
+  deps: AppDeps,
+  vacancyId: number,
+  search: string | undefined,
+): Promise<ManagerChoice[]> {
   await requireVacancy(deps.db, vacancyId);
   const onPosition = deps.db
     .select({ one: vacancyManagers.userId })
@@ -73,7 +92,12 @@ export async function removePositionManager(deps: AppDeps, vacancyId: number, us
   });
 }
 
-export async function setPositionManagerActive(deps: AppDeps, vacancyId: number, userId: number, active: boolean): Promise<PositionManager[]> {
+export async function setPositionManagerActive(
+  deps: AppDeps,
+  vacancyId: number,
+  userId: number,
+  active: boolean,
+): Promise<PositionManager[]> {
   await deps.db.transaction(async (tx) => {
     await requireVacancy(tx, vacancyId);
     const changed = await tx

@@ -51,26 +51,38 @@ describe('the position-manager calls refuse whoever may not make them', () => {
     expect((await recruiter.post(url(2_000_000_000), { user_id: m.id })).statusCode).toBe(404);
     expect((await recruiter.get(url(2_000_000_000, '/available'))).statusCode).toBe(404);
     expect((await recruiter.delete(url(v.vacancy.id, `/${m.id}/delete`))).statusCode).toBe(404);
-    expect((await recruiter.put(url(v.vacancy.id, `/${m.id}/status`), { active: false })).statusCode).toBe(404);
-    expect((await recruiter.get('/api/dashboard/candidate/2000000000/managers/available')).statusCode).toBe(404);
-    expect((await recruiter.put('/api/dashboard/candidate/2000000000/manager', { user_ids: [m.id] })).statusCode).toBe(404);
+    expect((await recruiter.put(url(v.vacancy.id, `/${m.id}/status`), { active: false })).statusCode).toBe(
+      404,
+    );
+    expect((await recruiter.get('/api/dashboard/candidate/2000000000/managers/available')).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await recruiter.put('/api/dashboard/candidate/2000000000/manager', { user_ids: [m.id] })).statusCode,
+    ).toBe(404);
   });
 
   it('422 in Russian: no user, a participant, a deactivated manager, a bad flag', async () => {
     const v = await makeVacancy(t.db);
     const participant = await makeUser(t.db);
     const gone = await makeUser(t.db, { role: 'manager', deactivated: true });
-    expect((await recruiter.post(url(v.vacancy.id), {})).data.errors.user_id).toEqual([ru.positionManagers.userId]);
+    expect((await recruiter.post(url(v.vacancy.id), {})).data.errors.user_id).toEqual([
+      ru.positionManagers.userId,
+    ]);
     for (const id of [participant.id, gone.id, 2_000_000_000]) {
       const res = await recruiter.post(url(v.vacancy.id), { user_id: id });
       expect(res.statusCode).toBe(422);
       expect(res.data.errors.user_id).toEqual([ru.positionManagers.notActiveManager]);
     }
-    expect((await recruiter.put(url(v.vacancy.id, '/1/status'), { active: 'да' })).data.errors.active).toEqual([ru.positionManagers.active]);
+    expect(
+      (await recruiter.put(url(v.vacancy.id, '/1/status'), { active: 'да' })).data.errors.active,
+    ).toEqual([ru.positionManagers.active]);
     const c = await candidateOn(v);
     const res = await recruiter.put(`/api/dashboard/candidate/${c.id}/manager`, { user_ids: [gone.id] });
     expect(res.data.errors.user_ids).toEqual([ru.positionManagers.notActiveManager]);
-    expect((await recruiter.put(`/api/dashboard/candidate/${c.id}/manager`, { user_ids: ['x'] })).statusCode).toBe(422);
+    expect(
+      (await recruiter.put(`/api/dashboard/candidate/${c.id}/manager`, { user_ids: ['x'] })).statusCode,
+    ).toBe(422);
   });
 });
 
@@ -82,18 +94,26 @@ describe('a recruiter manages a position’s managers', () => {
     await t.db.update(users).set({ lastName: 'Щукина', firstName: 'Ольга' }).where(eq(users.id, m2.id));
     const added = await recruiter.post(url(v.vacancy.id), { user_id: m1.id });
     expect(added.statusCode, added.body).toBe(200);
-    expect(added.data.data).toEqual([{ id: m1.id, name: 'Тестов Тест', email: m1.email, active: true, candidates_count: 0 }]);
+    expect(added.data.data).toEqual([
+      { id: m1.id, name: 'Тестов Тест', email: m1.email, active: true, candidates_count: 0 },
+    ]);
     expect(ids(await recruiter.post(url(v.vacancy.id), { user_id: m1.id }))).toEqual([m1.id]);
 
     const c = await candidateOn(v);
-    expect((await recruiter.put(`/api/dashboard/candidate/${c.id}/manager`, { user_ids: [m1.id] })).statusCode).toBe(200);
+    expect(
+      (await recruiter.put(`/api/dashboard/candidate/${c.id}/manager`, { user_ids: [m1.id] })).statusCode,
+    ).toBe(200);
     expect((await recruiter.get(url(v.vacancy.id))).data.data[0].candidates_count).toBe(1);
 
     const available = ids(await recruiter.get(url(v.vacancy.id, '/available')));
     expect(available).toContain(m2.id);
     expect(available).not.toContain(m1.id);
-    expect(ids(await recruiter.get(url(v.vacancy.id, `/available?search=${encodeURIComponent('щукина')}`)))).toEqual([m2.id]);
-    expect(ids(await recruiter.get(url(v.vacancy.id, `/available?search=${encodeURIComponent(m2.email)}`)))).toEqual([m2.id]);
+    expect(
+      ids(await recruiter.get(url(v.vacancy.id, `/available?search=${encodeURIComponent('щукина')}`))),
+    ).toEqual([m2.id]);
+    expect(
+      ids(await recruiter.get(url(v.vacancy.id, `/available?search=${encodeURIComponent(m2.email)}`))),
+    ).toEqual([m2.id]);
     expect(ids(await recruiter.get(url(v.vacancy.id, '/available?search=%25_nobody')))).toEqual([]);
 
     const off = await recruiter.put(url(v.vacancy.id, `/${m1.id}/status`), { active: false });
@@ -102,7 +122,9 @@ describe('a recruiter manages a position’s managers', () => {
     expect((await recruiter.get(url(v.vacancy.id))).data.data[0].active).toBe(false);
     const removed = await recruiter.delete(url(v.vacancy.id, `/${m1.id}/delete`));
     expect(removed.data.message).toBe(ru.positionManagers.removed);
-    expect(await t.db.select().from(vacancyManagers).where(eq(vacancyManagers.vacancyId, v.vacancy.id))).toEqual([]);
+    expect(
+      await t.db.select().from(vacancyManagers).where(eq(vacancyManagers.vacancyId, v.vacancy.id)),
+    ).toEqual([]);
   });
 });
 
@@ -110,16 +132,32 @@ describe('a candidate’s personal managers', () => {
   it('the choices mark the position’s active managers and the assigned ones; setting replaces the list', async () => {
     const v = await makeVacancy(t.db);
     const c = await candidateOn(v);
-    const [onPosition, inactive, other] = [await makeUser(t.db, { role: 'manager' }), await makeUser(t.db, { role: 'manager' }), await makeUser(t.db, { role: 'manager' })];
-    await t.db.insert(vacancyManagers).values([{ vacancyId: v.vacancy.id, userId: onPosition.id }, { vacancyId: v.vacancy.id, userId: inactive.id, active: false }]);
-    const set = await recruiter.put(`/api/dashboard/candidate/${c.id}/manager`, { user_ids: [other.id, other.id] });
+    const [onPosition, inactive, other] = [
+      await makeUser(t.db, { role: 'manager' }),
+      await makeUser(t.db, { role: 'manager' }),
+      await makeUser(t.db, { role: 'manager' }),
+    ];
+    await t.db.insert(vacancyManagers).values([
+      { vacancyId: v.vacancy.id, userId: onPosition.id },
+      { vacancyId: v.vacancy.id, userId: inactive.id, active: false },
+    ]);
+    const set = await recruiter.put(`/api/dashboard/candidate/${c.id}/manager`, {
+      user_ids: [other.id, other.id],
+    });
     expect(ids(set)).toEqual([other.id]);
-    const choices = (await recruiter.get(`/api/dashboard/candidate/${c.id}/managers/available`)).data.data as { id: number; on_position: boolean; assigned: boolean }[];
+    const choices = (await recruiter.get(`/api/dashboard/candidate/${c.id}/managers/available`)).data
+      .data as { id: number; on_position: boolean; assigned: boolean }[];
     expect(choices[0]).toMatchObject({ id: onPosition.id, on_position: true, assigned: false });
     expect(choices.find((m) => m.id === inactive.id)).toMatchObject({ on_position: false, assigned: false });
     expect(choices.find((m) => m.id === other.id)).toMatchObject({ on_position: false, assigned: true });
-    expect(ids(await recruiter.put(`/api/dashboard/candidate/${c.id}/manager`, { user_ids: [] }))).toEqual([]);
-    const history = await t.db.select().from(candidateHistory).where(eq(candidateHistory.candidateId, c.id)).orderBy(asc(candidateHistory.id));
+    expect(ids(await recruiter.put(`/api/dashboard/candidate/${c.id}/manager`, { user_ids: [] }))).toEqual(
+      [],
+    );
+    const history = await t.db
+      .select()
+      .from(candidateHistory)
+      .where(eq(candidateHistory.candidateId, c.id))
+      .orderBy(asc(candidateHistory.id));
     expect(history.map((h) => [h.action, h.before, h.after])).toEqual([
       ['managers', '', String(other.id)],
       ['managers', String(other.id), ''],
@@ -134,7 +172,13 @@ describe('a manager sees a position’s candidates while an active manager of it
   it('added: the stage call works; deactivated or removed: 404 again', async () => {
     const v = await makeVacancy(t.db);
     const { c: manager, user } = await managerClient();
-    const stage6 = async (candidateId: number) => (await manager.put(`/api/dashboard/candidate/${candidateId}/stage/6`, { status: 'assigned', slot: { at: '2026-12-01T11:00:00+03:00' } })).statusCode;
+    const stage6 = async (candidateId: number) =>
+      (
+        await manager.put(`/api/dashboard/candidate/${candidateId}/stage/6`, {
+          status: 'assigned',
+          slot: { at: '2026-12-01T11:00:00+03:00' },
+        })
+      ).statusCode;
     const first = await candidateOn(v);
     expect(await stage6(first.id)).toBe(404);
     await recruiter.post(url(v.vacancy.id), { user_id: user.id });

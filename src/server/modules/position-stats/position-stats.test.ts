@@ -17,18 +17,16 @@ const T0 = Date.parse('2026-10-01T09:00:00Z');
 const HOUR = 3_600_000;
 /** Stage-status history rows of a candidate: [n, status, hours after T0]. */
 async function history(candidateId: number, rows: [number, StageStatus, number][]) {
-  await t.db
-    .insert(candidateHistory)
-    .values(
-      rows.map(([n, after, hours]) => ({
-        candidateId,
-        action: 'stage_status',
-        n,
-        before: null,
-        after,
-        createdAt: new Date(T0 + hours * HOUR),
-      })),
-    );
+  await t.db.insert(candidateHistory).values(
+    rows.map(([n, after, hours]) => ({
+      candidateId,
+      action: 'stage_status',
+      n,
+      before: null,
+      after,
+      createdAt: new Date(T0 + hours * HOUR),
+    })),
+  );
 }
 
 async function candidate(
@@ -120,15 +118,13 @@ describe('GET /api/dashboard/vacancies/{id}/statistics', () => {
       [1, 'eval', 0],
       [1, 'denied_final', 1],
     ]);
-    await t.db
-      .insert(candidateHistory)
-      .values({
-        candidateId: c1.id,
-        action: 'status',
-        before: 'awaiting',
-        after: 'assigned',
-        createdAt: new Date(T0),
-      });
+    await t.db.insert(candidateHistory).values({
+      candidateId: c1.id,
+      action: 'status',
+      before: 'awaiting',
+      after: 'assigned',
+      createdAt: new Date(T0),
+    });
 
     const { c } = await signedInClient(t.app, t.db, 'recruiter');
     const res = await c.get(`/api/dashboard/vacancies/${v.vacancy.id}/statistics`);

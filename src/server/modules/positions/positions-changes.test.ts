@@ -18,7 +18,15 @@ afterAll(() => t.close());
 
 const recruiter = () => signedInClient(t.app, t.db, 'recruiter');
 const SCREENING = { n: 1, settings: { questions: [{ id: 'why', text: 'Почему к нам?' }] } };
-const TESTING = { n: 3, deadline_days: 5, settings: { time_limit_minutes: 20, pass_mark: 60, questions: [{ text: '2+2', choices: ['3', '4'], correct: 1 }] } };
+const TESTING = {
+  n: 3,
+  deadline_days: 5,
+  settings: {
+    time_limit_minutes: 20,
+    pass_mark: 60,
+    questions: [{ text: '2+2', choices: ['3', '4'], correct: 1 }],
+  },
+};
 const form = (extra: Record<string, unknown> = {}) => ({
   title: `Стажёр ${uniqueWord()}`,
   description: '## Задачи\n\nАналитика продаж.',
@@ -28,7 +36,12 @@ const form = (extra: Record<string, unknown> = {}) => ({
   english_level: 3,
   tags: ['аналитика'],
   headcount: 2,
-  stages: [SCREENING, TESTING, { n: 5, deadline_days: 3, settings: { format: 'online', duration_minutes: 45 } }, { n: 7, settings: {} }],
+  stages: [
+    SCREENING,
+    TESTING,
+    { n: 5, deadline_days: 3, settings: { format: 'online', duration_minutes: 45 } },
+    { n: 7, settings: {} },
+  ],
   ...extra,
 });
 
@@ -58,19 +71,41 @@ describe('POST /api/dashboard/vacancies/create', () => {
     const { c, user } = await recruiter();
     const res = await c.post('/api/dashboard/vacancies/create', form());
     expect(res.statusCode).toBe(200);
-    expect(res.data.data).toMatchObject({ status: 'draft', recruiter_id: user.id, pipeline: [1, 3, 5, 7], headcount: 2, english_level: 3 });
-    expect(res.data.data.stages[1]).toMatchObject({ type: 'TESTING', deadline_days: 5, settings: TESTING.settings });
+    expect(res.data.data).toMatchObject({
+      status: 'draft',
+      recruiter_id: user.id,
+      pipeline: [1, 3, 5, 7],
+      headcount: 2,
+      english_level: 3,
+    });
+    expect(res.data.data.stages[1]).toMatchObject({
+      type: 'TESTING',
+      deadline_days: 5,
+      settings: TESTING.settings,
+    });
   });
 
   it('multipart: the fields in `data` and a cover image', async () => {
     const { c } = await recruiter();
-    const res = await postForm(c, '/api/dashboard/vacancies/create', { data: JSON.stringify(form()) }, { field: 'cover', name: 'cover.png', bytes: png(), type: 'image/png' });
+    const res = await postForm(
+      c,
+      '/api/dashboard/vacancies/create',
+      { data: JSON.stringify(form()) },
+      { field: 'cover', name: 'cover.png', bytes: png(), type: 'image/png' },
+    );
     expect(res.statusCode).toBe(200);
     const [file] = await t.db.select().from(files).where(eq(files.id, res.data.data.cover_file_id));
     expect(file?.kind).toBe('image');
-    const notImage = await postForm(c, '/api/dashboard/vacancies/create', { data: JSON.stringify(form()) }, { field: 'cover', name: 'cv.pdf', bytes: pdf() });
+    const notImage = await postForm(
+      c,
+      '/api/dashboard/vacancies/create',
+      { data: JSON.stringify(form()) },
+      { field: 'cover', name: 'cv.pdf', bytes: pdf() },
+    );
     expect(notImage.statusCode).toBe(422);
-    expect((await postForm(c, '/api/dashboard/vacancies/create', { data: '{нет' })).data.errors.data).toEqual([ru.positions.dataJson]);
+    expect((await postForm(c, '/api/dashboard/vacancies/create', { data: '{нет' })).data.errors.data).toEqual(
+      [ru.positions.dataJson],
+    );
   });
 
   it('422 with Russian texts keyed by path: per-type stage settings, screening required, fields', async () => {
@@ -81,8 +116,14 @@ describe('POST /api/dashboard/vacancies/create', () => {
         title: '',
         department: 42,
         stages: [
-          { n: 2, settings: { questions: [{ text: 'О себе', think_seconds: 1, answer_seconds: 60, retakes: 9 }] } },
-          { n: 3, settings: { time_limit_minutes: 500, questions: [{ text: '', choices: ['один'], correct: 3 }] } },
+          {
+            n: 2,
+            settings: { questions: [{ text: 'О себе', think_seconds: 1, answer_seconds: 60, retakes: 9 }] },
+          },
+          {
+            n: 3,
+            settings: { time_limit_minutes: 500, questions: [{ text: '', choices: ['один'], correct: 3 }] },
+          },
           { n: 4, settings: { format: 'zoom' } },
           { n: 4, settings: { format: 'office' } },
         ],
@@ -100,12 +141,31 @@ describe('POST /api/dashboard/vacancies/create', () => {
     expect(e['stages.2.settings.format']).toEqual([ru.positions.meetingFormat]);
     expect(e['stages.3.n']).toEqual([ru.positions.stageTwice]);
     expect(e.stages).toEqual([ru.positions.screeningRequired]);
-    const noQuestions = await c.post('/api/dashboard/vacancies/create', form({ stages: [{ n: 1, settings: { questions: [] } }] }));
+    const noQuestions = await c.post(
+      '/api/dashboard/vacancies/create',
+      form({ stages: [{ n: 1, settings: { questions: [] } }] }),
+    );
     expect(noQuestions.data.errors['stages.0.settings.questions']).toEqual([ru.positions.questions(1, 10)]);
-    const wrongAnswer = await c.post('/api/dashboard/vacancies/create', form({ stages: [SCREENING, { n: 3, settings: { ...TESTING.settings, questions: [{ text: '?', choices: ['a', 'b'], correct: 2 }] } }] }));
+    const wrongAnswer = await c.post(
+      '/api/dashboard/vacancies/create',
+      form({
+        stages: [
+          SCREENING,
+          {
+            n: 3,
+            settings: { ...TESTING.settings, questions: [{ text: '?', choices: ['a', 'b'], correct: 2 }] },
+          },
+        ],
+      }),
+    );
     expect(wrongAnswer.data.errors['stages.1.settings.questions.0.correct']).toEqual([ru.positions.correct]);
-    expect((await c.post('/api/dashboard/vacancies/create', form({ city_id: 2_000_000_000 }))).data.errors.city_id).toEqual([ru.positions.unknownCity]);
-    expect((await c.post('/api/dashboard/vacancies/create', form({ description: 'я'.repeat(20_001) }))).data.errors.description).toEqual([ru.positions.tooLong(20_000)]);
+    expect(
+      (await c.post('/api/dashboard/vacancies/create', form({ city_id: 2_000_000_000 }))).data.errors.city_id,
+    ).toEqual([ru.positions.unknownCity]);
+    expect(
+      (await c.post('/api/dashboard/vacancies/create', form({ description: 'я'.repeat(20_001) }))).data.errors
+        .description,
+    ).toEqual([ru.positions.tooLong(20_000)]);
   });
 });
 
@@ -113,14 +173,29 @@ describe('POST update/{id} and update-opened/{id}', () => {
   it('update changes fields and pipeline; a stage candidates are at cannot be dropped', async () => {
     const { c } = await recruiter();
     const v = await makeVacancy(t.db, { pipeline: [1, 3, 7], status: 'stop' });
-    const ok = await c.post(`/api/dashboard/vacancies/update/${v.vacancy.id}`, form({ stages: [SCREENING, TESTING] }));
+    const ok = await c.post(
+      `/api/dashboard/vacancies/update/${v.vacancy.id}`,
+      form({ stages: [SCREENING, TESTING] }),
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.data.data.pipeline).toEqual([1, 3]);
-    await makeCandidate(t.db, (await makeUser(t.db)).id, { vacancy: v.vacancy, pipeline: [1, 3] }, { 1: 'success', 3: 'awaiting' });
-    const dropped = await c.post(`/api/dashboard/vacancies/update/${v.vacancy.id}`, form({ stages: [SCREENING] }));
+    await makeCandidate(
+      t.db,
+      (await makeUser(t.db)).id,
+      { vacancy: v.vacancy, pipeline: [1, 3] },
+      { 1: 'success', 3: 'awaiting' },
+    );
+    const dropped = await c.post(
+      `/api/dashboard/vacancies/update/${v.vacancy.id}`,
+      form({ stages: [SCREENING] }),
+    );
     expect(dropped.statusCode).toBe(422);
     expect(dropped.data.errors.stages).toEqual([ru.positions.stageInUse(ru.stageNames.TESTING)]);
-    expect((await t.db.select().from(vacancyStages).where(eq(vacancyStages.vacancyId, v.vacancy.id))).map((s) => s.n).sort()).toEqual([1, 3]);
+    expect(
+      (await t.db.select().from(vacancyStages).where(eq(vacancyStages.vacancyId, v.vacancy.id)))
+        .map((s) => s.n)
+        .sort(),
+    ).toEqual([1, 3]);
     expect((await c.post('/api/dashboard/vacancies/update/2000000000', form())).statusCode).toBe(404);
   });
 
@@ -129,7 +204,12 @@ describe('POST update/{id} and update-opened/{id}', () => {
     const v = await makeVacancy(t.db, { status: 'draft' });
     const url = `/api/dashboard/vacancies/update/${v.vacancy.id}`;
     const cover = { field: 'cover', name: 'cover.png', bytes: png(), type: 'image/png' };
-    const refused = await postForm(c, url, { data: JSON.stringify(form({ recruiter_id: 2_000_000_000 })) }, cover);
+    const refused = await postForm(
+      c,
+      url,
+      { data: JSON.stringify(form({ recruiter_id: 2_000_000_000 })) },
+      cover,
+    );
     expect(refused.data.errors.recruiter_id).toEqual([ru.positions.unknownRecruiter]);
     expect(await t.db.select().from(files).where(eq(files.ownerUserId, user.id))).toHaveLength(0);
     const ok = await postForm(c, url, { data: JSON.stringify(form()) }, cover);
@@ -148,7 +228,9 @@ describe('POST update/{id} and update-opened/{id}', () => {
     const withStages = await c.post(`/api/dashboard/vacancies/update-opened/${v.vacancy.id}`, form());
     expect(withStages.data.errors.stages).toEqual([ru.positions.pipelineLocked]);
     const draft = await makeVacancy(t.db, { status: 'draft' });
-    expect((await c.post(`/api/dashboard/vacancies/update-opened/${draft.vacancy.id}`, fields)).data.errors.status).toEqual([ru.positions.notOpen]);
+    expect(
+      (await c.post(`/api/dashboard/vacancies/update-opened/${draft.vacancy.id}`, fields)).data.errors.status,
+    ).toEqual([ru.positions.notOpen]);
     expect((await c.post('/api/dashboard/vacancies/update-opened/2000000000', fields)).statusCode).toBe(404);
   });
 });
@@ -181,14 +263,25 @@ describe('PUT /api/dashboard/vacancies/{id}/status', () => {
 
   it('404, 422 for an unknown status; opening mails the matching subscribers once', async () => {
     const { c } = await recruiter();
-    expect((await c.put('/api/dashboard/vacancies/2000000000/status', { status: 'open' })).statusCode).toBe(404);
+    expect((await c.put('/api/dashboard/vacancies/2000000000/status', { status: 'open' })).statusCode).toBe(
+      404,
+    );
     const word = uniqueWord('подп');
     const email = `${uniqueWord('sub')}@test.ru`;
-    const anon = client(t.app, { ip: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
-    expect((await anon.post('/api/vacancies/filter/subscribe', { email, filters: { title: word } })).statusCode).toBe(200);
+    const anon = client(t.app, {
+      ip: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    });
+    expect(
+      (await anon.post('/api/vacancies/filter/subscribe', { email, filters: { title: word } })).statusCode,
+    ).toBe(200);
     const v = await makeVacancy(t.db, { status: 'draft', title: `Стажёр ${word}` });
-    expect((await c.put(`/api/dashboard/vacancies/${v.vacancy.id}/status`, { status: 'bogus' })).data.errors.status).toEqual([ru.positions.status]);
-    expect((await c.put(`/api/dashboard/vacancies/${v.vacancy.id}/status`, { status: 'open' })).data.data.status).toBe('open');
+    expect(
+      (await c.put(`/api/dashboard/vacancies/${v.vacancy.id}/status`, { status: 'bogus' })).data.errors
+        .status,
+    ).toEqual([ru.positions.status]);
+    expect(
+      (await c.put(`/api/dashboard/vacancies/${v.vacancy.id}/status`, { status: 'open' })).data.data.status,
+    ).toBe('open');
     await c.put(`/api/dashboard/vacancies/${v.vacancy.id}/status`, { status: 'stop' });
     await c.put(`/api/dashboard/vacancies/${v.vacancy.id}/status`, { status: 'open' });
     const mails = await t.db

@@ -9,15 +9,23 @@ import { cities, users, vacancies, vacancyTags } from '../../db/schema.ts';
 import { invalid } from '../../lib/errors.ts';
 import { statusVariants } from './positions-read.service.ts';
 
-const options = (list: readonly { value: number; label: string }[]) => list.map((o) => ({ value: o.value, label: o.label }));
+const options = (list: readonly { value: number; label: string }[]) =>
+  list.map((o) => ({ value: o.value, label: o.label }));
 const userName = sql<string>`trim(${users.lastName} || ' ' || ${users.firstName} || ' ' || ${users.middleName})`;
 
 /** Recruiter and admin accounts still in use: who may own a position. */
-const activeRecruiter = and(inArray(users.role, ['recruiter', 'admin']), isNull(users.deactivatedAt), isNull(users.anonymisedAt));
+const activeRecruiter = and(
+  inArray(users.role, ['recruiter', 'admin']),
+  isNull(users.deactivatedAt),
+  isNull(users.anonymisedAt),
+);
 
 export async function listFormLists(db: DbOrTx) {
   const [cityRows, recruiters] = await Promise.all([
-    db.select({ value: cities.id, label: cities.name }).from(cities).orderBy(sql`${cities.name} collate "und-x-icu"`),
+    db
+      .select({ value: cities.id, label: cities.name })
+      .from(cities)
+      .orderBy(sql`${cities.name} collate "und-x-icu"`),
     db
       .select({ value: users.id, label: userName, email: users.email })
       .from(users)
@@ -45,7 +53,10 @@ export async function isActiveRecruiter(db: DbOrTx, userId: number): Promise<boo
 
 /** `variants`: per status where a position may go, `draft` included (it also needs no candidates). */
 export function listStatusVariants(): Record<VacancyStatus, VacancyStatus[]> {
-  return Object.fromEntries(VACANCY_STATUSES.map((from) => [from, statusVariants(from, false)])) as Record<VacancyStatus, VacancyStatus[]>;
+  return Object.fromEntries(VACANCY_STATUSES.map((from) => [from, statusVariants(from, false)])) as Record<
+    VacancyStatus,
+    VacancyStatus[]
+  >;
 }
 
 /** `entities`: the cities and tags positions use, for the list's filters. */

@@ -10,10 +10,21 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PositionDetail, PositionListItem, PositionListQuery } from '#shared/contracts/positions.ts';
 import { stageType, type StageType } from '#shared/domain/stages.ts';
-import { canChangeVacancyStatus, VACANCY_STATUSES, type VacancyStatus } from '#shared/domain/vacancy-status.ts';
+import {
+  canChangeVacancyStatus,
+  VACANCY_STATUSES,
+  type VacancyStatus,
+} from '#shared/domain/vacancy-status.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { candidateStages, candidates, cities, vacancies, vacancyManagers, vacancyStages } from '../../db/schema.ts';
+import {
+  candidateStages,
+  candidates,
+  cities,
+  vacancies,
+  vacancyManagers,
+  vacancyStages,
+} from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { escapeLike } from '../vacancies/vacancies.service.ts';
 
@@ -28,7 +39,12 @@ export async function countCandidatesByStage(db: DbOrTx, vacancyIds: number[]): 
   const current = db
     .select({ n: candidateStages.n })
     .from(candidateStages)
-    .where(and(eq(candidateStages.candidateId, candidates.id), notInArray(candidateStages.status, ['none', 'skipped'])))
+    .where(
+      and(
+        eq(candidateStages.candidateId, candidates.id),
+        notInArray(candidateStages.status, ['none', 'skipped']),
+      ),
+    )
     .orderBy(desc(candidateStages.n))
     .limit(1)
     .as('current_stage');
@@ -92,7 +108,11 @@ const listColumns = {
 };
 type ListRow = { [K in keyof typeof listColumns]: unknown } & { id: number };
 
-function listItem(r: ListRow & { total: number | null }, pipeline: number[], byStage: { n: number; count: number }[]): PositionListItem {
+function listItem(
+  r: ListRow & { total: number | null },
+  pipeline: number[],
+  byStage: { n: number; count: number }[],
+): PositionListItem {
   return {
     id: r.id,
     title: r.title as string,
@@ -131,7 +151,10 @@ export async function listPositions(db: DbOrTx, q: PositionListQuery) {
       .orderBy(direction(sortKey), direction(vacancies.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
-    db.select({ total: sql<number>`count(*)::int` }).from(vacancies).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(vacancies)
+      .where(where),
   ]);
   const ids = rows.map((r) => r.id);
   const [pipelines, counts] = await Promise.all([pipelinesOf(db, ids), countCandidatesByStage(db, ids)]);
@@ -142,7 +165,11 @@ export async function listPositions(db: DbOrTx, q: PositionListQuery) {
 }
 
 export async function hasCandidates(db: DbOrTx, vacancyId: number): Promise<boolean> {
-  const [row] = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.vacancyId, vacancyId)).limit(1);
+  const [row] = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(eq(candidates.vacancyId, vacancyId))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -171,7 +198,11 @@ export async function getPosition(db: DbOrTx, vacancyId: number): Promise<Positi
     .where(eq(vacancies.id, vacancyId));
   if (!row) throw notFound(ru.positions.notFound);
   const [stages, managers, counts] = await Promise.all([
-    db.select().from(vacancyStages).where(eq(vacancyStages.vacancyId, vacancyId)).orderBy(asc(vacancyStages.n)),
+    db
+      .select()
+      .from(vacancyStages)
+      .where(eq(vacancyStages.vacancyId, vacancyId))
+      .orderBy(asc(vacancyStages.n)),
     db
       .select({ userId: vacancyManagers.userId })
       .from(vacancyManagers)
@@ -192,7 +223,12 @@ export async function getPosition(db: DbOrTx, vacancyId: number): Promise<Positi
     english_level: row.englishLevel,
     cover_file_id: row.coverFileId,
     updated_at: row.updatedAt.toISOString(),
-    stages: stages.map((s) => ({ n: s.n, type: stageType(s.n) as StageType, deadline_days: s.deadlineDays, settings: s.settings })),
+    stages: stages.map((s) => ({
+      n: s.n,
+      type: stageType(s.n) as StageType,
+      deadline_days: s.deadlineDays,
+      settings: s.settings,
+    })),
     manager_ids: managers.map((m) => m.userId),
     status_variants: statusVariants(row.status, item.candidates_count > 0),
   };

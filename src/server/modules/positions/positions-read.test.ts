@@ -17,7 +17,14 @@ afterAll(() => t.close());
 const recruiter = () => signedInClient(t.app, t.db, 'recruiter');
 
 describe('access to the read calls', () => {
-  const urls = ['/api/dashboard/vacancies', '/api/dashboard/vacancies/1', '/api/dashboard/vacancies/form-lists', '/api/dashboard/vacancies/variants', '/api/dashboard/vacancies/entities', '/api/dashboard/vacancies/tags'];
+  const urls = [
+    '/api/dashboard/vacancies',
+    '/api/dashboard/vacancies/1',
+    '/api/dashboard/vacancies/form-lists',
+    '/api/dashboard/vacancies/variants',
+    '/api/dashboard/vacancies/entities',
+    '/api/dashboard/vacancies/tags',
+  ];
   it('401 signed out, 403 for a participant and a manager', async () => {
     const participant = await signedInClient(t.app, t.db, 'participant');
     const manager = await signedInClient(t.app, t.db, 'manager');
@@ -34,11 +41,19 @@ describe('GET /api/dashboard/vacancies', () => {
     const word = uniqueWord('поз');
     const a = await makeVacancy(t.db, { title: `Аналитик ${word}`, pipeline: [1, 2, 3, 7] });
     const b = await makeVacancy(t.db, { title: `аналитик_${word} Б`, pipeline: [1, 5], status: 'stop' });
-    await makeCandidate(t.db, (await makeUser(t.db)).id, a, { 1: 'success', 2: 'success', 3: 'awaiting' }, { status: 'carried_out' });
+    await makeCandidate(
+      t.db,
+      (await makeUser(t.db)).id,
+      a,
+      { 1: 'success', 2: 'success', 3: 'awaiting' },
+      { status: 'carried_out' },
+    );
     await makeCandidate(t.db, (await makeUser(t.db)).id, a, { 1: 'eval' });
     await makeCandidate(t.db, (await makeUser(t.db)).id, a, {});
     const { c } = await recruiter();
-    const res = await c.get(`/api/dashboard/vacancies?search=${encodeURIComponent(word.toUpperCase())}&sort=title&order=asc`);
+    const res = await c.get(
+      `/api/dashboard/vacancies?search=${encodeURIComponent(word.toUpperCase())}&sort=title&order=asc`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.data.meta).toMatchObject({ total: 2, page: 1, per_page: 20 });
     const first = res.data.data.find((p: { id: number }) => p.id === a.vacancy.id);
@@ -52,8 +67,13 @@ describe('GET /api/dashboard/vacancies', () => {
     expect(underscore.data.data.map((p: { id: number }) => p.id)).toEqual([b.vacancy.id]);
     const stopped = await c.get(`/api/dashboard/vacancies?search=${word}&status=stop&status=close`);
     expect(stopped.data.data.map((p: { id: number }) => p.id)).toEqual([b.vacancy.id]);
-    const byCount = await c.get(`/api/dashboard/vacancies?search=${word}&sort=candidates&order=desc&per_page=1&page=2`);
-    expect(byCount.data).toMatchObject({ meta: { total: 2, page: 2, per_page: 1 }, data: [{ id: b.vacancy.id, candidates_count: 0, by_stage: [] }] });
+    const byCount = await c.get(
+      `/api/dashboard/vacancies?search=${word}&sort=candidates&order=desc&per_page=1&page=2`,
+    );
+    expect(byCount.data).toMatchObject({
+      meta: { total: 2, page: 2, per_page: 1 },
+      data: [{ id: b.vacancy.id, candidates_count: 0, by_stage: [] }],
+    });
     const tagged = await c.get(`/api/dashboard/vacancies?search=${word}&department=6&tag=нет-такого`);
     expect(tagged.data.meta.total).toBe(0);
   });
@@ -63,13 +83,20 @@ describe('GET /api/dashboard/vacancies', () => {
     const res = await c.get('/api/dashboard/vacancies?per_page=500&status=bogus&sort=x');
     expect(res.statusCode).toBe(422);
     expect(res.data.message).toMatch(/[а-я]/i);
-    expect((await c.get('/api/dashboard/vacancies?per_page=101')).data.errors.per_page).toEqual([ru.positions.perPage]);
+    expect((await c.get('/api/dashboard/vacancies?per_page=101')).data.errors.per_page).toEqual([
+      ru.positions.perPage,
+    ]);
   });
 });
 
 describe('GET /api/dashboard/vacancies/{id}', () => {
   it('the whole position with its pipeline (test answers included), managers and the statuses it may go to', async () => {
-    const v = await makeVacancy(t.db, { pipeline: [1, 3], settings: { 3: { time_limit_minutes: 10, questions: [{ text: '2+2', choices: ['3', '4'], correct: 1 }] } } });
+    const v = await makeVacancy(t.db, {
+      pipeline: [1, 3],
+      settings: {
+        3: { time_limit_minutes: 10, questions: [{ text: '2+2', choices: ['3', '4'], correct: 1 }] },
+      },
+    });
     const manager = await makeUser(t.db, { role: 'manager' });
     await t.db.insert(vacancyManagers).values({ vacancyId: v.vacancy.id, userId: manager.id });
     const { c } = await recruiter();
@@ -103,13 +130,21 @@ describe('form lists, variants, entities, tags', () => {
   it('variants per status; draft only from a used status', async () => {
     const { c } = await recruiter();
     const res = await c.get('/api/dashboard/vacancies/variants');
-    expect(res.data.data).toEqual({ draft: ['open'], open: ['draft', 'stop', 'close'], stop: ['draft', 'open', 'close'], close: ['draft', 'open'] });
+    expect(res.data.data).toEqual({
+      draft: ['open'],
+      open: ['draft', 'stop', 'close'],
+      stop: ['draft', 'open', 'close'],
+      close: ['draft', 'open'],
+    });
   });
 
   it('entities: the cities and tags positions use', async () => {
     const tag = uniqueWord('тег');
     const v = await makeVacancy(t.db);
-    await t.db.update(vacancies).set({ tags: [tag] }).where(eq(vacancies.id, v.vacancy.id));
+    await t.db
+      .update(vacancies)
+      .set({ tags: [tag] })
+      .where(eq(vacancies.id, v.vacancy.id));
     const { c } = await recruiter();
     expect((await c.get('/api/dashboard/vacancies/entities')).data.data.tags).toContain(tag);
   });
@@ -123,8 +158,12 @@ describe('form lists, variants, entities, tags', () => {
     const again = await c.post('/api/dashboard/vacancies/tag/create', { name: name.toUpperCase() });
     expect(again.statusCode).toBe(422);
     expect(again.data.errors.name).toEqual([ru.positions.tagExists]);
-    expect((await c.post('/api/dashboard/vacancies/tag/create', { name: '' })).data.errors.name).toEqual([ru.positions.tag]);
-    expect((await c.get('/api/dashboard/vacancies/tags')).data.data.map((x: { name: string }) => x.name)).toContain(name);
+    expect((await c.post('/api/dashboard/vacancies/tag/create', { name: '' })).data.errors.name).toEqual([
+      ru.positions.tag,
+    ]);
+    expect(
+      (await c.get('/api/dashboard/vacancies/tags')).data.data.map((x: { name: string }) => x.name),
+    ).toContain(name);
     const manager = await signedInClient(t.app, t.db, 'manager');
     expect((await manager.c.post('/api/dashboard/vacancies/tag/create', { name: 'x' })).statusCode).toBe(403);
   });

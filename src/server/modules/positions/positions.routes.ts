@@ -23,7 +23,13 @@ import { invalid } from '../../lib/errors.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { fieldsOrThrow } from '../../lib/form-fields.ts';
 import { discardUpload, readForm } from '../../lib/multipart.ts';
-import { createTag, listEntities, listFormLists, listStatusVariants, listTags } from './positions-lists.service.ts';
+import {
+  createTag,
+  listEntities,
+  listFormLists,
+  listStatusVariants,
+  listTags,
+} from './positions-lists.service.ts';
 import { getPosition, listPositions } from './positions-read.service.ts';
 import {
   changePositionStatus,
@@ -62,7 +68,12 @@ export function positionsRoutes(app: FastifyInstance, deps: AppDeps): void {
    * The form as JSON, or multipart with `data` and a `cover`: the fields are checked before a byte
    * of the cover is stored, and a stored cover is forgotten when the change is refused.
    */
-  async function saveForm<S extends z.ZodType>(request: FastifyRequest, schema: S, check: (raw: unknown) => Promise<void>, save: Save<S>) {
+  async function saveForm<S extends z.ZodType>(
+    request: FastifyRequest,
+    schema: S,
+    check: (raw: unknown) => Promise<void>,
+    save: Save<S>,
+  ) {
     if (!request.isMultipart()) {
       const raw = request.body ?? {};
       await check(raw);
@@ -134,7 +145,12 @@ export function positionsRoutes(app: FastifyInstance, deps: AppDeps): void {
     schema: { tags, description: formDescription, response: detail },
     handler: async (request) => {
       const caller = signedIn(request);
-      const data = await saveForm(request, PositionFormSchema, async () => {}, (input, cover) => createPosition(deps, caller, input, cover));
+      const data = await saveForm(
+        request,
+        PositionFormSchema,
+        async () => {},
+        (input, cover) => createPosition(deps, caller, input, cover),
+      );
       return { data: data as Awaited<ReturnType<typeof createPosition>> };
     },
   });
@@ -146,22 +162,32 @@ export function positionsRoutes(app: FastifyInstance, deps: AppDeps): void {
       const caller = signedIn(request);
       const { id } = request.params;
       const check = () => checkPositionEditable(deps, id, false);
-      const data = await saveForm(request, PositionFormSchema, check, (input, cover) => updatePosition(deps, caller, id, input, cover));
+      const data = await saveForm(request, PositionFormSchema, check, (input, cover) =>
+        updatePosition(deps, caller, id, input, cover),
+      );
       return { data: data as Awaited<ReturnType<typeof updatePosition>> };
     },
   });
 
   r.post('/api/dashboard/vacancies/update-opened/:id', {
     config: { access: 'recruiter' },
-    schema: { tags, description: `${formDescription} The pipeline (\`stages\`) cannot be sent here.`, params: IdParamsSchema, response: detail },
+    schema: {
+      tags,
+      description: `${formDescription} The pipeline (\`stages\`) cannot be sent here.`,
+      params: IdParamsSchema,
+      response: detail,
+    },
     handler: async (request) => {
       const caller = signedIn(request);
       const { id } = request.params;
       const check = async (raw: unknown) => {
         await checkPositionEditable(deps, id, true);
-        if (raw && typeof raw === 'object' && 'stages' in raw) throw invalid({ stages: [t.pipelineLocked] }, t.pipelineLocked);
+        if (raw && typeof raw === 'object' && 'stages' in raw)
+          throw invalid({ stages: [t.pipelineLocked] }, t.pipelineLocked);
       };
-      const data = await saveForm(request, PositionOpenedFormSchema, check, (input, cover) => updateOpenedPosition(deps, caller, id, input, cover));
+      const data = await saveForm(request, PositionOpenedFormSchema, check, (input, cover) =>
+        updateOpenedPosition(deps, caller, id, input, cover),
+      );
       return { data: data as Awaited<ReturnType<typeof updateOpenedPosition>> };
     },
   });
@@ -169,7 +195,9 @@ export function positionsRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.put('/api/dashboard/vacancies/:id/status', {
     config: { access: 'recruiter' },
     schema: { tags, params: IdParamsSchema, body: PositionStatusUpdateSchema, response: detail },
-    handler: async (request) => ({ data: await changePositionStatus(deps, request.params.id, request.body.status) }),
+    handler: async (request) => ({
+      data: await changePositionStatus(deps, request.params.id, request.body.status),
+    }),
   });
 
   r.delete('/api/dashboard/vacancies/:id', {

@@ -4,7 +4,11 @@
  * Each change is one transaction that first locks the position's row.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { PositionDetail, PositionFormInput, PositionOpenedFormInput } from '#shared/contracts/positions.ts';
+import type {
+  PositionDetail,
+  PositionFormInput,
+  PositionOpenedFormInput,
+} from '#shared/contracts/positions.ts';
 import { stageType } from '#shared/domain/stages.ts';
 import { canChangeVacancyStatus, type VacancyStatus } from '#shared/domain/vacancy-status.ts';
 import { ru } from '#shared/i18n/ru.ts';
@@ -56,7 +60,11 @@ function columnsOf(input: PositionOpenedFormInput, caller: SessionUser) {
   };
 }
 
-async function replacePipeline(tx: DbOrTx, vacancyId: number, stages: PositionFormInput['stages']): Promise<void> {
+async function replacePipeline(
+  tx: DbOrTx,
+  vacancyId: number,
+  stages: PositionFormInput['stages'],
+): Promise<void> {
   await tx.delete(vacancyStages).where(eq(vacancyStages.vacancyId, vacancyId));
   await tx.insert(vacancyStages).values(
     stages.map((s) => ({
@@ -69,7 +77,12 @@ async function replacePipeline(tx: DbOrTx, vacancyId: number, stages: PositionFo
 }
 
 /** `POST create`: a new draft with its pipeline and, optionally, a cover image already stored. */
-export async function createPosition(deps: AppDeps, caller: SessionUser, input: PositionFormInput, coverFileId: number | null): Promise<PositionDetail> {
+export async function createPosition(
+  deps: AppDeps,
+  caller: SessionUser,
+  input: PositionFormInput,
+  coverFileId: number | null,
+): Promise<PositionDetail> {
   return deps.db.transaction(async (tx) => {
     await checkReferences(tx, input);
     const at = now();
@@ -83,7 +96,13 @@ export async function createPosition(deps: AppDeps, caller: SessionUser, input: 
 }
 
 /** `POST update/{id}`: fields and pipeline; a stage candidates are at cannot leave the pipeline. */
-export async function updatePosition(deps: AppDeps, caller: SessionUser, id: number, input: PositionFormInput, coverFileId: number | null): Promise<PositionDetail> {
+export async function updatePosition(
+  deps: AppDeps,
+  caller: SessionUser,
+  id: number,
+  input: PositionFormInput,
+  coverFileId: number | null,
+): Promise<PositionDetail> {
   return deps.db.transaction(async (tx) => {
     await lockPosition(tx, id);
     await checkReferences(tx, input);
@@ -125,18 +144,26 @@ export async function updateOpenedPosition(
 
 /** Refuses a cover or an edit before anything is stored: the position must exist (and be open for update-opened). */
 export async function checkPositionEditable(deps: AppDeps, id: number, mustBeOpen: boolean): Promise<void> {
-  const [row] = await deps.db.select({ status: vacancies.status }).from(vacancies).where(eq(vacancies.id, id));
+  const [row] = await deps.db
+    .select({ status: vacancies.status })
+    .from(vacancies)
+    .where(eq(vacancies.id, id));
   if (!row) throw notFound(t.notFound);
   if (mustBeOpen && row.status !== 'open') throw invalid({ status: [t.notOpen] }, t.notOpen);
 }
 
 /** `PUT {id}/status`: per vacancy-status.ts; becoming open mails the matching subscribers. */
-export async function changePositionStatus(deps: AppDeps, id: number, to: VacancyStatus): Promise<PositionDetail> {
+export async function changePositionStatus(
+  deps: AppDeps,
+  id: number,
+  to: VacancyStatus,
+): Promise<PositionDetail> {
   return deps.db.transaction(async (tx) => {
     const row = await lockPosition(tx, id);
     if (row.status !== to) {
       const withCandidates = await hasCandidates(tx, id);
-      if (to === 'draft' && withCandidates) throw invalid({ status: [t.draftWithCandidates] }, t.draftWithCandidates);
+      if (to === 'draft' && withCandidates)
+        throw invalid({ status: [t.draftWithCandidates] }, t.draftWithCandidates);
       if (!canChangeVacancyStatus(row.status, to, withCandidates)) {
         const message = t.badTransition(statusName(row.status), statusName(to));
         throw invalid({ status: [message] }, message);

@@ -5,7 +5,15 @@
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CAROUSEL_MIN_IMAGES, MAX_POST_IMAGES, type AdminPost, type AdminPostsQuerySchema, type CarouselCreateSchema, type PostCreateSchema, type PostUpdateSchema } from '#shared/contracts/posts.ts';
+import {
+  CAROUSEL_MIN_IMAGES,
+  MAX_POST_IMAGES,
+  type AdminPost,
+  type AdminPostsQuerySchema,
+  type CarouselCreateSchema,
+  type PostCreateSchema,
+  type PostUpdateSchema,
+} from '#shared/contracts/posts.ts';
 import type { PostKind } from '#shared/domain/posts.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { DbOrTx } from '../../db/client.ts';

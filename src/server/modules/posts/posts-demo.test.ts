@@ -59,9 +59,16 @@ describe('the demo feed', () => {
       .where(eq(posts.kind, 'offer'));
     expect(linked).toHaveLength(11);
     for (const row of linked) {
-      expect(row, row.post).toMatchObject({ vacancy: DEMO_OFFERS.find((o) => o.title === row.post)!.vacancy, status: 'open' });
+      expect(row, row.post).toMatchObject({
+        vacancy: DEMO_OFFERS.find((o) => o.title === row.post)!.vacancy,
+        status: 'open',
+      });
     }
-    expect(linked.find((r) => r.post === 'Ищем стажёра в финансы')!.vacancy).toBe('Стажёр-аналитик в финансовый отдел');
-    expect(linked.find((r) => r.post === 'Стажировка в IT: последние места')!.vacancy).toBe('Стажёр-разработчик (IT)');
+    expect(linked.find((r) => r.post === 'Ищем стажёра в финансы')!.vacancy).toBe(
+      'Стажёр-аналитик в финансовый отдел',
+    );
+    expect(linked.find((r) => r.post === 'Стажировка в IT: последние места')!.vacancy).toBe(
+      'Стажёр-разработчик (IT)',
+    );
   });
 });

@@ -128,9 +128,12 @@ export async function seedDemoPosts(db: Db, store: FileStore): Promise<void> {
   };
   // Each offer links the open vacancy it advertises (by title).
   const openVacancies = new Map(
-    (await db.select({ id: vacancies.id, title: vacancies.title }).from(vacancies).where(eq(vacancies.status, 'open'))).map(
-      (v) => [v.title, v.id],
-    ),
+    (
+      await db
+        .select({ id: vacancies.id, title: vacancies.title })
+        .from(vacancies)
+        .where(eq(vacancies.status, 'open'))
+    ).map((v) => [v.title, v.id]),
   );
   const at = now().getTime();
   const rnd = random(2026);
@@ -180,7 +183,12 @@ export async function seedDemoPosts(db: Db, store: FileStore): Promise<void> {
     await add(DEMO_VIDEOS[i]!, 'video', [await upload('video', `видео-${i + 1}.webm`, video)]);
     const offer = DEMO_OFFERS[i]!;
     const vacancyId = offer.vacancy === null ? null : (openVacancies.get(offer.vacancy) ?? null);
-    await add(offer, vacancyId ? 'offer' : 'news', [await upload('image', `вакансия-${i + 1}.png`, pictures[(i + 5) % 10]!)], vacancyId);
+    await add(
+      offer,
+      vacancyId ? 'offer' : 'news',
+      [await upload('image', `вакансия-${i + 1}.png`, pictures[(i + 5) % 10]!)],
+      vacancyId,
+    );
   }
   // One announced for tomorrow (waits for its time) and one taken down by the admin.
   await db

@@ -10,7 +10,13 @@ import { MAX_POST_IMAGES } from '#shared/contracts/posts.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { HttpError, invalid } from '../../lib/errors.ts';
-import { checkUploadQuota, MAX_BYTES, saveUpload, type FileKind, type StoredFile } from '../../lib/files/index.ts';
+import {
+  checkUploadQuota,
+  MAX_BYTES,
+  saveUpload,
+  type FileKind,
+  type StoredFile,
+} from '../../lib/files/index.ts';
 import { fieldsOrThrow } from '../../lib/form-fields.ts';
 import { discardUpload } from '../../lib/multipart.ts';
 

@@ -19,7 +19,8 @@ export function referenceRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get('/api/cities', {
     config: { access: 'public' },
     schema: { tags, response: { 200: CitiesResponseSchema } },
-    handler: async (_request, reply) => reply.header('cache-control', cache).send({ data: await listCities(deps.db) }),
+    handler: async (_request, reply) =>
+      reply.header('cache-control', cache).send({ data: await listCities(deps.db) }),
   });
 
   r.get('/api/citizenships', {
@@ -32,6 +33,8 @@ export function referenceRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get('/api/institutions', {
     config: { access: 'public' },
     schema: { tags, querystring: InstitutionsQuerySchema, response: { 200: InstitutionsResponseSchema } },
-    handler: async (request) => ({ data: await searchInstitutions(deps.db, request.query.query, request.query.id) }),
+    handler: async (request) => ({
+      data: await searchInstitutions(deps.db, request.query.query, request.query.id),
+    }),
   });
 }

@@ -13,7 +13,10 @@ export function listCities(db: DbOrTx): Promise<City[]> {
 }
 
 export function listCitizenships(db: DbOrTx): Promise<Citizenship[]> {
-  return db.select({ code: citizenships.code, name: citizenships.name }).from(citizenships).orderBy(asc(citizenships.position));
+  return db
+    .select({ code: citizenships.code, name: citizenships.name })
+    .from(citizenships)
+    .orderBy(asc(citizenships.position));
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -23,9 +26,17 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * («МГУ», «высшая школа экономики», «ранхигс москва»); exact abbreviations first. At most 20.
  */
 export function searchInstitutions(db: DbOrTx, query: string, id?: number): Promise<Institution[]> {
-  const columns = { id: institutions.id, name: institutions.name, short: institutions.short, city: institutions.city };
+  const columns = {
+    id: institutions.id,
+    name: institutions.name,
+    short: institutions.short,
+    city: institutions.city,
+  };
   if (id) return db.select(columns).from(institutions).where(eq(institutions.id, id));
-  const words = searchForm(query).split(/[\s,.«»"()-]+/).filter(Boolean).slice(0, 8);
+  const words = searchForm(query)
+    .split(/[\s,.«»"()-]+/)
+    .filter(Boolean)
+    .slice(0, 8);
   const q = searchForm(query.trim());
   return db
     .select(columns)

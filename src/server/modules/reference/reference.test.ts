@@ -16,7 +16,17 @@ describe('reference data (public)', () => {
     expect(res.statusCode).toBe(200);
     const names: string[] = res.data.data.map((c: { name: string }) => c.name);
     expect(names.length).toBeGreaterThanOrEqual(200);
-    for (const city of ['Москва', 'Санкт-Петербург', 'Новосибирск', 'Анадырь', 'Нарьян-Мар', 'Магас', 'Салехард', 'Дербент', 'Кисловодск']) {
+    for (const city of [
+      'Москва',
+      'Санкт-Петербург',
+      'Новосибирск',
+      'Анадырь',
+      'Нарьян-Мар',
+      'Магас',
+      'Салехард',
+      'Дербент',
+      'Кисловодск',
+    ]) {
       expect(names).toContain(city);
     }
     expect(names.indexOf('Абакан')).toBeLessThan(names.indexOf('Ярославль'));

@@ -8,12 +8,18 @@ import type { StageStatus } from '#shared/domain/stages.ts';
 export type FilePart = { field: string; name: string; bytes: Buffer; type?: string };
 
 /** A multipart/form-data body: the text fields in order, then the file (as a browser's FormData sends it). */
-export function multipartBody(fields: Record<string, string>, file?: FilePart, fileFirst = false): { payload: Buffer; headers: Record<string, string> } {
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: FilePart,
+  fileFirst = false,
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----jti${Math.random().toString(36).slice(2)}`;
   const chunks: Buffer[] = [];
   const addFields = () => {
     for (const [name, value] of Object.entries(fields)) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
     }
   };
   const addFile = () => {
@@ -30,11 +36,20 @@ export function multipartBody(fields: Record<string, string>, file?: FilePart, f
   addFields();
   if (!fileFirst) addFile();
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** Sends a multipart form as the signed-in client. */
-export function postForm(c: Client, url: string, fields: Record<string, string>, file?: FilePart, fileFirst = false) {
+export function postForm(
+  c: Client,
+  url: string,
+  fields: Record<string, string>,
+  file?: FilePart,
+  fileFirst = false,
+) {
   const body = multipartBody(fields, file, fileFirst);
   return c.request('POST', url, body.payload, { headers: body.headers });
 }
@@ -46,14 +61,32 @@ export const QUESTIONS = [
 export const ANSWERS = { motivation: 'Хочу расти в аналитике', experience: 'Делал дашборд продаж' };
 
 /** An open vacancy with SCREENING (with QUESTIONS), VCV, TESTING and OFFER in its pipeline. */
-export async function makeOpenVacancy(db: Db, status: 'open' | 'stop' | 'close' | 'draft' = 'open', title = 'Стажёр-аналитик') {
-  const { vacancy } = await makeVacancy(db, { pipeline: [1, 2, 3, 7], deadlineDays: 7, status, title, settings: { 1: { questions: QUESTIONS } } });
+export async function makeOpenVacancy(
+  db: Db,
+  status: 'open' | 'stop' | 'close' | 'draft' = 'open',
+  title = 'Стажёр-аналитик',
+) {
+  const { vacancy } = await makeVacancy(db, {
+    pipeline: [1, 2, 3, 7],
+    deadlineDays: 7,
+    status,
+    title,
+    settings: { 1: { questions: QUESTIONS } },
+  });
   return vacancy;
 }
 
 /** A record straight in the database (for states applying cannot reach). */
-export async function makeCandidate(db: Db, userId: number, vacancyId: number, status: 'awaiting' | 'assigned' | 'success' | 'cancel', stages: StageStatus[]) {
+export async function makeCandidate(
+  db: Db,
+  userId: number,
+  vacancyId: number,
+  status: 'awaiting' | 'assigned' | 'success' | 'cancel',
+  stages: StageStatus[],
+) {
   const [c] = await db.insert(candidates).values({ userId, vacancyId, status }).returning();
-  await db.insert(candidateStages).values(stages.map((s, i) => ({ candidateId: c!.id, n: i + 1, status: s })));
+  await db
+    .insert(candidateStages)
+    .values(stages.map((s, i) => ({ candidateId: c!.id, n: i + 1, status: s })));
   return c!;
 }

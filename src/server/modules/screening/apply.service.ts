@@ -9,7 +9,11 @@
  * kept by the partial unique index `candidates_one_active_uq` as well).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ScreeningQuestionSchema, type LastOutcome, type ScreeningQuestion } from '#shared/contracts/apply.ts';
+import {
+  ScreeningQuestionSchema,
+  type LastOutcome,
+  type ScreeningQuestion,
+} from '#shared/contracts/apply.ts';
 import { MAX_ANSWER } from '#shared/domain/apply.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import {
@@ -28,7 +32,11 @@ import {
   vacancies,
   vacancyStages,
 } from '../../db/schema.ts';
-import { refreshCurrentStage, setStageStatus, withdrawCandidate } from '../stages/stage-transition.service.ts';
+import {
+  refreshCurrentStage,
+  setStageStatus,
+  withdrawCandidate,
+} from '../stages/stage-transition.service.ts';
 import { now } from '../../lib/clock.ts';
 import { HttpError, invalid, notFound } from '../../lib/errors.ts';
 import { notifyUser } from '../messages/notify.service.ts';
@@ -176,17 +184,15 @@ export async function applyToVacancy(
         await tx
           .insert(candidateFiles)
           .values({ candidateId, fileId: input.cvFileId, n: 1, role: 'cv', createdAt: at });
-      await tx
-        .insert(candidateHistory)
-        .values({
-          candidateId,
-          actorId: userId,
-          action: 'applied',
-          n: 1,
-          after: 'awaiting',
-          note: 'Отклик на вакансию',
-          createdAt: at,
-        });
+      await tx.insert(candidateHistory).values({
+        candidateId,
+        actorId: userId,
+        action: 'applied',
+        n: 1,
+        after: 'awaiting',
+        note: 'Отклик на вакансию',
+        createdAt: at,
+      });
       await notifyUser(deps, tx, userId, {
         title: t.noticeAppliedTitle,
         text: t.noticeAppliedText(vacancy.title),
@@ -233,18 +239,16 @@ async function completeReassigned(
       updatedAt: at,
     })
     .where(eq(candidates.id, candidateId));
-  await tx
-    .insert(candidateHistory)
-    .values({
-      candidateId,
-      actorId: userId,
-      action: 'applied',
-      n: 1,
-      before: 'none',
-      after: 'awaiting',
-      note: 'Ответы на скрининг после перевода на другую вакансию',
-      createdAt: at,
-    });
+  await tx.insert(candidateHistory).values({
+    candidateId,
+    actorId: userId,
+    action: 'applied',
+    n: 1,
+    before: 'none',
+    after: 'awaiting',
+    note: 'Ответы на скрининг после перевода на другую вакансию',
+    createdAt: at,
+  });
   await setStageStatus(deps, tx, candidateId, 1, 'eval', {
     actorId: userId,
     note: 'Ответы на скрининг получены',

@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ru } from '#shared/i18n/ru.ts';
-import { candidateFiles, candidateHistory, candidates, candidateStages, files, messages, outbox } from '../../db/schema.ts';
+import {
+  candidateFiles,
+  candidateHistory,
+  candidates,
+  candidateStages,
+  files,
+  messages,
+  outbox,
+} from '../../db/schema.ts';
 import { exe, pdf } from '../../lib/files/test-fixtures.ts';
 import { client } from '../../test/client.ts';
 import { signedInClient } from '../../test/factories.ts';
@@ -41,27 +49,62 @@ describe('POST /api/screening/apply', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.data.status).toBe('awaiting');
     const [rec] = await t.db.select().from(candidates).where(eq(candidates.id, res.data.id));
-    expect(rec).toMatchObject({ userId: user.id, vacancyId: v.id, status: 'awaiting', answers: ANSWERS, cvLink: '' });
+    expect(rec).toMatchObject({
+      userId: user.id,
+      vacancyId: v.id,
+      status: 'awaiting',
+      answers: ANSWERS,
+      cvLink: '',
+    });
     expect(rec!.submittedAt).toBeInstanceOf(Date);
-    const stages = await t.db.select().from(candidateStages).where(eq(candidateStages.candidateId, rec!.id)).orderBy(candidateStages.n);
-    expect(stages.map((s) => s.status)).toEqual(['eval', 'none', 'none', 'skipped', 'skipped', 'skipped', 'none', 'skipped']);
+    const stages = await t.db
+      .select()
+      .from(candidateStages)
+      .where(eq(candidateStages.candidateId, rec!.id))
+      .orderBy(candidateStages.n);
+    expect(stages.map((s) => s.status)).toEqual([
+      'eval',
+      'none',
+      'none',
+      'skipped',
+      'skipped',
+      'skipped',
+      'none',
+      'skipped',
+    ]);
     const [cv] = await filesOf(user.id);
-    expect(cv).toMatchObject({ id: rec!.cvFileId, kind: 'cv', mime: 'application/pdf', originalName: 'Резюме Иванова.pdf' });
-    expect(await t.db.select().from(candidateFiles).where(eq(candidateFiles.candidateId, rec!.id))).toMatchObject([{ fileId: cv!.id, n: 1, role: 'cv' }]);
-    expect(await t.db.select().from(candidateHistory).where(eq(candidateHistory.candidateId, rec!.id))).toMatchObject([{ action: 'applied', after: 'awaiting' }]);
+    expect(cv).toMatchObject({
+      id: rec!.cvFileId,
+      kind: 'cv',
+      mime: 'application/pdf',
+      originalName: 'Резюме Иванова.pdf',
+    });
+    expect(
+      await t.db.select().from(candidateFiles).where(eq(candidateFiles.candidateId, rec!.id)),
+    ).toMatchObject([{ fileId: cv!.id, n: 1, role: 'cv' }]);
+    expect(
+      await t.db.select().from(candidateHistory).where(eq(candidateHistory.candidateId, rec!.id)),
+    ).toMatchObject([{ action: 'applied', after: 'awaiting' }]);
     const [msg] = await t.db.select().from(messages).where(eq(messages.userId, user.id));
     expect(msg).toMatchObject({ title: ru.apply.noticeAppliedTitle, link: '/progress' });
     const mail = await t.db.select().from(outbox).where(eq(outbox.recipient, user.email));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.body).toContain('Стажёр-аналитик');
     // The screening read now answers with it.
-    expect((await c.get('/api/screening/vacancy')).data.application).toEqual({ id: rec!.id, status: 'awaiting' });
+    expect((await c.get('/api/screening/vacancy')).data.application).toEqual({
+      id: rec!.id,
+      status: 'awaiting',
+    });
   });
 
   it('takes a CV link instead of a file', async () => {
     const { c } = await signedInClient(t.app, t.db, 'participant');
     const v = await makeOpenVacancy(t.db);
-    const res = await postForm(c, '/api/screening/apply', fieldsFor(v.id, { cv_link: 'https://hh.ru/resume/abc123' }));
+    const res = await postForm(
+      c,
+      '/api/screening/apply',
+      fieldsFor(v.id, { cv_link: 'https://hh.ru/resume/abc123' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const [rec] = await t.db.select().from(candidates).where(eq(candidates.id, res.data.id));
     expect(rec).toMatchObject({ cvLink: 'https://hh.ru/resume/abc123', cvFileId: null });
@@ -70,18 +113,40 @@ describe('POST /api/screening/apply', () => {
   it('422 per field in Russian: answers missing or too long, no CV, both CVs, a bad link, a bad vacancy id', async () => {
     const { c, user } = await signedInClient(t.app, t.db, 'participant');
     const v = await makeOpenVacancy(t.db);
-    const noAnswer = await postForm(c, '/api/screening/apply', { vacancy_id: String(v.id), answers: JSON.stringify({ motivation: '  ' }) }, cvPdf());
+    const noAnswer = await postForm(
+      c,
+      '/api/screening/apply',
+      { vacancy_id: String(v.id), answers: JSON.stringify({ motivation: '  ' }) },
+      cvPdf(),
+    );
     expect(noAnswer.statusCode).toBe(422);
-    expect(noAnswer.data.errors).toEqual({ 'answers.motivation': [ru.apply.answerRequired], 'answers.experience': [ru.apply.answerRequired] });
-    const long = await postForm(c, '/api/screening/apply', fieldsFor(v.id, { answers: JSON.stringify({ ...ANSWERS, experience: 'я'.repeat(3001) }) }), cvPdf());
+    expect(noAnswer.data.errors).toEqual({
+      'answers.motivation': [ru.apply.answerRequired],
+      'answers.experience': [ru.apply.answerRequired],
+    });
+    const long = await postForm(
+      c,
+      '/api/screening/apply',
+      fieldsFor(v.id, { answers: JSON.stringify({ ...ANSWERS, experience: 'я'.repeat(3001) }) }),
+      cvPdf(),
+    );
     expect(long.data.errors).toEqual({ 'answers.experience': [ru.apply.answerLong(3000)] });
     const broken = await postForm(c, '/api/screening/apply', fieldsFor(v.id, { answers: '{oops' }), cvPdf());
     expect(broken.data.errors).toEqual({ answers: [ru.apply.answersInvalid] });
     const noCv = await postForm(c, '/api/screening/apply', fieldsFor(v.id));
     expect([noCv.statusCode, noCv.data.errors]).toEqual([422, { cv: [ru.apply.cvRequired] }]);
-    const both = await postForm(c, '/api/screening/apply', fieldsFor(v.id, { cv_link: 'https://hh.ru/resume/1' }), cvPdf());
+    const both = await postForm(
+      c,
+      '/api/screening/apply',
+      fieldsFor(v.id, { cv_link: 'https://hh.ru/resume/1' }),
+      cvPdf(),
+    );
     expect(both.data.errors).toEqual({ cv: [ru.apply.cvBoth] });
-    const http = await postForm(c, '/api/screening/apply', fieldsFor(v.id, { cv_link: 'http://hh.ru/resume/1' }));
+    const http = await postForm(
+      c,
+      '/api/screening/apply',
+      fieldsFor(v.id, { cv_link: 'http://hh.ru/resume/1' }),
+    );
     expect(http.data.errors).toEqual({ cv_link: [ru.apply.cvLinkHttps] });
     const badId = await postForm(c, '/api/screening/apply', fieldsFor(v.id, { vacancy_id: 'abc' }), cvPdf());
     expect(badId.data.errors).toEqual({ vacancy_id: [ru.apply.vacancyId] });
@@ -93,7 +158,11 @@ describe('POST /api/screening/apply', () => {
   it('a renamed program as cv.pdf is refused with the library’s reason, and nothing is created', async () => {
     const { c, user } = await signedInClient(t.app, t.db, 'participant');
     const v = await makeOpenVacancy(t.db);
-    const res = await postForm(c, '/api/screening/apply', fieldsFor(v.id), { field: 'cv', name: 'cv.pdf', bytes: exe() });
+    const res = await postForm(c, '/api/screening/apply', fieldsFor(v.id), {
+      field: 'cv',
+      name: 'cv.pdf',
+      bytes: exe(),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.data.errors).toEqual({ cv: [ru.files.executable] });
     expect(await t.db.select().from(candidates).where(eq(candidates.userId, user.id))).toEqual([]);
@@ -104,7 +173,11 @@ describe('POST /api/screening/apply', () => {
     const { c, user } = await signedInClient(t.app, t.db, 'participant');
     const v = await makeOpenVacancy(t.db);
     const big = Buffer.concat([pdf(), Buffer.alloc(10 * 1024 * 1024 + 1 - pdf().length, 0x20)]);
-    const res = await postForm(c, '/api/screening/apply', fieldsFor(v.id), { field: 'cv', name: 'big.pdf', bytes: big });
+    const res = await postForm(c, '/api/screening/apply', fieldsFor(v.id), {
+      field: 'cv',
+      name: 'big.pdf',
+      bytes: big,
+    });
     expect([res.statusCode, res.data.errors]).toEqual([422, { cv: [ru.files.tooLarge(10)] }]);
     expect(await filesOf(user.id)).toEqual([]);
   });
@@ -116,7 +189,9 @@ describe('POST /api/screening/apply', () => {
     expect([res.statusCode, res.data.message]).toEqual([422, ru.apply.vacancyClosed]);
     expect(await filesOf(user.id)).toEqual([]);
     const open = await makeOpenVacancy(t.db);
-    expect((await postForm(c, '/api/screening/apply', fieldsFor(open.id), cvPdf(), true)).statusCode).toBe(201);
+    expect((await postForm(c, '/api/screening/apply', fieldsFor(open.id), cvPdf(), true)).statusCode).toBe(
+      201,
+    );
   });
 
   it('a paused or closed vacancy refuses («набор закрыт»); a draft or missing one is not found', async () => {
@@ -151,7 +226,10 @@ describe('POST /api/screening/apply', () => {
       postForm(c, '/api/screening/apply', fieldsFor(v2.id, { cv_link: 'https://hh.ru/resume/2' })),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
-    const active = await t.db.select().from(candidates).where(and(eq(candidates.userId, user.id), eq(candidates.status, 'awaiting')));
+    const active = await t.db
+      .select()
+      .from(candidates)
+      .where(and(eq(candidates.userId, user.id), eq(candidates.status, 'awaiting')));
     expect(active).toHaveLength(1);
   });
 });
@@ -176,20 +254,32 @@ describe('replacing the CV: POST /api/screening/stage/1/cv and /cv/link', () => 
   it('replaces the CV while the screening is being evaluated, with a history row; then refuses', async () => {
     const { c, user } = await signedInClient(t.app, t.db, 'participant');
     const v = await makeOpenVacancy(t.db);
-    const applied = await postForm(c, '/api/screening/apply', fieldsFor(v.id, { cv_link: 'https://hh.ru/resume/old' }));
+    const applied = await postForm(
+      c,
+      '/api/screening/apply',
+      fieldsFor(v.id, { cv_link: 'https://hh.ru/resume/old' }),
+    );
     const byFile = await postForm(c, '/api/screening/stage/1/cv', {}, cvPdf('Новое резюме.pdf'));
     expect(byFile.statusCode, byFile.body).toBe(200);
     expect(byFile.data.cv_file.name).toBe('Новое резюме.pdf');
     let [rec] = await t.db.select().from(candidates).where(eq(candidates.id, applied.data.id));
     expect(rec).toMatchObject({ cvFileId: byFile.data.cv_file.id, cvLink: '' });
-    const byLink = await c.post('/api/screening/stage/1/cv/link', { cv_link: 'https://disk.yandex.ru/i/abc' });
+    const byLink = await c.post('/api/screening/stage/1/cv/link', {
+      cv_link: 'https://disk.yandex.ru/i/abc',
+    });
     expect(byLink.statusCode).toBe(200);
     [rec] = await t.db.select().from(candidates).where(eq(candidates.id, applied.data.id));
     expect(rec).toMatchObject({ cvFileId: null, cvLink: 'https://disk.yandex.ru/i/abc' });
-    const history = await t.db.select().from(candidateHistory).where(eq(candidateHistory.candidateId, rec!.id));
+    const history = await t.db
+      .select()
+      .from(candidateHistory)
+      .where(eq(candidateHistory.candidateId, rec!.id));
     expect(history.filter((h) => h.action === 'cv_replaced')).toHaveLength(2);
     // Staff moved the screening on: the CV is locked.
-    await t.db.update(candidateStages).set({ status: 'success' }).where(and(eq(candidateStages.candidateId, rec!.id), eq(candidateStages.n, 1)));
+    await t.db
+      .update(candidateStages)
+      .set({ status: 'success' })
+      .where(and(eq(candidateStages.candidateId, rec!.id), eq(candidateStages.n, 1)));
     const locked = await c.post('/api/screening/stage/1/cv/link', { cv_link: 'https://hh.ru/resume/new' });
     expect([locked.statusCode, locked.data.message]).toEqual([422, 'Резюме уже нельзя заменить']);
     const lockedFile = await postForm(c, '/api/screening/stage/1/cv', {}, cvPdf());
@@ -199,14 +289,25 @@ describe('replacing the CV: POST /api/screening/stage/1/cv and /cv/link', () => 
 
   it('422: a stage other than 1, a bad link, no active screening, a refused file', async () => {
     const { c } = await signedInClient(t.app, t.db, 'participant');
-    expect((await c.post('/api/screening/stage/2/cv/link', { cv_link: 'https://hh.ru/resume/1' })).data.errors).toEqual({ n: [ru.apply.cvOnlyScreening] });
-    expect((await c.post('/api/screening/stage/9/cv/link', { cv_link: 'https://hh.ru/resume/1' })).data.errors).toHaveProperty('n');
-    expect((await c.post('/api/screening/stage/1/cv/link', { cv_link: 'ftp://x.ru/cv.pdf' })).data.errors).toHaveProperty('cv_link');
+    expect(
+      (await c.post('/api/screening/stage/2/cv/link', { cv_link: 'https://hh.ru/resume/1' })).data.errors,
+    ).toEqual({ n: [ru.apply.cvOnlyScreening] });
+    expect(
+      (await c.post('/api/screening/stage/9/cv/link', { cv_link: 'https://hh.ru/resume/1' })).data.errors,
+    ).toHaveProperty('n');
+    expect(
+      (await c.post('/api/screening/stage/1/cv/link', { cv_link: 'ftp://x.ru/cv.pdf' })).data.errors,
+    ).toHaveProperty('cv_link');
     const none = await c.post('/api/screening/stage/1/cv/link', { cv_link: 'https://hh.ru/resume/1' });
     expect([none.statusCode, none.data.message]).toEqual([422, ru.apply.noActive]);
     const v = await makeOpenVacancy(t.db);
     await postForm(c, '/api/screening/apply', fieldsFor(v.id, { cv_link: 'https://hh.ru/resume/old' }));
-    const wrong = await postForm(c, '/api/screening/stage/1/cv', {}, { field: 'cv', name: 'cv.pdf', bytes: Buffer.from('<html><script>1</script></html>') });
+    const wrong = await postForm(
+      c,
+      '/api/screening/stage/1/cv',
+      {},
+      { field: 'cv', name: 'cv.pdf', bytes: Buffer.from('<html><script>1</script></html>') },
+    );
     expect([wrong.statusCode, wrong.data.errors]).toEqual([422, { cv: [ru.files.markup] }]);
   });
 });
@@ -214,9 +315,16 @@ describe('replacing the CV: POST /api/screening/stage/1/cv and /cv/link', () => 
 describe('POST /api/screening/cv/link/check', () => {
   it('401, 403, and a verdict by the address alone', async () => {
     expect((await client(t.app).post('/api/screening/cv/link/check', { cv_link: 'x' })).statusCode).toBe(401);
-    expect((await (await signedInClient(t.app, t.db, 'admin')).c.post('/api/screening/cv/link/check', { cv_link: 'x' })).statusCode).toBe(403);
+    expect(
+      (
+        await (
+          await signedInClient(t.app, t.db, 'admin')
+        ).c.post('/api/screening/cv/link/check', { cv_link: 'x' })
+      ).statusCode,
+    ).toBe(403);
     const { c } = await signedInClient(t.app, t.db, 'participant');
-    const verdict = async (cv_link: string) => (await c.post('/api/screening/cv/link/check', { cv_link })).data.ok;
+    const verdict = async (cv_link: string) =>
+      (await c.post('/api/screening/cv/link/check', { cv_link })).data.ok;
     for (const good of [
       'https://hh.ru/resume/0123abcd',
       'https://spb.hh.ru/resume/0123abcd',
@@ -229,7 +337,14 @@ describe('POST /api/screening/cv/link/check', () => {
     ]) {
       expect(await verdict(good), good).toBe(true);
     }
-    for (const bad of ['http://hh.ru/resume/1', 'https://hh.ru/vacancy/1', 'https://evil.example/page', 'https://user:pw@hh.ru/resume/1', 'не ссылка', 'https://localhost/cv.pdf']) {
+    for (const bad of [
+      'http://hh.ru/resume/1',
+      'https://hh.ru/vacancy/1',
+      'https://evil.example/page',
+      'https://user:pw@hh.ru/resume/1',
+      'не ссылка',
+      'https://localhost/cv.pdf',
+    ]) {
       expect(await verdict(bad), bad).toBe(false);
     }
     const res = await c.post('/api/screening/cv/link/check', { cv_link: 'https://example.com/' });
@@ -241,7 +356,9 @@ describe('POST /api/screening/cv/link/check', () => {
 describe('PUT /api/screening/close', () => {
   it('401, 403 for staff, 422 without an active screening', async () => {
     expect((await client(t.app).put('/api/screening/close', {})).statusCode).toBe(401);
-    expect((await (await signedInClient(t.app, t.db, 'manager')).c.put('/api/screening/close', {})).statusCode).toBe(403);
+    expect(
+      (await (await signedInClient(t.app, t.db, 'manager')).c.put('/api/screening/close', {})).statusCode,
+    ).toBe(403);
     const { c } = await signedInClient(t.app, t.db, 'participant');
     const res = await c.put('/api/screening/close', {});
     expect([res.statusCode, res.data.message]).toEqual([422, ru.apply.noActive]);
@@ -250,7 +367,16 @@ describe('PUT /api/screening/close', () => {
   it('withdraws: the record cancel and ended, a stage that has cancel becomes cancel, history and a message', async () => {
     const { c, user } = await signedInClient(t.app, t.db, 'participant');
     const v = await makeOpenVacancy(t.db);
-    const rec = await makeCandidate(t.db, user.id, v.id, 'carried_out' as 'assigned', ['success', 'success', 'success', 'skipped', 'skipped', 'skipped', 'awaiting', 'skipped']);
+    const rec = await makeCandidate(t.db, user.id, v.id, 'carried_out' as 'assigned', [
+      'success',
+      'success',
+      'success',
+      'skipped',
+      'skipped',
+      'skipped',
+      'awaiting',
+      'skipped',
+    ]);
     const res = await c.put('/api/screening/close', {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.data.application).toEqual({ id: rec.id, status: 'cancel' });
@@ -259,11 +385,20 @@ describe('PUT /api/screening/close', () => {
     const [after] = await t.db.select().from(candidates).where(eq(candidates.id, rec.id));
     expect(after!.status).toBe('cancel');
     expect(after!.endedAt).toBeInstanceOf(Date);
-    const stages = await t.db.select().from(candidateStages).where(eq(candidateStages.candidateId, rec.id)).orderBy(candidateStages.n);
+    const stages = await t.db
+      .select()
+      .from(candidateStages)
+      .where(eq(candidateStages.candidateId, rec.id))
+      .orderBy(candidateStages.n);
     expect(stages[6]!.status).toBe('cancel');
-    const history = await t.db.select().from(candidateHistory).where(eq(candidateHistory.candidateId, rec.id));
+    const history = await t.db
+      .select()
+      .from(candidateHistory)
+      .where(eq(candidateHistory.candidateId, rec.id));
     expect(history.map((h) => h.action).sort()).toEqual(['stage_status', 'withdrawn']);
-    expect((await t.db.select().from(messages).where(eq(messages.userId, user.id)))[0]!.title).toBe(ru.apply.noticeClosedTitle);
+    expect((await t.db.select().from(messages).where(eq(messages.userId, user.id)))[0]!.title).toBe(
+      ru.apply.noticeClosedTitle,
+    );
     expect((await c.get('/api/screening/vacancy')).data).toMatchObject({ data: null, last_outcome: null });
     // And the participant may apply again.
     expect((await postForm(c, '/api/screening/apply', fieldsFor(v.id), cvPdf())).statusCode).toBe(201);
@@ -274,7 +409,11 @@ describe('PUT /api/screening/close', () => {
     const v = await makeOpenVacancy(t.db);
     const rec = await makeCandidate(t.db, user.id, v.id, 'awaiting', ['eval', 'none', 'none']);
     expect((await c.put('/api/screening/close', {})).statusCode).toBe(200);
-    const stages = await t.db.select().from(candidateStages).where(eq(candidateStages.candidateId, rec.id)).orderBy(candidateStages.n);
+    const stages = await t.db
+      .select()
+      .from(candidateStages)
+      .where(eq(candidateStages.candidateId, rec.id))
+      .orderBy(candidateStages.n);
     expect(stages.map((s) => s.status)).toEqual(['eval', 'none', 'none']);
   });
 

@@ -16,7 +16,13 @@ import type { AppDeps } from '../../app-deps.ts';
 import { HttpError, invalid, notFound } from '../../lib/errors.ts';
 import { checkFileMeta, openStoredFile, type FileKind } from '../../lib/files/index.ts';
 import { signedIn } from '../../plugins/access.ts';
-import { attachableStage, attachFileToStage, downloadableFile, fileView, findOwnFile } from './files.service.ts';
+import {
+  attachableStage,
+  attachFileToStage,
+  downloadableFile,
+  fileView,
+  findOwnFile,
+} from './files.service.ts';
 import { discardUpload, readForm } from '../../lib/multipart.ts';
 import { fieldsOrThrow } from '../../lib/form-fields.ts';
 
@@ -91,10 +97,15 @@ export function filesRoutes(app: FastifyInstance, deps: AppDeps): void {
       try {
         const fields = fieldsOrThrow(AttachFieldsSchema.safeParse(form.fields));
         if (form.file && fields.file_id !== undefined) throw invalid({ file: [t.fileOnlyOne] });
-        const file = form.file ?? (fields.file_id !== undefined ? await findOwnFile(deps.db, user.id, fields.file_id) : null);
+        const file =
+          form.file ??
+          (fields.file_id !== undefined ? await findOwnFile(deps.db, user.id, fields.file_id) : null);
         if (!form.file && fields.file_id === undefined) throw invalid({ file: [t.fileRequired] });
         if (!file) throw notFound();
-        const stage = await attachFileToStage(deps, user.id, n, { fileId: file.id, question: fields.question });
+        const stage = await attachFileToStage(deps, user.id, n, {
+          fileId: file.id,
+          question: fields.question,
+        });
         return { file: fileView(file), stage };
       } catch (err) {
         if (form.file) await discardUpload(deps.db, deps.files, form.file);
@@ -116,7 +127,8 @@ export function filesRoutes(app: FastifyInstance, deps: AppDeps): void {
       const size = opened.file.size;
       const range = request.headers.range;
       const wanted = typeof range === 'string' && range !== '' ? parseRange(range, size) : undefined;
-      if (wanted === null) throw new HttpError(416, t.rangeInvalid, { headers: { 'content-range': `bytes */${size}` } });
+      if (wanted === null)
+        throw new HttpError(416, t.rangeInvalid, { headers: { 'content-range': `bytes */${size}` } });
       reply.headers({ ...headers, 'accept-ranges': 'bytes' });
       if (wanted) {
         return reply

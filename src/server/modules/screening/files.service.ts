@@ -83,8 +83,10 @@ export async function attachableStage(db: DbOrTx, userId: number, n: number, loc
     .from(candidateStages)
     .where(and(eq(candidateStages.candidateId, candidate.id), eq(candidateStages.n, n)));
   const [stage] = lock ? await q.for('update') : await q;
-  if (!stage || stage.status === 'skipped') throw new HttpError(422, t.stageNotInPipeline, { errors: { n: [t.stageNotInPipeline] } });
-  if (!ATTACHABLE.includes(stage.status)) throw new HttpError(422, t.stageNotAwaiting, { errors: { n: [t.stageNotAwaiting] } });
+  if (!stage || stage.status === 'skipped')
+    throw new HttpError(422, t.stageNotInPipeline, { errors: { n: [t.stageNotInPipeline] } });
+  if (!ATTACHABLE.includes(stage.status))
+    throw new HttpError(422, t.stageNotAwaiting, { errors: { n: [t.stageNotAwaiting] } });
   return { candidate, stage };
 }
 
@@ -100,17 +102,29 @@ export async function attachFileToStage(
     if (!(await findOwnFile(tx, userId, input.fileId))) throw notFound();
     const at = now();
     const data = { ...stage.data };
-    const ids = Array.isArray(data.files) ? (data.files as unknown[]).filter((x): x is number => typeof x === 'number') : [];
+    const ids = Array.isArray(data.files)
+      ? (data.files as unknown[]).filter((x): x is number => typeof x === 'number')
+      : [];
     data.files = ids.includes(input.fileId) ? ids : [...ids, input.fileId];
     const isAnswer = stageType(n) === 'VCV' && input.question !== undefined;
-    if (isAnswer) data.answers = { ...(data.answers as Record<string, number> | undefined), [String(input.question)]: input.fileId };
+    if (isAnswer)
+      data.answers = {
+        ...(data.answers as Record<string, number> | undefined),
+        [String(input.question)]: input.fileId,
+      };
     await tx
       .update(candidateStages)
       .set({ data, updatedAt: at })
       .where(and(eq(candidateStages.candidateId, candidate.id), eq(candidateStages.n, n)));
     await tx
       .insert(candidateFiles)
-      .values({ candidateId: candidate.id, fileId: input.fileId, n, role: isAnswer ? 'vcv_answer' : 'attachment', createdAt: at })
+      .values({
+        candidateId: candidate.id,
+        fileId: input.fileId,
+        n,
+        role: isAnswer ? 'vcv_answer' : 'attachment',
+        createdAt: at,
+      })
       .onConflictDoNothing();
     await tx.insert(candidateHistory).values({
       candidateId: candidate.id,
@@ -121,7 +135,16 @@ export async function attachFileToStage(
       note: isAnswer ? `Ответ на вопрос ${input.question! + 1}` : 'Файл приложен',
       createdAt: at,
     });
-    await stageAttachHooks.get(n)?.({ tx, deps, candidateId: candidate.id, userId, n, fileId: input.fileId, question: input.question, data });
+    await stageAttachHooks.get(n)?.({
+      tx,
+      deps,
+      candidateId: candidate.id,
+      userId,
+      n,
+      fileId: input.fileId,
+      question: input.question,
+      data,
+    });
     const [after] = await tx
       .select({ status: candidateStages.status })
       .from(candidateStages)
@@ -159,7 +182,11 @@ function visibleTo(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>): SQL {
 }
 
 /** The live file with this id if the caller may download it, else null (answered as 404). */
-export async function downloadableFile(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>, id: number): Promise<StoredFile | null> {
+export async function downloadableFile(
+  db: DbOrTx,
+  caller: Pick<SessionUser, 'id' | 'role'>,
+  id: number,
+): Promise<StoredFile | null> {
   const [row] = await db
     .select()
     .from(files)

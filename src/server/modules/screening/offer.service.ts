@@ -20,7 +20,10 @@ const OFFER = stageNumber('OFFER');
 
 async function offerDocumentExists(db: DbOrTx, fileId: number | null): Promise<boolean> {
   if (fileId === null) return false;
-  const [file] = await db.select({ id: files.id }).from(files).where(and(eq(files.id, fileId), isNull(files.erasedAt)));
+  const [file] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.id, fileId), isNull(files.erasedAt)));
   return file !== undefined;
 }
 

@@ -24,7 +24,10 @@ const ALL_PASSED = {
 } as const;
 
 /** A participant whose offer stage is at `offer`; staff attached the offer document unless told not to. */
-async function atOffer(offer: 'awaiting' | 'expired' | 'none' = 'awaiting', opts: { document?: boolean } = {}) {
+async function atOffer(
+  offer: 'awaiting' | 'expired' | 'none' = 'awaiting',
+  opts: { document?: boolean } = {},
+) {
   const p = await signedInClient(t.app, t.db, 'participant');
   const v = await makeVacancy(t.db);
   const cand = await makeCandidate(
@@ -37,7 +40,13 @@ async function atOffer(offer: 'awaiting' | 'expired' | 'none' = 'awaiting', opts
   if (opts.document !== false) {
     const [doc] = await t.db
       .insert(files)
-      .values({ kind: 'cv', originalName: 'Оффер.pdf', mime: 'application/pdf', size: 100, sha256: 'cd'.repeat(32) })
+      .values({
+        kind: 'cv',
+        originalName: 'Оффер.pdf',
+        mime: 'application/pdf',
+        size: 100,
+        sha256: 'cd'.repeat(32),
+      })
       .returning();
     await t.db
       .update(candidateStages)

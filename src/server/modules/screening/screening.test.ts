@@ -12,13 +12,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function makeScreening(db: Db, userId: number, status: 'awaiting' | 'denied_final', stages: StageStatus[]) {
+async function makeScreening(
+  db: Db,
+  userId: number,
+  status: 'awaiting' | 'denied_final',
+  stages: StageStatus[],
+) {
   const [v] = await db
     .insert(vacancies)
     .values({ title: 'Стажёр-аналитик', department: 2, workFormat: 1, hours: 40, status: 'stop' })
     .returning();
   const [c] = await db.insert(candidates).values({ userId, vacancyId: v!.id, status }).returning();
-  await db.insert(candidateStages).values(stages.map((s, i) => ({ candidateId: c!.id, n: i + 1, status: s })));
+  await db
+    .insert(candidateStages)
+    .values(stages.map((s, i) => ({ candidateId: c!.id, n: i + 1, status: s })));
   return { vacancy: v!, candidate: c! };
 }
 
@@ -34,7 +41,12 @@ describe('GET /api/screening/vacancy and /vacancy/stages', () => {
 
   it('null and no stages without an active screening (an ended record does not count)', async () => {
     const { c, user } = await signedInClient(t.app, t.db, 'participant');
-    expect((await c.get('/api/screening/vacancy')).data).toEqual({ data: null, application: null, last_outcome: null, survey: null });
+    expect((await c.get('/api/screening/vacancy')).data).toEqual({
+      data: null,
+      application: null,
+      last_outcome: null,
+      survey: null,
+    });
     await makeScreening(t.db, user.id, 'denied_final', ['denied_final', 'skipped']);
     expect((await c.get('/api/screening/vacancy')).data.data).toBeNull();
     expect((await c.get('/api/screening/vacancy/stages')).data).toEqual({ data: [] });

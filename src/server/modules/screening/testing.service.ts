@@ -50,7 +50,12 @@ type Loaded = {
 const refuse = (message: string) => new HttpError(422, message);
 
 function readAttempt(data: Record<string, unknown>): Attempt | null {
-  if (typeof data.started_at !== 'string' || typeof data.ends_at !== 'string' || !Array.isArray(data.questions)) return null;
+  if (
+    typeof data.started_at !== 'string' ||
+    typeof data.ends_at !== 'string' ||
+    !Array.isArray(data.questions)
+  )
+    return null;
   return { answers: {}, ...data } as Attempt;
 }
 
@@ -89,10 +94,16 @@ function scoreOf(attempt: Attempt): number {
   return Math.round((right * 100) / attempt.questions.length);
 }
 
-const remainingSeconds = (attempt: Attempt) => Math.max(0, Math.ceil((new Date(attempt.ends_at).getTime() - now().getTime()) / 1000));
+const remainingSeconds = (attempt: Attempt) =>
+  Math.max(0, Math.ceil((new Date(attempt.ends_at).getTime() - now().getTime()) / 1000));
 const isOverdue = (attempt: Attempt) => new Date(attempt.ends_at).getTime() <= now().getTime();
 
-async function writeAttempt(tx: Tx, candidateId: number, attempt: Attempt, extra: { score?: number; deadlineAt?: Date } = {}) {
+async function writeAttempt(
+  tx: Tx,
+  candidateId: number,
+  attempt: Attempt,
+  extra: { score?: number; deadlineAt?: Date } = {},
+) {
   await tx
     .update(candidateStages)
     .set({ data: attempt, updatedAt: now(), ...extra })
@@ -102,11 +113,20 @@ async function writeAttempt(tx: Tx, candidateId: number, attempt: Attempt, extra
 }
 
 /** Scores the attempt and ends it with `status` (eval, success or expired_testing). */
-async function finishAttempt(deps: AppDeps, tx: Tx, s: Loaded & { attempt: Attempt }, status: StageStatus, actorId: number | null) {
+async function finishAttempt(
+  deps: AppDeps,
+  tx: Tx,
+  s: Loaded & { attempt: Attempt },
+  status: StageStatus,
+  actorId: number | null,
+) {
   const score = scoreOf(s.attempt);
   const attempt: Attempt = { ...s.attempt, score, finished_at: now().toISOString() };
   await writeAttempt(tx, s.candidateId, attempt, { score });
-  await setStageStatus(deps, tx, s.candidateId, N, status, { actorId, note: status === 'expired_testing' ? t.historyExpired : '' });
+  await setStageStatus(deps, tx, s.candidateId, N, status, {
+    actorId,
+    note: status === 'expired_testing' ? t.historyExpired : '',
+  });
   s.status = status;
   s.score = score;
   s.attempt = attempt;
@@ -132,7 +152,11 @@ async function ensureAttempt(tx: Tx, s: Loaded): Promise<void> {
 }
 
 /** A new attempt from now, with its own copy of the questions; the stage's deadline is its end. */
-async function beginAttempt(tx: Tx, candidateId: number, settings: NonNullable<Loaded['settings']>): Promise<Attempt> {
+async function beginAttempt(
+  tx: Tx,
+  candidateId: number,
+  settings: NonNullable<Loaded['settings']>,
+): Promise<Attempt> {
   const at = now();
   const attempt: Attempt = {
     started_at: at.toISOString(),
@@ -166,7 +190,12 @@ function stateOf(s: Loaded): TestingState {
  * Runs `work` on the locked stage; an attempt found overdue is expired and committed first, and then
  * `afterExpiry` decides the answer (a refusal is thrown only after the expiry is saved).
  */
-async function withStage<T>(deps: AppDeps, userId: number, work: (tx: Tx, s: Loaded) => Promise<T>, refuseAfterExpiry = false): Promise<T> {
+async function withStage<T>(
+  deps: AppDeps,
+  userId: number,
+  work: (tx: Tx, s: Loaded) => Promise<T>,
+  refuseAfterExpiry = false,
+): Promise<T> {
   const outcome = await deps.db.transaction(async (tx) => {
     const s = await loadLocked(tx, userId);
     await ensureAttempt(tx, s);
@@ -199,7 +228,11 @@ export function startTest(deps: AppDeps, userId: number): Promise<TestingState> 
 }
 
 /** `PUT /api/screening/stage/testing/answer`: keeps one answer while the time lasts. */
-export function saveAnswer(deps: AppDeps, userId: number, body: TestingAnswerBody): Promise<TestingAnswerResponse> {
+export function saveAnswer(
+  deps: AppDeps,
+  userId: number,
+  body: TestingAnswerBody,
+): Promise<TestingAnswerResponse> {
   return withStage(
     deps,
     userId,
@@ -209,7 +242,10 @@ export function saveAnswer(deps: AppDeps, userId: number, body: TestingAnswerBod
       const question = s.attempt.questions[body.question];
       if (!question) throw invalid({ question: [t.questionIndex] });
       if (body.choice >= question.choices.length) throw invalid({ choice: [t.choiceIndex] });
-      const attempt = { ...s.attempt, answers: { ...s.attempt.answers, [String(body.question)]: body.choice } };
+      const attempt = {
+        ...s.attempt,
+        answers: { ...s.attempt.answers, [String(body.question)]: body.choice },
+      };
       await writeAttempt(tx, s.candidateId, attempt);
       return { question: body.question, choice: body.choice, remaining_seconds: remainingSeconds(attempt) };
     },
@@ -228,7 +264,8 @@ export function submitTest(deps: AppDeps, userId: number): Promise<TestingSubmit
     if (s.status === 'testing' && s.attempt) {
       const score = scoreOf(s.attempt);
       const passMark = s.settings?.pass_mark;
-      const status: StageStatus = passMark !== null && passMark !== undefined && score >= passMark ? 'success' : 'eval';
+      const status: StageStatus =
+        passMark !== null && passMark !== undefined && score >= passMark ? 'success' : 'eval';
       await finishAttempt(deps, tx, s as Loaded & { attempt: Attempt }, status, userId);
     }
     if (!s.attempt?.finished_at) throw refuse(t.alreadyFinished);
@@ -245,7 +282,13 @@ export async function expireOverdueTests(deps: AppDeps): Promise<number> {
   const overdue = await deps.db
     .select({ candidateId: candidateStages.candidateId })
     .from(candidateStages)
-    .where(and(eq(candidateStages.n, N), eq(candidateStages.status, 'testing'), lt(candidateStages.deadlineAt, now())))
+    .where(
+      and(
+        eq(candidateStages.n, N),
+        eq(candidateStages.status, 'testing'),
+        lt(candidateStages.deadlineAt, now()),
+      ),
+    )
     .limit(500);
   let expired = 0;
   for (const { candidateId } of overdue) {
@@ -254,15 +297,31 @@ export async function expireOverdueTests(deps: AppDeps): Promise<number> {
       const [stage] = await tx
         .select()
         .from(candidateStages)
-        .where(and(eq(candidateStages.candidateId, candidateId), eq(candidateStages.n, N), eq(candidateStages.status, 'testing')));
+        .where(
+          and(
+            eq(candidateStages.candidateId, candidateId),
+            eq(candidateStages.n, N),
+            eq(candidateStages.status, 'testing'),
+          ),
+        );
       if (!stage || !stage.deadlineAt || stage.deadlineAt.getTime() > now().getTime()) return false; // another server, or the participant, got there first
       const attempt = readAttempt(stage.data);
       if (!attempt) {
         // Running with no attempt on record (set by hand): nothing to score, the time is simply up.
-        await setStageStatus(deps, tx, candidateId, N, 'expired_testing', { actorId: null, note: t.historyExpired });
+        await setStageStatus(deps, tx, candidateId, N, 'expired_testing', {
+          actorId: null,
+          note: t.historyExpired,
+        });
         return true;
       }
-      const s: Loaded = { candidateId, status: stage.status, deadlineAt: stage.deadlineAt, score: stage.score, attempt, settings: null };
+      const s: Loaded = {
+        candidateId,
+        status: stage.status,
+        deadlineAt: stage.deadlineAt,
+        score: stage.score,
+        attempt,
+        settings: null,
+      };
       return expireIfOverdue(deps, tx, s);
     });
     if (done) expired += 1;

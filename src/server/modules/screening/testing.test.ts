@@ -24,17 +24,38 @@ const QUESTIONS = [
 ];
 
 /** A signed-in participant whose active screening is at the test, stage 3 as given. */
-async function atTest(opts: { passMark?: number | null; status?: 'awaiting' | 'none' | 'eval'; minutes?: number; pipeline?: number[] } = {}) {
+async function atTest(
+  opts: {
+    passMark?: number | null;
+    status?: 'awaiting' | 'none' | 'eval';
+    minutes?: number;
+    pipeline?: number[];
+  } = {},
+) {
   const { c, user } = await signedInClient(t.app, t.db, 'participant');
-  const settings = { time_limit_minutes: opts.minutes ?? 20, questions: QUESTIONS, ...(opts.passMark === null ? {} : { pass_mark: opts.passMark ?? 75 }) };
-  const v = await makeVacancy(t.db, { pipeline: opts.pipeline ?? [1, 2, 3, 4, 5], settings: { 3: settings } });
+  const settings = {
+    time_limit_minutes: opts.minutes ?? 20,
+    questions: QUESTIONS,
+    ...(opts.passMark === null ? {} : { pass_mark: opts.passMark ?? 75 }),
+  };
+  const v = await makeVacancy(t.db, {
+    pipeline: opts.pipeline ?? [1, 2, 3, 4, 5],
+    settings: { 3: settings },
+  });
   const statuses = { 1: 'success', 2: 'success', 3: opts.status ?? 'awaiting' } as const;
-  const candidate = await makeCandidate(t.db, user.id, v, statuses, { status: 'assigned', deadlineAt: new Date(Date.now() + 86_400_000) });
+  const candidate = await makeCandidate(t.db, user.id, v, statuses, {
+    status: 'assigned',
+    deadlineAt: new Date(Date.now() + 86_400_000),
+  });
   return { c, user, candidate };
 }
 
 const stages = (candidateId: number) =>
-  t.db.select().from(candidateStages).where(eq(candidateStages.candidateId, candidateId)).orderBy(asc(candidateStages.n));
+  t.db
+    .select()
+    .from(candidateStages)
+    .where(eq(candidateStages.candidateId, candidateId))
+    .orderBy(asc(candidateStages.n));
 
 const answer = (c: Client, question: number, choice: number) => c.put(`${URL}/answer`, { question, choice });
 
@@ -68,7 +89,10 @@ describe('access', () => {
     await c.post(`${URL}/start`);
     const res = await answer(c, -1, 1.5);
     expect(res.statusCode).toBe(422);
-    expect(res.data.errors).toEqual({ question: ['Неверный номер вопроса'], choice: ['Неверный номер варианта ответа'] });
+    expect(res.data.errors).toEqual({
+      question: ['Неверный номер вопроса'],
+      choice: ['Неверный номер варианта ответа'],
+    });
     expect((await answer(c, 4, 0)).data.errors).toEqual({ question: ['Неверный номер вопроса'] });
     expect((await answer(c, 1, 2)).data.errors).toEqual({ choice: ['Неверный номер варианта ответа'] });
   });
@@ -78,7 +102,14 @@ describe('start and timer', () => {
   it('before the start: the rules without the questions; the stage not yet open cannot start', async () => {
     const { c } = await atTest();
     const res = await c.get(`${URL}/timer`);
-    expect(res.data).toMatchObject({ status: 'awaiting', question_count: 4, time_limit_minutes: 20, pass_mark: 75, questions: [], ends_at: null });
+    expect(res.data).toMatchObject({
+      status: 'awaiting',
+      question_count: 4,
+      time_limit_minutes: 20,
+      pass_mark: 75,
+      questions: [],
+      ends_at: null,
+    });
     const closed = await atTest({ status: 'none' });
     const refused = await closed.c.post(`${URL}/start`);
     expect(refused.statusCode).toBe(422);
@@ -102,7 +133,10 @@ describe('start and timer', () => {
     expect(again.statusCode).toBe(200);
     expect(again.data.ends_at).toBe(first.data.ends_at);
     expect(again.data.remaining_seconds).toBeLessThanOrEqual(19 * 60);
-    const history = await t.db.select().from(candidateHistory).where(and(eq(candidateHistory.candidateId, candidate.id), eq(candidateHistory.n, 3)));
+    const history = await t.db
+      .select()
+      .from(candidateHistory)
+      .where(and(eq(candidateHistory.candidateId, candidate.id), eq(candidateHistory.n, 3)));
     expect(history.map((h) => `${h.before}→${h.after}`)).toEqual(['awaiting→testing']);
   });
 
@@ -116,7 +150,11 @@ describe('start and timer', () => {
     const second = client(t.app, { ip: '10.9.9.9' });
     expect((await second.post('/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
     const timer = await second.get(`${URL}/timer`);
-    expect(timer.data).toMatchObject({ status: 'testing', ends_at: started.data.ends_at, answers: [1, null, 2, null] });
+    expect(timer.data).toMatchObject({
+      status: 'testing',
+      ends_at: started.data.ends_at,
+      answers: [1, null, 2, null],
+    });
     expect(timer.data.remaining_seconds).toBeLessThanOrEqual(15 * 60);
     expect(timer.data.remaining_seconds).toBeGreaterThan(14 * 60);
     expect(timer.data.questions).toHaveLength(4);
@@ -136,7 +174,12 @@ describe('submit', () => {
   it('at or above the pass mark: success, and the next stage awaits', async () => {
     const { c, candidate } = await atTest({ passMark: 75 });
     await c.post(`${URL}/start`);
-    for (const [q, choice] of [[0, 1], [1, 0], [2, 2]] as const) await answer(c, q, choice);
+    for (const [q, choice] of [
+      [0, 1],
+      [1, 0],
+      [2, 2],
+    ] as const)
+      await answer(c, q, choice);
     const res = await c.post(`${URL}/submit`);
     expect(res.data).toEqual({ score: 75, status: 'success' });
     const rows = await stages(candidate.id);
@@ -163,7 +206,13 @@ describe('submit', () => {
 
     const none = await atTest({ passMark: null });
     await none.c.post(`${URL}/start`);
-    for (const [q, choice] of [[0, 1], [1, 0], [2, 2], [3, 0]] as const) await answer(none.c, q, choice);
+    for (const [q, choice] of [
+      [0, 1],
+      [1, 0],
+      [2, 2],
+      [3, 0],
+    ] as const)
+      await answer(none.c, q, choice);
     expect((await none.c.post(`${URL}/submit`)).data).toEqual({ score: 100, status: 'eval' });
   });
 });
@@ -182,10 +231,18 @@ describe('time-out', () => {
     expect(await expireOverdueTests(t.app.deps)).toBe(0);
     const row = (await stages(candidate.id))[2]!;
     expect(row).toMatchObject({ status: 'expired_testing', score: 25 });
-    const history = await t.db.select().from(candidateHistory).where(and(eq(candidateHistory.candidateId, candidate.id), eq(candidateHistory.n, 3)));
+    const history = await t.db
+      .select()
+      .from(candidateHistory)
+      .where(and(eq(candidateHistory.candidateId, candidate.id), eq(candidateHistory.n, 3)));
     expect(history.map((h) => h.after)).toEqual(['testing', 'expired_testing']);
     const timer = await c.get(`${URL}/timer`);
-    expect(timer.data).toMatchObject({ status: 'expired_testing', score: 25, remaining_seconds: 0, answers: [1, 1, null, null] });
+    expect(timer.data).toMatchObject({
+      status: 'expired_testing',
+      score: 25,
+      remaining_seconds: 0,
+      answers: [1, 1, null, null],
+    });
   });
 
   it('lazily: an answer after the time is refused and the test expires at once', async () => {
@@ -204,7 +261,10 @@ describe('time-out', () => {
     const viaTimer = await atTest({ minutes: 5 });
     await viaTimer.c.post(`${URL}/start`);
     setClock({ advanceMs: 6 * 60_000 });
-    expect((await viaTimer.c.get(`${URL}/timer`)).data).toMatchObject({ status: 'expired_testing', score: 0 });
+    expect((await viaTimer.c.get(`${URL}/timer`)).data).toMatchObject({
+      status: 'expired_testing',
+      score: 0,
+    });
     resetClock();
 
     const viaSubmit = await atTest({ minutes: 5, passMark: 0 });

@@ -6,13 +6,23 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { VcvInterviewResponseSchema, VcvWebhookBodySchema, VcvWebhookResponseSchema } from '#shared/contracts/vcv.ts';
+import {
+  VcvInterviewResponseSchema,
+  VcvWebhookBodySchema,
+  VcvWebhookResponseSchema,
+} from '#shared/contracts/vcv.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { onStageAttach } from './files.service.ts';
-import { applyVcvReport, getVcvInterview, recordVideoAnswer, VCV_N, verifyWebhookSignature } from './vcv.service.ts';
+import {
+  applyVcvReport,
+  getVcvInterview,
+  recordVideoAnswer,
+  VCV_N,
+  verifyWebhookSignature,
+} from './vcv.service.ts';
 
 /** A provider's report is small; anything larger is not one. */
 const MAX_REPORT_BYTES = 64 * 1024;

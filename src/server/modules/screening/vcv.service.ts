@@ -10,7 +10,13 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { VcvSettingsSchema, type VcvInterviewResponse, type VcvSettings, type VcvWebhookBody, type VcvWebhookResponse } from '#shared/contracts/vcv.ts';
+import {
+  VcvSettingsSchema,
+  type VcvInterviewResponse,
+  type VcvSettings,
+  type VcvWebhookBody,
+  type VcvWebhookResponse,
+} from '#shared/contracts/vcv.ts';
 import { ACTIVE_APPLICATION_STATUSES, isActiveApplication, type StageStatus } from '#shared/domain/stages.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -92,14 +98,18 @@ export async function getVcvInterview(db: DbOrTx, userId: number): Promise<VcvIn
  */
 export async function recordVideoAnswer(a: StageAttachment): Promise<void> {
   if (a.question === undefined) throw invalid({ question: [t.questionRequired] });
-  const [candidate] = await a.tx.select({ vacancyId: candidates.vacancyId }).from(candidates).where(eq(candidates.id, a.candidateId));
+  const [candidate] = await a.tx
+    .select({ vacancyId: candidates.vacancyId })
+    .from(candidates)
+    .where(eq(candidates.id, a.candidateId));
   const { questions } = await readVcvSettings(a.tx, candidate!.vacancyId);
   const question = questions[a.question];
   if (!question) throw invalid({ question: [t.question] });
   const key = String(a.question);
   const attempts = numberMap(a.data.vcv_attempts);
   const used = attempts[key] ?? 0;
-  if (used >= 1 + question.retakes) throw new HttpError(422, t.noRetakes, { errors: { question: [t.noRetakes] } });
+  if (used >= 1 + question.retakes)
+    throw new HttpError(422, t.noRetakes, { errors: { question: [t.noRetakes] } });
   const data: Record<string, unknown> = { ...a.data, vcv_attempts: { ...attempts, [key]: used + 1 } };
   await a.tx
     .update(candidateStages)
@@ -107,7 +117,10 @@ export async function recordVideoAnswer(a: StageAttachment): Promise<void> {
     .where(and(eq(candidateStages.candidateId, a.candidateId), eq(candidateStages.n, VCV_N)));
   const answers = numberMap(data.answers);
   if (questions.every((_, i) => answers[String(i)] !== undefined)) {
-    await setStageStatus(a.deps, a.tx, a.candidateId, VCV_N, 'eval', { actorId: a.userId, note: t.answersSent });
+    await setStageStatus(a.deps, a.tx, a.candidateId, VCV_N, 'eval', {
+      actorId: a.userId,
+      note: t.answersSent,
+    });
   }
 }
 
@@ -128,10 +141,18 @@ const PROVIDER_OWNS: readonly StageStatus[] = ['awaiting', 'expired_awaiting', '
  * the reported status and keeps the answer links. A report already applied (same raw body) or a
  * status the stage already has changes nothing.
  */
-export async function applyVcvReport(deps: AppDeps, raw: Buffer, body: VcvWebhookBody): Promise<VcvWebhookResponse> {
+export async function applyVcvReport(
+  deps: AppDeps,
+  raw: Buffer,
+  body: VcvWebhookBody,
+): Promise<VcvWebhookResponse> {
   const digest = createHash('sha256').update(raw).digest('hex');
   return deps.db.transaction(async (tx: Tx) => {
-    const [candidate] = await tx.select().from(candidates).where(eq(candidates.id, body.candidate_id)).for('update');
+    const [candidate] = await tx
+      .select()
+      .from(candidates)
+      .where(eq(candidates.id, body.candidate_id))
+      .for('update');
     if (!candidate) throw notFound();
     const [stage] = await tx
       .select()
@@ -139,16 +160,27 @@ export async function applyVcvReport(deps: AppDeps, raw: Buffer, body: VcvWebhoo
       .where(and(eq(candidateStages.candidateId, candidate.id), eq(candidateStages.n, VCV_N)));
     if (!stage || stage.status === 'skipped') throw notInPipeline();
     const unchanged = { candidate_id: candidate.id, status: stage.status, changed: false };
-    const seen = Array.isArray(stage.data.webhook_events) ? (stage.data.webhook_events as unknown[]).filter((x) => typeof x === 'string') : [];
+    const seen = Array.isArray(stage.data.webhook_events)
+      ? (stage.data.webhook_events as unknown[]).filter((x) => typeof x === 'string')
+      : [];
     if (seen.includes(digest) || stage.status === body.status) return unchanged;
-    if (!isActiveApplication(candidate.status)) throw new HttpError(422, t.recordEnded, { errors: { candidate_id: [t.recordEnded] } });
-    if (!PROVIDER_OWNS.includes(stage.status)) throw new HttpError(422, t.stageDecided, { errors: { status: [t.stageDecided] } });
+    if (!isActiveApplication(candidate.status))
+      throw new HttpError(422, t.recordEnded, { errors: { candidate_id: [t.recordEnded] } });
+    if (!PROVIDER_OWNS.includes(stage.status))
+      throw new HttpError(422, t.stageDecided, { errors: { status: [t.stageDecided] } });
 
     const links = { ...(stage.data.external_answers as Record<string, string> | undefined) };
     for (const a of body.answers ?? []) links[String(a.question)] = a.url;
     await tx
       .update(candidateStages)
-      .set({ data: { ...stage.data, external_answers: links, webhook_events: [...seen, digest].slice(-REMEMBERED_EVENTS) }, updatedAt: now() })
+      .set({
+        data: {
+          ...stage.data,
+          external_answers: links,
+          webhook_events: [...seen, digest].slice(-REMEMBERED_EVENTS),
+        },
+        updatedAt: now(),
+      })
       .where(and(eq(candidateStages.candidateId, candidate.id), eq(candidateStages.n, VCV_N)));
     await setStageStatus(deps, tx, candidate.id, VCV_N, body.status, { actorId: null, note: t.providerNote });
     return { candidate_id: candidate.id, status: body.status, changed: true };

@@ -28,7 +28,13 @@ const VCV = {
 async function atVcv(stage2: 'awaiting' | 'eval' | 'none' = 'awaiting') {
   const { c, user } = await signedInClient(t.app, t.db, 'participant');
   const vacancy = await makeVacancy(t.db, { pipeline: [1, 2, 3], settings: { 2: VCV } });
-  const candidate = await makeCandidate(t.db, user.id, vacancy, { 1: 'success', 2: stage2 }, { status: 'assigned', deadlineAt: new Date(Date.now() + 86_400_000) });
+  const candidate = await makeCandidate(
+    t.db,
+    user.id,
+    vacancy,
+    { 1: 'success', 2: stage2 },
+    { status: 'assigned', deadlineAt: new Date(Date.now() + 86_400_000) },
+  );
   return { c, user, candidate };
 }
 
@@ -42,7 +48,12 @@ const answer = (c: Parameters<typeof postForm>[0], question: number | null) =>
   });
 
 const stage2 = async (candidateId: number) =>
-  (await t.db.select().from(candidateStages).where(and(eq(candidateStages.candidateId, candidateId), eq(candidateStages.n, 2))))[0]!;
+  (
+    await t.db
+      .select()
+      .from(candidateStages)
+      .where(and(eq(candidateStages.candidateId, candidateId), eq(candidateStages.n, 2)))
+  )[0]!;
 
 describe('GET /api/screening/stage/vcv/interview', () => {
   it('401 signed out, 403 for staff', async () => {
@@ -58,7 +69,13 @@ describe('GET /api/screening/stage/vcv/interview', () => {
     const none = await c.get('/api/screening/stage/vcv/interview');
     expect(none.statusCode).toBe(404);
     expect(none.data.message).toBe(ru.errors.notFound);
-    await makeCandidate(t.db, user.id, await makeVacancy(t.db, { pipeline: [1, 3] }), { 1: 'success', 3: 'awaiting' }, { status: 'assigned' });
+    await makeCandidate(
+      t.db,
+      user.id,
+      await makeVacancy(t.db, { pipeline: [1, 3] }),
+      { 1: 'success', 3: 'awaiting' },
+      { status: 'assigned' },
+    );
     const skipped = await c.get('/api/screening/stage/vcv/interview');
     expect(skipped.statusCode).toBe(422);
     expect(skipped.data.message).toBe(ru.vcv.notInPipeline);
@@ -71,8 +88,24 @@ describe('GET /api/screening/stage/vcv/interview', () => {
     expect(res.data).toMatchObject({ n: 2, status: 'awaiting' });
     expect(typeof res.data.deadline_at).toBe('string');
     expect(res.data.questions).toEqual([
-      { index: 0, text: 'Расскажите о себе', think_seconds: 30, answer_seconds: 90, retakes: 1, retakes_left: 1, answered: false },
-      { index: 1, text: 'Почему мы?', think_seconds: 10, answer_seconds: 60, retakes: 0, retakes_left: 0, answered: false },
+      {
+        index: 0,
+        text: 'Расскажите о себе',
+        think_seconds: 30,
+        answer_seconds: 90,
+        retakes: 1,
+        retakes_left: 1,
+        answered: false,
+      },
+      {
+        index: 1,
+        text: 'Почему мы?',
+        think_seconds: 10,
+        answer_seconds: 60,
+        retakes: 0,
+        retakes_left: 0,
+        answered: false,
+      },
     ]);
   });
 });
@@ -113,7 +146,12 @@ describe('answers through POST /api/screening/stage/2/attach', () => {
     const last = await answer(c, 0);
     expect(last.data.stage).toEqual({ n: 2, status: 'eval' });
     expect((await stage2(candidate.id)).status).toBe('eval');
-    const history = await t.db.select().from(candidateHistory).where(and(eq(candidateHistory.candidateId, candidate.id), eq(candidateHistory.action, 'stage_status')));
+    const history = await t.db
+      .select()
+      .from(candidateHistory)
+      .where(
+        and(eq(candidateHistory.candidateId, candidate.id), eq(candidateHistory.action, 'stage_status')),
+      );
     expect(history.map((h) => [h.before, h.after, h.actorId])).toEqual([['awaiting', 'eval', user.id]]);
     const notices = await t.db.select().from(messages).where(eq(messages.userId, user.id));
     expect(notices.map((m) => m.text)).toContain(ru.stageNotice.byStatus.eval);
@@ -132,19 +170,30 @@ describe('answers through POST /api/screening/stage/2/attach', () => {
 });
 
 describe('POST /api/vcv/update-webhook', () => {
-  const sign = (raw: string, secret = SECRET) => `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
+  const sign = (raw: string, secret = SECRET) =>
+    `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
   const send = (raw: string, signature?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/vcv/update-webhook',
       payload: raw,
-      headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-signature': signature }) },
+      headers: {
+        'content-type': 'application/json',
+        ...(signature === undefined ? {} : { 'x-signature': signature }),
+      },
     });
 
   it('401 without a signature or with a wrong one, whatever the body', async () => {
     const { candidate } = await atVcv();
     const raw = JSON.stringify({ candidate_id: candidate.id, status: 'success' });
-    for (const bad of [undefined, '', 'sha256=00', sign(raw, 'another-secret-another-secret-another'), sign(raw + ' '), sign(raw).toUpperCase().replace('SHA256', 'md5')]) {
+    for (const bad of [
+      undefined,
+      '',
+      'sha256=00',
+      sign(raw, 'another-secret-another-secret-another'),
+      sign(raw + ' '),
+      sign(raw).toUpperCase().replace('SHA256', 'md5'),
+    ]) {
       const res = await send(raw, bad);
       expect(res.statusCode, String(bad)).toBe(401);
       expect(res.json().message).toBe(ru.vcv.badSignature);
@@ -155,7 +204,11 @@ describe('POST /api/vcv/update-webhook', () => {
 
   it('a signed report sets the status and keeps the links; the same report again changes nothing', async () => {
     const { user, candidate } = await atVcv();
-    const raw = JSON.stringify({ candidate_id: candidate.id, status: 'eval', answers: [{ question: 0, url: 'https://video.example.com/a/1' }] });
+    const raw = JSON.stringify({
+      candidate_id: candidate.id,
+      status: 'eval',
+      answers: [{ question: 0, url: 'https://video.example.com/a/1' }],
+    });
     const res = await send(raw, sign(raw));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ candidate_id: candidate.id, status: 'eval', changed: true });
@@ -164,14 +217,23 @@ describe('POST /api/vcv/update-webhook', () => {
     const stage = await stage2(candidate.id);
     expect(stage.status).toBe('eval');
     expect(stage.data.external_answers).toEqual({ '0': 'https://video.example.com/a/1' });
-    const history = await t.db.select().from(candidateHistory).where(and(eq(candidateHistory.candidateId, candidate.id), eq(candidateHistory.action, 'stage_status')));
+    const history = await t.db
+      .select()
+      .from(candidateHistory)
+      .where(
+        and(eq(candidateHistory.candidateId, candidate.id), eq(candidateHistory.action, 'stage_status')),
+      );
     expect(history).toHaveLength(1);
     expect(await t.db.select().from(messages).where(eq(messages.userId, user.id))).toHaveLength(1);
 
     // success moves the candidate on; replaying the older `eval` report is recognised and ignored.
     const ok = JSON.stringify({ candidate_id: candidate.id, status: 'success' });
     expect((await send(ok, sign(ok))).json().changed).toBe(true);
-    expect((await send(raw, sign(raw))).json()).toEqual({ candidate_id: candidate.id, status: 'success', changed: false });
+    expect((await send(raw, sign(raw))).json()).toEqual({
+      candidate_id: candidate.id,
+      status: 'success',
+      changed: false,
+    });
     expect((await stage2(candidate.id)).status).toBe('success');
     const [record] = await t.db.select().from(candidates).where(eq(candidates.id, candidate.id));
     expect(record!.status).toBe('assigned');
@@ -193,7 +255,9 @@ describe('POST /api/vcv/update-webhook', () => {
 
   it('422 when the candidate has no VCV stage', async () => {
     const { user } = await signedInClient(t.app, t.db, 'participant');
-    const other = await makeCandidate(t.db, user.id, await makeVacancy(t.db, { pipeline: [1, 3] }), { 1: 'eval' });
+    const other = await makeCandidate(t.db, user.id, await makeVacancy(t.db, { pipeline: [1, 3] }), {
+      1: 'eval',
+    });
     const raw = JSON.stringify({ candidate_id: other.id, status: 'eval' });
     expect((await send(raw, sign(raw))).statusCode).toBe(422);
   });
@@ -203,7 +267,12 @@ describe('POST /api/vcv/update-webhook', () => {
     try {
       const raw = JSON.stringify({ candidate_id: 1, status: 'eval' });
       const post = (headers: Record<string, string>, payload?: string) =>
-        bare.app.inject({ method: 'POST', url: '/api/vcv/update-webhook', ...(payload ? { payload } : {}), headers: { 'content-type': 'application/json', ...headers } });
+        bare.app.inject({
+          method: 'POST',
+          url: '/api/vcv/update-webhook',
+          ...(payload ? { payload } : {}),
+          headers: { 'content-type': 'application/json', ...headers },
+        });
       const unsigned = await post({}, raw);
       expect(unsigned.statusCode).toBe(401);
       expect(unsigned.json().message).toBe(ru.vcv.badSignature);
@@ -218,7 +287,8 @@ describe('POST /api/vcv/update-webhook', () => {
   });
 
   it('a call without a body: 401 unless its signature holds, then 422', async () => {
-    const empty = (signature: string) => t.app.inject({ method: 'POST', url: '/api/vcv/update-webhook', headers: { 'x-signature': signature } });
+    const empty = (signature: string) =>
+      t.app.inject({ method: 'POST', url: '/api/vcv/update-webhook', headers: { 'x-signature': signature } });
     expect((await empty('sha256=00')).statusCode).toBe(401);
     expect((await empty(sign(''))).statusCode).toBe(422);
   });

@@ -6,8 +6,20 @@
  * skipped. Callers pass their transaction; the change is written in it.
  */
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { changeStage, expiredStatus, moveToStage, withdraw, type StageChange } from '#shared/domain/stage-rules.ts';
-import { isActiveApplication, STAGE_TYPES, stageStatusesIn, stageType, type StageStatus } from '#shared/domain/stages.ts';
+import {
+  changeStage,
+  expiredStatus,
+  moveToStage,
+  withdraw,
+  type StageChange,
+} from '#shared/domain/stage-rules.ts';
+import {
+  isActiveApplication,
+  STAGE_TYPES,
+  stageStatusesIn,
+  stageType,
+  type StageStatus,
+} from '#shared/domain/stages.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -42,7 +54,13 @@ export async function setStageStatus(
 }
 
 /** Moves a candidate to stage n: the pipeline stages before it pass, n awaits the candidate. */
-export async function moveCandidateToStage(deps: AppDeps, tx: Tx, candidateId: number, n: number, actor: Actor): Promise<StageChange> {
+export async function moveCandidateToStage(
+  deps: AppDeps,
+  tx: Tx,
+  candidateId: number,
+  n: number,
+  actor: Actor,
+): Promise<StageChange> {
   const stages = await lockStages(tx, candidateId);
   const change = moveToStage(stages, n);
   await tellParticipant(deps, tx, candidateId, await applyChange(tx, candidateId, stages, change, actor));
@@ -95,7 +113,10 @@ export async function expireOverdueStages(deps: AppDeps): Promise<number> {
         .returning({ n: candidateStages.n });
       if (!flipped) return false; // another server, or the candidate, got there first
       await refreshCurrentStage(tx, candidateId);
-      await writeHistory(tx, candidateId, [{ n, before: 'awaiting', after: to }], { actorId: null, note: ru.statuses.stage.staff[to] });
+      await writeHistory(tx, candidateId, [{ n, before: 'awaiting', after: to }], {
+        actorId: null,
+        note: ru.statuses.stage.staff[to],
+      });
       await tellParticipant(deps, tx, candidateId, [{ n, status: to, deadline: null }]);
       return true;
     });
@@ -113,7 +134,9 @@ const NOT_STARTED = sqlList(stageStatusesIn('not_started'));
  * opened and not passed (in progress, or where the way ended), else the last one passed, else the
  * first one (as `getCandidateRow` of the card).
  */
-const CURRENT_STAGE_OF = (candidateId: SQL) => sql`select cs.n, cs.status, cs.deadline_at from ${candidateStages} cs
+const CURRENT_STAGE_OF = (
+  candidateId: SQL,
+) => sql`select cs.n, cs.status, cs.deadline_at from ${candidateStages} cs
   where cs.candidate_id = ${candidateId} and cs.status not in ${OUTSIDE}
   order by case when cs.status in ${PASSED} then 1 when cs.status in ${NOT_STARTED} then 2 else 0 end,
     case when cs.status in ${PASSED} then -cs.n else cs.n end
@@ -169,11 +192,22 @@ async function applyChange(
 ): Promise<Changed[]> {
   const [candidate] = await tx.select().from(candidates).where(eq(candidates.id, candidateId));
   if (!candidate) throw new Error(`no candidate ${candidateId}`);
-  const days = change.writes.length ? await deadlineDays(tx, candidate.vacancyId, change.writes.map((w) => w.n)) : new Map();
+  const days = change.writes.length
+    ? await deadlineDays(
+        tx,
+        candidate.vacancyId,
+        change.writes.map((w) => w.n),
+      )
+    : new Map();
   const at = now();
   const deadlines = new Map<number, Date | null>();
   for (const w of change.writes) {
-    const deadline = w.deadline === 'start' ? (actor.deadline ?? addDays(at, days.get(w.n))) : w.deadline === 'clear' ? null : undefined;
+    const deadline =
+      w.deadline === 'start'
+        ? (actor.deadline ?? addDays(at, days.get(w.n)))
+        : w.deadline === 'clear'
+          ? null
+          : undefined;
     if (deadline !== undefined) deadlines.set(w.n, deadline);
     await tx
       .update(candidateStages)
@@ -213,10 +247,19 @@ async function applyChange(
   const told = actor.tell === undefined ? undefined : change.writes[0]?.n;
   return change.writes
     .filter((w) => w.status !== before.get(w.n) || w.n === told)
-    .map((w) => ({ n: w.n, status: w.status, deadline: deadlines.get(w.n) ?? null, ...(w.n === told ? { tell: actor.tell } : {}) }));
+    .map((w) => ({
+      n: w.n,
+      status: w.status,
+      deadline: deadlines.get(w.n) ?? null,
+      ...(w.n === told ? { tell: actor.tell } : {}),
+    }));
 }
 
-async function deadlineDays(db: DbOrTx, vacancyId: number, ns: number[]): Promise<Map<number, number | null>> {
+async function deadlineDays(
+  db: DbOrTx,
+  vacancyId: number,
+  ns: number[],
+): Promise<Map<number, number | null>> {
   const rows = await db
     .select({ n: vacancyStages.n, days: vacancyStages.deadlineDays })
     .from(vacancyStages)
@@ -238,7 +281,16 @@ async function writeHistory(
   if (rows.length === 0) return;
   const at = now();
   await db.insert(candidateHistory).values(
-    rows.map((r) => ({ candidateId, actorId: actor.actorId, action: 'stage_status', n: r.n, before: r.before, after: r.after, note: actor.note ?? '', createdAt: at })),
+    rows.map((r) => ({
+      candidateId,
+      actorId: actor.actorId,
+      action: 'stage_status',
+      n: r.n,
+      before: r.before,
+      after: r.after,
+      note: actor.note ?? '',
+      createdAt: at,
+    })),
   );
 }
 
@@ -246,7 +298,10 @@ async function writeHistory(
 async function tellParticipant(deps: AppDeps, db: DbOrTx, candidateId: number, changed: Changed[]) {
   for (const { n, status, deadline, tell } of changed) {
     if (status === 'none' || status === 'skipped' || status === 'testing') continue; // SilentStageStatus
-    const [candidate] = await db.select({ userId: candidates.userId }).from(candidates).where(eq(candidates.id, candidateId));
+    const [candidate] = await db
+      .select({ userId: candidates.userId })
+      .from(candidates)
+      .where(eq(candidates.id, candidateId));
     const type = stageType(n) ?? STAGE_TYPES[0];
     const texts = ru.stageNotice.byStatus;
     const text =

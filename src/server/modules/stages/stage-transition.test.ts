@@ -26,7 +26,9 @@ afterAll(async () => {
  */
 async function secondServer(): Promise<{ deps: AppDeps; close: () => Promise<void> }> {
   if (t.database.kind === 'pglite') return { deps, close: async () => {} };
-  const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${result.rows[0]!.name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 4 });
@@ -34,7 +36,11 @@ async function secondServer(): Promise<{ deps: AppDeps; close: () => Promise<voi
 }
 
 const stagesOf = (candidateId: number) =>
-  t.db.select().from(candidateStages).where(eq(candidateStages.candidateId, candidateId)).orderBy(asc(candidateStages.n));
+  t.db
+    .select()
+    .from(candidateStages)
+    .where(eq(candidateStages.candidateId, candidateId))
+    .orderBy(asc(candidateStages.n));
 
 describe('stage transitions', () => {
   it('screening success: record assigned, the next pipeline stage awaits with its deadline, history and a notice', async () => {
@@ -44,14 +50,25 @@ describe('stage transitions', () => {
     const staff = await makeUser(t.db, { role: 'recruiter' });
     await t.db.transaction((tx) => setStageStatus(deps, tx, c.id, 1, 'success', { actorId: staff.id }));
     const stages = await stagesOf(c.id);
-    expect(stages.map((s) => s.status)).toEqual(['success', 'skipped', 'awaiting', 'none', 'skipped', 'none', 'none', 'none']);
+    expect(stages.map((s) => s.status)).toEqual([
+      'success',
+      'skipped',
+      'awaiting',
+      'none',
+      'skipped',
+      'none',
+      'none',
+      'none',
+    ]);
     const deadline = stages[2]!.deadlineAt!.getTime() - now().getTime();
     expect(deadline).toBeGreaterThan(5 * 86_400_000 - 60_000);
     expect(deadline).toBeLessThanOrEqual(5 * 86_400_000);
     const [record] = await t.db.select().from(candidates).where(eq(candidates.id, c.id));
     expect(record!.status).toBe('assigned');
     const history = await t.db.select().from(candidateHistory).where(eq(candidateHistory.candidateId, c.id));
-    expect(history.map((h) => `${h.action} ${h.n ?? ''} ${h.before}→${h.after} by ${h.actorId === staff.id}`)).toEqual([
+    expect(
+      history.map((h) => `${h.action} ${h.n ?? ''} ${h.before}→${h.after} by ${h.actorId === staff.id}`),
+    ).toEqual([
       'stage_status 1 eval→success by true',
       'stage_status 3 none→awaiting by true',
       'status  awaiting→assigned by true',
@@ -80,8 +97,19 @@ describe('stage transitions', () => {
     const user = await makeUser(t.db);
     const v = await makeVacancy(t.db, { pipeline: [1, 2, 3, 5, 7] });
     const c = await makeCandidate(t.db, user.id, v);
-    await t.db.transaction((tx) => moveCandidateToStage(deps, tx, c.id, 5, { actorId: null, note: 'Сильный кандидат' }));
-    expect((await stagesOf(c.id)).map((s) => s.status)).toEqual(['success', 'success', 'success', 'skipped', 'awaiting', 'skipped', 'none', 'skipped']);
+    await t.db.transaction((tx) =>
+      moveCandidateToStage(deps, tx, c.id, 5, { actorId: null, note: 'Сильный кандидат' }),
+    );
+    expect((await stagesOf(c.id)).map((s) => s.status)).toEqual([
+      'success',
+      'success',
+      'success',
+      'skipped',
+      'awaiting',
+      'skipped',
+      'none',
+      'skipped',
+    ]);
     const [record] = await t.db.select().from(candidates).where(eq(candidates.id, c.id));
     expect(record!.status).toBe('assigned');
   });
@@ -90,7 +118,9 @@ describe('stage transitions', () => {
     const user = await makeUser(t.db);
     const v = await makeVacancy(t.db);
     const c = await makeCandidate(t.db, user.id, v);
-    await expect(t.db.transaction((tx) => setStageStatus(deps, tx, c.id, 1, 'testing', { actorId: null }))).rejects.toThrow();
+    await expect(
+      t.db.transaction((tx) => setStageStatus(deps, tx, c.id, 1, 'testing', { actorId: null })),
+    ).rejects.toThrow();
     expect((await stagesOf(c.id))[0]!.status).toBe('eval');
   });
 });
@@ -101,13 +131,28 @@ describe('the deadline sweep', () => {
     const other = await makeUser(t.db);
     const v = await makeVacancy(t.db, { pipeline: [1, 2, 4] });
     const past = addMinutes(now(), -1);
-    const video = await makeCandidate(t.db, user.id, v, { 1: 'success', 2: 'awaiting' }, { status: 'assigned', deadlineAt: past });
-    const meeting = await makeCandidate(t.db, other.id, v, { 1: 'success', 2: 'success', 4: 'awaiting' }, { status: 'assigned', deadlineAt: addMinutes(now(), 60) });
+    const video = await makeCandidate(
+      t.db,
+      user.id,
+      v,
+      { 1: 'success', 2: 'awaiting' },
+      { status: 'assigned', deadlineAt: past },
+    );
+    const meeting = await makeCandidate(
+      t.db,
+      other.id,
+      v,
+      { 1: 'success', 2: 'success', 4: 'awaiting' },
+      { status: 'assigned', deadlineAt: addMinutes(now(), 60) },
+    );
     const [a, b] = await Promise.all([expireOverdueStages(deps), expireOverdueStages(deps)]);
     expect(a + b).toBeGreaterThanOrEqual(1);
     expect((await stagesOf(video.id))[1]!.status).toBe('expired_awaiting');
     expect((await stagesOf(meeting.id))[3]!.status).toBe('awaiting');
-    const history = await t.db.select().from(candidateHistory).where(and(eq(candidateHistory.candidateId, video.id), eq(candidateHistory.after, 'expired_awaiting')));
+    const history = await t.db
+      .select()
+      .from(candidateHistory)
+      .where(and(eq(candidateHistory.candidateId, video.id), eq(candidateHistory.after, 'expired_awaiting')));
     expect(history).toHaveLength(1);
     const notices = await t.db.select().from(messages).where(eq(messages.userId, user.id));
     expect(notices.map((m) => m.title)).toEqual(['«Видеорезюме»: срок истёк']);
@@ -126,7 +171,13 @@ describe('the deadline sweep', () => {
     const overdue: { userId: number; candidateId: number }[] = [];
     for (let i = 0; i < 12; i++) {
       const user = await makeUser(t.db);
-      const c = await makeCandidate(t.db, user.id, v, { 1: 'success', 2: 'awaiting' }, { status: 'assigned', deadlineAt: addMinutes(now(), -5) });
+      const c = await makeCandidate(
+        t.db,
+        user.id,
+        v,
+        { 1: 'success', 2: 'awaiting' },
+        { status: 'assigned', deadlineAt: addMinutes(now(), -5) },
+      );
       overdue.push({ userId: user.id, candidateId: c.id });
     }
     const other = await secondServer();
@@ -138,7 +189,12 @@ describe('the deadline sweep', () => {
     }
     for (const { userId, candidateId } of overdue) {
       expect((await stagesOf(candidateId))[1]!.status).toBe('expired_awaiting');
-      const history = await t.db.select().from(candidateHistory).where(and(eq(candidateHistory.candidateId, candidateId), eq(candidateHistory.after, 'expired_awaiting')));
+      const history = await t.db
+        .select()
+        .from(candidateHistory)
+        .where(
+          and(eq(candidateHistory.candidateId, candidateId), eq(candidateHistory.after, 'expired_awaiting')),
+        );
       expect(history).toHaveLength(1);
       const notices = await t.db.select().from(messages).where(eq(messages.userId, userId));
       expect(notices.map((m) => m.title)).toEqual(['«Видеорезюме»: срок истёк']);

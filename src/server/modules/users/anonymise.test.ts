@@ -130,7 +130,9 @@ async function fullParticipant() {
   await t.db
     .insert(messages)
     .values({ userId: user.id, title: 'Ольга, вас пригласили', text: 'Интервью', link: '/progress' });
-  await t.db.insert(liveEvents).values({ userId: user.id, kind: 'notice', data: { message: { title: 'Ольга, вас пригласили' } } });
+  await t.db
+    .insert(liveEvents)
+    .values({ userId: user.id, kind: 'notice', data: { message: { title: 'Ольга, вас пригласили' } } });
   await t.db.insert(outbox).values([
     {
       channel: 'email',

@@ -104,7 +104,9 @@ describe('PUT /api/users/profile', () => {
     expect(off.statusCode, off.body).toBe(200);
     expect(off.data.data.email_reminders).toBe(false);
     expect((await c.put('/api/users/profile', await form())).data.data.email_reminders).toBe(false);
-    expect((await c.put('/api/users/profile', await form({ email_reminders: true }))).data.data.email_reminders).toBe(true);
+    expect(
+      (await c.put('/api/users/profile', await form({ email_reminders: true }))).data.data.email_reminders,
+    ).toBe(true);
     const bad = await c.put('/api/users/profile', await form({ email_reminders: 'да' }));
     expect(bad.statusCode).toBe(422);
     expect(bad.data.errors.email_reminders).toHaveLength(1);

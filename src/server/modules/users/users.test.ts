@@ -21,7 +21,13 @@ describe('GET /api/users/info', () => {
     const { c, user } = await signedInClient(t.app, t.db, role);
     const res = await c.get('/api/users/info');
     expect(res.statusCode).toBe(200);
-    expect(res.data.data).toMatchObject({ id: user.id, role, email: user.email, phone: user.phone, need_how_know: false });
+    expect(res.data.data).toMatchObject({
+      id: user.id,
+      role,
+      email: user.email,
+      phone: user.phone,
+      need_how_know: false,
+    });
     expect(res.data.data).not.toHaveProperty('password_hash');
   });
 });
@@ -31,10 +37,13 @@ describe('PUT /api/users/feedback/how-know', () => {
     expect((await client(t.app).put('/api/users/feedback/how-know', { source: 'hh' })).statusCode).toBe(401);
   });
 
-  it.each(['recruiter', 'manager', 'admin'] as const)('403 for a %s, before the body is validated', async (role) => {
-    const { c } = await signedInClient(t.app, t.db, role);
-    expect((await c.put('/api/users/feedback/how-know', { source: 12 })).statusCode).toBe(403);
-  });
+  it.each(['recruiter', 'manager', 'admin'] as const)(
+    '403 for a %s, before the body is validated',
+    async (role) => {
+      const { c } = await signedInClient(t.app, t.db, role);
+      expect((await c.put('/api/users/feedback/how-know', { source: 12 })).statusCode).toBe(403);
+    },
+  );
 
   it('422 for an unknown source or «другое» without a comment', async () => {
     const { c } = await signedInClient(t.app, t.db, 'participant', { needHowKnow: true });
@@ -48,7 +57,10 @@ describe('PUT /api/users/feedback/how-know', () => {
   it('stores the answer and clears need_how_know', async () => {
     const { c } = await signedInClient(t.app, t.db, 'participant', { needHowKnow: true });
     expect((await c.get('/api/users/info')).data.data.need_how_know).toBe(true);
-    expect((await c.put('/api/users/feedback/how-know', { source: 'other', comment: 'Рассказали на лекции' })).statusCode).toBe(200);
+    expect(
+      (await c.put('/api/users/feedback/how-know', { source: 'other', comment: 'Рассказали на лекции' }))
+        .statusCode,
+    ).toBe(200);
     expect((await c.get('/api/users/info')).data.data.need_how_know).toBe(false);
   });
 });

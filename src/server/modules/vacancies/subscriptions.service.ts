@@ -31,12 +31,25 @@ export function unsubscribeToken(secret: string, email: string, filtersKey: stri
  * one subscription; subscribing again after unsubscribing turns it back on). Limited per address
  * and per client so the form cannot be used to flood someone's mailbox.
  */
-export async function subscribeToVacancies(deps: AppDeps, email: string, filters: VacancyFilters, ip: string): Promise<void> {
+export async function subscribeToVacancies(
+  deps: AppDeps,
+  email: string,
+  filters: VacancyFilters,
+  ip: string,
+): Promise<void> {
   await hit(
     deps.db,
     [
-      { key: `vacancy-subscribe:email:${email}`, max: SUBSCRIBE_LIMITS.perEmail, windowSeconds: SUBSCRIBE_LIMITS.windowSeconds },
-      { key: `vacancy-subscribe:ip:${ip}`, max: SUBSCRIBE_LIMITS.perIp, windowSeconds: SUBSCRIBE_LIMITS.windowSeconds },
+      {
+        key: `vacancy-subscribe:email:${email}`,
+        max: SUBSCRIBE_LIMITS.perEmail,
+        windowSeconds: SUBSCRIBE_LIMITS.windowSeconds,
+      },
+      {
+        key: `vacancy-subscribe:ip:${ip}`,
+        max: SUBSCRIBE_LIMITS.perIp,
+        windowSeconds: SUBSCRIBE_LIMITS.windowSeconds,
+      },
     ],
     ru.vacancies.subscribeTooMany,
   );
@@ -57,7 +70,9 @@ export async function unsubscribeFromVacancies(db: DbOrTx, token: string): Promi
   await db
     .update(vacancySubscriptions)
     .set({ unsubscribedAt: now() })
-    .where(and(eq(vacancySubscriptions.tokenHash, sha256(token)), isNull(vacancySubscriptions.unsubscribedAt)));
+    .where(
+      and(eq(vacancySubscriptions.tokenHash, sha256(token)), isNull(vacancySubscriptions.unsubscribedAt)),
+    );
 }
 
 /**
@@ -82,7 +97,10 @@ export async function notifySubscribers(deps: AppDeps, tx: DbOrTx, vacancyId: nu
     const token = unsubscribeToken(deps.secret, sub.email, sub.filtersKey);
     // After APP_SECRET is rotated the stored hash is of the old token: keep the new link working.
     if (sha256(token) !== sub.tokenHash) {
-      await tx.update(vacancySubscriptions).set({ tokenHash: sha256(token) }).where(eq(vacancySubscriptions.id, sub.id));
+      await tx
+        .update(vacancySubscriptions)
+        .set({ tokenHash: sha256(token) })
+        .where(eq(vacancySubscriptions.id, sub.id));
     }
     await enqueue(tx, deps, 'email', {
       recipient: sub.email,

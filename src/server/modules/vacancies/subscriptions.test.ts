@@ -28,18 +28,33 @@ const email = () => `${uniqueWord('sub')}@Mail.ru`;
 const subscriptionsOf = (address: string) =>
   t.db.select().from(vacancySubscriptions).where(eq(vacancySubscriptions.email, address.toLowerCase()));
 const mailsTo = (address: string) =>
-  t.db.select().from(outbox).where(and(eq(outbox.recipient, address.toLowerCase()), like(outbox.idempotencyKey, 'vacancy-subscription:%')));
+  t.db
+    .select()
+    .from(outbox)
+    .where(
+      and(eq(outbox.recipient, address.toLowerCase()), like(outbox.idempotencyKey, 'vacancy-subscription:%')),
+    );
 const tokenIn = (body: string) => body.match(/\/unsubscribe\/([A-Za-z0-9_-]+)/)?.[1] ?? '';
 
 describe('POST /api/vacancies/filter/subscribe', () => {
   it('stores the subscription (lower-cased e-mail, canonical filters, only a token hash) and answers in Russian', async () => {
     const address = email();
-    const res = await anon().post('/api/vacancies/filter/subscribe', { email: ` ${address} `, filters: { departments: [7, 2, 7], title: ' Аналитик ' } });
+    const res = await anon().post('/api/vacancies/filter/subscribe', {
+      email: ` ${address} `,
+      filters: { departments: [7, 2, 7], title: ' Аналитик ' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.data.message).toMatch(/Мы напишем/);
     const [row] = await subscriptionsOf(address);
     expect(row).toMatchObject({ email: address.toLowerCase(), unsubscribedAt: null });
-    expect(row!.filters).toEqual({ title: 'аналитик', departments: [2, 7], city_ids: [], work_formats: [], hours: [], tags: [] });
+    expect(row!.filters).toEqual({
+      title: 'аналитик',
+      departments: [2, 7],
+      city_ids: [],
+      work_formats: [],
+      hours: [],
+      tags: [],
+    });
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -47,14 +62,24 @@ describe('POST /api/vacancies/filter/subscribe', () => {
     const address = email();
     expect((await anon().post('/api/vacancies/filter/subscribe', { email: address })).statusCode).toBe(200);
     const [row] = await subscriptionsOf(address);
-    expect(row!.filters).toEqual({ title: '', departments: [], city_ids: [], work_formats: [], hours: [], tags: [] });
+    expect(row!.filters).toEqual({
+      title: '',
+      departments: [],
+      city_ids: [],
+      work_formats: [],
+      hours: [],
+      tags: [],
+    });
   });
 
   it('the same e-mail and filters (in any order) are one subscription', async () => {
     const address = email();
     const c = anon();
     await c.post('/api/vacancies/filter/subscribe', { email: address, filters: { hours: [20, 40] } });
-    const again = await c.post('/api/vacancies/filter/subscribe', { email: address.toUpperCase(), filters: { hours: [40, 20] } });
+    const again = await c.post('/api/vacancies/filter/subscribe', {
+      email: address.toUpperCase(),
+      filters: { hours: [40, 20] },
+    });
     expect(again.statusCode).toBe(200);
     expect(await subscriptionsOf(address)).toHaveLength(1);
     await c.post('/api/vacancies/filter/subscribe', { email: address, filters: { hours: [30] } });
@@ -62,7 +87,10 @@ describe('POST /api/vacancies/filter/subscribe', () => {
   });
 
   it('422 in Russian for a bad e-mail or bad filters', async () => {
-    const res = await anon().post('/api/vacancies/filter/subscribe', { email: 'не-почта', filters: { departments: [42] } });
+    const res = await anon().post('/api/vacancies/filter/subscribe', {
+      email: 'не-почта',
+      filters: { departments: [42] },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.data.errors.email[0]).toMatch(/e-mail/);
     expect(res.data.errors.filters[0]).toBe('Выберите направление из списка');
@@ -72,9 +100,15 @@ describe('POST /api/vacancies/filter/subscribe', () => {
   it('429 after the per-address limit, with Retry-After, also from another client', async () => {
     const address = email();
     for (let i = 0; i < SUBSCRIBE_LIMITS.perEmail; i++) {
-      expect((await anon().post('/api/vacancies/filter/subscribe', { email: address, filters: { hours: [20] } })).statusCode).toBe(200);
+      expect(
+        (await anon().post('/api/vacancies/filter/subscribe', { email: address, filters: { hours: [20] } }))
+          .statusCode,
+      ).toBe(200);
     }
-    const res = await anon().post('/api/vacancies/filter/subscribe', { email: address, filters: { hours: [30] } });
+    const res = await anon().post('/api/vacancies/filter/subscribe', {
+      email: address,
+      filters: { hours: [30] },
+    });
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
     expect(res.data.message).toMatch(/Слишком много подписок/);
@@ -95,11 +129,22 @@ describe('notifySubscribers and POST /api/vacancies/filter/unsubscribe', () => {
     const kazan = await cityId(t.db, 'Казань');
     const [all, it7, kazanSql, other] = [email(), email(), email(), email()];
     await anon().post('/api/vacancies/filter/subscribe', { email: all });
-    await anon().post('/api/vacancies/filter/subscribe', { email: it7, filters: { departments: [7], title: word.toUpperCase() } });
-    await anon().post('/api/vacancies/filter/subscribe', { email: kazanSql, filters: { city_ids: [kazan], tags: ['sql'] } });
+    await anon().post('/api/vacancies/filter/subscribe', {
+      email: it7,
+      filters: { departments: [7], title: word.toUpperCase() },
+    });
+    await anon().post('/api/vacancies/filter/subscribe', {
+      email: kazanSql,
+      filters: { city_ids: [kazan], tags: ['sql'] },
+    });
     await anon().post('/api/vacancies/filter/subscribe', { email: other, filters: { departments: [3] } });
 
-    const v = await makeVacancy(t.db, { title: `Стажёр ${word}`, department: 7, cityId: kazan, tags: ['SQL'] });
+    const v = await makeVacancy(t.db, {
+      title: `Стажёр ${word}`,
+      department: 7,
+      cityId: kazan,
+      tags: ['SQL'],
+    });
     const matched = await t.db.transaction((tx) => notifySubscribers(deps, tx, v.id));
     expect(matched).toBeGreaterThanOrEqual(3);
     for (const address of [all, it7, kazanSql]) expect(await mailsTo(address)).toHaveLength(1);
@@ -129,7 +174,10 @@ describe('notifySubscribers and POST /api/vacancies/filter/unsubscribe', () => {
     expect(await mailsTo(all)).toHaveLength(2);
 
     // Subscribing again turns it back on, and the old link still works.
-    await anon().post('/api/vacancies/filter/subscribe', { email: it7, filters: { departments: [7], title: word } });
+    await anon().post('/api/vacancies/filter/subscribe', {
+      email: it7,
+      filters: { departments: [7], title: word },
+    });
     expect((await subscriptionsOf(it7))[0]!.unsubscribedAt).toBeNull();
     await anon().post('/api/vacancies/filter/unsubscribe', { token });
     expect((await subscriptionsOf(it7))[0]!.unsubscribedAt).not.toBeNull();

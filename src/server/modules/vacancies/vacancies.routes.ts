@@ -39,7 +39,9 @@ export function vacanciesRoutes(app: FastifyInstance, deps: AppDeps): void {
     schema: { tags, body: VacancyFilterBodySchema, response: { 200: VacanciesResponseSchema } },
     handler: async (request) => {
       const { page, per_page: perPage, ...filters } = request.body;
-      return deps.db.transaction((tx) => filterVacancies(tx, filters, page, perPage, request.user?.id ?? null));
+      return deps.db.transaction((tx) =>
+        filterVacancies(tx, filters, page, perPage, request.user?.id ?? null),
+      );
     },
   });
 

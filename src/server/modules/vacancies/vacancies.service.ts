@@ -2,7 +2,12 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { ScreeningQuestionSchema } from '#shared/contracts/apply.ts';
 import type { City } from '#shared/contracts/reference.ts';
-import type { PublicVacancy, VacanciesResponse, VacancyFilters, VacancyStage } from '#shared/contracts/vacancies.ts';
+import type {
+  PublicVacancy,
+  VacanciesResponse,
+  VacancyFilters,
+  VacancyStage,
+} from '#shared/contracts/vacancies.ts';
 import { stageType } from '#shared/domain/stages.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cities, vacancies, vacancySearches, vacancyStages } from '../../db/schema.ts';
@@ -27,7 +32,9 @@ function filterConditions(f: VacancyFilters): SQL[] {
       tags.map((t) => sql`${t}`),
       sql`, `,
     );
-    where.push(sql`exists (select 1 from unnest(${vacancies.tags}) as vt(tag) where lower(vt.tag) in (${list}))`);
+    where.push(
+      sql`exists (select 1 from unnest(${vacancies.tags}) as vt(tag) where lower(vt.tag) in (${list}))`,
+    );
   }
   return where;
 }
@@ -47,7 +54,12 @@ export function vacancyMatches(v: typeof vacancies.$inferSelect, f: VacancyFilte
   );
 }
 
-async function pageOfVacancies(db: DbOrTx, where: SQL[], page: number, perPage: number): Promise<VacanciesResponse> {
+async function pageOfVacancies(
+  db: DbOrTx,
+  where: SQL[],
+  page: number,
+  perPage: number,
+): Promise<VacanciesResponse> {
   const condition = and(...where);
   const [rows, [count]] = await Promise.all([
     db
@@ -58,7 +70,10 @@ async function pageOfVacancies(db: DbOrTx, where: SQL[], page: number, perPage: 
       .orderBy(desc(vacancies.createdAt), desc(vacancies.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ n: sql<number>`count(*)::int` }).from(vacancies).where(condition),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(vacancies)
+      .where(condition),
   ]);
   const total = Number(count?.n ?? 0);
   return {
@@ -147,7 +162,11 @@ export async function getPublicVacancy(db: DbOrTx, id: number): Promise<PublicVa
 export async function getPublicVacancyStages(db: DbOrTx, id: number): Promise<VacancyStage[]> {
   await getPublicVacancy(db, id);
   const rows = await db
-    .select({ n: vacancyStages.n, deadlineDays: vacancyStages.deadlineDays, settings: vacancyStages.settings })
+    .select({
+      n: vacancyStages.n,
+      deadlineDays: vacancyStages.deadlineDays,
+      settings: vacancyStages.settings,
+    })
     .from(vacancyStages)
     .where(eq(vacancyStages.vacancyId, id))
     .orderBy(asc(vacancyStages.n));
@@ -155,7 +174,15 @@ export async function getPublicVacancyStages(db: DbOrTx, id: number): Promise<Va
     const type = stageType(s.n);
     if (!type) return [];
     // The screening questions are the apply form (id and text only); no other setting is shown.
-    const questions = type === 'SCREENING' ? ScreeningQuestionSchema.array().safeParse(s.settings.questions) : null;
-    return [{ n: s.n, type, deadline_days: s.deadlineDays, ...(questions?.success && questions.data.length ? { questions: questions.data } : {}) }];
+    const questions =
+      type === 'SCREENING' ? ScreeningQuestionSchema.array().safeParse(s.settings.questions) : null;
+    return [
+      {
+        n: s.n,
+        type,
+        deadline_days: s.deadlineDays,
+        ...(questions?.success && questions.data.length ? { questions: questions.data } : {}),
+      },
+    ];
   });
 }

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const anon = () => client(t.app, { ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+const anon = () =>
+  client(t.app, { ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
 const filter = (body: Record<string, unknown>) => anon().post('/api/vacancies/filter', body);
 const ids = (res: { data: { data: { id: number }[] } }) => res.data.data.map((v) => v.id);
 
@@ -34,7 +35,9 @@ describe('GET /api/vacancies/all', () => {
     const older = await makeVacancy(t.db, { createdAt: new Date('2030-01-01T00:00:00Z') });
     const newer = await makeVacancy(t.db, { createdAt: new Date('2030-01-02T00:00:00Z') });
     const hidden = await Promise.all(
-      (['draft', 'stop', 'close'] as const).map((status) => makeVacancy(t.db, { status, createdAt: new Date('2030-01-03T00:00:00Z') })),
+      (['draft', 'stop', 'close'] as const).map((status) =>
+        makeVacancy(t.db, { status, createdAt: new Date('2030-01-03T00:00:00Z') }),
+      ),
     );
     const res = await anon().get('/api/vacancies/all?per_page=50');
     expect(res.statusCode).toBe(200);
@@ -87,9 +90,30 @@ describe('POST /api/vacancies/filter', () => {
     const word = uniqueWord('комбо');
     const kazan = await cityId(t.db, 'Казань');
     const moscow = await cityId(t.db, 'Москва');
-    const a = await makeVacancy(t.db, { title: `${word} A`, department: 7, cityId: kazan, workFormat: 3, hours: 20, tags: ['Python', 'SQL'] });
-    const b = await makeVacancy(t.db, { title: `${word} B`, department: 2, cityId: moscow, workFormat: 1, hours: 40, tags: ['Excel'] });
-    const c = await makeVacancy(t.db, { title: `${word} C`, department: 7, cityId: moscow, workFormat: 2, hours: 30, tags: ['sql'] });
+    const a = await makeVacancy(t.db, {
+      title: `${word} A`,
+      department: 7,
+      cityId: kazan,
+      workFormat: 3,
+      hours: 20,
+      tags: ['Python', 'SQL'],
+    });
+    const b = await makeVacancy(t.db, {
+      title: `${word} B`,
+      department: 2,
+      cityId: moscow,
+      workFormat: 1,
+      hours: 40,
+      tags: ['Excel'],
+    });
+    const c = await makeVacancy(t.db, {
+      title: `${word} C`,
+      department: 7,
+      cityId: moscow,
+      workFormat: 2,
+      hours: 30,
+      tags: ['sql'],
+    });
     const sorted = (xs: number[]) => [...xs].sort((x, y) => x - y);
     const only = async (body: Record<string, unknown>) => sorted(ids(await filter({ title: word, ...body })));
     expect(await only({ departments: [7] })).toEqual(sorted([a.id, c.id]));
@@ -99,14 +123,19 @@ describe('POST /api/vacancies/filter', () => {
     expect(await only({ hours: [40] })).toEqual([b.id]);
     expect(await only({ tags: ['SQL'] })).toEqual(sorted([a.id, c.id]));
     expect(await only({ tags: ['excel', 'nothing'] })).toEqual([b.id]);
-    expect(await only({ departments: [7], city_ids: [moscow], work_formats: [2], hours: [30], tags: ['SQL'] })).toEqual([c.id]);
+    expect(
+      await only({ departments: [7], city_ids: [moscow], work_formats: [2], hours: [30], tags: ['SQL'] }),
+    ).toEqual([c.id]);
     expect(await only({ departments: [2], hours: [20] })).toEqual([]);
   });
 
   it('pages the matches with meta total', async () => {
     const word = uniqueWord('стр');
     const made = [];
-    for (let i = 0; i < 5; i++) made.push(await makeVacancy(t.db, { title: `${word} ${i}`, createdAt: new Date(Date.UTC(2031, 0, i + 1)) }));
+    for (let i = 0; i < 5; i++)
+      made.push(
+        await makeVacancy(t.db, { title: `${word} ${i}`, createdAt: new Date(Date.UTC(2031, 0, i + 1)) }),
+      );
     const p1 = await filter({ title: word, per_page: 2 });
     const p3 = await filter({ title: word, per_page: 2, page: 3 });
     expect(p1.data.meta).toEqual({ total: 5, page: 1, per_page: 2, last_page: 3 });
@@ -115,9 +144,25 @@ describe('POST /api/vacancies/filter', () => {
   });
 
   it('422 with Russian field messages for values outside the lists', async () => {
-    const res = await filter({ departments: [9], work_formats: [0], hours: [25], city_ids: ['x'], tags: [''], page: 0, title: 'x'.repeat(101) });
+    const res = await filter({
+      departments: [9],
+      work_formats: [0],
+      hours: [25],
+      city_ids: ['x'],
+      tags: [''],
+      page: 0,
+      title: 'x'.repeat(101),
+    });
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.data.errors).sort()).toEqual(['city_ids', 'departments', 'hours', 'page', 'tags', 'title', 'work_formats']);
+    expect(Object.keys(res.data.errors).sort()).toEqual([
+      'city_ids',
+      'departments',
+      'hours',
+      'page',
+      'tags',
+      'title',
+      'work_formats',
+    ]);
     expect(res.data.errors.departments[0]).toBe('Выберите направление из списка');
     for (const texts of Object.values(res.data.errors) as string[][]) expect(texts[0]).toMatch(/[а-яё]/i);
   });
@@ -128,7 +173,14 @@ describe('POST /api/vacancies/filter', () => {
     await filter({ title: `  ${word} `, departments: [4, 4], per_page: 1 });
     const [row] = await t.db.select().from(vacancySearches).orderBy(desc(vacancySearches.id)).limit(1);
     expect(row).toMatchObject({ resultsCount: 1, userId: null });
-    expect(row!.filters).toEqual({ title: word, departments: [4], city_ids: [], work_formats: [], hours: [], tags: [] });
+    expect(row!.filters).toEqual({
+      title: word,
+      departments: [4],
+      city_ids: [],
+      work_formats: [],
+      hours: [],
+      tags: [],
+    });
 
     const { c, user } = await signedInClient(t.app, t.db, 'participant');
     await c.post('/api/vacancies/filter', { title: `${word}-нет` });
@@ -136,7 +188,9 @@ describe('POST /api/vacancies/filter', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]!.resultsCount).toBe(0);
     await c.post('/api/vacancies/filter', { title: `${word}-нет`, page: 2 });
-    expect(await t.db.select().from(vacancySearches).where(eq(vacancySearches.userId, user.id))).toHaveLength(1);
+    expect(await t.db.select().from(vacancySearches).where(eq(vacancySearches.userId, user.id))).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -167,14 +221,24 @@ describe('GET /api/vacancies/{id} and /{id}/stages', () => {
     const open = await makeVacancy(t.db, { cityId: kazan, tags: ['SQL'], description: '# Заголовок' });
     const res = await anon().get(`/api/vacancies/${open.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.data.data).toMatchObject({ id: open.id, description: '# Заголовок', status: 'open', city: { id: kazan, name: 'Казань' }, tags: ['SQL'] });
+    expect(res.data.data).toMatchObject({
+      id: open.id,
+      description: '# Заголовок',
+      status: 'open',
+      city: { id: kazan, name: 'Казань' },
+      tags: ['SQL'],
+    });
     for (const status of ['stop', 'close'] as const) {
       const v = await makeVacancy(t.db, { status });
       expect((await anon().get(`/api/vacancies/${v.id}`)).data.data.status).toBe('closed');
       expect((await anon().get(`/api/vacancies/${v.id}/stages`)).statusCode).toBe(200);
     }
     const draft = await makeVacancy(t.db, { status: 'draft' });
-    for (const url of [`/api/vacancies/${draft.id}`, `/api/vacancies/${draft.id}/stages`, '/api/vacancies/2147483647']) {
+    for (const url of [
+      `/api/vacancies/${draft.id}`,
+      `/api/vacancies/${draft.id}/stages`,
+      '/api/vacancies/2147483647',
+    ]) {
       const r = await anon().get(url);
       expect(r.statusCode).toBe(404);
       expect(r.data.message).toBe('Не найдено');
@@ -187,7 +251,11 @@ describe('GET /api/vacancies/{id} and /{id}/stages', () => {
       stages: [
         { n: 6, deadlineDays: 14 },
         { n: 1 },
-        { n: 3, deadlineDays: 5, settings: { questions: [{ text: 'Сколько?', answer: 'секрет-42' }], passMark: 80 } },
+        {
+          n: 3,
+          deadlineDays: 5,
+          settings: { questions: [{ text: 'Сколько?', answer: 'секрет-42' }], passMark: 80 },
+        },
       ],
     });
     const res = await anon().get(`/api/vacancies/${v.id}/stages`);

@@ -6,7 +6,8 @@ import { cities, vacancies, vacancyStages } from '../../db/schema.ts';
 
 let seq = 0;
 /** A word no other test's vacancy has, to find one's own vacancies among the file's. */
-export const uniqueWord = (prefix = 'вак') => `${prefix}${process.pid}x${++seq}x${Math.floor(Math.random() * 1e6)}`;
+export const uniqueWord = (prefix = 'вак') =>
+  `${prefix}${process.pid}x${++seq}x${Math.floor(Math.random() * 1e6)}`;
 
 export async function cityId(db: Db, name: string): Promise<number> {
   const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.name, name)).limit(1);
@@ -44,7 +45,12 @@ export async function makeVacancy(db: Db, input: VacancyInput = {}) {
     .returning();
   if (input.stages?.length) {
     await db.insert(vacancyStages).values(
-      input.stages.map((s) => ({ vacancyId: v!.id, n: s.n, deadlineDays: s.deadlineDays ?? null, settings: s.settings ?? {} })),
+      input.stages.map((s) => ({
+        vacancyId: v!.id,
+        n: s.n,
+        deadlineDays: s.deadlineDays ?? null,
+        settings: s.settings ?? {},
+      })),
     );
   }
   return v!;

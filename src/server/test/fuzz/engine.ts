@@ -76,7 +76,13 @@ export type FuzzStats = {
 const bump = <K>(m: Map<K, number>, k: K) => m.set(k, (m.get(k) ?? 0) + 1);
 
 export class Fuzzer {
-  readonly stats: FuzzStats = { requests: 0, noAnswer: 0, byStatus: new Map(), byRoute: new Map(), byKind: new Map() };
+  readonly stats: FuzzStats = {
+    requests: 0,
+    noAnswer: 0,
+    byStatus: new Map(),
+    byRoute: new Map(),
+    byKind: new Map(),
+  };
   private readonly clients = new Map<Who, Client>();
   private readonly visitor: Client;
   private ipCounter = 0;
@@ -138,7 +144,8 @@ export class Fuzzer {
   /** Sends one request and throws a readable error when the answer breaks the rules. */
   async check(r: FuzzRequest): Promise<void> {
     const res = await this.send(r);
-    const problem = 'closed' in res ? `closed the connection without an answer (${res.closed})` : problemWith(res);
+    const problem =
+      'closed' in res ? `closed the connection without an answer (${res.closed})` : problemWith(res);
     if (problem) {
       const logged = this.serverErrors();
       throw new Error(`${describeRequest(r)}\n  → ${problem}${logged ? `\n  server log: ${logged}` : ''}`);

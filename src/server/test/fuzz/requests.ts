@@ -7,7 +7,14 @@
  */
 import fc from 'fast-check';
 import type { Role } from '#shared/domain/roles.ts';
-import { anyJson, contractValues, isDateField, nastyString, validOf, type JsonSchema } from './arbitraries.ts';
+import {
+  anyJson,
+  contractValues,
+  isDateField,
+  nastyString,
+  validOf,
+  type JsonSchema,
+} from './arbitraries.ts';
 import {
   CALENDAR_DAYS,
   CALENDAR_INSTANTS,
@@ -262,7 +269,8 @@ function dateFields(s: JsonSchema | null | undefined, path: string[] = []): Date
 function withValueAt(root: unknown, path: string[], value: string): unknown {
   const [key, ...rest] = path;
   if (key === undefined) return value;
-  const parent = root && typeof root === 'object' && !Array.isArray(root) ? (root as Record<string, unknown>) : {};
+  const parent =
+    root && typeof root === 'object' && !Array.isArray(root) ? (root as Record<string, unknown>) : {};
   return { ...parent, [key]: withValueAt(parent[key], rest, value) };
 }
 
@@ -276,7 +284,9 @@ function calendarProbes(t: FuzzTarget, base: Omit<FuzzRequest, 'kind' | 'headers
   const inQuery = dateFields(t.query).filter((f) => f.path.length === 1);
   for (const { path, edges } of inQuery) {
     for (const edge of edges) {
-      const together = Object.fromEntries(inQuery.filter((f) => f.edges === edges).map((f) => [f.path[0], edge]));
+      const together = Object.fromEntries(
+        inQuery.filter((f) => f.edges === edges).map((f) => [f.path[0], edge]),
+      );
       for (const query of [{ [path[0]!]: edge }, together]) {
         probes.push({ ...base, kind: 'calendar', headers: {}, url: base.url + toQuery(query) });
       }

@@ -12,7 +12,8 @@ export function waitText(seconds: number): string {
   return `${hours} ${plural(hours, ['час', 'часа', 'часов'])}`;
 }
 
-const notSent = (reason: string, seconds: number) => `Код не отправлен: ${reason}. Запросите его через ${waitText(seconds)}`;
+const notSent = (reason: string, seconds: number) =>
+  `Код не отправлен: ${reason}. Запросите его через ${waitText(seconds)}`;
 
 export const ruAuth = {
   badCredentials: 'Неверный e-mail или пароль',
@@ -26,8 +27,12 @@ export const ruAuth = {
   codeNotSent: {
     phone: (s: number) => notSent('на этот номер код уже запрашивали недавно', s),
     address: (s: number) =>
-      notSent('из вашей сети сейчас запрашивают слишком много кодов (можно запросить с мобильного интернета)', s),
-    account: (s: number) => notSent('на этот номер уже отправлено много кодов, а он всё ещё не подтверждён', s),
+      notSent(
+        'из вашей сети сейчас запрашивают слишком много кодов (можно запросить с мобильного интернета)',
+        s,
+      ),
+    account: (s: number) =>
+      notSent('на этот номер уже отправлено много кодов, а он всё ещё не подтверждён', s),
     budget: (s: number) => notSent('сейчас мы отправляем слишком много SMS', s),
   } satisfies Record<CodeRefusal, (seconds: number) => string>,
   resetSent: 'Если этот e-mail зарегистрирован, мы отправили на него ссылку для сброса пароля',

@@ -14,8 +14,10 @@ export const ruFiles = {
   activeContent: 'В документе есть макросы или встроенные объекты: сохраните его без них и загрузите снова',
   damaged: 'Файл повреждён или похож на архив-бомбу',
   unnamed: 'файл',
-  tooManyUploads: (seconds: number) => `Слишком много загрузок за час. Следующий файл можно загрузить через ${inMinutes(seconds)}`,
+  tooManyUploads: (seconds: number) =>
+    `Слишком много загрузок за час. Следующий файл можно загрузить через ${inMinutes(seconds)}`,
   tooManyUnused: (max: number) =>
     `Уже загружено ${max} файлов, которые ещё ни к чему не прикреплены. Прикрепите их или повторите через сутки`,
-  storageFull: (gigabytes: number) => `Место для ваших файлов закончилось (${gigabytes} ГБ). Напишите в поддержку`,
+  storageFull: (gigabytes: number) =>
+    `Место для ваших файлов закончилось (${gigabytes} ГБ). Напишите в поддержку`,
 } as const;

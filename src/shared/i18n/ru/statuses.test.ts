@@ -18,7 +18,9 @@ describe('status labels', () => {
     for (const [audience, labels] of Object.entries(STATUS_LABELS[kind])) {
       it(`${kind} statuses: every one has a label for ${audience}, and no label is left over`, () => {
         const byStatus = labels as Record<string, unknown>;
-        const missing = statuses.filter((s) => typeof byStatus[s] !== 'string' || (byStatus[s] as string).trim() === '');
+        const missing = statuses.filter(
+          (s) => typeof byStatus[s] !== 'string' || (byStatus[s] as string).trim() === '',
+        );
         expect(missing, `${kind} statuses without a ${audience} label`).toEqual([]);
         expect(Object.keys(byStatus).sort()).toEqual([...statuses].sort());
       });

@@ -10,7 +10,12 @@
  *   participant never sees them by name: /vacancies explains an ended record in a sentence
  *   (ruJourney.outcomeText), and a vacancy shows only «Набор закрыт».
  */
-import { STAGE_TYPES, type ApplicationStatus, type StageStatus, type StageType } from '../../domain/stages.ts';
+import {
+  STAGE_TYPES,
+  type ApplicationStatus,
+  type StageStatus,
+  type StageType,
+} from '../../domain/stages.ts';
 import type { SurveyType } from '../../domain/surveys.ts';
 import type { VacancyStatus } from '../../domain/vacancy-status.ts';
 

@@ -16,14 +16,22 @@ import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 import classes from './layout.module.css';
 import { Group, Text } from '#web/components/plain/plain.tsx';
 
-type Item = { to: string; label: string; icon: typeof IconRoute; match: (path: string) => boolean; dot?: boolean };
+type Item = {
+  to: string;
+  label: string;
+  icon: typeof IconRoute;
+  match: (path: string) => boolean;
+  dot?: boolean;
+};
 
 /**
  * The usability survey (a modal with a form) loads only when it is due, not with every participant
  * page, and only in the browser, after the page's first render.
  */
 const UsabilityDialog = lazy(() =>
-  reloadOnceIfStale(() => import('#web/features/participant/usability-dialog.tsx')).then((m) => ({ default: m.UsabilityDialog })),
+  reloadOnceIfStale(() => import('#web/features/participant/usability-dialog.tsx')).then((m) => ({
+    default: m.UsabilityDialog,
+  })),
 );
 
 function UsabilityPrompt() {
@@ -69,10 +77,26 @@ export function ParticipantLayout() {
   const [support, { open, close }] = useDisclosure(false);
 
   const items = (profile: string): Item[] => [
-    { to: '/screening', label: t.screening, icon: IconRoute, match: (p) => /^\/(screening|progress|vacancies)/.test(p) },
+    {
+      to: '/screening',
+      label: t.screening,
+      icon: IconRoute,
+      match: (p) => /^\/(screening|progress|vacancies)/.test(p),
+    },
     { to: '/newswire', label: t.newswire, icon: IconNews, match: (p) => p.startsWith('/newswire') },
-    { to: '/notifications', label: t.notifications, icon: IconBell, match: (p) => p.startsWith('/notifications'), dot: unread },
-    { to: profile, label: t.profile, icon: IconUser, match: (p) => p.startsWith('/profile') || p.startsWith('/mobile') },
+    {
+      to: '/notifications',
+      label: t.notifications,
+      icon: IconBell,
+      match: (p) => p.startsWith('/notifications'),
+      dot: unread,
+    },
+    {
+      to: profile,
+      label: t.profile,
+      icon: IconUser,
+      match: (p) => p.startsWith('/profile') || p.startsWith('/mobile'),
+    },
   ];
 
   return (
@@ -87,7 +111,13 @@ export function ParticipantLayout() {
               ))}
             </Group>
             <Group gap={0} wrap="nowrap">
-              <Button variant="subtle" color="gray" onClick={open} leftSection={<IconHeadset size={18} />} px={{ base: 8, sm: 'md' }}>
+              <Button
+                variant="subtle"
+                color="gray"
+                onClick={open}
+                leftSection={<IconHeadset size={18} />}
+                px={{ base: 8, sm: 'md' }}
+              >
                 {t.support}
               </Button>
               <Button
@@ -135,13 +165,23 @@ function TopItem({ item }: { item: Item }) {
   const active = item.match(pathname);
   const Icon = item.icon;
   return (
-    <UnstyledButton component={RouterNavLink} to={item.to} className={classes.topItem} data-active={active || undefined} aria-current={active ? 'page' : undefined}>
+    <UnstyledButton
+      component={RouterNavLink}
+      to={item.to}
+      className={classes.topItem}
+      data-active={active || undefined}
+      aria-current={active ? 'page' : undefined}
+    >
       <Group gap={6} wrap="nowrap">
         <Dot on={Boolean(item.dot)}>
           <Icon size={18} />
         </Dot>
         <span>{item.label}</span>
-        {item.dot && <Box component="span" className={classes.srOnly}>{ruWebNav.unread}</Box>}
+        {item.dot && (
+          <Box component="span" className={classes.srOnly}>
+            {ruWebNav.unread}
+          </Box>
+        )}
       </Group>
     </UnstyledButton>
   );
@@ -152,14 +192,24 @@ function BottomItem({ item }: { item: Item }) {
   const active = item.match(pathname);
   const Icon = item.icon;
   return (
-    <UnstyledButton component={RouterNavLink} to={item.to} className={classes.bottomItem} data-active={active || undefined} aria-current={active ? 'page' : undefined}>
+    <UnstyledButton
+      component={RouterNavLink}
+      to={item.to}
+      className={classes.bottomItem}
+      data-active={active || undefined}
+      aria-current={active ? 'page' : undefined}
+    >
       <Dot on={Boolean(item.dot)}>
         <Icon size={22} />
       </Dot>
       <Text span size="xs" mt={2}>
         {item.label}
       </Text>
-      {item.dot && <Box component="span" className={classes.srOnly}>{ruWebNav.unread}</Box>}
+      {item.dot && (
+        <Box component="span" className={classes.srOnly}>
+          {ruWebNav.unread}
+        </Box>
+      )}
     </UnstyledButton>
   );
 }

@@ -1,6 +1,17 @@
 import '@mantine/dates/styles.css';
 import type { ReactNode } from 'react';
-import { AppShell, Badge, Burger, Button, Container, Drawer, Group, Menu, Stack, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  Menu,
+  Stack,
+  UnstyledButton,
+} from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconDownload, IconLogout } from '@tabler/icons-react';
@@ -42,7 +53,14 @@ export function StaffLayout() {
   useLiveEvents();
 
   const bar = (vertical: boolean) => (
-    <StaffBar role={role} vertical={vertical} onNavigate={close} onLogout={() => logout.mutate()} loggingOut={logout.isPending} pathname={pathname} />
+    <StaffBar
+      role={role}
+      vertical={vertical}
+      onNavigate={close}
+      onLogout={() => logout.mutate()}
+      loggingOut={logout.isPending}
+      pathname={pathname}
+    />
   );
 
   // Only staff pages pick dates (exports, statistics, applications): the Russian dates setup (dayjs and
@@ -56,12 +74,22 @@ export function StaffLayout() {
               <Brand to={roleHome(role)} />
               <Group gap="xs" wrap="nowrap">
                 <StaffNotices />
-                {mobile ? <Burger opened={drawer} onClick={toggle} aria-label={ruWebStaffNav.menu} /> : bar(false)}
+                {mobile ? (
+                  <Burger opened={drawer} onClick={toggle} aria-label={ruWebStaffNav.menu} />
+                ) : (
+                  bar(false)
+                )}
               </Group>
             </Group>
           </Container>
         </AppShell.Header>
-        <Drawer opened={mobile && drawer} onClose={close} title={ruWebStaffNav.menu} position="right" size={300}>
+        <Drawer
+          opened={mobile && drawer}
+          onClose={close}
+          title={ruWebStaffNav.menu}
+          position="right"
+          size={300}
+        >
           {bar(true)}
         </Drawer>
         <AppShell.Main>
@@ -74,7 +102,14 @@ export function StaffLayout() {
   );
 }
 
-type BarProps = { role: Role; vertical: boolean; onNavigate: () => void; onLogout: () => void; loggingOut: boolean; pathname: string };
+type BarProps = {
+  role: Role;
+  vertical: boolean;
+  onNavigate: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+  pathname: string;
+};
 
 function StaffBar({ role, vertical, onNavigate, onLogout, loggingOut, pathname }: BarProps) {
   const t = ruWebStaffNav;
@@ -109,11 +144,31 @@ function StaffBar({ role, vertical, onNavigate, onLogout, loggingOut, pathname }
   );
 
   return (
-    <Wrapper component="nav" aria-label={t.label} gap={4} wrap="nowrap" align={vertical ? 'stretch' : 'center'}>
-      {role !== 'manager' && link(positionsTo, t.positions, pathname.startsWith(positionsTo === '/recruiter' ? '/recruiter' : '/admin/positions'))}
+    <Wrapper
+      component="nav"
+      aria-label={t.label}
+      gap={4}
+      wrap="nowrap"
+      align={vertical ? 'stretch' : 'center'}
+    >
+      {role !== 'manager' &&
+        link(
+          positionsTo,
+          t.positions,
+          pathname.startsWith(positionsTo === '/recruiter' ? '/recruiter' : '/admin/positions'),
+        )}
       {admin && (
         <Menu position="bottom-start" withinPortal onChange={(opened) => opened && void amount.refetch()}>
-          <Menu.Target>{menuTarget(t.users, amount.data ? <Badge size="sm" circle={amount.data < 10}>{amount.data}</Badge> : null)}</Menu.Target>
+          <Menu.Target>
+            {menuTarget(
+              t.users,
+              amount.data ? (
+                <Badge size="sm" circle={amount.data < 10}>
+                  {amount.data}
+                </Badge>
+              ) : null,
+            )}
+          </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item component={RouterNavLink} to="/admin/users" onClick={onNavigate}>
               {t.allUsers}
@@ -122,7 +177,11 @@ function StaffBar({ role, vertical, onNavigate, onLogout, loggingOut, pathname }
               component={RouterNavLink}
               to="/admin/request"
               onClick={onNavigate}
-              rightSection={<Badge size="sm" variant={amount.data ? 'filled' : 'light'}>{amount.data ?? 0}</Badge>}
+              rightSection={
+                <Badge size="sm" variant={amount.data ? 'filled' : 'light'}>
+                  {amount.data ?? 0}
+                </Badge>
+              }
             >
               {t.requests}
             </Menu.Item>
@@ -144,7 +203,14 @@ function StaffBar({ role, vertical, onNavigate, onLogout, loggingOut, pathname }
           </Menu.Dropdown>
         </Menu>
       )}
-      <Button variant="subtle" color="gray" onClick={onLogout} loading={loggingOut} leftSection={<IconLogout size={18} />} justify={vertical ? 'flex-start' : undefined}>
+      <Button
+        variant="subtle"
+        color="gray"
+        onClick={onLogout}
+        loading={loggingOut}
+        leftSection={<IconLogout size={18} />}
+        justify={vertical ? 'flex-start' : undefined}
+      >
         {t.logout}
       </Button>
       {admin && <ExportModal opened={exportOpen} onClose={exportModal.close} />}

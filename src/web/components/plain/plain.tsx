@@ -7,7 +7,14 @@
  * hydrates. These take the same props the app uses (spacing and size tokens, colours, alignment) and
  * write them as the same CSS variables Mantine's stylesheet reads, so pages look the same.
  */
-import { Children, type CSSProperties, type ElementType, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  Children,
+  type CSSProperties,
+  type ElementType,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import classes from './plain.module.css';
 
 type Token = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -18,7 +25,21 @@ const TOKENS: ReadonlySet<string> = new Set(['xs', 'sm', 'md', 'lg', 'xl']);
 const HEADINGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** The theme's colours (Mantine's and JTI's own): `c="red"` is the colour's text shade, as in Mantine. */
 const THEME_COLORS: ReadonlySet<string> = new Set([
-  'dark', 'gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange', 'jti',
+  'dark',
+  'gray',
+  'red',
+  'pink',
+  'grape',
+  'violet',
+  'indigo',
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'lime',
+  'yellow',
+  'orange',
+  'jti',
 ]);
 
 /** px as rem (Mantine's `rem()`, at the default scale of 1). */
@@ -41,7 +62,8 @@ function fontSize(value: Length): string {
 }
 
 function color(value: string): string {
-  if (value === 'dimmed' || value === 'bright' || value === 'white' || value === 'black') return `var(--mantine-color-${value})`;
+  if (value === 'dimmed' || value === 'bright' || value === 'white' || value === 'black')
+    return `var(--mantine-color-${value})`;
   const [name = '', shade] = value.split('.');
   if (!THEME_COLORS.has(name)) return value;
   return shade === undefined ? `var(--mantine-color-${name}-text)` : `var(--mantine-color-${name}-${shade})`;
@@ -59,14 +81,40 @@ type PhoneAndWider = { base: Length; sm: Length };
 
 /** The style props the app uses, with Mantine's names and tokens. */
 export type StyleProps = {
-  m?: Length; mt?: Length; mb?: Length; ml?: Length; mr?: Length; mx?: Length; my?: Length;
-  p?: Length; pt?: Length; pb?: Length; pl?: Length; pr?: Length; px?: Length; py?: Length;
-  w?: Length; miw?: Length; maw?: Length; h?: Length; mih?: Length; mah?: Length;
-  c?: string; fw?: CSSProperties['fontWeight']; fz?: Length | PhoneAndWider; ff?: string; lh?: Length; ta?: CSSProperties['textAlign'];
-  fs?: CSSProperties['fontStyle']; td?: CSSProperties['textDecoration']; tt?: CSSProperties['textTransform'];
-  display?: CSSProperties['display']; flex?: CSSProperties['flex'];
+  m?: Length;
+  mt?: Length;
+  mb?: Length;
+  ml?: Length;
+  mr?: Length;
+  mx?: Length;
+  my?: Length;
+  p?: Length;
+  pt?: Length;
+  pb?: Length;
+  pl?: Length;
+  pr?: Length;
+  px?: Length;
+  py?: Length;
+  w?: Length;
+  miw?: Length;
+  maw?: Length;
+  h?: Length;
+  mih?: Length;
+  mah?: Length;
+  c?: string;
+  fw?: CSSProperties['fontWeight'];
+  fz?: Length | PhoneAndWider;
+  ff?: string;
+  lh?: Length;
+  ta?: CSSProperties['textAlign'];
+  fs?: CSSProperties['fontStyle'];
+  td?: CSSProperties['textDecoration'];
+  tt?: CSSProperties['textTransform'];
+  display?: CSSProperties['display'];
+  flex?: CSSProperties['flex'];
   /** Shown from this breakpoint up / hidden from it up (the provider's `mantine-*-from-*` classes). */
-  visibleFrom?: Breakpoint; hiddenFrom?: Breakpoint;
+  visibleFrom?: Breakpoint;
+  hiddenFrom?: Breakpoint;
 };
 
 type Common = StyleProps &
@@ -75,19 +123,83 @@ type Common = StyleProps &
     children?: ReactNode;
     ref?: Ref<HTMLElement>;
     /** Attributes some elements take (a `time`, a `label`, a link). */
-    dateTime?: string; htmlFor?: string; href?: string; to?: string; target?: string; rel?: string;
+    dateTime?: string;
+    htmlFor?: string;
+    href?: string;
+    to?: string;
+    target?: string;
+    rel?: string;
   };
 
 const SPACING_KEYS = [
-  ['m', 'margin'], ['mt', 'marginTop'], ['mb', 'marginBottom'], ['ml', 'marginLeft'], ['mr', 'marginRight'],
-  ['mx', 'marginInline'], ['my', 'marginBlock'], ['p', 'padding'], ['pt', 'paddingTop'], ['pb', 'paddingBottom'],
-  ['pl', 'paddingLeft'], ['pr', 'paddingRight'], ['px', 'paddingInline'], ['py', 'paddingBlock'],
+  ['m', 'margin'],
+  ['mt', 'marginTop'],
+  ['mb', 'marginBottom'],
+  ['ml', 'marginLeft'],
+  ['mr', 'marginRight'],
+  ['mx', 'marginInline'],
+  ['my', 'marginBlock'],
+  ['p', 'padding'],
+  ['pt', 'paddingTop'],
+  ['pb', 'paddingBottom'],
+  ['pl', 'paddingLeft'],
+  ['pr', 'paddingRight'],
+  ['px', 'paddingInline'],
+  ['py', 'paddingBlock'],
 ] as const;
-const SIZE_KEYS = [['w', 'width'], ['miw', 'minWidth'], ['maw', 'maxWidth'], ['h', 'height'], ['mih', 'minHeight'], ['mah', 'maxHeight']] as const;
+const SIZE_KEYS = [
+  ['w', 'width'],
+  ['miw', 'minWidth'],
+  ['maw', 'maxWidth'],
+  ['h', 'height'],
+  ['mih', 'minHeight'],
+  ['mah', 'maxHeight'],
+] as const;
 
 /** Splits the style props off an element's props: the element's props, and the style they make. */
-function split<P extends Common>(props: P, vars: Record<string, string | undefined>): [Omit<P, keyof StyleProps | 'component'>, CSSProperties, string] {
-  const { m, mt, mb, ml, mr, mx, my, p, pt, pb, pl, pr, px, py, w, miw, maw, h, mih, mah, c, fw, fz, ff, lh, ta, fs, td, tt, display, flex, visibleFrom, hiddenFrom, component: _component, style, className, ...rest } = props;
+function split<P extends Common>(
+  props: P,
+  vars: Record<string, string | undefined>,
+): [Omit<P, keyof StyleProps | 'component'>, CSSProperties, string] {
+  const {
+    m,
+    mt,
+    mb,
+    ml,
+    mr,
+    mx,
+    my,
+    p,
+    pt,
+    pb,
+    pl,
+    pr,
+    px,
+    py,
+    w,
+    miw,
+    maw,
+    h,
+    mih,
+    mah,
+    c,
+    fw,
+    fz,
+    ff,
+    lh,
+    ta,
+    fs,
+    td,
+    tt,
+    display,
+    flex,
+    visibleFrom,
+    hiddenFrom,
+    component: _component,
+    style,
+    className,
+    ...rest
+  } = props;
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(vars)) if (value !== undefined) out[name] = value;
   const spacingProps = { m, mt, mb, ml, mr, mx, my, p, pt, pb, pl, pr, px, py };
@@ -109,7 +221,8 @@ function split<P extends Common>(props: P, vars: Record<string, string | undefin
     names += ` ${classes.responsiveFz}`;
   } else if (fz !== undefined) out.fontSize = fontSize(fz);
   if (ff !== undefined) out.fontFamily = fontFamily(ff);
-  if (lh !== undefined) out.lineHeight = typeof lh === 'string' && TOKENS.has(lh) ? `var(--mantine-line-height-${lh})` : lh;
+  if (lh !== undefined)
+    out.lineHeight = typeof lh === 'string' && TOKENS.has(lh) ? `var(--mantine-line-height-${lh})` : lh;
   if (ta !== undefined) out.textAlign = ta;
   if (fs !== undefined) out.fontStyle = fs;
   if (td !== undefined) out.textDecoration = td;
@@ -161,7 +274,9 @@ export function Group(props: GroupProps) {
   // With `grow`, each child gets an equal share of the row less the gaps (as Mantine counts it).
   const count = grow ? Children.toArray(props.children).filter(Boolean).length : 0;
   const [rest, style, names] = split(others, {
-    '--group-child-width': count ? `calc(${100 / count}% - (${resolvedGap} - ${resolvedGap} / ${count}))` : undefined,
+    '--group-child-width': count
+      ? `calc(${100 / count}% - (${resolvedGap} - ${resolvedGap} / ${count}))`
+      : undefined,
     // Every variable is set, defaults too: a custom property is inherited, so a nested group would take its parent's.
     '--group-gap': resolvedGap,
     '--group-align': align ?? 'center',
@@ -169,7 +284,14 @@ export function Group(props: GroupProps) {
     '--group-wrap': wrap ?? 'wrap',
   });
   const Element = props.component ?? 'div';
-  return <Element {...rest} data-grow={grow || undefined} className={join(classes.group ?? '', names)} style={style} />;
+  return (
+    <Element
+      {...rest}
+      data-grow={grow || undefined}
+      className={join(classes.group ?? '', names)}
+      style={style}
+    />
+  );
 }
 
 export type TextProps = Common & {
@@ -187,7 +309,12 @@ export function Text(props: TextProps) {
   const { size, span, inherit, truncate, lineClamp, ...others } = props;
   const [rest, style, names] = split(others, {
     '--text-fz': size === undefined ? undefined : fontSize(size),
-    '--text-lh': size === undefined ? undefined : typeof size === 'string' && TOKENS.has(size) ? `var(--mantine-line-height-${size})` : undefined,
+    '--text-lh':
+      size === undefined
+        ? undefined
+        : typeof size === 'string' && TOKENS.has(size)
+          ? `var(--mantine-line-height-${size})`
+          : undefined,
     '--line-clamp': lineClamp === undefined ? undefined : String(lineClamp),
   });
   const Element = props.component ?? (span ? 'span' : 'p');
@@ -215,11 +342,21 @@ export function Title(props: TitleProps) {
   const { order = 1, size, lineClamp, ...others } = props;
   const named = size === undefined ? `h${order}` : size;
   const [rest, style, names] = split(others, {
-    '--title-fz': typeof named === 'string' && HEADINGS.has(named) ? `var(--mantine-${named}-font-size)` : fontSize(named),
+    '--title-fz':
+      typeof named === 'string' && HEADINGS.has(named)
+        ? `var(--mantine-${named}-font-size)`
+        : fontSize(named),
     '--title-fw': `var(--mantine-${typeof named === 'string' && HEADINGS.has(named) ? named : `h${order}`}-font-weight)`,
     '--title-lh': `var(--mantine-${typeof named === 'string' && HEADINGS.has(named) ? named : `h${order}`}-line-height)`,
     '--line-clamp': lineClamp === undefined ? undefined : String(lineClamp),
   });
   const Element = props.component ?? (`h${order}` as const);
-  return <Element {...rest} data-line-clamp={lineClamp === undefined ? undefined : true} className={join(classes.title ?? '', names)} style={style} />;
+  return (
+    <Element
+      {...rest}
+      data-line-clamp={lineClamp === undefined ? undefined : true}
+      className={join(classes.title ?? '', names)}
+      style={style}
+    />
+  );
 }

@@ -19,9 +19,13 @@ export function EducationStep({ form }: { form: Form<EducationValues> }) {
   const [search, setSearch] = useState(form.values.institution_label);
   const [debounced] = useDebouncedValue(search.trim(), 300);
   // The box shows the picked name: that is not a search, so offer the default list then.
-  const query = form.values.institution_id && debounced === form.values.institution_label.trim() ? '' : debounced;
+  const query =
+    form.values.institution_id && debounced === form.values.institution_label.trim() ? '' : debounced;
   const institutions = useQuery(institutionsQuery(query));
-  const options = (institutions.data ?? []).map((i) => ({ value: String(i.id), label: i.short ? `${i.name} (${i.short})` : i.name }));
+  const options = (institutions.data ?? []).map((i) => ({
+    value: String(i.id),
+    label: i.short ? `${i.name} (${i.short})` : i.name,
+  }));
   if (form.values.institution_id && !options.some((o) => o.value === form.values.institution_id)) {
     options.unshift({ value: form.values.institution_id, label: form.values.institution_label });
   }
@@ -60,7 +64,16 @@ export function EducationStep({ form }: { form: Form<EducationValues> }) {
           {...form.getInputProps('level')}
         />
         <Select label={t.course} {...REQUIRED} data={COURSES} {...form.getInputProps('course')} />
-        <NumberInput label={t.graduationYear} {...REQUIRED} min={2000} max={2035} allowDecimal={false} allowNegative={false} thousandSeparator="" {...form.getInputProps('graduation_year')} />
+        <NumberInput
+          label={t.graduationYear}
+          {...REQUIRED}
+          min={2000}
+          max={2035}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator=""
+          {...form.getInputProps('graduation_year')}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -75,7 +75,12 @@ export function ruDateToIso(value: string): string | undefined {
   if (!m) return s;
   const [, dd, mm, yyyy] = m;
   const d = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
-  if (d.getUTCFullYear() !== Number(yyyy) || d.getUTCMonth() !== Number(mm) - 1 || d.getUTCDate() !== Number(dd)) return s;
+  if (
+    d.getUTCFullYear() !== Number(yyyy) ||
+    d.getUTCMonth() !== Number(mm) - 1 ||
+    d.getUTCDate() !== Number(dd)
+  )
+    return s;
   return `${yyyy}-${mm}-${dd}`;
 }
 

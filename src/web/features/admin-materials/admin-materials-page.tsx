@@ -17,9 +17,7 @@ import { MaterialFormModal } from './material-form-modal.tsx';
 import { stageNameOf } from '#shared/i18n/ru/statuses.ts';
 
 const stagesText = (m: Material) =>
-  m.stages.length
-    ? m.stages.map(stageNameOf).join(', ')
-    : ruHome.admin.general;
+  m.stages.length ? m.stages.map(stageNameOf).join(', ') : ruHome.admin.general;
 
 /** /admin/materials: the learning materials participants see, by stage (docs/decisions/007-admin-content-pages.md). */
 export function AdminMaterialsPage() {

@@ -178,9 +178,7 @@ function MaterialForm({ material, onDone }: { material: Material | null; onDone:
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             {t.cancel}
           </Button>
-          <SubmitButton loading={save.isPending}>
-            {t.save}
-          </SubmitButton>
+          <SubmitButton loading={save.isPending}>{t.save}</SubmitButton>
         </Group>
       </Stack>
     </form>

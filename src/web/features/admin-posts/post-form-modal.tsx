@@ -176,9 +176,7 @@ function PostForm({ target, onDone }: { target: FormTarget; onDone: () => void }
             <Button variant="default" onClick={() => setPreview(false)}>
               {f.back}
             </Button>
-            <SubmitButton loading={save.isPending}>
-              {post ? f.save : f.publish}
-            </SubmitButton>
+            <SubmitButton loading={save.isPending}>{post ? f.save : f.publish}</SubmitButton>
           </Group>
         </Stack>
       ) : (

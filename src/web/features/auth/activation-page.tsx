@@ -10,7 +10,10 @@ function noticeOf(state: unknown): { notice: CodeNotice; resendIn: number } {
   const code = (state as Partial<ActivationState> | null)?.code;
   // Opened without it (typed in, or from another tab): a code may have been sent, and may be asked again.
   if (!code) return { notice: { kind: 'earlier' }, resendIn: 0 };
-  return { notice: code.sent ? { kind: 'sent' } : { kind: 'not-sent', message: code.message }, resendIn: code.retry_after };
+  return {
+    notice: code.sent ? { kind: 'sent' } : { kind: 'not-sent', message: code.message },
+    resendIn: code.retry_after,
+  };
 }
 
 /** /activation: the code sent to the current phone confirms it and opens the session. */

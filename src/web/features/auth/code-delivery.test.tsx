@@ -12,7 +12,9 @@ const notSent = ru.auth.codeNotSent.budget(2400);
 /** An e-mail sign-in of a participant whose phone is not confirmed: the server's answer about the code. */
 async function signInToActivation(code: { sent: boolean; retry_after: number; message: string }) {
   document.cookie = 'XSRF-TOKEN=t; path=/';
-  mockApi((url) => (url.pathname === '/login' ? { body: { user: null, activation_phone: '+79168971520', code } } : undefined));
+  mockApi((url) =>
+    url.pathname === '/login' ? { body: { user: null, activation_phone: '+79168971520', code } } : undefined,
+  );
   const user = userEvent.setup();
   const app = renderApp('/email_login');
   await user.type(await screen.findByLabelText(/E-mail/), 'new@example.com');
@@ -34,7 +36,9 @@ describe('/activation', () => {
 
   it('says the code was sent when it was', async () => {
     await signInToActivation({ sent: true, retry_after: 60, message: ru.auth.confirmCodeSent });
-    expect(await screen.findByText(/Мы отправили код на номер/)).toHaveTextContent('Мы отправили код на номер +7 (916) 897-15-20');
+    expect(await screen.findByText(/Мы отправили код на номер/)).toHaveTextContent(
+      'Мы отправили код на номер +7 (916) 897-15-20',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
@@ -45,7 +49,11 @@ describe('/login', () => {
     const text = ru.auth.codeNotSent.address(60);
     mockApi((url) => {
       if (url.pathname === '/sms/send-code')
-        return { status: 429, headers: { 'Retry-After': '60' }, body: { message: text, errors: { phone: [text] } } };
+        return {
+          status: 429,
+          headers: { 'Retry-After': '60' },
+          body: { message: text, errors: { phone: [text] } },
+        };
       return undefined;
     });
     const user = userEvent.setup();

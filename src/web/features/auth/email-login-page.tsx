@@ -54,8 +54,22 @@ export function EmailLoginPage() {
     <EnteringCard title={t.title} subtitle={t.subtitle}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label={t.email} type="email" autoComplete="email" size="md" {...REQUIRED} autoFocus {...form.getInputProps('email')} />
-          <PasswordInput label={t.password} autoComplete="current-password" size="md" {...REQUIRED} {...form.getInputProps('password')} />
+          <TextInput
+            label={t.email}
+            type="email"
+            autoComplete="email"
+            size="md"
+            {...REQUIRED}
+            autoFocus
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t.password}
+            autoComplete="current-password"
+            size="md"
+            {...REQUIRED}
+            {...form.getInputProps('password')}
+          />
           <Group justify="flex-end" mt={-8}>
             <Anchor component="button" type="button" size="sm" onClick={() => setForgot(true)}>
               {t.forgot}
@@ -67,12 +81,24 @@ export function EmailLoginPage() {
         </Stack>
       </form>
       <OtherSignIn to="/login" label={t.byPhone} />
-      <ForgotPasswordModal opened={forgotOpen} onClose={() => setForgot(false)} initialEmail={form.values.email} />
+      <ForgotPasswordModal
+        opened={forgotOpen}
+        onClose={() => setForgot(false)}
+        initialEmail={form.values.email}
+      />
     </EnteringCard>
   );
 }
 
-function ForgotPasswordModal({ opened, onClose, initialEmail }: { opened: boolean; onClose: () => void; initialEmail: string }) {
+function ForgotPasswordModal({
+  opened,
+  onClose,
+  initialEmail,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  initialEmail: string;
+}) {
   const mobile = useIsMobile();
   const t = ruWebForgot;
   return (
@@ -111,10 +137,15 @@ function ForgotPasswordForm({ initialEmail, onClose }: { initialEmail: string; o
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm">{t.text}</Text>
-        <TextInput label={t.email} type="email" autoComplete="email" {...REQUIRED} data-autofocus {...form.getInputProps('email')} />
-        <SubmitButton loading={forgot.isPending}>
-          {t.submit}
-        </SubmitButton>
+        <TextInput
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          {...REQUIRED}
+          data-autofocus
+          {...form.getInputProps('email')}
+        />
+        <SubmitButton loading={forgot.isPending}>{t.submit}</SubmitButton>
       </Stack>
     </form>
   );

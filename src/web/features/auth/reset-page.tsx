@@ -21,7 +21,10 @@ export function ResetPage() {
   const token = useParams().token ?? '';
   const reset = useResetPassword();
   const [state, setState] = useState<'form' | 'done' | 'invalid'>(() =>
-    ResetPasswordSchema.safeParse({ token, password: 'x'.repeat(8), password_confirmation: 'x'.repeat(8) }).success ? 'form' : 'invalid',
+    ResetPasswordSchema.safeParse({ token, password: 'x'.repeat(8), password_confirmation: 'x'.repeat(8) })
+      .success
+      ? 'form'
+      : 'invalid',
   );
   const [message, setMessage] = useState('');
   const form = useForm<Values>({
@@ -79,8 +82,22 @@ export function ResetPage() {
     <EnteringCard title={t.title} subtitle={t.subtitle}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordInput label={t.password} description={t.passwordHint} autoComplete="new-password" size="md" {...REQUIRED} autoFocus {...form.getInputProps('password')} />
-          <PasswordInput label={t.confirmation} autoComplete="new-password" size="md" {...REQUIRED} {...form.getInputProps('password_confirmation')} />
+          <PasswordInput
+            label={t.password}
+            description={t.passwordHint}
+            autoComplete="new-password"
+            size="md"
+            {...REQUIRED}
+            autoFocus
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t.confirmation}
+            autoComplete="new-password"
+            size="md"
+            {...REQUIRED}
+            {...form.getInputProps('password_confirmation')}
+          />
           <SubmitButton size="md" loading={reset.isPending} fullWidth>
             {t.submit}
           </SubmitButton>

@@ -8,7 +8,8 @@ import { ruDateToIso } from '../../components/profile-fields/values.ts';
 afterEach(() => vi.unstubAllGlobals());
 
 const referenceLists = (url: URL) => {
-  if (url.pathname === '/api/cities') return { body: { data: [{ id: 1, name: 'Москва', region: 'Москва' }] } };
+  if (url.pathname === '/api/cities')
+    return { body: { data: [{ id: 1, name: 'Москва', region: 'Москва' }] } };
   if (url.pathname === '/api/citizenships') return { body: { data: [{ code: 'RU', name: 'Россия' }] } };
   return undefined;
 };
@@ -35,7 +36,13 @@ describe('sign-up', () => {
     document.cookie = 'XSRF-TOKEN=t; path=/';
     const calls = mockApi((url) => {
       if (url.pathname === '/register/validate-personal')
-        return { status: 422, body: { message: 'Проверьте введённые данные', errors: { email: ['Этот e-mail уже зарегистрирован'] } } };
+        return {
+          status: 422,
+          body: {
+            message: 'Проверьте введённые данные',
+            errors: { email: ['Этот e-mail уже зарегистрирован'] },
+          },
+        };
       return referenceLists(url);
     });
     await fillPersonalStep(calls, { email: 'anna@example.com', password: 'very-secret-1' });
@@ -55,14 +62,19 @@ describe('sign-up', () => {
 
   it('refuses a password equal to the e-mail or the name on the client, before asking the server (ASVS 6.2.11)', async () => {
     const calls = mockApi(referenceLists);
-    await fillPersonalStep(calls, { email: 'anna.ivanova@example.com', password: 'Anna.Ivanova@example.com' });
+    await fillPersonalStep(calls, {
+      email: 'anna.ivanova@example.com',
+      password: 'Anna.Ivanova@example.com',
+    });
     expect(await screen.findByText(ru.validation.passwordContext)).toBeInTheDocument();
     expect(calls.some((c) => c.url.pathname.startsWith('/register'))).toBe(false);
   });
 
   it('never rewrites a typed graduation year: 1990 stays 1990 and the message says why', async () => {
     document.cookie = 'XSRF-TOKEN=t; path=/';
-    const calls = mockApi((url) => (url.pathname === '/register/validate-personal' ? { body: { message: 'ok' } } : referenceLists(url)));
+    const calls = mockApi((url) =>
+      url.pathname === '/register/validate-personal' ? { body: { message: 'ok' } } : referenceLists(url),
+    );
     await fillPersonalStep(calls, { email: 'anna@example.com', password: 'very-secret-1' });
     const user = userEvent.setup();
     const year = await screen.findByLabelText(/Год выпуска/);

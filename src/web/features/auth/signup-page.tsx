@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Button, Paper, Stepper } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { EducationStepSchema, PersonalStepSchema, PreferencesStepSchema, RegisterSchema } from '#shared/contracts/auth.ts';
+import {
+  EducationStepSchema,
+  PersonalStepSchema,
+  PreferencesStepSchema,
+  RegisterSchema,
+} from '#shared/contracts/auth.ts';
 import { normalizePhone } from '#shared/domain/phone.ts';
 import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
 import { AccountPrompt } from '#web/components/account-prompt.tsx';
@@ -58,11 +63,20 @@ export function SignupPage() {
   const validatePreferences = useValidatePreferences();
   const register = useRegister();
 
-  const personal = useCheckedForm<PersonalValues>(initialPersonal, zodValidate(PersonalStepSchema, personalBody));
-  const education = useCheckedForm<EducationValues>(initialEducation, zodValidate(EducationStepSchema, educationBody));
+  const personal = useCheckedForm<PersonalValues>(
+    initialPersonal,
+    zodValidate(PersonalStepSchema, personalBody),
+  );
+  const education = useCheckedForm<EducationValues>(
+    initialEducation,
+    zodValidate(EducationStepSchema, educationBody),
+  );
   const preferences = useCheckedForm<PreferencesValues>(
     initialPreferences,
-    zodValidate(PreferencesWithConsent, (v: PreferencesValues) => ({ ...preferencesBody(v), consent: v.consent })),
+    zodValidate(PreferencesWithConsent, (v: PreferencesValues) => ({
+      ...preferencesBody(v),
+      consent: v.consent,
+    })),
   );
   const forms = [personal, education, preferences] as const;
 
@@ -114,8 +128,11 @@ export function SignupPage() {
     }
   };
 
-  const busy = validatePersonal.isPending || validateEducation.isPending || validatePreferences.isPending || register.isPending;
-
+  const busy =
+    validatePersonal.isPending ||
+    validateEducation.isPending ||
+    validatePreferences.isPending ||
+    register.isPending;
 
   return (
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 32 }} w="100%" maw={840} mx="auto">
@@ -138,7 +155,11 @@ export function SignupPage() {
           allowNextStepsSelect={false}
           size="sm"
           mb="xl"
-          classNames={{ step: classes.step, stepBody: classes.stepBody, stepDescription: classes.stepDescription }}
+          classNames={{
+            step: classes.step,
+            stepBody: classes.stepBody,
+            stepDescription: classes.stepDescription,
+          }}
         >
           <Stepper.Step label={t.steps.personal} description={t.steps.personalHint}>
             <PersonalStep form={personal} />
@@ -158,9 +179,7 @@ export function SignupPage() {
           ) : (
             <span />
           )}
-          <SubmitButton loading={busy}>
-            {active < 2 ? t.next : t.submit}
-          </SubmitButton>
+          <SubmitButton loading={busy}>{active < 2 ? t.next : t.submit}</SubmitButton>
         </Group>
       </form>
       <AccountPrompt prompt={t.haveAccount} label={t.signIn} to="/login" mt="lg" />

@@ -31,7 +31,11 @@ export function VerifiedPage() {
     if (ok) setAuthenticated(true);
   }, [ok]);
   if (!session.data) return <PageLoader />;
-  return <HowKnowForm home={homeAfterSignIn({ ...session.data, need_how_know: false }, getClientState().returnVacancyId)} />;
+  return (
+    <HowKnowForm
+      home={homeAfterSignIn({ ...session.data, need_how_know: false }, getClientState().returnVacancyId)}
+    />
+  );
 }
 
 function HowKnowForm({ home }: { home: string }) {
@@ -66,7 +70,14 @@ function HowKnowForm({ home }: { home: string }) {
             </Stack>
           </Radio.Group>
           {form.values.source === 'other' && (
-            <Textarea label={t.comment} {...REQUIRED} autosize minRows={2} maxLength={500} {...form.getInputProps('comment')} />
+            <Textarea
+              label={t.comment}
+              {...REQUIRED}
+              autosize
+              minRows={2}
+              maxLength={500}
+              {...form.getInputProps('comment')}
+            />
           )}
           <SubmitButton size="md" loading={howKnow.isPending} fullWidth>
             {t.submit}

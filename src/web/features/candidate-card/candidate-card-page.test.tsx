@@ -117,7 +117,8 @@ describe('candidate card page', () => {
     window.localStorage.setItem(STORAGE_KEYS.auth, '1');
     mockApi((url) => {
       if (url.pathname === '/api/users/info') return { body: { data: userOf('manager') } };
-      if (url.pathname === '/api/dashboard/candidate/7') return { status: 404, body: { message: 'Не найдено' } };
+      if (url.pathname === '/api/dashboard/candidate/7')
+        return { status: 404, body: { message: 'Не найдено' } };
       return undefined;
     });
     renderApp('/manager/candidates/7');
@@ -131,15 +132,41 @@ describe('candidate card page', () => {
     window.localStorage.setItem(STORAGE_KEYS.auth, '1');
     const assigned = { ...card, status: 'assigned', profile: { ...card.profile, phone: '+79168971520' } };
     const history = [
-      { id: 1, at: '2026-11-02T10:00:00Z', who: { id: 9, name: 'Рекрутова Ольга', role: 'recruiter' }, action: 'managers', n: null, before: '', after: '3', note: '', what: 'Руководители кандидата', before_text: 'никого', after_text: 'Орлова Ирина' },
-      { id: 2, at: '2026-11-01T10:00:00Z', who: null, action: 'status', n: null, before: 'awaiting', after: 'assigned', note: '', what: 'Статус заявки', before_text: 'Ждёт разбора', after_text: 'В отборе' },
+      {
+        id: 1,
+        at: '2026-11-02T10:00:00Z',
+        who: { id: 9, name: 'Рекрутова Ольга', role: 'recruiter' },
+        action: 'managers',
+        n: null,
+        before: '',
+        after: '3',
+        note: '',
+        what: 'Руководители кандидата',
+        before_text: 'никого',
+        after_text: 'Орлова Ирина',
+      },
+      {
+        id: 2,
+        at: '2026-11-01T10:00:00Z',
+        who: null,
+        action: 'status',
+        n: null,
+        before: 'awaiting',
+        after: 'assigned',
+        note: '',
+        what: 'Статус заявки',
+        before_text: 'Ждёт разбора',
+        after_text: 'В отборе',
+      },
     ];
     mockApi((url) => {
       const p = url.pathname;
       if (p === '/api/users/info') return { body: { data: userOf('recruiter') } };
       if (p === '/api/dashboard/candidate/7') return { body: { data: assigned } };
-      if (p === '/api/dashboard/candidate/7/history') return { body: { data: history, meta: { page: 1, per_page: 100, total: 2 } } };
-      if (p.startsWith('/api/dashboard/candidates/stages/')) return { body: { data: ['none', 'awaiting', 'success'] } };
+      if (p === '/api/dashboard/candidate/7/history')
+        return { body: { data: history, meta: { page: 1, per_page: 100, total: 2 } } };
+      if (p.startsWith('/api/dashboard/candidates/stages/'))
+        return { body: { data: ['none', 'awaiting', 'success'] } };
       if (p === '/api/dashboard/candidate/7/managers/available') return { body: { data: [] } };
       return undefined;
     });

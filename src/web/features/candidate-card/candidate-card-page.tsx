@@ -21,7 +21,8 @@ export type StaffArea = 'admin' | 'recruiter' | 'manager';
 /** The card at its route: the way back is the list it was opened from. */
 export function CandidateRoutePage({ area }: { area: StaffArea }) {
   const { positionId } = useParams();
-  const backTo = area === 'manager' ? '/manager/candidates' : `/${area}/positions/${positionId ?? ''}/candidates`;
+  const backTo =
+    area === 'manager' ? '/manager/candidates' : `/${area}/positions/${positionId ?? ''}/candidates`;
   return <CandidateCardPage area={area} backTo={backTo} />;
 }
 
@@ -77,7 +78,11 @@ export function CandidateCardPage({ area, backTo }: { area: StaffArea; backTo: s
       <StagesTimeline card={card.data} role={role} />
       {role !== 'manager' && <ManagersSection candidateId={id} />}
       {role !== 'manager' && !card.data.erased && (
-        <ChatPanel target={card.data.user_id} title={ruChat.web.staffTitle} emptyText={ruChat.web.emptyStaff} />
+        <ChatPanel
+          target={card.data.user_id}
+          title={ruChat.web.staffTitle}
+          emptyText={ruChat.web.emptyStaff}
+        />
       )}
       <HistorySection candidateId={id} />
       {role !== 'manager' && <DeleteCandidate candidateId={id} backTo={backTo} />}

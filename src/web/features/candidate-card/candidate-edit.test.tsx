@@ -197,7 +197,9 @@ describe('candidate card: the recruiter edits the data', () => {
     await userEvent.click(within(listbox).getByRole('option', { name: 'Ярмарка вакансий', hidden: true }));
     await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
     await waitFor(() => expect(calls.some((c) => c.init.method === 'PUT')).toBe(true));
-    expect(JSON.parse(String(calls.find((c) => c.init.method === 'PUT')!.init.body))).toEqual({ source: 'fair' });
+    expect(JSON.parse(String(calls.find((c) => c.init.method === 'PUT')!.init.body))).toEqual({
+      source: 'fair',
+    });
   });
 
   it('shows a manager neither the edit nor the delete button', async () => {

@@ -4,7 +4,17 @@ import { ruWebErrorPages } from '#shared/i18n/ru/ui/error-pages.ts';
 import { Brand } from '#web/components/brand.tsx';
 import { Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
-function ErrorScreen({ code, title, text, homeTo }: { code: string; title: string; text: string; homeTo: string }) {
+function ErrorScreen({
+  code,
+  title,
+  text,
+  homeTo,
+}: {
+  code: string;
+  title: string;
+  text: string;
+  homeTo: string;
+}) {
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="md" ta="center" maw={520}>

@@ -27,7 +27,6 @@ const HidePostModal = lazyDialog(() => import('./hide-post-modal.tsx').then((m) 
 /** How long «Вернуть» stays offered before the hiding is sent. */
 const UNDO_MS = 5_000;
 
-
 /**
  * /newswire: the feed, newest first, loading more as the reader nears the end (and by «Показать ещё»
  * for keyboards and browsers without IntersectionObserver), filtered by category (kept in the URL).

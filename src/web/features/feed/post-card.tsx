@@ -69,7 +69,12 @@ export function PostCard({ post, onReact, onNotInteresting, onSeen, priority = f
               {formatMoscow(post.published_at, 'DD.MM.YYYY')}
             </Text>
           </Group>
-          <ActionIcon variant="subtle" color="gray" onClick={onNotInteresting} aria-label={`${t.web.notInteresting}: ${post.title}`}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={onNotInteresting}
+            aria-label={`${t.web.notInteresting}: ${post.title}`}
+          >
             <IconEyeOff size={18} />
           </ActionIcon>
         </Group>

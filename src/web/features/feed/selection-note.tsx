@@ -21,7 +21,12 @@ export function SelectionNote() {
       <Text size="sm" c="dimmed" mb="sm">
         {vacancy ? t.selectionAt(vacancy.title) : t.selectionNone}
       </Text>
-      <Button component={Link} to={vacancy ? '/progress' : '/vacancies'} variant="light" rightSection={<IconArrowRight size={16} />}>
+      <Button
+        component={Link}
+        to={vacancy ? '/progress' : '/vacancies'}
+        variant="light"
+        rightSection={<IconArrowRight size={16} />}
+      >
         {vacancy ? t.toProgress : t.toVacancies}
       </Button>
     </Card>

@@ -20,7 +20,9 @@ describe('the landing', () => {
     );
     const cards = await screen.findAllByTestId('department');
     expect(cards).toHaveLength(DEPARTMENTS.length);
-    const icons = cards.map((c) => [...(c.querySelector('svg')?.classList ?? [])].find((n) => n.startsWith('tabler-icon-')));
+    const icons = cards.map((c) =>
+      [...(c.querySelector('svg')?.classList ?? [])].find((n) => n.startsWith('tabler-icon-')),
+    );
     expect(icons.every(Boolean)).toBe(true);
     expect(new Set(icons).size).toBe(DEPARTMENTS.length);
   });

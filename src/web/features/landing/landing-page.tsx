@@ -30,7 +30,9 @@ import classes from './landing.module.css';
  * @mantine/form: it loads as the visitor scrolls near it, so the landing's first load carries neither
  * (docs/decisions/022-server-rendering.md).
  */
-const SubscribeForm = lazy(() => reloadOnceIfStale(() => import('./subscribe-form.tsx')).then((m) => ({ default: m.SubscribeForm })));
+const SubscribeForm = lazy(() =>
+  reloadOnceIfStale(() => import('./subscribe-form.tsx')).then((m) => ({ default: m.SubscribeForm })),
+);
 
 /** Each department's picture, by its code (selection-lists DEPARTMENTS). */
 const DEPARTMENT_ICONS: Record<number, Icon> = {

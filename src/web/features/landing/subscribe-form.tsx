@@ -15,5 +15,12 @@ export function SubscribeForm() {
       setPending(false);
     }
   };
-  return <EmailSubscribeForm send={send} pending={pending} emailLabel={t.subscribeEmail} submitLabel={t.subscribe} />;
+  return (
+    <EmailSubscribeForm
+      send={send}
+      pending={pending}
+      emailLabel={t.subscribeEmail}
+      submitLabel={t.subscribe}
+    />
+  );
 }

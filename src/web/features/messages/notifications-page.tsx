@@ -94,7 +94,11 @@ export function NotificationsPage() {
               </Stack>
               {data.meta.total > NOTIFICATIONS_PAGE && (
                 <Center mt="md">
-                  <Pagination total={Math.ceil(data.meta.total / NOTIFICATIONS_PAGE)} value={page} onChange={setPage} />
+                  <Pagination
+                    total={Math.ceil(data.meta.total / NOTIFICATIONS_PAGE)}
+                    value={page}
+                    onChange={setPage}
+                  />
                 </Center>
               )}
             </>

@@ -156,7 +156,9 @@ function UnreadCard() {
         component={Link}
         to="/notifications"
         label={t.messages}
-        description={messages.isPending ? ruWebShell.loading : messages.isError ? t.loadError : t.unread(unread)}
+        description={
+          messages.isPending ? ruWebShell.loading : messages.isError ? t.loadError : t.unread(unread)
+        }
         leftSection={<IconBell size={20} />}
         rightSection={
           <Group gap="xs" wrap="nowrap">

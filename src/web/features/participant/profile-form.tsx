@@ -178,7 +178,11 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
           <Title order={2} fz="h4">
             {t.reminders}
           </Title>
-          <Switch label={t.emailReminders} description={t.emailRemindersHint} {...main.getInputProps('email_reminders', { type: 'checkbox' })} />
+          <Switch
+            label={t.emailReminders}
+            description={t.emailRemindersHint}
+            {...main.getInputProps('email_reminders', { type: 'checkbox' })}
+          />
         </Stack>
 
         {save.isError && Object.keys(main.errors).length + Object.keys(education.errors).length > 0 && (
@@ -190,9 +194,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             {t.cancel}
           </Button>
-          <SubmitButton loading={save.isPending}>
-            {t.save}
-          </SubmitButton>
+          <SubmitButton loading={save.isPending}>{t.save}</SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -22,8 +22,14 @@ import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 /** The form (registration's fields, with their checks) loads when the participant starts editing. */
-const ProfileForm = lazy(() => reloadOnceIfStale(() => import('#web/features/participant/profile-form.tsx')).then((m) => ({ default: m.ProfileForm })));
-const WithdrawConsentModal = lazyDialog(() => import('#web/features/participant/withdraw-consent-modal.tsx').then((m) => m.WithdrawConsentModal));
+const ProfileForm = lazy(() =>
+  reloadOnceIfStale(() => import('#web/features/participant/profile-form.tsx')).then((m) => ({
+    default: m.ProfileForm,
+  })),
+);
+const WithdrawConsentModal = lazyDialog(() =>
+  import('#web/features/participant/withdraw-consent-modal.tsx').then((m) => m.WithdrawConsentModal),
+);
 
 /** /profile: the participant's data, edited with registration's rules, and the consent with its withdrawal. */
 export function ProfilePage() {

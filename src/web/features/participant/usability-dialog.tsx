@@ -70,9 +70,7 @@ export function UsabilityDialog() {
             >
               {t.skip}
             </Button>
-            <SubmitButton loading={answer.isPending && !answer.variables?.skipped}>
-              {t.send}
-            </SubmitButton>
+            <SubmitButton loading={answer.isPending && !answer.variables?.skipped}>{t.send}</SubmitButton>
           </Group>
         </Stack>
       </form>

@@ -97,9 +97,7 @@ function PlanImportForm({ onDone }: { onDone: () => void }) {
           <Button variant="default" onClick={onDone}>
             {t.importCancel}
           </Button>
-          <SubmitButton loading={upload.isPending}>
-            {t.importSubmit}
-          </SubmitButton>
+          <SubmitButton loading={upload.isPending}>{t.importSubmit}</SubmitButton>
         </Group>
       </Stack>
     </form>

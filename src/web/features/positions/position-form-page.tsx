@@ -121,9 +121,7 @@ function PositionForm({ base, lists, tags, position }: Props) {
           <Button variant="default" onClick={() => void navigate(id ? `${base}/${id}` : base)}>
             {ft.cancel}
           </Button>
-          <SubmitButton loading={save.isPending}>
-            {ft.save}
-          </SubmitButton>
+          <SubmitButton loading={save.isPending}>{ft.save}</SubmitButton>
         </Group>
       </Stack>
       <LeaveGuard dirty={dirty} />

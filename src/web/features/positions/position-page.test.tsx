@@ -42,18 +42,39 @@ function recruiterWith(onStatus: (body: Record<string, unknown>) => unknown) {
       document.cookie = 'XSRF-TOKEN=t';
       return { status: 204 };
     }
-    if (p === '/api/dashboard/vacancies/5/status') return { body: onStatus(JSON.parse(String(init.body)) as Record<string, unknown>) };
+    if (p === '/api/dashboard/vacancies/5/status')
+      return { body: onStatus(JSON.parse(String(init.body)) as Record<string, unknown>) };
     if (p === '/api/dashboard/vacancies/5') return { body: { data: position() } };
     if (p === '/api/dashboard/vacancies/5/managers')
-      return { body: { data: [{ id: 9, name: 'Пётр Петров', email: 'm@example.com', active: true, candidates_count: 1 }] } };
+      return {
+        body: {
+          data: [{ id: 9, name: 'Пётр Петров', email: 'm@example.com', active: true, candidates_count: 1 }],
+        },
+      };
     if (p === '/api/dashboard/vacancies/5/statistics')
       return {
         body: {
           data: {
             candidates: 2,
             stages: [
-              { n: 1, reached: 16, by_status: {}, passed: 15, refused: 0, conversion: null, median_hours: null },
-              { n: 2, reached: 15, by_status: {}, passed: 14, refused: 0, conversion: 93.8, median_hours: null },
+              {
+                n: 1,
+                reached: 16,
+                by_status: {},
+                passed: 15,
+                refused: 0,
+                conversion: null,
+                median_hours: null,
+              },
+              {
+                n: 2,
+                reached: 15,
+                by_status: {},
+                passed: 14,
+                refused: 0,
+                conversion: 93.8,
+                median_hours: null,
+              },
             ],
             sources: [],
           },
@@ -75,7 +96,9 @@ describe('staff position page', () => {
     expect(await screen.findByRole('heading', { name: 'Стажёр-аналитик' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Задачи' })).toBeTruthy();
     expect(await screen.findByText('Пётр Петров')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /^Кандидаты/ }).getAttribute('href')).toBe('/recruiter/positions/5/candidates');
+    expect(screen.getByRole('link', { name: /^Кандидаты/ }).getAttribute('href')).toBe(
+      '/recruiter/positions/5/candidates',
+    );
     expect(screen.getByRole('button', { name: 'Удалить' }).hasAttribute('disabled')).toBe(true);
     // The funnel in Russian number format, its stages by their one name.
     expect(await screen.findByText('93,8 %')).toBeTruthy();

@@ -94,7 +94,10 @@ export function ProgressPage() {
               // docs/product.md: withdrawing clears the screening state; the vacancies are open again, and
               // say once that the screening ended and how (LastOutcomeBanner).
               clearScreeningState();
-              void navigate('/vacancies', { replace: true, state: { outcome: res.outcome } satisfies OutcomeState });
+              void navigate('/vacancies', {
+                replace: true,
+                state: { outcome: res.outcome } satisfies OutcomeState,
+              });
             }}
           />
         </Group>

@@ -25,7 +25,14 @@ export function VacancyPage() {
   if (!valid) return <Navigate to="/400" replace />;
 
   const back = (
-    <Anchor component={Link} to="/vacancies" size="sm" mb="md" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+    <Anchor
+      component={Link}
+      to="/vacancies"
+      size="sm"
+      mb="md"
+      display="inline-flex"
+      style={{ alignItems: 'center', gap: 4 }}
+    >
       <IconArrowLeft size={16} /> {t.back}
     </Anchor>
   );

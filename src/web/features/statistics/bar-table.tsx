@@ -9,7 +9,6 @@ import { formatNumber } from '#shared/i18n/numbers.ts';
 
 export type BarRow = { key: string; label: ReactNode; value: number; extra?: ReactNode[] };
 
-
 export function BarTable({
   label,
   labelHeader,

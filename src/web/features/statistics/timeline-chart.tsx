@@ -77,7 +77,13 @@ function Columns({ data, width }: { data: Statistics; width: number }) {
   const bar = Math.max(1, Math.min(24, step / 2 - 1));
   const labelEvery = Math.max(1, Math.ceil(LABEL_ROOM / step));
   return (
-    <svg aria-hidden="true" width={width} height={H + LABELS} style={{ display: 'block' }} data-testid="timeline-chart">
+    <svg
+      aria-hidden="true"
+      width={width}
+      height={H + LABELS}
+      style={{ display: 'block' }}
+      data-testid="timeline-chart"
+    >
       <line x1={0} x2={width} y1={H} y2={H} stroke="var(--mantine-color-gray-4)" />
       {points.map((p, i) => {
         const x = i * step + (step - 2 * bar) / 2;

@@ -114,9 +114,7 @@ function EditForm({ user, self, onClose }: { user: UserDetail; self: boolean; on
           <Button variant="default" onClick={onClose}>
             {t.cancel}
           </Button>
-          <SubmitButton loading={save.isPending}>
-            {t.save}
-          </SubmitButton>
+          <SubmitButton loading={save.isPending}>{t.save}</SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -190,9 +190,7 @@ function StaffForm({ kind, onClose }: { kind: StaffFormKind; onClose: () => void
           <Button variant="default" onClick={onClose}>
             {t.cancel}
           </Button>
-          <SubmitButton loading={busy}>
-            {t.create}
-          </SubmitButton>
+          <SubmitButton loading={busy}>{t.create}</SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -110,9 +110,7 @@ export function PushMessageModal({
             <Button variant="default" onClick={onClose}>
               {at.cancel}
             </Button>
-            <SubmitButton loading={push.isPending}>
-              {at.send}
-            </SubmitButton>
+            <SubmitButton loading={push.isPending}>{at.send}</SubmitButton>
           </Group>
         </Stack>
       </form>

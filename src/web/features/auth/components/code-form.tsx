@@ -18,7 +18,8 @@ import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
  * account (`if-registered`, /login must not tell), one was asked for within the minute (`earlier`),
  * or a limit stopped it (`not-sent`, with the server's reason and wait).
  */
-export type CodeNotice = { kind: 'sent' | 'if-registered' | 'earlier' } | { kind: 'not-sent'; message: string };
+export type CodeNotice =
+  { kind: 'sent' | 'if-registered' | 'earlier' } | { kind: 'not-sent'; message: string };
 
 type Props = {
   phone: string;
@@ -32,7 +33,14 @@ type Props = {
 };
 
 /** The 6-digit SMS code with a resend countdown: used by /login and /activation. */
-export function CodeForm({ phone, notice: initialNotice, resendIn, registered, submitLabel, onSignedIn }: Props) {
+export function CodeForm({
+  phone,
+  notice: initialNotice,
+  resendIn,
+  registered,
+  submitLabel,
+  onSignedIn,
+}: Props) {
   const t = ruWebCode;
   const [wait, setWait] = useState(() => ({ seconds: resendIn, from: Date.now() }));
   const left = useCountdown(wait.seconds, wait.from);
@@ -65,13 +73,20 @@ export function CodeForm({ phone, notice: initialNotice, resendIn, registered, s
       onError: (e) => {
         if (e instanceof ApiError && e.retryAfter) restart(e.retryAfter);
         // A refusal beside the phone means no code went out: say so where the code is expected.
-        if (e instanceof ApiError && e.status === 429 && e.errors.phone?.[0]) setNotice({ kind: 'not-sent', message: e.errors.phone[0] });
+        if (e instanceof ApiError && e.status === 429 && e.errors.phone?.[0])
+          setNotice({ kind: 'not-sent', message: e.errors.phone[0] });
         else notifyError(e);
       },
     });
 
   const notSent = notice.kind === 'not-sent';
-  const [before, after] = notSent ? t.notSentTo : notice.kind === 'earlier' ? t.earlier : notice.kind === 'sent' ? t.sent : t.ifRegistered;
+  const [before, after] = notSent
+    ? t.notSentTo
+    : notice.kind === 'earlier'
+      ? t.earlier
+      : notice.kind === 'sent'
+        ? t.sent
+        : t.ifRegistered;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

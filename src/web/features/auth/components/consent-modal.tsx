@@ -6,7 +6,15 @@ import { useIsMobile } from '#web/lib/media.ts';
 import { Stack, Text } from '#web/components/plain/plain.tsx';
 
 /** The personal-data consent document (152-FZ). */
-export function ConsentModal({ opened, onClose, onAccept }: { opened: boolean; onClose: () => void; onAccept: () => void }) {
+export function ConsentModal({
+  opened,
+  onClose,
+  onAccept,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onAccept: () => void;
+}) {
   const mobile = useIsMobile();
   const t = ruWebConsent;
   return (

@@ -3,7 +3,17 @@ import { Paper } from '@mantine/core';
 import { Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 /** The card every entering page sits in. */
-export function EnteringCard({ title, subtitle, children, width = 440 }: { title: string; subtitle?: string; children: ReactNode; width?: number }) {
+export function EnteringCard({
+  title,
+  subtitle,
+  children,
+  width = 440,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  width?: number;
+}) {
   return (
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 32 }} w="100%" maw={width} mx="auto">
       <Stack gap={4} mb="lg">

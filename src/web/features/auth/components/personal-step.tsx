@@ -12,10 +12,24 @@ export function PersonalStep({ form }: { form: Form<PersonalValues> }) {
   const t = ruWebSignup.personal;
   return (
     <Stack gap="md">
-      <PersonalFields form={form} phone={<PhoneInput label={t.phone} {...REQUIRED} {...form.getInputProps('phone')} />} />
+      <PersonalFields
+        form={form}
+        phone={<PhoneInput label={t.phone} {...REQUIRED} {...form.getInputProps('phone')} />}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <PasswordInput label={t.password} description={t.passwordHint} autoComplete="new-password" {...REQUIRED} {...form.getInputProps('password')} />
-        <PasswordInput label={t.passwordConfirmation} autoComplete="new-password" {...REQUIRED} {...form.getInputProps('password_confirmation')} />
+        <PasswordInput
+          label={t.password}
+          description={t.passwordHint}
+          autoComplete="new-password"
+          {...REQUIRED}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label={t.passwordConfirmation}
+          autoComplete="new-password"
+          {...REQUIRED}
+          {...form.getInputProps('password_confirmation')}
+        />
       </SimpleGrid>
     </Stack>
   );

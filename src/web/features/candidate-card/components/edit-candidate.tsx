@@ -69,8 +69,13 @@ function valuesOf(card: CandidateCard): Values {
 
 /** The list of sources; a record from before the list keeps its own words as one more choice. */
 function sourceOptions(current: string) {
-  const options: { value: string; label: string }[] = CANDIDATE_SOURCES.map((o) => ({ value: o.value, label: o.label }));
-  return current && !options.some((o) => o.value === current) ? [...options, { value: current, label: current }] : options;
+  const options: { value: string; label: string }[] = CANDIDATE_SOURCES.map((o) => ({
+    value: o.value,
+    label: o.label,
+  }));
+  return current && !options.some((o) => o.value === current)
+    ? [...options, { value: current, label: current }]
+    : options;
 }
 
 /** The fields that differ from the card, as the contract wants them (a cleared choice is not a change). */
@@ -197,14 +202,17 @@ function EditForm({ card, onDone }: { card: CandidateCard; onDone: () => void })
             {...form.getInputProps('english_level')}
           />
         </SimpleGrid>
-        <Select label={t.source} data={sourceOptions(card.source)} allowDeselect={false} {...form.getInputProps('source')} />
+        <Select
+          label={t.source}
+          data={sourceOptions(card.source)}
+          allowDeselect={false}
+          {...form.getInputProps('source')}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t.cancel}
           </Button>
-          <SubmitButton loading={edit.isPending}>
-            {t.save}
-          </SubmitButton>
+          <SubmitButton loading={edit.isPending}>{t.save}</SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -31,7 +31,9 @@ export function HistorySection({ candidateId }: { candidateId: number }) {
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {e.what}
                 {e.n !== null ? ` — ${stageNameOf(e.n)}` : ''}
-                {e.before_text !== null || e.after_text !== null ? `: ${e.before_text ?? t.empty} → ${e.after_text ?? t.empty}` : ''}
+                {e.before_text !== null || e.after_text !== null
+                  ? `: ${e.before_text ?? t.empty} → ${e.after_text ?? t.empty}`
+                  : ''}
               </Text>
               {e.note && (
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -4,17 +4,7 @@
  * the columns a recruiter decides on without opening the card.
  */
 import type { MouseEvent } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Card,
-  Checkbox,
-  Group,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Card, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -5,7 +5,6 @@ import { stageType, type StageStatus } from '#shared/domain/stages.ts';
 import { ruStageNotice } from '#shared/i18n/ru/stage-notice.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
 
-
 export const englishLabel = (level: number | null): string | null =>
   level === null ? null : (ENGLISH_LEVELS.find((l) => l.value === level)?.label ?? String(level));
 

@@ -12,7 +12,8 @@ import { apiRequest } from '#web/lib/api-client.ts';
 export const FEED_PAGE = 10;
 
 /** The `category` of the feed's URL, when it names one. */
-export const isPostCategory = (v: string | null): v is PostCategory => POST_CATEGORIES.includes(v as PostCategory);
+export const isPostCategory = (v: string | null): v is PostCategory =>
+  POST_CATEGORIES.includes(v as PostCategory);
 
 export const feedQuery = (category: PostCategory | null) =>
   infiniteQueryOptions({

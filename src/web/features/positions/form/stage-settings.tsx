@@ -28,11 +28,35 @@ function Remove({ label, onClick, disabled }: { label: string; onClick: () => vo
 }
 
 /** A long question's text with its remove button (video and test questions). */
-function QuestionText({ form, path, k, label, count, disabled }: { form: Form; path: string; k: number; label: string; count: number; disabled?: boolean | undefined }) {
+function QuestionText({
+  form,
+  path,
+  k,
+  label,
+  count,
+  disabled,
+}: {
+  form: Form;
+  path: string;
+  k: number;
+  label: string;
+  count: number;
+  disabled?: boolean | undefined;
+}) {
   return (
     <Group align="flex-end" wrap="nowrap">
-      <Textarea style={{ flex: 1 }} rows={2} label={label} disabled={disabled} {...form.getInputProps(`${path}.${k}.text`)} />
-      <Remove label={ft.removeQuestion(k + 1)} disabled={disabled || count < 2} onClick={() => form.removeListItem(path, k)} />
+      <Textarea
+        style={{ flex: 1 }}
+        rows={2}
+        label={label}
+        disabled={disabled}
+        {...form.getInputProps(`${path}.${k}.text`)}
+      />
+      <Remove
+        label={ft.removeQuestion(k + 1)}
+        disabled={disabled || count < 2}
+        onClick={() => form.removeListItem(path, k)}
+      />
     </Group>
   );
 }
@@ -40,7 +64,13 @@ function QuestionText({ form, path, k, label, count, disabled }: { form: Form; p
 /** «Добавить вопрос» under a list, off at the list's limit. */
 function AddQuestion({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
   return (
-    <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} />} disabled={disabled} onClick={onClick}>
+    <Button
+      variant="subtle"
+      size="xs"
+      leftSection={<IconPlus size={14} />}
+      disabled={disabled}
+      onClick={onClick}
+    >
       {ft.addQuestion}
     </Button>
   );
@@ -66,7 +96,10 @@ function ScreeningSettings({ form, i, disabled }: P) {
           />
         </Group>
       ))}
-      <AddQuestion disabled={!!disabled || list.length >= 10} onClick={() => form.insertListItem(path, { id: newQuestionId(), text: '' })} />
+      <AddQuestion
+        disabled={!!disabled || list.length >= 10}
+        onClick={() => form.insertListItem(path, { id: newQuestionId(), text: '' })}
+      />
     </Stack>
   );
 }
@@ -78,7 +111,14 @@ function VcvSettings({ form, i, disabled }: P) {
     <Stack gap="xs">
       {list.map((_, k) => (
         <Card key={k} withBorder padding="xs">
-          <QuestionText form={form} path={path} k={k} label={ft.vcvQuestion(k + 1)} count={list.length} disabled={disabled} />
+          <QuestionText
+            form={form}
+            path={path}
+            k={k}
+            label={ft.vcvQuestion(k + 1)}
+            count={list.length}
+            disabled={disabled}
+          />
           <Group grow mt="xs" wrap="wrap">
             <NumberInput
               label={ft.thinkSeconds}
@@ -104,7 +144,10 @@ function VcvSettings({ form, i, disabled }: P) {
           </Group>
         </Card>
       ))}
-      <AddQuestion disabled={!!disabled || list.length >= 10} onClick={() => form.insertListItem(path, emptyVcvQuestion())} />
+      <AddQuestion
+        disabled={!!disabled || list.length >= 10}
+        onClick={() => form.insertListItem(path, emptyVcvQuestion())}
+      />
     </Stack>
   );
 }
@@ -132,7 +175,14 @@ function TestSettings({ form, i, disabled }: P) {
       </Group>
       {list.map((q, k) => (
         <Card key={k} withBorder padding="xs">
-          <QuestionText form={form} path={path} k={k} label={ft.testQuestion(k + 1)} count={list.length} disabled={disabled} />
+          <QuestionText
+            form={form}
+            path={path}
+            k={k}
+            label={ft.testQuestion(k + 1)}
+            count={list.length}
+            disabled={disabled}
+          />
           <Radio.Group
             mt="xs"
             label={ft.correctChoice}
@@ -175,7 +225,10 @@ function TestSettings({ form, i, disabled }: P) {
           </Button>
         </Card>
       ))}
-      <AddQuestion disabled={!!disabled || list.length >= 100} onClick={() => form.insertListItem(path, emptyTestQuestion())} />
+      <AddQuestion
+        disabled={!!disabled || list.length >= 100}
+        onClick={() => form.insertListItem(path, emptyTestQuestion())}
+      />
     </Stack>
   );
 }

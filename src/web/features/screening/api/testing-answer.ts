@@ -4,7 +4,10 @@ import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `PUT /api/screening/stage/testing/answer`: keeps one answer (refused once the time is up). */
 export function putTestingAnswer(body: TestingAnswerBody) {
-  return apiRequest<typeof TestingAnswerResponseSchema>('/api/screening/stage/testing/answer', { method: 'PUT', body });
+  return apiRequest<typeof TestingAnswerResponseSchema>('/api/screening/stage/testing/answer', {
+    method: 'PUT',
+    body,
+  });
 }
 
 export function useTestingAnswer() {

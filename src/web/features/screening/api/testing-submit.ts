@@ -6,7 +6,9 @@ import { testingTimerQuery } from './testing-timer.ts';
 
 /** `POST /api/screening/stage/testing/submit`: scores the test; a test already ended answers its result. */
 export function postTestingSubmit() {
-  return apiRequest<typeof TestingSubmitResponseSchema>('/api/screening/stage/testing/submit', { method: 'POST' });
+  return apiRequest<typeof TestingSubmitResponseSchema>('/api/screening/stage/testing/submit', {
+    method: 'POST',
+  });
 }
 
 export function useTestingSubmit() {

@@ -6,7 +6,8 @@ import { apiRequest } from '#web/lib/api-client.ts';
 export const vcvInterviewQuery = queryOptions({
   // Under 'screening', so invalidating the screening queries refreshes it too.
   queryKey: ['screening', 'vcv', 'interview'],
-  queryFn: ({ signal }) => apiRequest<typeof VcvInterviewResponseSchema>('/api/screening/stage/vcv/interview', { signal }),
+  queryFn: ({ signal }) =>
+    apiRequest<typeof VcvInterviewResponseSchema>('/api/screening/stage/vcv/interview', { signal }),
   staleTime: 30_000,
 });
 

@@ -16,11 +16,20 @@ const QUESTIONS = [
 function api(overrides: Partial<Record<string, unknown>> = {}) {
   return mockApi((url) => {
     if (url.pathname === '/api/vacancies/5/stages') {
-      return { body: { data: [{ n: 1, type: 'SCREENING', deadline_days: null, questions: QUESTIONS }, { n: 7, type: 'OFFER', deadline_days: 7 }] } };
+      return {
+        body: {
+          data: [
+            { n: 1, type: 'SCREENING', deadline_days: null, questions: QUESTIONS },
+            { n: 7, type: 'OFFER', deadline_days: 7 },
+          ],
+        },
+      };
     }
     if (url.pathname === '/sanctum/csrf-cookie') return { status: 204 };
-    if (url.pathname === '/api/screening/attach/check') return { body: overrides.attach ?? { ok: true, message: ru.apply.fileOk } };
-    if (url.pathname === '/api/screening/cv/link/check') return { body: overrides.link ?? { ok: true, message: ru.apply.cvLinkLooksFine } };
+    if (url.pathname === '/api/screening/attach/check')
+      return { body: overrides.attach ?? { ok: true, message: ru.apply.fileOk } };
+    if (url.pathname === '/api/screening/cv/link/check')
+      return { body: overrides.link ?? { ok: true, message: ru.apply.cvLinkLooksFine } };
     return undefined;
   });
 }
@@ -54,7 +63,9 @@ describe('ApplyForm', () => {
     renderForm();
     await screen.findByLabelText(/Почему вы хотите к нам/);
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['MZ'], 'резюме.exe', { type: 'application/octet-stream' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['MZ'], 'резюме.exe', { type: 'application/octet-stream' })] },
+    });
     expect(await screen.findByText(ru.files.wrongType.cv)).toBeInTheDocument();
     const check = calls.find((c) => c.url.pathname === '/api/screening/attach/check');
     expect(JSON.parse(String(check!.init.body))).toEqual({ kind: 'cv', name: 'резюме.exe', size: 2 });
@@ -85,7 +96,10 @@ describe('ApplyForm', () => {
       setRequestHeader() {}
       send() {
         this.status = 422;
-        this.responseText = JSON.stringify({ message: 'Набор на эту вакансию закрыт', errors: { 'answers.experience': ['Ответ — не длиннее 3000 символов'] } });
+        this.responseText = JSON.stringify({
+          message: 'Набор на эту вакансию закрыт',
+          errors: { 'answers.experience': ['Ответ — не длиннее 3000 символов'] },
+        });
         setTimeout(() => this.onload?.(), 0);
       }
     }

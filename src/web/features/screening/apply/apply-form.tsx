@@ -64,7 +64,9 @@ export function ApplyForm({ vacancy, onApplied, onCancel }: ApplyFormProps) {
     } catch (e) {
       if (e instanceof ApiError && Object.keys(e.errors).length > 0) {
         const { cv, rest } = splitCvErrors(values.cvMode, e.fieldErrors());
-        const answers = Object.fromEntries(Object.entries(rest).filter(([field]) => field.startsWith('answers.')));
+        const answers = Object.fromEntries(
+          Object.entries(rest).filter(([field]) => field.startsWith('answers.')),
+        );
         form.setErrors({ ...cv, ...answers });
         const other = Object.entries(rest).find(([field]) => !field.startsWith('answers.'));
         if (other) setFormError(other[1]);
@@ -78,7 +80,12 @@ export function ApplyForm({ vacancy, onApplied, onCancel }: ApplyFormProps) {
   });
 
   if (stages.isPending) return <Loader aria-label={ruWebShell.loading} m="md" />;
-  if (stages.isError) return <Alert color="red" title={f.loadFailed}>{errorMessage(stages.error)}</Alert>;
+  if (stages.isError)
+    return (
+      <Alert color="red" title={f.loadFailed}>
+        {errorMessage(stages.error)}
+      </Alert>
+    );
 
   const busy = progress !== null;
   return (
@@ -107,9 +114,16 @@ export function ApplyForm({ vacancy, onApplied, onCancel }: ApplyFormProps) {
         })}
         <CvFields
           values={form.values}
-          errors={{ cvFile: form.errors.cvFile as string | undefined, cvLink: form.errors.cvLink as string | undefined } satisfies CvErrors}
+          errors={
+            {
+              cvFile: form.errors.cvFile as string | undefined,
+              cvLink: form.errors.cvLink as string | undefined,
+            } satisfies CvErrors
+          }
           onChange={(patch) => form.setValues(patch)}
-          onError={(field, message) => (message ? form.setFieldError(field, message) : form.clearFieldError(field))}
+          onError={(field, message) =>
+            message ? form.setFieldError(field, message) : form.clearFieldError(field)
+          }
         />
         {formError && (
           <Alert color="red" role="alert">

@@ -32,7 +32,10 @@ export function cvErrors(values: CvValues): Record<string, string> {
 }
 
 /** Server field errors split into the CV fields' and the rest. */
-export function splitCvErrors(mode: CvValues['cvMode'], errors: Record<string, string>): { cv: CvErrors; rest: Record<string, string> } {
+export function splitCvErrors(
+  mode: CvValues['cvMode'],
+  errors: Record<string, string>,
+): { cv: CvErrors; rest: Record<string, string> } {
   const cv: CvErrors = {};
   const rest: Record<string, string> = {};
   for (const [field, text] of Object.entries(errors)) {

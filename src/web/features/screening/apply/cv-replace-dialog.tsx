@@ -24,7 +24,8 @@ export function CvReplaceDialog({ opened, onClose: close }: { opened: boolean; o
   const submit = async () => {
     setFormError(null);
     const missing = cvErrors(values);
-    if (Object.keys(missing).length > 0 || errors.cvFile || errors.cvLink) return setErrors({ ...errors, ...missing });
+    if (Object.keys(missing).length > 0 || errors.cvFile || errors.cvLink)
+      return setErrors({ ...errors, ...missing });
     setProgress(0);
     try {
       const res = await replace.mutateAsync({ cv: chosenCv(values), onProgress: setProgress });
@@ -45,36 +46,36 @@ export function CvReplaceDialog({ opened, onClose: close }: { opened: boolean; o
 
   return (
     <Modal opened={opened} onClose={close} title={f.cvReplaceTitle} size={440} fullScreen={mobile}>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <Stack gap="md">
-            <Text size="sm">{f.cvReplaceText}</Text>
-            <CvFields
-              values={values}
-              errors={errors}
-              onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-              onError={(field, message) => setErrors((x) => ({ ...x, [field]: message ?? undefined }))}
-            />
-            {formError && (
-              <Alert color="red" role="alert">
-                {formError}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={progress !== null}>
-                {f.cancel}
-              </Button>
-              <SubmitButton disabled={progress !== null}>
-                {progress !== null ? f.sending(progress) : f.cvReplaceSend}
-              </SubmitButton>
-            </Group>
-          </Stack>
-        </form>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm">{f.cvReplaceText}</Text>
+          <CvFields
+            values={values}
+            errors={errors}
+            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+            onError={(field, message) => setErrors((x) => ({ ...x, [field]: message ?? undefined }))}
+          />
+          {formError && (
+            <Alert color="red" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={progress !== null}>
+              {f.cancel}
+            </Button>
+            <SubmitButton disabled={progress !== null}>
+              {progress !== null ? f.sending(progress) : f.cvReplaceSend}
+            </SubmitButton>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

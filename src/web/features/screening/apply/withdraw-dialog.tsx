@@ -8,7 +8,15 @@ import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 const f = ruApply.form;
 
 /** «Выйти из отбора?»: PUT /api/screening/close once confirmed (withdraw-button.tsx opens it). */
-export function WithdrawDialog({ opened, onClose, onWithdrawn }: { opened: boolean; onClose: () => void; onWithdrawn?: (res: CloseResponse) => void }) {
+export function WithdrawDialog({
+  opened,
+  onClose,
+  onWithdrawn,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onWithdrawn?: (res: CloseResponse) => void;
+}) {
   const withdraw = useCloseScreening();
   const confirm = () =>
     withdraw.mutate(undefined, {

@@ -29,7 +29,8 @@ export function LastOutcomeBanner() {
   // Adjusting state while rendering (not in an effect): a new outcome replaces the kept one.
   if (fresh && fresh !== outcome) setOutcome(fresh);
   useEffect(() => {
-    if (passed) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    if (passed)
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [passed, navigate, location.pathname, location.search]);
   const survey = screening.data?.data ? null : screening.data?.survey;
   return (

@@ -14,7 +14,15 @@ import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
  * (what to do, by when) fits the first screen; the full list opens with «Все этапы», and a stage
  * picked there opens its panel. Wider screens show the stepper instead (stage-stepper.tsx).
  */
-export function StageStrip({ stages, picked, onPick }: { stages: ParticipantStage[]; picked: number; onPick: (i: number) => void }) {
+export function StageStrip({
+  stages,
+  picked,
+  onPick,
+}: {
+  stages: ParticipantStage[];
+  picked: number;
+  onPick: (i: number) => void;
+}) {
   const [open, { toggle, close }] = useDisclosure(false);
   return (
     <Box hiddenFrom="sm">
@@ -35,11 +43,25 @@ export function StageStrip({ stages, picked, onPick }: { stages: ParticipantStag
       </Group>
       <div className={classes.bar} aria-hidden>
         {stages.map((s, i) => (
-          <span key={s.n} className={classes.segment} data-tone={stageTone(s.status)} data-picked={i === picked || undefined} />
+          <span
+            key={s.n}
+            className={classes.segment}
+            data-tone={stageTone(s.status)}
+            data-picked={i === picked || undefined}
+          />
         ))}
       </div>
       <Collapse expanded={open} keepMounted={false}>
-        <Stack component="ol" id="progress-stage-list" gap={2} mt="sm" p={0} m={0} aria-label={ruJourney.stepperLabel} className={classes.list}>
+        <Stack
+          component="ol"
+          id="progress-stage-list"
+          gap={2}
+          mt="sm"
+          p={0}
+          m={0}
+          aria-label={ruJourney.stepperLabel}
+          className={classes.list}
+        >
           {stages.map((s, i) => (
             <li key={s.n}>
               <UnstyledButton

@@ -13,7 +13,15 @@ import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 export type OfferAnswer = 'accept' | 'decline';
 
 /** The offer's «Принять» or «Отказаться», confirmed here; declining may say why (offer-panel.tsx opens it). */
-export function OfferDialog({ opened, answer, onClose }: { opened: boolean; answer: OfferAnswer | null; onClose: () => void }) {
+export function OfferDialog({
+  opened,
+  answer,
+  onClose,
+}: {
+  opened: boolean;
+  answer: OfferAnswer | null;
+  onClose: () => void;
+}) {
   const t = ruJourney;
   const mobile = useIsMobile();
   const decision = useOfferDecision();
@@ -38,7 +46,13 @@ export function OfferDialog({ opened, answer, onClose }: { opened: boolean; answ
 
   return (
     <>
-      <Modal opened={opened && answer === 'accept'} onClose={close} title={t.acceptTitle} size={MODAL_WIDTH.md} fullScreen={mobile}>
+      <Modal
+        opened={opened && answer === 'accept'}
+        onClose={close}
+        title={t.acceptTitle}
+        size={MODAL_WIDTH.md}
+        fullScreen={mobile}
+      >
         <Stack>
           <Text>{t.acceptText}</Text>
           {decision.isError && <Alert color="red">{errorMessage(decision.error)}</Alert>}
@@ -53,7 +67,13 @@ export function OfferDialog({ opened, answer, onClose }: { opened: boolean; answ
         </Stack>
       </Modal>
 
-      <Modal opened={opened && answer === 'decline'} onClose={close} title={t.declineTitle} size={MODAL_WIDTH.md} fullScreen={mobile}>
+      <Modal
+        opened={opened && answer === 'decline'}
+        onClose={close}
+        title={t.declineTitle}
+        size={MODAL_WIDTH.md}
+        fullScreen={mobile}
+      >
         <form onSubmit={form.onSubmit((v) => decide(false, v.reason.trim()))}>
           <Stack>
             <Text>{t.declineText}</Text>

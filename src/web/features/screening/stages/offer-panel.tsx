@@ -35,7 +35,11 @@ export function OfferPanel({ stage }: { stage: ParticipantStage }) {
       {stage.status === 'awaiting' && (
         <Group>
           {/* Nothing is accepted unseen; the server refuses it too. */}
-          <Button onClick={() => setAsking('accept')} disabled={!file} aria-describedby={file ? undefined : 'offer-needs-document'}>
+          <Button
+            onClick={() => setAsking('accept')}
+            disabled={!file}
+            aria-describedby={file ? undefined : 'offer-needs-document'}
+          >
             {t.accept}
           </Button>
           <Button variant="default" onClick={() => setAsking('decline')}>

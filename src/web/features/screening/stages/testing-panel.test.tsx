@@ -8,7 +8,12 @@ import { createQueryClient } from '#web/lib/query-client.ts';
 import { mockApi } from '#web/test/render.tsx';
 import { TestingPanel } from './testing-panel.tsx';
 
-const STAGE: ParticipantStage = { n: 3, type: 'TESTING', status: 'awaiting', deadline_at: '2026-06-01T12:00:00.000Z' };
+const STAGE: ParticipantStage = {
+  n: 3,
+  type: 'TESTING',
+  status: 'awaiting',
+  deadline_at: '2026-06-01T12:00:00.000Z',
+};
 const QUESTIONS = [
   { text: 'Сколько будет 2 + 2?', choices: ['3', '4'] },
   { text: 'Столица России?', choices: ['Москва', 'Казань'] },
@@ -61,7 +66,9 @@ describe('TestingPanel', () => {
       return undefined;
     });
     renderPanel();
-    expect(await screen.findByText('Вопросов: 3. На всё — 20 мин. Таймер нельзя поставить на паузу.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Вопросов: 3. На всё — 20 мин. Таймер нельзя поставить на паузу.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/не меньше чем на 60 % вопросов/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Начать тест' }));
     const dialog = await screen.findByRole('dialog');
@@ -73,7 +80,11 @@ describe('TestingPanel', () => {
   });
 
   it('restores a running test: the time left by the server and the answers given', async () => {
-    mockApi((url) => (url.pathname === `${PATH}/timer` ? { body: running({ remaining_seconds: 65, answers: [1, null, null] }) } : undefined));
+    mockApi((url) =>
+      url.pathname === `${PATH}/timer`
+        ? { body: running({ remaining_seconds: 65, answers: [1, null, null] }) }
+        : undefined,
+    );
     renderPanel();
     expect(await screen.findByRole('timer')).toHaveTextContent('01:05');
     expect(screen.getByText('Отвечено: 1 из 3')).toBeInTheDocument();

@@ -30,6 +30,13 @@ export function TestingPanel({ stage }: { stage: ParticipantStage }) {
   const state = timer.data;
   if (state.status === 'awaiting') return <TestingRules state={state} deadline={stage.deadline_at} />;
   if (state.status === 'testing')
-    return <TestingRun key={state.started_at} state={state} syncedAt={timer.dataUpdatedAt} resync={() => void timer.refetch()} />;
+    return (
+      <TestingRun
+        key={state.started_at}
+        state={state}
+        syncedAt={timer.dataUpdatedAt}
+        resync={() => void timer.refetch()}
+      />
+    );
   return <TestingResult state={state} />;
 }

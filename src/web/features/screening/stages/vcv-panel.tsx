@@ -115,13 +115,31 @@ export function VcvPanel({ stage }: { stage: ParticipantStage }) {
         </>
       )}
       {progressList}
-      {mode === 'intro' && <CameraCheck stream={stream} onStream={setStream} onStart={() => setMode('camera')} onUseFile={() => setMode('file')} />}
+      {mode === 'intro' && (
+        <CameraCheck
+          stream={stream}
+          onStream={setStream}
+          onStart={() => setMode('camera')}
+          onUseFile={() => setMode('file')}
+        />
+      )}
       {mode === 'camera' && stream && (
-        <CameraQuestion key={next.index} question={next} total={questions.length} stream={stream} onAnswered={(res) => answered(res, next.index)} />
+        <CameraQuestion
+          key={next.index}
+          question={next}
+          total={questions.length}
+          stream={stream}
+          onAnswered={(res) => answered(res, next.index)}
+        />
       )}
       {mode === 'file' && (
         <>
-          <FileQuestion key={next.index} question={next} total={questions.length} onAnswered={(res) => answered(res, next.index)} />
+          <FileQuestion
+            key={next.index}
+            question={next}
+            total={questions.length}
+            onAnswered={(res) => answered(res, next.index)}
+          />
           <Group>
             <Button variant="subtle" onClick={() => setMode('intro')}>
               {t.backToCamera}

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Drawer } from '@mantine/core';
 
 /** The vacancy filters on a phone: a sheet from the bottom (vacancies-page.tsx opens it). */
-export function FiltersDrawer({ opened, onClose, title, children }: { opened: boolean; onClose: () => void; title: string; children: ReactNode }) {
+export function FiltersDrawer({
+  opened,
+  onClose,
+  title,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <Drawer opened={opened} onClose={onClose} title={title} position="bottom" size="90%">
       {children}

@@ -6,7 +6,14 @@
 import type { VacancyFilters } from '#shared/contracts/vacancies.ts';
 import { DEPARTMENTS, HOURS_PER_WEEK, WORK_FORMATS, values } from '#shared/domain/selection-lists.ts';
 
-const KEYS = { title: 'q', departments: 'dep', city_ids: 'city', work_formats: 'format', hours: 'hours', tags: 'tag' } as const;
+const KEYS = {
+  title: 'q',
+  departments: 'dep',
+  city_ids: 'city',
+  work_formats: 'format',
+  hours: 'hours',
+  tags: 'tag',
+} as const;
 
 const numbers = (params: URLSearchParams, key: string, allowed?: readonly number[]) =>
   [...new Set(params.getAll(key).map(Number))].filter(
@@ -20,7 +27,14 @@ export function filtersFromSearch(params: URLSearchParams): VacancyFilters {
     city_ids: numbers(params, KEYS.city_ids).slice(0, 50),
     work_formats: numbers(params, KEYS.work_formats, values(WORK_FORMATS)),
     hours: numbers(params, KEYS.hours, values(HOURS_PER_WEEK)),
-    tags: [...new Set(params.getAll(KEYS.tags).map((t) => t.trim().slice(0, 50)).filter(Boolean))].slice(0, 20),
+    tags: [
+      ...new Set(
+        params
+          .getAll(KEYS.tags)
+          .map((t) => t.trim().slice(0, 50))
+          .filter(Boolean),
+      ),
+    ].slice(0, 20),
   };
 }
 
@@ -36,5 +50,8 @@ export function searchFromFilters(f: VacancyFilters): URLSearchParams {
 }
 
 export function hasFilters(f: VacancyFilters): boolean {
-  return Boolean(f.title.trim()) || [f.departments, f.city_ids, f.work_formats, f.hours, f.tags].some((l) => l.length > 0);
+  return (
+    Boolean(f.title.trim()) ||
+    [f.departments, f.city_ids, f.work_formats, f.hours, f.tags].some((l) => l.length > 0)
+  );
 }

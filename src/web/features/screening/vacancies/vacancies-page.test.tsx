@@ -25,17 +25,21 @@ function participantWith(api: (url: URL, body: Record<string, unknown>) => Answe
   return mockApi((url, init) => {
     if (url.pathname === '/api/users/info') return { body: { data: userOf('participant') } };
     if (url.pathname === '/api/screening/vacancy') return { body: { data: null, application: null } };
-    if (url.pathname === '/api/messages') return { body: { data: [], meta: { page: 1, per_page: 1, total: 0, unread: 0 } } };
+    if (url.pathname === '/api/messages')
+      return { body: { data: [], meta: { page: 1, per_page: 1, total: 0, unread: 0 } } };
     if (url.pathname === '/sanctum/csrf-cookie') {
       document.cookie = 'XSRF-TOKEN=t';
       return { status: 204 };
     }
-    if (url.pathname === '/api/vacancies/cities/search') return { body: { data: [{ id: 3, name: 'Казань', region: 'Татарстан' }] } };
+    if (url.pathname === '/api/vacancies/cities/search')
+      return { body: { data: [{ id: 3, name: 'Казань', region: 'Татарстан' }] } };
     return api(url, init.body ? JSON.parse(String(init.body)) : {});
   });
 }
 
-const page = (data: unknown[], total = data.length) => ({ body: { data, meta: { total, page: 1, per_page: 12, last_page: 1 } } });
+const page = (data: unknown[], total = data.length) => ({
+  body: { data, meta: { total, page: 1, per_page: 12, last_page: 1 } },
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,12 +47,20 @@ afterEach(() => {
 
 describe('/vacancies', () => {
   it('reads the filters from the URL, sends them, and shows the cards', async () => {
-    const calls = participantWith((url) => (url.pathname === '/api/vacancies/filter' ? page([card(1, 'Стажёр-аналитик данных')]) : undefined));
+    const calls = participantWith((url) =>
+      url.pathname === '/api/vacancies/filter' ? page([card(1, 'Стажёр-аналитик данных')]) : undefined,
+    );
     renderApp('/vacancies?q=аналитик&dep=7&dep=99&hours=30&tag=SQL');
     expect(await screen.findByText('Стажёр-аналитик данных')).toBeTruthy();
     expect(screen.getByText('Нашлось 1 вакансия')).toBeTruthy();
     const sent = calls.find((c) => c.url.pathname === '/api/vacancies/filter')!;
-    expect(JSON.parse(String(sent.init.body))).toMatchObject({ title: 'аналитик', departments: [7], hours: [30], tags: ['SQL'], page: 1 });
+    expect(JSON.parse(String(sent.init.body))).toMatchObject({
+      title: 'аналитик',
+      departments: [7],
+      hours: [30],
+      tags: ['SQL'],
+      page: 1,
+    });
     const cardEl = screen.getByTestId('vacancy-card');
     expect(within(cardEl).getByText('IT')).toBeTruthy();
     expect(within(cardEl).getByText(/Казань/)).toBeTruthy();
@@ -56,16 +68,22 @@ describe('/vacancies', () => {
   });
 
   it('puts a changed filter into the URL, so reload and back keep it', async () => {
-    participantWith((url) => (url.pathname === '/api/vacancies/filter' ? page([card(1, 'Стажёр')]) : undefined));
+    participantWith((url) =>
+      url.pathname === '/api/vacancies/filter' ? page([card(1, 'Стажёр')]) : undefined,
+    );
     const app = renderApp('/vacancies');
     await screen.findByText('Стажёр');
     await userEvent.click(screen.getByLabelText('40 ч в неделю'));
     await waitFor(() => expect(app.router.state.location.search).toBe('?hours=40'));
     fireEvent.change(screen.getByLabelText('Название вакансии'), { target: { value: 'юрист' } });
-    await waitFor(() => expect(app.router.state.location.search).toBe('?q=%D1%8E%D1%80%D0%B8%D1%81%D1%82&hours=40'));
+    await waitFor(() =>
+      expect(app.router.state.location.search).toBe('?q=%D1%8E%D1%80%D0%B8%D1%81%D1%82&hours=40'),
+    );
     await app.router.navigate(-1);
     await waitFor(() => expect(app.router.state.location.search).toBe(''));
-    await waitFor(() => expect((screen.getByLabelText('40 ч в неделю') as HTMLInputElement).checked).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByLabelText('40 ч в неделю') as HTMLInputElement).checked).toBe(false),
+    );
     expect((screen.getByLabelText('Название вакансии') as HTMLInputElement).value).toBe('');
   });
 
@@ -84,8 +102,13 @@ describe('/vacancies', () => {
     await userEvent.type(await screen.findByLabelText('E-mail для уведомлений'), 'anna@mail.ru');
     await userEvent.click(screen.getByRole('button', { name: 'Подписаться на этот фильтр' }));
     await waitFor(() => expect(subscribed).not.toBeNull());
-    expect(subscribed).toMatchObject({ email: 'anna@mail.ru', filters: { departments: [3], work_formats: [1] } });
-    await userEvent.click(within(screen.getByTestId('empty-state')).getByRole('button', { name: 'Сбросить фильтры' }));
+    expect(subscribed).toMatchObject({
+      email: 'anna@mail.ru',
+      filters: { departments: [3], work_formats: [1] },
+    });
+    await userEvent.click(
+      within(screen.getByTestId('empty-state')).getByRole('button', { name: 'Сбросить фильтры' }),
+    );
     await waitFor(() => expect(app.router.state.location.search).toBe(''));
   });
 
@@ -93,7 +116,9 @@ describe('/vacancies', () => {
     let fail = true;
     participantWith((url) => {
       if (url.pathname !== '/api/vacancies/filter') return undefined;
-      return fail ? { status: 429, body: { message: 'Слишком много попыток' } } : page([card(2, 'Стажёр-юрист')]);
+      return fail
+        ? { status: 429, body: { message: 'Слишком много попыток' } }
+        : page([card(2, 'Стажёр-юрист')]);
     });
     renderApp('/vacancies');
     expect(await screen.findByText('Не удалось загрузить вакансии', {}, { timeout: 5000 })).toBeTruthy();
@@ -104,7 +129,11 @@ describe('/vacancies', () => {
 });
 
 describe('/vacancies/:id', () => {
-  const vacancy = (status: 'open' | 'closed') => ({ ...card(5, 'Стажёр в маркетинг'), description: '## Задачи\n\nИсследования **рынка**', status });
+  const vacancy = (status: 'open' | 'closed') => ({
+    ...card(5, 'Стажёр в маркетинг'),
+    description: '## Задачи\n\nИсследования **рынка**',
+    status,
+  });
   const stages = [
     { n: 1, type: 'SCREENING', deadline_days: null },
     { n: 3, type: 'TESTING', deadline_days: 5 },

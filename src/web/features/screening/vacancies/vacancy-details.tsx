@@ -89,7 +89,11 @@ export function VacancyDetails({ vacancy, stages, action }: Props) {
               </Title>
               <Timeline bulletSize={22} lineWidth={2} data-testid="vacancy-pipeline">
                 {stages.map((s, i) => (
-                  <Timeline.Item key={s.n} bullet={<Text size="xs">{i + 1}</Text>} title={STAGE_NAMES[s.type]}>
+                  <Timeline.Item
+                    key={s.n}
+                    bullet={<Text size="xs">{i + 1}</Text>}
+                    title={STAGE_NAMES[s.type]}
+                  >
                     <Text size="sm" c="dimmed">
                       {s.deadline_days ? t.deadline(s.deadline_days) : t.noDeadline}
                     </Text>

@@ -3,7 +3,9 @@ import type { VacancyCard } from '#shared/contracts/vacancies.ts';
 import { ruWebVacancies } from '#shared/i18n/ru/ui/vacancies.ts';
 import { DEPARTMENTS, ENGLISH_LEVELS, WORK_FORMATS, labelOf } from '#shared/domain/selection-lists.ts';
 
-export function vacancyFacts(v: Pick<VacancyCard, 'department' | 'city' | 'work_format' | 'hours' | 'english_level'>) {
+export function vacancyFacts(
+  v: Pick<VacancyCard, 'department' | 'city' | 'work_format' | 'hours' | 'english_level'>,
+) {
   const t = ruWebVacancies;
   return {
     department: labelOf(DEPARTMENTS, v.department),

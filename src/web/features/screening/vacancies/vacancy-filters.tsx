@@ -41,7 +41,11 @@ export function VacancyFilters({ filters, onChange, onReset, tagSuggestions, kno
     return [...byId].map(([id, name]) => ({ value: String(id), label: name }));
   }, [knownCities, cities.data, filters.city_ids]);
 
-  const checks = (label: string, list: readonly { value: number; label: string }[], key: 'work_formats' | 'hours') => (
+  const checks = (
+    label: string,
+    list: readonly { value: number; label: string }[],
+    key: 'work_formats' | 'hours',
+  ) => (
     <Checkbox.Group
       label={label}
       value={filters[key].map(String)}
@@ -49,7 +53,11 @@ export function VacancyFilters({ filters, onChange, onReset, tagSuggestions, kno
     >
       <Group gap="sm" mt={6}>
         {list.map((o) => (
-          <Checkbox key={o.value} value={String(o.value)} label={key === 'hours' ? t.hoursValue(o.value) : o.label} />
+          <Checkbox
+            key={o.value}
+            value={String(o.value)}
+            label={key === 'hours' ? t.hoursValue(o.value) : o.label}
+          />
         ))}
       </Group>
     </Checkbox.Group>
@@ -94,7 +102,15 @@ export function VacancyFilters({ filters, onChange, onReset, tagSuggestions, kno
         placeholder={filters.tags.length ? undefined : t.tagsPlaceholder}
         data={tagSuggestions}
         value={filters.tags}
-        onChange={(v) => onChange({ ...filters, tags: v.map((x) => x.trim()).filter(Boolean).slice(0, 20) })}
+        onChange={(v) =>
+          onChange({
+            ...filters,
+            tags: v
+              .map((x) => x.trim())
+              .filter(Boolean)
+              .slice(0, 20),
+          })
+        }
         maxLength={50}
         clearable
       />

@@ -18,7 +18,11 @@ export function TestingResult({ state }: { state: TestingState }) {
           ? t.resultExpired
           : t.resultOther;
   return (
-    <Alert color={state.status === 'success' ? 'green' : 'blue'} title={t.resultTitle} data-testid="testing-result">
+    <Alert
+      color={state.status === 'success' ? 'green' : 'blue'}
+      title={t.resultTitle}
+      data-testid="testing-result"
+    >
       {state.score !== null && (
         <Text fw={600} mb={4}>
           {t.resultScore(state.score)}

@@ -31,7 +31,12 @@ export function TestingRules({ state, deadline }: { state: TestingState; deadlin
         </Alert>
       )}
       <div>
-        <Button leftSection={<IconPlayerPlay size={18} />} onClick={() => setConfirming(true)} loading={start.isPending} fullWidth={false}>
+        <Button
+          leftSection={<IconPlayerPlay size={18} />}
+          onClick={() => setConfirming(true)}
+          loading={start.isPending}
+          fullWidth={false}
+        >
           {t.start}
         </Button>
       </div>

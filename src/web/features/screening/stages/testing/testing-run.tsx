@@ -27,7 +27,12 @@ export function TestingRun({ state, syncedAt, resync }: Props) {
   const total = state.questions.length;
   const left = useCountdown(state.remaining_seconds, syncedAt);
   const { choices, saving, choose } = useAnswerSaver(state.answers, resync);
-  const [current, setCurrent] = useState(() => Math.max(0, state.answers.findIndex((a) => a === null)));
+  const [current, setCurrent] = useState(() =>
+    Math.max(
+      0,
+      state.answers.findIndex((a) => a === null),
+    ),
+  );
   const submit = useTestingSubmit();
   const { mutate, isPending } = submit;
   const finish = () => {
@@ -51,11 +56,26 @@ export function TestingRun({ state, syncedAt, resync }: Props) {
 
   return (
     <Stack gap="md" data-testid="testing-run">
-      <Paper withBorder radius="md" p="sm" pos="sticky" top={0} style={{ zIndex: 2 }} bg="var(--mantine-color-body)">
+      <Paper
+        withBorder
+        radius="md"
+        p="sm"
+        pos="sticky"
+        top={0}
+        style={{ zIndex: 2 }}
+        bg="var(--mantine-color-body)"
+      >
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap={6} wrap="nowrap">
             <IconClock size={20} aria-hidden color={urgent ? 'var(--mantine-color-red-7)' : undefined} />
-            <Text role="timer" aria-label={t.timerLabel(formatSeconds(left, 2))} fw={700} fz="lg" c={urgent ? 'red.7' : undefined} ff="monospace">
+            <Text
+              role="timer"
+              aria-label={t.timerLabel(formatSeconds(left, 2))}
+              fw={700}
+              fz="lg"
+              c={urgent ? 'red.7' : undefined}
+              ff="monospace"
+            >
               {formatSeconds(left, 2)}
             </Text>
           </Group>
@@ -89,7 +109,13 @@ export function TestingRun({ state, syncedAt, resync }: Props) {
           description={question.text}
           value={choice === null || choice === undefined ? null : String(choice)}
           onChange={(v) => choose(current, Number(v))}
-          styles={{ description: { fontSize: 'var(--mantine-font-size-md)', color: 'var(--mantine-color-text)', marginTop: 4 } }}
+          styles={{
+            description: {
+              fontSize: 'var(--mantine-font-size-md)',
+              color: 'var(--mantine-color-text)',
+              marginTop: 4,
+            },
+          }}
         >
           <Stack gap="sm" mt="sm">
             {question.choices.map((text, i) => (

@@ -16,7 +16,12 @@ const PROBLEM_TEXT: Record<CameraProblem, string> = {
  * Asks for the camera and microphone and shows the picture; when the browser says no (permission,
  * no device, no recorder) it explains why and offers the way out: a video recorded beforehand.
  */
-export function CameraCheck(props: { stream: MediaStream | null; onStream: (s: MediaStream) => void; onStart: () => void; onUseFile: () => void }) {
+export function CameraCheck(props: {
+  stream: MediaStream | null;
+  onStream: (s: MediaStream) => void;
+  onStart: () => void;
+  onUseFile: () => void;
+}) {
   const { stream } = props;
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<CameraProblem | null>(null);
@@ -38,7 +43,14 @@ export function CameraCheck(props: { stream: MediaStream | null; onStream: (s: M
   if (stream) {
     return (
       <Stack gap="sm">
-        <video ref={video} autoPlay muted playsInline aria-label={t.cameraPreview} style={{ width: '100%', maxHeight: 320, background: '#000', borderRadius: 8 }} />
+        <video
+          ref={video}
+          autoPlay
+          muted
+          playsInline
+          aria-label={t.cameraPreview}
+          style={{ width: '100%', maxHeight: 320, background: '#000', borderRadius: 8 }}
+        />
         <Text role="status">{t.cameraOk}</Text>
         <Group>
           <Button onClick={props.onStart}>{t.start}</Button>

@@ -19,7 +19,16 @@ function LiveCamera({ stream }: { stream: MediaStream }) {
   useEffect(() => {
     if (ref.current) ref.current.srcObject = stream;
   }, [stream]);
-  return <video ref={ref} autoPlay muted playsInline aria-label={ruVcv.panel.cameraPreview} style={{ width: '100%', maxHeight: 320, background: '#000', borderRadius: 8 }} />;
+  return (
+    <video
+      ref={ref}
+      autoPlay
+      muted
+      playsInline
+      aria-label={ruVcv.panel.cameraPreview}
+      style={{ width: '100%', maxHeight: 320, background: '#000', borderRadius: 8 }}
+    />
+  );
 }
 
 /**
@@ -30,7 +39,12 @@ function LiveCamera({ stream }: { stream: MediaStream }) {
  * Recording again before sending also spends a retake: the server can only count uploads, so the
  * page keeps the rest of the rule.
  */
-export function CameraQuestion(props: { question: VcvInterviewQuestion; total: number; stream: MediaStream; onAnswered: (res: AttachResponse) => void }) {
+export function CameraQuestion(props: {
+  question: VcvInterviewQuestion;
+  total: number;
+  stream: MediaStream;
+  onAnswered: (res: AttachResponse) => void;
+}) {
   const { question, total, stream } = props;
   const [phase, setPhase] = useState<Phase>('think');
   const [retakesLeft, setRetakesLeft] = useState(question.retakes_left);
@@ -40,8 +54,14 @@ export function CameraQuestion(props: { question: VcvInterviewQuestion; total: n
   const recording = useRef<Recording | null>(null);
 
   // With no time to think (0 s) the countdown ends at its first tick and the recording starts.
-  const thinkLeft = useCountdown(question.think_seconds, phase === 'think' ? 'now' : null, { stepMs: 250, onDone: () => record() });
-  const answerLeft = useCountdown(question.answer_seconds, phase === 'recording' ? 'now' : null, { stepMs: 250, onDone: () => void stop() });
+  const thinkLeft = useCountdown(question.think_seconds, phase === 'think' ? 'now' : null, {
+    stepMs: 250,
+    onDone: () => record(),
+  });
+  const answerLeft = useCountdown(question.answer_seconds, phase === 'recording' ? 'now' : null, {
+    stepMs: 250,
+    onDone: () => void stop(),
+  });
 
   function record() {
     if (recording.current) return;
@@ -134,7 +154,13 @@ export function CameraQuestion(props: { question: VcvInterviewQuestion; total: n
         </Group>
       )}
       {answer && phase !== 'think' && phase !== 'recording' && (
-        <video src={answer.url} controls playsInline aria-label={t.preview} style={{ width: '100%', maxHeight: 320, background: '#000', borderRadius: 8 }} />
+        <video
+          src={answer.url}
+          controls
+          playsInline
+          aria-label={t.preview}
+          style={{ width: '100%', maxHeight: 320, background: '#000', borderRadius: 8 }}
+        />
       )}
       {phase === 'preview' && (
         <Group wrap="wrap">

@@ -16,7 +16,11 @@ const t = ruVcv.panel;
  * checked by name and size first (`/attach/check`), then sent with a progress bar; a failed upload
  * keeps the chosen file for «Повторить отправку».
  */
-export function FileQuestion(props: { question: VcvInterviewQuestion; total: number; onAnswered: (res: AttachResponse) => void }) {
+export function FileQuestion(props: {
+  question: VcvInterviewQuestion;
+  total: number;
+  onAnswered: (res: AttachResponse) => void;
+}) {
   const { question, total } = props;
   const [file, setFile] = useState<File | null>(null);
   const [checkError, setCheckError] = useState<string | null>(null);
@@ -43,7 +47,14 @@ export function FileQuestion(props: { question: VcvInterviewQuestion; total: num
     setProgress(0);
     setUploadError(null);
     try {
-      props.onAnswered(await uploadVcvAnswer({ question: question.index, blob: file, fileName: file.name, onProgress: setProgress }));
+      props.onAnswered(
+        await uploadVcvAnswer({
+          question: question.index,
+          blob: file,
+          fileName: file.name,
+          onProgress: setProgress,
+        }),
+      );
     } catch (e) {
       setUploadError(errorMessage(e) === ruWebErrors.network ? t.uploadFailed : errorMessage(e));
       setProgress(null);

@@ -19,7 +19,8 @@ export function answerFileName(question: number, mimeType: string): string {
 
 /** Opens the camera and microphone, or says why it could not. */
 export async function openCamera(): Promise<{ stream: MediaStream } | { problem: CameraProblem }> {
-  if (!navigator.mediaDevices?.getUserMedia || pickRecorderMimeType() === null) return { problem: 'unsupported' };
+  if (!navigator.mediaDevices?.getUserMedia || pickRecorderMimeType() === null)
+    return { problem: 'unsupported' };
   try {
     const stream = await navigator.mediaDevices.getUserMedia({
       video: { width: { ideal: 1280 }, height: { ideal: 720 }, facingMode: 'user' },

@@ -9,7 +9,12 @@ import { mockApi } from '#web/test/render.tsx';
 import { VcvPanel } from '../vcv-panel.tsx';
 
 const t = ru.vcv.panel;
-const stage: ParticipantStage = { n: 2, type: 'VCV', status: 'awaiting', deadline_at: '2026-07-01T12:00:00.000Z' };
+const stage: ParticipantStage = {
+  n: 2,
+  type: 'VCV',
+  status: 'awaiting',
+  deadline_at: '2026-07-01T12:00:00.000Z',
+};
 const question = (index: number, answered: boolean) => ({
   index,
   text: `Текст вопроса ${index + 1}`,
@@ -24,7 +29,8 @@ const question = (index: number, answered: boolean) => ({
 class FakeXhr {
   static sent: { url: string; headers: Record<string, string>; form: FormData }[] = [];
   static outcomes: ('fail' | 'awaiting' | 'eval')[] = [];
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
+    { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -46,7 +52,10 @@ class FakeXhr {
       this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
       if (outcome === 'fail') return this.onerror?.();
       this.status = 200;
-      this.responseText = JSON.stringify({ file: { id: 9, name: 'a.webm', size: 10, mime: 'video/webm' }, stage: { n: 2, status: outcome } });
+      this.responseText = JSON.stringify({
+        file: { id: 9, name: 'a.webm', size: 10, mime: 'video/webm' },
+        stage: { n: 2, status: outcome },
+      });
       this.onload?.();
     }, 0);
   }
@@ -76,15 +85,23 @@ const track = { stop: vi.fn() };
 /** A MediaStream (video elements take nothing else) whose one track we can watch being stopped. */
 const fakeStream = Object.assign(new MediaStream(), { getTracks: () => [track] }) as unknown as MediaStream;
 
-function setUp(getUserMedia: () => Promise<MediaStream>, questions = [question(0, true), question(1, false)]) {
+function setUp(
+  getUserMedia: () => Promise<MediaStream>,
+  questions = [question(0, true), question(1, false)],
+) {
   document.cookie = 'XSRF-TOKEN=t; path=/';
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   vi.stubGlobal('MediaRecorder', FakeRecorder);
-  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: vi.fn(getUserMedia) }, configurable: true });
+  Object.defineProperty(navigator, 'mediaDevices', {
+    value: { getUserMedia: vi.fn(getUserMedia) },
+    configurable: true,
+  });
   const calls = mockApi((url) => {
-    if (url.pathname === '/api/screening/stage/vcv/interview') return { body: { n: 2, status: 'awaiting', deadline_at: stage.deadline_at, questions } };
-    if (url.pathname === '/api/screening/attach/check') return { body: { ok: true, message: 'Файл подходит' } };
+    if (url.pathname === '/api/screening/stage/vcv/interview')
+      return { body: { n: 2, status: 'awaiting', deadline_at: stage.deadline_at, questions } };
+    if (url.pathname === '/api/screening/attach/check')
+      return { body: { ok: true, message: 'Файл подходит' } };
     if (url.pathname === '/api/screening/vacancy/stages') return { body: { data: [] } };
     return undefined;
   });
@@ -137,7 +154,10 @@ describe('VcvPanel', () => {
     expect(first!.form.get('question')).toBe('1');
     // The same recording, sent again.
     const sentFile = (i: number) => FakeXhr.sent[i]!.form.get('file') as File;
-    expect([await sentFile(0).text(), await sentFile(1).text()]).toEqual(['recorded-answer', 'recorded-answer']);
+    expect([await sentFile(0).text(), await sentFile(1).text()]).toEqual([
+      'recorded-answer',
+      'recorded-answer',
+    ]);
     expect(second!.form.get('question')).toBe('1');
     expect(track.stop).toHaveBeenCalled();
   });
@@ -173,7 +193,9 @@ describe('VcvPanel', () => {
     });
     expect(input).toHaveAttribute('accept', 'video/*');
     await user.upload(input, new File(['video-bytes'], 'Мой ответ.mp4', { type: 'video/mp4' }));
-    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/screening/attach/check')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.pathname === '/api/screening/attach/check')).toBe(true),
+    );
     const check = calls.find((c) => c.url.pathname === '/api/screening/attach/check')!;
     expect(JSON.parse(String(check.init.body))).toEqual({ kind: 'video', name: 'Мой ответ.mp4', size: 11 });
 

@@ -4,7 +4,11 @@ import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `POST /api/vacancies/cities/search`: cities that have open vacancies, matching the query (≤ 20). */
 export function postVacancyCities(query: string, signal?: AbortSignal) {
-  return apiRequest<typeof CitiesSearchResponseSchema>('/api/vacancies/cities/search', { method: 'POST', body: { query },signal });
+  return apiRequest<typeof CitiesSearchResponseSchema>('/api/vacancies/cities/search', {
+    method: 'POST',
+    body: { query },
+    signal,
+  });
 }
 
 export const vacancyCitiesQuery = (query: string) =>
