@@ -341,13 +341,12 @@ export type TitleProps = Common & {
 export function Title(props: TitleProps) {
   const { order = 1, size, lineClamp, ...others } = props;
   const named = size === undefined ? `h${order}` : size;
+  // A heading size names its weight and line height too; any other size keeps the order's.
+  const heading = typeof named === 'string' && HEADINGS.has(named) ? named : `h${order}`;
   const [rest, style, names] = split(others, {
-    '--title-fz':
-      typeof named === 'string' && HEADINGS.has(named)
-        ? `var(--mantine-${named}-font-size)`
-        : fontSize(named),
-    '--title-fw': `var(--mantine-${typeof named === 'string' && HEADINGS.has(named) ? named : `h${order}`}-font-weight)`,
-    '--title-lh': `var(--mantine-${typeof named === 'string' && HEADINGS.has(named) ? named : `h${order}`}-line-height)`,
+    '--title-fz': fontSize(named),
+    '--title-fw': `var(--mantine-${heading}-font-weight)`,
+    '--title-lh': `var(--mantine-${heading}-line-height)`,
     '--line-clamp': lineClamp === undefined ? undefined : String(lineClamp),
   });
   const Element = props.component ?? (`h${order}` as const);
