@@ -25,6 +25,7 @@ for (const [key, url] of Object.entries(renderer.prerendered)) {
     url,
     sessionCookie: false,
     mobile: false,
+    liveFrom: null,
     call: () => Promise.reject(new Error(`${url}: a page rendered at build time called the API`)),
   });
   if ('redirect' in answer)

@@ -14,6 +14,11 @@ export type PageRequest = {
   sessionCookie: boolean;
   /** Width under 768 px, guessed from the request's client hints. */
   mobile: boolean;
+  /**
+   * The newest live event's id, read before the page's data (a signed-in visitor's page): the tab's
+   * live stream starts there (src/web/lib/live.ts). Null for a visitor without a session.
+   */
+  liveFrom: number | null;
   call: InProcessCall;
 };
 

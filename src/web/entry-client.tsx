@@ -15,6 +15,7 @@ import { startServerClock } from './lib/clock.ts';
 import { setNavigator } from './lib/navigation.ts';
 import { createQueryClient, hydrateFromPage } from './lib/query-client.ts';
 import { keepTypedValues, whenLive } from './lib/page-live.ts';
+import { startsAt } from './lib/live.ts';
 
 /**
  * The browser's start: the server sent the page with its data (entry-server.tsx), so the page is
@@ -28,6 +29,7 @@ if (page) {
   hydrateFromPage(queryClient, page.queries);
   // The server checked the session: the stored auth flag follows (spec section 4).
   setAuthenticated(page.hints.authenticated);
+  startsAt(page.liveFrom);
 }
 
 // The matched routes' modules were preloaded by the HTML: have them before hydrating.

@@ -155,6 +155,7 @@ export async function render(request: PageRequest): Promise<PageAnswer> {
     hints,
     router: { loaderData: result.loaderData, actionData: null, errors: null },
     queries: dehydrate(queryClient),
+    liveFrom: request.liveFrom,
   };
   const page = {
     status,

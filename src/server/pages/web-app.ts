@@ -27,6 +27,7 @@ import { ru } from '#shared/i18n/ru.ts';
 import type { PageRenderer, RenderedPage } from '#shared/page-render.ts';
 import type { Config } from '../config.ts';
 import { SESSION_COOKIE } from '../lib/cookies.ts';
+import { newestEventId } from '../modules/live/publish.ts';
 import { guessMobile } from './client-hints.ts';
 import { documentStream, documentText, loadTemplate, type DocumentTemplate } from './document.ts';
 import { inProcessCall } from './in-process.ts';
@@ -156,7 +157,9 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     const mobile = guessMobile(request.headers);
     let answer: Awaited<ReturnType<PageRenderer['render']>>;
     try {
-      answer = await renderer.render({ url, sessionCookie, mobile, call });
+      // Read before the page's data: whatever changes after it reaches the tab by its live stream.
+      const liveFrom = sessionCookie ? await newestEventId(app.deps.db) : null;
+      answer = await renderer.render({ url, sessionCookie, mobile, liveFrom, call });
     } catch (error) {
       // Spec section 8: a server error shows the 500 page.
       request.log.error({ err: error, page: url }, 'page render failed');
@@ -173,7 +176,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     for (let hop = 1; hop < MAX_HOPS && target.startsWith('/') && !target.startsWith('//'); hop++) {
       let next: string | null;
       try {
-        next = await renderer.redirectOf({ url: target, sessionCookie, mobile, call });
+        next = await renderer.redirectOf({ url: target, sessionCookie, mobile, liveFrom: null, call });
       } catch (error) {
         request.log.error({ err: error, page: target }, 'page render failed');
         return reply.redirect('/500', 302);

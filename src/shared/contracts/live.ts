@@ -8,13 +8,17 @@
  * - `chat`: a chat line in the thread of `participant_id` that concerns the caller.
  *
  * Heartbeats are comment lines (`: ping`). A reconnect after a drop gets every event after the id it
- * names (header `Last-Event-ID`, or `last_event_id` when a tab opens a new stream itself).
+ * names (header `Last-Event-ID`, or `last_event_id` when a tab opens a new stream itself). A tab's
+ * first stream names the event its page's data was read after (`from`, carried by a page rendered on
+ * the server): it gets what happened since the page, and nothing the page already showed.
  */
 import { z } from 'zod';
 import { MessageSchema } from './messages.ts';
 
+const eventId = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 export const LiveQuerySchema = z.object({
-  last_event_id: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  last_event_id: eventId.optional(),
+  from: eventId.optional(),
 });
 
 export const LiveNoticeSchema = z.object({ message: MessageSchema });

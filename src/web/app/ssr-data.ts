@@ -14,6 +14,8 @@ export type PageData = {
   hints: RenderHints;
   router: HydrationState;
   queries: DehydratedState;
+  /** Where the tab's live stream starts: the page's data is as of this event (PageRequest.liveFrom). */
+  liveFrom: number | null;
 };
 
 /** What the landing, with its entry of its own (entry-landing.tsx), starts from. */

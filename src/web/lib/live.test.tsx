@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessagesResponse } from '#shared/contracts/messages.ts';
-import { pollEvery, useLiveEvents, useLiveOpen } from './live.ts';
+import { pollEvery, startsAt, useLiveEvents, useLiveOpen } from './live.ts';
 
 /** A stand-in EventSource: the test sends events and errors by hand. */
 class FakeSource {
@@ -95,6 +95,25 @@ describe('the live stream in the browser', () => {
     expect(queryClient.getQueryData(['messages', 'unread'])).toBe(false);
     view.unmount();
     expect(source.readyState).toBe(FakeSource.CLOSED);
+  });
+
+  it('the first stream starts where the page’s data stands, later ones where the stream was; nothing is read again', () => {
+    queryClient.setQueryData(['messages', 'unread'], false);
+    startsAt(31);
+    const view = mount();
+    expect(FakeSource.all[0]!.url).toBe('/api/events?from=31');
+    act(() => FakeSource.all[0]!.emit('ready', 31, {}));
+    expect(queryClient.isFetching()).toBe(0);
+    expect(queryClient.getQueryState(['messages', 'unread'])?.isInvalidated).toBe(false);
+    act(() => FakeSource.all[0]!.fail());
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(FakeSource.all[1]!.url).toBe('/api/events?last_event_id=31');
+    view.unmount();
+    // The page's id is used once: a stream opened later (another layout) starts from now.
+    mount();
+    expect(FakeSource.all[2]!.url).toBe('/api/events');
   });
 
   it('a stream that cannot open falls back to polling and is opened again later, from the last id it had', () => {

@@ -3,6 +3,8 @@
  * by the layout in an effect (so only in the browser, after hydration), closed when the layout goes
  * (sign-out). Its events update the query cache; while it is open nothing polls, and while it cannot
  * open the lists fall back to polling (`pollEvery`) and it tries again, resuming after the last id.
+ * A page the server rendered names the live event its data was read after (`startsAt`): the first
+ * stream starts there, so the tab hears of every change since its page and reads nothing again.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -36,6 +38,12 @@ export function useLiveOpen(): boolean {
 /** A list's `refetchInterval`: none while the stream is open, the old polling while it is not. */
 export const pollEvery = (live: boolean): number | false => (live ? false : UNREAD_POLL_MS);
 
+/** Where the page's data stands (`PageData.liveFrom`); used by the first stream, then forgotten. */
+let pageFrom: number | null = null;
+export function startsAt(liveFrom: number | null): void {
+  pageFrom = liveFrom;
+}
+
 /** Opens the stream while the calling component is mounted. */
 export function useLiveEvents(): void {
   const queryClient = useQueryClient();
@@ -43,8 +51,6 @@ export function useLiveEvents(): void {
 }
 
 const FIRST_RETRY_MS = 5_000;
-/** Data younger than this at the stream's first opening came with the page. */
-const FRESH_PAGE_DATA_MS = 10_000;
 const MAX_RETRY_MS = 5 * 60_000;
 /** Ids a tab remembers to drop repeats (a reconnect resends the last seconds, decision 030). */
 const SEEN_MAX = 200;
@@ -55,7 +61,8 @@ function connect(queryClient: QueryClient): () => void {
   let lastId: number | null = null;
   let retryMs = FIRST_RETRY_MS;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let first = true;
+  const from = pageFrom;
+  pageFrom = null;
   const seen = new Set<number>();
 
   const handlers: { [K in LiveEventKind]: (data: LiveEvents[K]) => void } = {
@@ -85,22 +92,19 @@ function connect(queryClient: QueryClient): () => void {
 
   const start = () => {
     timer = null;
-    const es = new EventSource(lastId === null ? '/api/events' : `/api/events?last_event_id=${lastId}`);
+    const es = new EventSource(
+      lastId !== null
+        ? `/api/events?last_event_id=${lastId}`
+        : from !== null
+          ? `/api/events?from=${from}`
+          : '/api/events',
+    );
     source = es;
     es.addEventListener('ready', (e) => {
       const id = Number((e as MessageEvent).lastEventId);
       if (lastId === null || id > lastId) lastId = id;
       retryMs = FIRST_RETRY_MS;
       setOpen(true);
-      // What changed between the page's data and this first opening: the lists read once more,
-      // unless they are the page's own fresh data (its HTML carried them a moment ago: a first load
-      // asks the API nothing it carried, issue 14).
-      if (first)
-        void queryClient.invalidateQueries({
-          queryKey: ['messages'],
-          predicate: (q) => Date.now() - q.state.dataUpdatedAt > FRESH_PAGE_DATA_MS,
-        });
-      first = false;
     });
     for (const kind of Object.keys(handlers) as LiveEventKind[]) {
       es.addEventListener(kind, (e) => {

@@ -51,7 +51,9 @@ export function liveRoutes(
       if (!String(request.headers.accept ?? '').includes('text/event-stream'))
         throw new HttpError(406, ru.live.notAcceptable);
       const given = lastEventId(request.headers['last-event-id'], request.query.last_event_id);
-      const cursor = given ?? (await latestId(deps, user.id));
+      // A resumed stream replays its last seconds too (the tab drops repeats); a fresh one starts at
+      // the page's data (`from`) or now, and sends nothing from before it.
+      const cursor = given ?? request.query.from ?? (await latestId(deps, user.id));
       const token = request.cookies[SESSION_COOKIE] ?? '';
 
       reply.hijack();

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeCandidate, makeVacancy } from '../../test/screening-factories.ts';
 import { openSse, type SseStream } from '../../test/sse.ts';
 import { notifyUser } from '../messages/notify.service.ts';
+import { newestEventId } from './publish.ts';
 
 let t: TestApp;
 let base: string;
@@ -180,6 +181,22 @@ describe('GET /api/events', () => {
     await notice(user.id, 'Новое');
     expect(titleOf(await s.next('notice'))).toBe('Новое');
     expect(s.all('notice').map(titleOf)).toEqual(['Новое']);
+  });
+
+  it('a stream from a page’s event id (`from`) sends what came after the page and nothing before, however recent', async () => {
+    const { c, user } = await signedInClient(t.app, t.db, 'participant');
+    await notice(user.id, 'На странице');
+    const pageFrom = await newestEventId(t.db);
+    await notice(user.id, 'После страницы');
+    const s = await stream(c, { query: `?from=${pageFrom}` });
+    expect((await s.next('ready')).id).toBe(String(pageFrom));
+    expect(titleOf(await s.next('notice'))).toBe('После страницы');
+    await notice(user.id, 'Позже');
+    expect(titleOf(await s.next('notice'))).toBe('Позже');
+    expect(s.all('notice').map(titleOf)).toEqual(['После страницы', 'Позже']);
+    const bad = await c.get('/api/events?from=-1', { headers: { accept: 'text/event-stream' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.data.errors.from).toHaveLength(1);
   });
 
   it('the server closing ends its streams (the tabs reconnect elsewhere)', async () => {

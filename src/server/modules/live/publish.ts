@@ -25,6 +25,15 @@ export async function publishEvent<K extends LiveEventKind>(
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${`${userId}:${row!.id}`})`);
 }
 
+/**
+ * The newest event's id, whoever it is for: a page rendered now carries it, and the tab's stream
+ * starts there (`from`), so the page hears of every change after its data and of none before.
+ */
+export async function newestEventId(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ id: sql<string | number | null>`max(${liveEvents.id})` }).from(liveEvents);
+  return Number(row?.id ?? 0);
+}
+
 /** The clean-up sweep: events older than the replay window. */
 export async function sweepLiveEvents(db: DbOrTx, at: Date): Promise<void> {
   await db.delete(liveEvents).where(lt(liveEvents.createdAt, new Date(at.getTime() - LIVE_KEEP_MS)));
