@@ -1,15 +1,10 @@
 /**
  * The admin's users (`/admin/users`, `/admin/users/{id}` and `/api/dashboard/users...`): the server's
  * validation and refusals, the invitation e-mail, and the pages. Imported by ru.ts as
- * `ru.adminUsers`: nothing here imports ru.ts back, so the plural helper is repeated.
+ * `ru.adminUsers`: nothing here imports ru.ts back.
  */
+import { plural } from './plural.ts';
 import { formatNumber } from '../numbers.ts';
-
-const pluralRules = new Intl.PluralRules('ru');
-const plural = (n: number, [one, few, many]: readonly [string, string, string]) => {
-  const form = pluralRules.select(n);
-  return form === 'one' ? one : form === 'few' ? few : many;
-};
 
 export const ruAdminUsers = {
   roles: {

@@ -3,13 +3,8 @@
  * and of the «Экспорт» downloads. Kept apart from ru.ts so the areas do not edit one file at once;
  * ru.ts exposes it as `ru.applications`.
  */
+import { plural } from './plural.ts';
 
-const pluralRules = new Intl.PluralRules('ru');
-// A copy of ru.ts's `plural`: importing it from there would make a cycle.
-const plural = (n: number, [one, few, many]: readonly [string, string, string]) => {
-  const form = pluralRules.select(n);
-  return form === 'one' ? one : form === 'few' ? few : many;
-};
 const applicationsWord = (n: number) => `${n} ${plural(n, ['заявка', 'заявки', 'заявок'])}`;
 
 export const ruApplications = {

@@ -4,13 +4,9 @@
  * form on the candidate card. Imported by ru.ts as `ru.candidatesTable`: nothing here imports ru.ts
  * back.
  */
+import { plural } from './plural.ts';
 import { formatNumber } from '../numbers.ts';
 
-const pluralRules = new Intl.PluralRules('ru');
-const plural = (n: number, [one, few, many]: readonly [string, string, string]) => {
-  const form = pluralRules.select(n);
-  return form === 'one' ? one : form === 'few' ? few : many;
-};
 const candidatesWord = (n: number) => plural(n, ['кандидат', 'кандидата', 'кандидатов']);
 const forCandidates = (n: number) => `${n} ${plural(n, ['кандидата', 'кандидатов', 'кандидатов'])}`;
 

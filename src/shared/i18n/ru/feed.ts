@@ -1,11 +1,5 @@
 /** The news feed (/newswire), the admin's posts page (/admin/posts) and the posts calls' messages. */
-
-const pluralRules = new Intl.PluralRules('ru');
-// A copy of ru.ts's plural(): importing it from there would make a cycle.
-const plural = (n: number, [one, few, many]: readonly [string, string, string]) => {
-  const form = pluralRules.select(n);
-  return form === 'one' ? one : form === 'few' ? few : many;
-};
+import { plural } from './plural.ts';
 
 export const ruFeed = {
   kinds: { news: 'Новость', video: 'Видео', carousel: 'Карусель', offer: 'Предложение' } as Record<

@@ -2,14 +2,9 @@
  * The participant's profile and consent (`/profile`, `/api/users/profile`, `DELETE /api/users/consent`),
  * the mobile home and learning materials (`/mobile`, `/mobile/material`, `/api/materials...`) and the
  * admin's materials (`/admin/materials`, `/api/dashboard/materials...`). Imported by ru.ts as `ru.home`:
- * nothing here imports ru.ts back, so the plural helper is repeated.
+ * nothing here imports ru.ts back.
  */
-
-const pluralRules = new Intl.PluralRules('ru');
-const plural = (n: number, [one, few, many]: readonly [string, string, string]) => {
-  const form = pluralRules.select(n);
-  return form === 'one' ? one : form === 'few' ? few : many;
-};
+import { plural } from './plural.ts';
 
 export const ruHome = {
   profile: {

@@ -3,14 +3,10 @@
  * texts (the plan dashboard's are in plan-dashboard.ts). Imported by ru.ts as `ru.statistics`:
  * nothing here imports ru.ts back.
  */
+import { plural } from './plural.ts';
 
 import { formatNumber } from '../numbers.ts';
 
-const pluralRules = new Intl.PluralRules('ru');
-const plural = (n: number, [one, few, many]: readonly [string, string, string]) => {
-  const form = pluralRules.select(n);
-  return form === 'one' ? one : form === 'few' ? few : many;
-};
 // A fraction reads «2,5 дня»; whole numbers by the plural rule.
 const days = (n: number) => (Number.isInteger(n) ? plural(n, ['день', 'дня', 'дней']) : 'дня');
 

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { PositionListItem } from '#shared/contracts/positions.ts';
 import { DEPARTMENTS } from '#shared/domain/selection-lists.ts';
+import { formatMoscow } from '#shared/i18n/dates.ts';
 import { pt } from '../texts.ts';
 import { StageCounts } from './stage-counts.tsx';
 import { PositionStatusBadge } from './status-badge.tsx';
@@ -13,7 +14,6 @@ type Sort = { sort: string; order: 'asc' | 'desc' };
 type Props = { items: PositionListItem[]; base: string; sort: Sort; onSort: (sort: Sort) => void };
 
 const department = (v: number) => DEPARTMENTS.find((d) => d.value === v)?.label ?? '—';
-const date = (iso: string) => new Date(iso).toLocaleDateString('ru-RU');
 
 export function PositionsTable({ items, base, sort, onSort }: Props) {
   const phone = useMediaQuery('(max-width: 48em)');
@@ -73,7 +73,7 @@ export function PositionsTable({ items, base, sort, onSort }: Props) {
                   <StageCounts item={p} />
                 </Stack>
               </Table.Td>
-              <Table.Td>{date(p.created_at)}</Table.Td>
+              <Table.Td>{formatMoscow(p.created_at, 'DD.MM.YYYY')}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
