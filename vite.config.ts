@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { directImports } from './scripts/direct-imports.ts';
-import { mantineCss } from './scripts/mantine-css.ts';
+import { mantineCss, mantineThemeCss } from './scripts/mantine-css.ts';
 import { precompress } from './scripts/precompress.ts';
 
 // The web app lives in src/web. `vite build` makes the browser's files (dist/client); `vite build
@@ -17,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // of the pages that use it, not in the entry (scripts/direct-imports.ts).
   plugins: [
     react(),
+    mantineThemeCss(),
     directImports(['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/dates']),
     ...(isSsrBuild ? [] : [mantineCss(), precompress()]),
   ],

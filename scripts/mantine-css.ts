@@ -21,3 +21,40 @@ export function mantineCss(): Plugin {
     },
   };
 }
+
+const THEME_CSS = 'virtual:mantine-theme.css';
+
+/**
+ * The theme's CSS variables and Mantine's global classes as a stylesheet made once, at build (and
+ * dev) time, imported by the browser entries after Mantine's default variables. MantineProvider
+ * would otherwise compute them from the theme on every render, on the server for every page request
+ * and again in the browser while it hydrates, and put them in a `<style>` in the page
+ * (src/web/app/base-providers.tsx turns that off).
+ */
+export function mantineThemeCss(): Plugin {
+  const id = `\0${THEME_CSS}`;
+  return {
+    name: 'mantine-theme-css',
+    resolveId: (source) => (source === THEME_CSS ? id : null),
+    async load(loaded) {
+      if (loaded !== id) return null;
+      const [{ createElement }, { renderToStaticMarkup }, { MantineProvider }, { theme }] = await Promise.all(
+        [
+          import('react'),
+          import('react-dom/server'),
+          import('@mantine/core'),
+          import('../src/web/app/theme.ts'),
+        ],
+      );
+      const html = renderToStaticMarkup(
+        createElement(MantineProvider, { theme, defaultColorScheme: 'light' }),
+      );
+      const sheets = [
+        ...html.matchAll(/<style data-mantine-styles="(?:true|classes)"[^>]*>([^<]*)<\/style>/g),
+      ];
+      if (sheets.length !== 2)
+        throw new Error(`${THEME_CSS}: Mantine rendered ${sheets.length} of its 2 stylesheets`);
+      return sheets.map((m) => m[1]).join('\n');
+    },
+  };
+}

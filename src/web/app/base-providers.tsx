@@ -27,7 +27,13 @@ export function BaseProviders({
 }) {
   return (
     <RenderHintsProvider value={hints}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      {/* The theme's variables and the global classes are a stylesheet made at build time (vite.config.ts). */}
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="light"
+        withCssVariables={false}
+        withGlobalClasses={false}
+      >
         <AfterFirstRender>
           <Suspense fallback={null}>
             <Notifications position="bottom-right" zIndex={1000} limit={3} />
