@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { directImports } from './scripts/direct-imports.ts';
-import { mantineCss, mantineThemeCss } from './scripts/mantine-css.ts';
+import { lightOnly, mantineCss, mantineThemeCss } from './scripts/mantine-css.ts';
 import { precompress } from './scripts/precompress.ts';
 
 // The web app lives in src/web. `vite build` makes the browser's files (dist/client); `vite build
@@ -49,6 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
+  css: { postcss: { plugins: [lightOnly()] } },
   ssr: { noExternal: true },
   // The server entry runs React's production build whatever NODE_ENV the server runs with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},

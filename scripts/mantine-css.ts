@@ -6,6 +6,7 @@
  * page shows (the whole `styles.css`, 40 kB gzipped, held up every page's first paint:
  * docs/decisions/022-server-rendering.md). The entry imports the base (baseline, variables, global).
  */
+import type { Plugin as PostcssPlugin } from 'postcss';
 import type { Plugin } from 'vite';
 
 const MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/;
@@ -55,6 +56,25 @@ export function mantineThemeCss(): Plugin {
       if (sheets.length !== 2)
         throw new Error(`${THEME_CSS}: Mantine rendered ${sheets.length} of its 2 stylesheets`);
       return sheets.map((m) => m[1]).join('\n');
+    },
+  };
+}
+
+const DARK = /\[data-mantine-color-scheme=["']?dark["']?\]/;
+
+/**
+ * A PostCSS plugin: the app is light only (base-providers.tsx), so Mantine's rules for the dark
+ * scheme are dropped from every stylesheet: about 14 kB of the ~90 kB each page inlines, which the
+ * browser would parse and match on every element for nothing.
+ */
+export function lightOnly(): PostcssPlugin {
+  return {
+    postcssPlugin: 'light-only',
+    Rule(rule) {
+      if (!DARK.test(rule.selector)) return;
+      const kept = rule.selectors.filter((s) => !DARK.test(s));
+      if (kept.length === 0) rule.remove();
+      else rule.selectors = kept;
     },
   };
 }
