@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { Group, Stack } from '#web/components/plain/plain.tsx';

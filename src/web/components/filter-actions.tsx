@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { Group } from '#web/components/plain/plain.tsx';
 

@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from '#web/components/plain/button.tsx';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useHydrated } from '#web/lib/hydrated.ts';
 

@@ -1,4 +1,5 @@
-import { Anchor, Button, Modal } from '@mantine/core';
+import { Anchor, Modal } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { IconBrandVk, IconMail } from '@tabler/icons-react';
 import { ruWebSupport } from '#shared/i18n/ru/ui/support.ts';
 import { MODAL_WIDTH, SUPPORT_EMAIL, SUPPORT_URL } from '#web/lib/constants.ts';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Box, Button, Container, Indicator, UnstyledButton } from '@mantine/core';
+import { Box, Container, Indicator, UnstyledButton } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconHeadset, IconLogout, IconNews, IconRoute, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

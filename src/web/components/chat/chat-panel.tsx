@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Card, Center, Loader, Paper } from '@mantine/core';
+import { Alert, Box, Card, Center, Loader, Paper } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ChatMessage } from '#shared/contracts/chat.ts';
 import { ruChat } from '#shared/i18n/ru/chat.ts';

@@ -17,7 +17,7 @@ import {
 } from 'react';
 import classes from './plain.module.css';
 
-type Token = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+export type Token = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 type Length = number | string;
 type Breakpoint = Token;
 
@@ -78,11 +78,13 @@ function fontFamily(value: string): string {
 
 /** A value on a phone, and from Mantine's `sm` breakpoint (48em, the spec's 768 px) up. */
 type PhoneAndWider = { base: Length; sm: Length };
+/** A value by Mantine's breakpoints: the smallest screens', from `xs` (36em) up, from `sm` (48em) up. */
+type ByBreakpoint = { base: Length; xs?: Length; sm?: Length };
 
 /** The style props the app uses, with Mantine's names and tokens. */
 export type StyleProps = {
   m?: Length;
-  mt?: Length;
+  mt?: Length | ByBreakpoint;
   mb?: Length;
   ml?: Length;
   mr?: Length;
@@ -93,9 +95,9 @@ export type StyleProps = {
   pb?: Length;
   pl?: Length;
   pr?: Length;
-  px?: Length;
+  px?: Length | ByBreakpoint;
   py?: Length;
-  w?: Length;
+  w?: Length | ByBreakpoint;
   miw?: Length;
   maw?: Length;
   h?: Length;
@@ -117,7 +119,7 @@ export type StyleProps = {
   hiddenFrom?: Breakpoint;
 };
 
-type Common = StyleProps &
+export type Common = StyleProps &
   Omit<HTMLAttributes<HTMLElement>, 'color'> & {
     component?: ElementType;
     children?: ReactNode;
@@ -157,7 +159,7 @@ const SIZE_KEYS = [
 ] as const;
 
 /** Splits the style props off an element's props: the element's props, and the style they make. */
-function split<P extends Common>(
+export function split<P extends Common>(
   props: P,
   vars: Record<string, string | undefined>,
 ): [Omit<P, keyof StyleProps | 'component'>, CSSProperties, string] {
@@ -202,19 +204,29 @@ function split<P extends Common>(
   } = props;
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(vars)) if (value !== undefined) out[name] = value;
+  let names = className ?? '';
+  // A value by breakpoint: every variable set (a custom property is inherited), the class picks one.
+  const byBreakpoint = (key: 'mt' | 'px' | 'w', value: ByBreakpoint, make: (v: Length) => string) => {
+    const xs = value.xs ?? value.base;
+    out[`--${key}-base`] = make(value.base);
+    out[`--${key}-xs`] = make(xs);
+    out[`--${key}-sm`] = make(value.sm ?? xs);
+    names += ` ${classes[`${key}ByBreakpoint`]}`;
+  };
   const spacingProps = { m, mt, mb, ml, mr, mx, my, p, pt, pb, pl, pr, px, py };
   for (const [key, property] of SPACING_KEYS) {
     const value = spacingProps[key];
-    if (value !== undefined) out[property] = spacing(value);
+    if (typeof value === 'object') byBreakpoint(key as 'mt' | 'px', value, spacing);
+    else if (value !== undefined) out[property] = spacing(value);
   }
   const sizeProps = { w, miw, maw, h, mih, mah };
   for (const [key, property] of SIZE_KEYS) {
     const value = sizeProps[key];
-    if (value !== undefined) out[property] = rem(value);
+    if (typeof value === 'object') byBreakpoint('w', value, rem);
+    else if (value !== undefined) out[property] = rem(value);
   }
   if (c !== undefined) out.color = color(c);
   if (fw !== undefined) out.fontWeight = fw;
-  let names = className ?? '';
   if (typeof fz === 'object') {
     out['--fz-base'] = fontSize(fz.base);
     out['--fz-sm'] = fontSize(fz.sm);
@@ -235,7 +247,7 @@ function split<P extends Common>(
   return [rest as Omit<P, keyof StyleProps | 'component'>, merged as CSSProperties, names];
 }
 
-function join(base: string, extra: string): string {
+export function join(base: string, extra: string): string {
   return extra ? `${base} ${extra.trim()}` : base;
 }
 

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Skeleton } from '@mantine/core';
+import { Alert, Card, Skeleton } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OpenSlot } from '#shared/contracts/meeting-slots.ts';

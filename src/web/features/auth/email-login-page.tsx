@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Modal, PasswordInput, TextInput } from '@mantine/core';
+import { Alert, Anchor, Modal, PasswordInput, TextInput } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ForgotPasswordSchema, LoginSchema } from '#shared/contracts/auth.ts';

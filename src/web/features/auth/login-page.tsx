@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useForm } from '@mantine/form';
 import { SmsSendCodeSchema } from '#shared/contracts/auth.ts';
 import { normalizePhone } from '#shared/domain/phone.ts';

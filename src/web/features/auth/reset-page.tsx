@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput } from '@mantine/core';
+import { Alert, Anchor, PasswordInput } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useForm } from '@mantine/form';
 import { Link, useParams } from 'react-router';
 import { ResetPasswordSchema } from '#shared/contracts/auth.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Paper, Stepper } from '@mantine/core';
+import { Paper, Stepper } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useNavigate } from 'react-router';
 import {
   EducationStepSchema,

@@ -1,4 +1,5 @@
-import { Button, Center } from '@mantine/core';
+import { Center } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { Link } from 'react-router';
 import { ruWebErrorPages } from '#shared/i18n/ru/ui/error-pages.ts';
 import { Brand } from '#web/components/brand.tsx';

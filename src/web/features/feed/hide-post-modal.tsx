@@ -1,4 +1,5 @@
-import { Button, Modal, Radio, Textarea } from '@mantine/core';
+import { Modal, Radio, Textarea } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useForm } from '@mantine/form';
 import { NEGATIVE_REASONS } from '#shared/domain/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';

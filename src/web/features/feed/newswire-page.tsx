@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Center, Loader, SegmentedControl } from '@mantine/core';
+import { Alert, Box, Center, Loader, SegmentedControl } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconNews } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { Button, Paper } from '@mantine/core';
+import { Paper } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { PostVacancy } from '#shared/contracts/posts.ts';

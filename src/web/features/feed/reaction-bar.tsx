@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import type { FeedPost } from '#shared/contracts/posts.ts';
 import { REACTION_EMOJI, REACTION_KINDS, type ReactionKind } from '#shared/domain/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Button, Card, Indicator } from '@mantine/core';
+import { Anchor, Badge, Card, Indicator } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { Link } from 'react-router';
 import { PARTICIPANT_CHAT_LINK } from '#shared/domain/chat.ts';
 import type { Message } from '#shared/contracts/messages.ts';

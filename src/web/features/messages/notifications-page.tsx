@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Grid, Loader, Pagination } from '@mantine/core';
+import { Alert, Center, Grid, Loader, Pagination } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

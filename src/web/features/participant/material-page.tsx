@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Card, Image, Skeleton } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Image, Skeleton } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

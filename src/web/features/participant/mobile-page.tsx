@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, NavLink, Skeleton, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Card, NavLink, Skeleton, UnstyledButton } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconChevronRight, IconHeadset, IconLogout, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { Button, Switch, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { notifications } from '@mantine/notifications';
 import type { Profile } from '#shared/contracts/profile.ts';
 import { ProfileUpdateSchema } from '#shared/contracts/profile.ts';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Card, SimpleGrid } from '@mantine/core';
+import { Alert, Card, SimpleGrid } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

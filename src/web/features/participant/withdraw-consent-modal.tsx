@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Modal } from '@mantine/core';
+import { Alert, Checkbox, Modal } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Divider, Loader } from '@mantine/core';
+import { Alert, Card, Divider, Loader } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { IconArrowRight, IconTargetArrow } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { activeStageIndex } from '#shared/domain/stages.ts';

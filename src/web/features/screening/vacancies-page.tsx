@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Alert, Button, Card, Grid, Loader, SimpleGrid } from '@mantine/core';
+import { Alert, Card, Grid, Loader, SimpleGrid } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments, IconBriefcase, IconSearchOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';

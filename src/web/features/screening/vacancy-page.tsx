@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Loader } from '@mantine/core';
+import { Alert, Anchor, Loader } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { IconArrowLeft, IconBriefcase } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';

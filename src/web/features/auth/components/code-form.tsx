@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, TextInput } from '@mantine/core';
+import { Alert, TextInput } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useForm } from '@mantine/form';
 import { SmsLoginSchema, type UserInfo } from '#shared/contracts/auth.ts';
 import { formatPhone } from '#shared/domain/phone.ts';

@@ -1,4 +1,5 @@
-import { Button, Modal, ScrollArea } from '@mantine/core';
+import { Modal, ScrollArea } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { CONSENT_VERSION } from '#shared/domain/consent.ts';
 import { ruWebConsent } from '#shared/i18n/ru/ui/consent.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';

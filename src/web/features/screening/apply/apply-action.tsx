@@ -1,5 +1,5 @@
 /** «Откликнуться» on an open vacancy: the apply form opens in a window, its code loaded on the first press. */
-import { Button } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { lazyDialog } from '#web/components/lazy-dialog.tsx';

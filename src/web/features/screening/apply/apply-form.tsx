@@ -4,7 +4,8 @@
  * sent (`/attach/check`), the link on blur (`/cv/link/check`, a hint: any https link may be sent).
  * Server errors land beside their fields; nothing typed is lost on an error.
  */
-import { Alert, Button, Loader, Textarea } from '@mantine/core';
+import { Alert, Loader, Textarea } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { ApplyResponse } from '#shared/contracts/apply.ts';

@@ -1,5 +1,5 @@
 /** «Выйти из отбора» with a confirmation (PUT /api/screening/close); the /progress page places it. */
-import { Button } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import type { CloseResponse } from '#shared/contracts/apply.ts';
 import { ruApply } from '#shared/i18n/ru/apply.ts';

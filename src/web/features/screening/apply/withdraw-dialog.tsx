@@ -1,4 +1,5 @@
-import { Alert, Button, Modal } from '@mantine/core';
+import { Alert, Modal } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import type { CloseResponse } from '#shared/contracts/apply.ts';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { errorMessage } from '#web/lib/api-client.ts';

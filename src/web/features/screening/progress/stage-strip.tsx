@@ -1,4 +1,5 @@
-import { Box, Button, Collapse, UnstyledButton } from '@mantine/core';
+import { Box, Collapse, UnstyledButton } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';

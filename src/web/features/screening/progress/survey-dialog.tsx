@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Modal, SegmentedControl, Textarea } from '@mantine/core';
+import { Alert, Input, Modal, SegmentedControl, Textarea } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { SurveyType } from '#shared/domain/surveys.ts';

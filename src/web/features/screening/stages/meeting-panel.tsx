@@ -1,4 +1,5 @@
-import { Anchor, Button, Card } from '@mantine/core';
+import { Anchor, Card } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';

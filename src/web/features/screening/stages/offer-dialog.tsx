@@ -1,4 +1,5 @@
-import { Alert, Button, Modal, Textarea } from '@mantine/core';
+import { Alert, Modal, Textarea } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';

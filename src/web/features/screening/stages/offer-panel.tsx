@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Button } from '@mantine/core';
+import { Anchor } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { IconDownload } from '@tabler/icons-react';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';

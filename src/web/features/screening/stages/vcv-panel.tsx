@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, List, Loader } from '@mantine/core';
+import { Alert, Badge, List, Loader } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useEffect, useState } from 'react';
 import type { AttachResponse } from '#shared/contracts/apply.ts';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Button, Center, Loader } from '@mantine/core';
+import { Alert, Center, Loader } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { IconMailOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ruWebUnsubscribe } from '#shared/i18n/ru/ui/unsubscribe.ts';

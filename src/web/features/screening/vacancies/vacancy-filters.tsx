@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, MultiSelect, TagsInput, TextInput } from '@mantine/core';
+import { Checkbox, MultiSelect, TagsInput, TextInput } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import type { VacancyFilters as Filters } from '#shared/contracts/vacancies.ts';

@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { ruVcv } from '#shared/i18n/ru/vcv.ts';
 import { openCamera, type CameraProblem } from './media.ts';

@@ -1,4 +1,5 @@
-import { Alert, Button, Progress } from '@mantine/core';
+import { Alert, Progress } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useEffect, useRef, useState } from 'react';
 import type { AttachResponse } from '#shared/contracts/apply.ts';
 import type { VcvInterviewQuestion } from '#shared/contracts/vcv.ts';

@@ -1,0 +1,123 @@
+import { Button as MantineButton, MantineProvider } from '@mantine/core';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { theme } from '#web/app/theme.ts';
+import { Button, type ButtonProps } from './button.tsx';
+
+/** An element as comparable data: its tag, attributes (classes and style declarations as sorted sets) and children. */
+function shape(node: Node): unknown {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+  const element = node as Element;
+  const attributes: Record<string, unknown> = {};
+  for (const { name, value } of Array.from(element.attributes)) {
+    if (name === 'class') attributes[name] = value.split(/\s+/).filter(Boolean).sort();
+    else if (name === 'style')
+      attributes[name] = value
+        .split(';')
+        .map((d) => d.trim().replace(/\s*:\s*/, ':'))
+        .filter(Boolean)
+        .sort();
+    else attributes[name] = value;
+  }
+  return { tag: element.tagName, attributes, children: Array.from(element.childNodes).map(shape) };
+}
+
+function markup(element: ReactElement): unknown {
+  const html = renderToStaticMarkup(
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+      {element}
+    </MantineProvider>,
+  );
+  // Both are React's own output, parsed only to compare them.
+  return shape(new DOMParser().parseFromString(html, 'text/html').body.firstChild!);
+}
+
+const cases: ButtonProps<'button'>[] = [
+  {},
+  { variant: 'default' },
+  { variant: 'light' },
+  { variant: 'subtle' },
+  { variant: 'outline' },
+  { variant: 'filled', color: 'red' },
+  { variant: 'filled', color: 'red.9' },
+  { variant: 'filled', color: 'gray.4' },
+  { variant: 'light', color: 'red' },
+  { variant: 'subtle', color: 'gray' },
+  { variant: 'outline', color: 'red' },
+  { size: 'xs', variant: 'default' },
+  { size: 'md' },
+  { size: 'compact-sm', variant: 'subtle' },
+  { size: 'compact-xs' },
+  { size: 'compact-sm', radius: 'xl', variant: 'default' },
+  { fullWidth: true, mt: 'md' },
+  { loading: true },
+  { loading: true, disabled: true, variant: 'light' },
+  { disabled: true },
+  { disabled: true, variant: 'default', size: 'xs' },
+  { leftSection: <i>←</i> },
+  { rightSection: <i>→</i>, variant: 'subtle' },
+  { type: 'submit', 'aria-label': 'Отправить' },
+];
+
+describe('the plain Button', () => {
+  it.each(
+    cases.map(
+      (props) =>
+        [
+          JSON.stringify(props, (k, v: unknown) =>
+            k === 'leftSection' || k === 'rightSection' ? 'icon' : v,
+          ),
+          props,
+        ] as const,
+    ),
+  )('renders what Mantine’s Button renders: %s', (_, props) => {
+    const { mt, ...rest } = props;
+    expect(markup(<Button {...props}>Текст</Button>)).toEqual(
+      markup(
+        <MantineButton {...rest} {...(mt === undefined ? {} : { mt })}>
+          Текст
+        </MantineButton>,
+      ),
+    );
+  });
+
+  it('an outline in a shade: the same markup, the hover as the shade at 5 % (Mantine writes its rgba)', () => {
+    const hover = (tree: unknown) => (tree as { attributes: { style: string[] } }).attributes.style;
+    const ours = hover(
+      markup(
+        <Button variant="outline" color="red.9">
+          Текст
+        </Button>,
+      ),
+    );
+    const theirs = hover(
+      markup(
+        <MantineButton variant="outline" color="red.9">
+          Текст
+        </MantineButton>,
+      ),
+    );
+    expect(ours.filter((d) => !d.startsWith('--button-hover'))).toEqual(
+      theirs.filter((d) => !d.startsWith('--button-hover')),
+    );
+    expect(theirs).toContain('--button-hover:rgba(201, 42, 42, 0.05)');
+    expect(ours).toContain('--button-hover:color-mix(in srgb, var(--mantine-color-red-9) 5%, transparent)');
+  });
+
+  it('draws a link as a button, as Mantine’s does', () => {
+    expect(
+      markup(
+        <Button component="a" href="/progress" variant="light">
+          Перейти
+        </Button>,
+      ),
+    ).toEqual(
+      markup(
+        <MantineButton component="a" href="/progress" variant="light">
+          Перейти
+        </MantineButton>,
+      ),
+    );
+  });
+});

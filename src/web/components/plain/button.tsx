@@ -1,0 +1,196 @@
+/**
+ * Mantine's Button as a plain element (docs/decisions/035-plain-layout-primitives.md): the same
+ * markup, class names and CSS variables Mantine's Button renders, with Mantine's own stylesheet, and
+ * none of its runtime (theme defaults, styles API, style-props parser) on every render, on the server
+ * and in the phone's browser while it hydrates. `button.test.tsx` renders both and compares them, so
+ * a Mantine upgrade that changes its markup or class names fails there, not on screen.
+ */
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
+import type { ComponentPropsWithoutRef, CSSProperties, ElementType, ReactNode } from 'react';
+import { join, split, type Common, type StyleProps, type Token } from './plain.tsx';
+
+/** Mantine's class names for the parts of a button (its CSS modules' names in the stylesheets above). */
+export const MANTINE_BUTTON = {
+  root: 'mantine-focus-auto m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root',
+  inner: 'm_80f1301b mantine-Button-inner',
+  label: 'm_811560b9 mantine-Button-label',
+  section: 'm_a74036a mantine-Button-section',
+  loader: 'm_a25b86ee mantine-Button-loader',
+  spinner: 'm_b34414df m_5ae2e3c mantine-Loader-root',
+} as const;
+
+export type ButtonVariant = 'filled' | 'light' | 'default' | 'subtle' | 'outline';
+
+type OwnProps = {
+  variant?: ButtonVariant;
+  /** A theme colour's name (`red`, `gray`), or with a shade (`red.9`); the primary colour when absent. */
+  color?: string;
+  /** A size, or its compact form (lower, narrower, the same text). */
+  size?: Token | `compact-${Token}`;
+  fullWidth?: boolean;
+  /** A radius token; the theme's default radius when absent. */
+  radius?: Token;
+  /** Shows a spinner over the label, and the button cannot be pressed meanwhile. */
+  loading?: boolean;
+  disabled?: boolean;
+  leftSection?: ReactNode;
+  rightSection?: ReactNode;
+  children?: ReactNode;
+};
+
+export type ButtonProps<C extends ElementType = 'button'> = OwnProps &
+  StyleProps & { component?: C } & Omit<
+    ComponentPropsWithoutRef<C>,
+    keyof OwnProps | keyof StyleProps | 'component' | 'color'
+  >;
+
+const BORDER = 'calc(0.0625rem * var(--mantine-scale)) solid';
+
+/**
+ * The colour variables of a variant, as Mantine's default variant colour resolver writes them. A
+ * colour with a shade (`red.9`) is taken by the filled and outline variants only (the others use
+ * the colour's own light shades); the outline's hover is the shade at 5 %, which Mantine writes as
+ * an `rgba()` of the shade's value and this as the same colour mixed with transparent.
+ */
+function variantColors(variant: ButtonVariant, color: string | undefined): Record<string, string> {
+  const [name = 'jti', shade] = (color ?? 'jti').split('.');
+  const tone = shade === undefined ? null : Number(shade);
+  switch (variant) {
+    case 'filled':
+      if (color === undefined) return { '--button-color': 'var(--mantine-color-white)' };
+      return {
+        '--button-bg':
+          tone === null ? `var(--mantine-color-${name}-filled)` : `var(--mantine-color-${name}-${tone})`,
+        '--button-hover':
+          tone === null
+            ? `var(--mantine-color-${name}-filled-hover)`
+            : `var(--mantine-color-${name}-${tone === 9 ? 8 : tone + 1})`,
+        '--button-color': 'var(--mantine-color-white)',
+        '--button-bd': `${BORDER} transparent`,
+      };
+    case 'light':
+      return {
+        '--button-bg': `var(--mantine-color-${name}-light)`,
+        '--button-hover': `var(--mantine-color-${name}-light-hover)`,
+        '--button-color': `var(--mantine-color-${name}-light-color)`,
+        '--button-bd': `${BORDER} transparent`,
+      };
+    case 'subtle':
+      return {
+        '--button-bg': 'transparent',
+        '--button-hover': `var(--mantine-color-${name}-light-hover)`,
+        '--button-color': `var(--mantine-color-${name}-light-color)`,
+        '--button-bd': `${BORDER} transparent`,
+      };
+    case 'outline': {
+      const line =
+        tone === null ? `var(--mantine-color-${name}-outline)` : `var(--mantine-color-${name}-${tone})`;
+      return {
+        '--button-bg': 'transparent',
+        '--button-hover':
+          tone === null
+            ? `var(--mantine-color-${name}-outline-hover)`
+            : `color-mix(in srgb, ${line} 5%, transparent)`,
+        '--button-color': line,
+        '--button-bd': `${BORDER} ${line}`,
+      };
+    }
+    case 'default':
+      return {
+        '--button-bg': 'var(--mantine-color-default)',
+        '--button-hover': 'var(--mantine-color-default-hover)',
+        '--button-color': 'var(--mantine-color-default-color)',
+        '--button-bd': `${BORDER} var(--mantine-color-default-border)`,
+      };
+  }
+}
+
+/** Where Mantine's Transition leaves the spinner once shown (its inline style, for the same markup). */
+const SPINNER_PLACE: CSSProperties = {
+  transitionProperty: 'transform, opacity',
+  WebkitBackfaceVisibility: 'hidden',
+  transitionDuration: '150ms',
+  transitionTimingFunction: 'ease',
+  transformOrigin: 'center',
+  opacity: 1,
+  transform: 'translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))',
+};
+
+/** A button (or, with `component`, a link drawn as one) in Mantine's variants, colours and sizes. */
+export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) {
+  const {
+    variant,
+    color,
+    size,
+    fullWidth,
+    radius,
+    loading,
+    disabled,
+    leftSection,
+    rightSection,
+    children,
+    component,
+    ...others
+  } = props as OwnProps & Common & { component?: ElementType };
+  const [rest, style, names] = split(others, {
+    ...(size === undefined
+      ? {}
+      : {
+          '--button-height': `var(--button-height-${size})`,
+          '--button-padding-x': `var(--button-padding-x-${size})`,
+          '--button-fz': `var(--mantine-font-size-${size.replace('compact-', '')})`,
+        }),
+    ...(radius === undefined ? {} : { '--button-radius': `var(--mantine-radius-${radius})` }),
+    ...variantColors(variant ?? 'filled', color),
+  });
+  const Element = component ?? 'button';
+  const inactive = Boolean(disabled || loading);
+  return (
+    <Element
+      {...(Element === 'button' ? { type: 'button' } : {})}
+      {...rest}
+      style={style}
+      className={join(inactive ? MANTINE_BUTTON.root : `${MANTINE_BUTTON.root} mantine-active`, names)}
+      data-variant={variant}
+      data-size={size}
+      data-block={fullWidth || undefined}
+      data-disabled={disabled || undefined}
+      data-loading={loading || undefined}
+      data-with-left-section={leftSection ? true : undefined}
+      data-with-right-section={rightSection ? true : undefined}
+      disabled={Element === 'button' ? inactive || undefined : undefined}
+    >
+      {loading && (
+        <span style={SPINNER_PLACE} className={MANTINE_BUTTON.loader} aria-hidden="true">
+          <span
+            style={
+              {
+                '--loader-size': 'calc(var(--button-height) / 1.8)',
+                '--loader-color': 'var(--button-color)',
+              } as CSSProperties
+            }
+            className={MANTINE_BUTTON.spinner}
+            role="status"
+          />
+        </span>
+      )}
+      <span className={MANTINE_BUTTON.inner}>
+        {leftSection && (
+          <span className={MANTINE_BUTTON.section} data-position="left">
+            {leftSection}
+          </span>
+        )}
+        <span className={MANTINE_BUTTON.label} data-loading={loading || undefined}>
+          {children}
+        </span>
+        {rightSection && (
+          <span className={MANTINE_BUTTON.section} data-position="right">
+            {rightSection}
+          </span>
+        )}
+      </span>
+    </Element>
+  );
+}
