@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../db/schema.ts';
 import { now, resetClock, setClock } from '../lib/clock.ts';
-import { CACHED_FOR_MS } from '../lib/session-cache.ts';
+import { CACHED_FOR_MS, MAX_ENTRIES } from '../lib/session-cache.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { client, type Client } from '../test/client.ts';
@@ -55,6 +55,25 @@ describe('one app server', () => {
     } finally {
       resetClock();
     }
+  });
+
+  it('keeps at most MAX_ENTRIES sessions, the least recently used going first', () => {
+    const cache = a.app.deps.sessionCache;
+    const at = now();
+    const entry = (userId: number) => ({
+      userId,
+      role: 'participant' as const,
+      lastSeenAt: at,
+      expiresAt: new Date(at.getTime() + 86_400_000),
+      readAt: at.getTime(),
+    });
+    for (let i = 0; i < MAX_ENTRIES; i++) cache.put(`bound-${i}`, entry(-1 - i), cache.stamp);
+    expect(cache.get('bound-0')).not.toBeNull(); // used: now the most recent
+    cache.put('bound-last', entry(-1 - MAX_ENTRIES), cache.stamp);
+    expect(cache.size).toBe(MAX_ENTRIES);
+    expect(cache.get('bound-0')).not.toBeNull();
+    expect(cache.get('bound-1')).toBeNull();
+    expect(cache.get('bound-last')).not.toBeNull();
   });
 
   it('sign-out refuses the cookie at once (a copy of it kept by another tab too)', async () => {
