@@ -9,7 +9,9 @@
  * here, starts servers `a` and `b` on it (each its own DATA_DIR, one shared FILES_DIR, the same
  * APP_SECRET, TRUST_PROXY on, SERVED_BY naming each in `X-Served-By`, a deadline sweep every second),
  * puts nginx in front (round robin, bench/lib/nginx.ts) and checks, each time on answers from both
- * servers: a session made on one is valid on the other; a CSRF token from one is accepted by the other;
+ * servers: a session made on one is valid on the other; sign-out, deactivation and a role change made
+ * through one hold on the other at once, though each keeps used sessions in memory (decision 036);
+ * a CSRF token from one is accepted by the other;
  * the SMS-code limit counts across both; a notice written on one is read on the other, and reaches a
  * live stream held open on the other (decision 030); a file uploaded
  * on one downloads from the other; each overdue stage expires exactly once with both sweeping; and a
@@ -82,9 +84,13 @@ function browserHeaders(c: HttpClient): Record<string, string> {
   };
 }
 
-async function signIn(url: string, email: string): Promise<{ c: HttpClient; on: string }> {
+async function signIn(
+  url: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ c: HttpClient; on: string }> {
   const c = new HttpClient(url, { ip: nextAddress() });
-  const res = await c.post('/login', { email, password: DEMO_PASSWORD });
+  const res = await c.post('/login', { email, password });
   if (status(res) !== 200)
     throw new Error(
       `sign-in of ${email}: ${label(res)} ${JSON.stringify(res.kind === 'answer' ? res.data : '')}`,
@@ -111,6 +117,78 @@ async function checkSession(url: string): Promise<void> {
     'a session made on one server works on the other',
     status(info) === 200 && email === 'recruiter@example.com' && servedBy(info) !== on,
     `signed in on ${on}; GET /api/users/info on ${servedBy(info)}: ${label(info)} ${email ?? ''}`,
+  );
+}
+
+/** The same browser's cookies in another client: a tab that keeps the cookie a sign-out clears. */
+function copyOf(c: HttpClient): HttpClient {
+  return c.moveTo(c.baseUrl);
+}
+
+/** GETs `path` until both servers have answered (round robin: two or three tries); each answer's status by server. */
+async function onBoth(c: HttpClient, path: string): Promise<Record<string, number[]>> {
+  const by: Record<string, number[]> = {};
+  for (let i = 0; i < 8 && Object.keys(by).length < 2; i++) {
+    const res = await c.get(path);
+    (by[servedBy(res)] ??= []).push(status(res));
+  }
+  return by;
+}
+const describe = (by: Record<string, number[]>) =>
+  Object.entries(by)
+    .sort()
+    .map(([server, statuses]) => `${server} ${statuses.join(',')}`)
+    .join('; ');
+/** Every answer came from a or b, both answered, and each said `expected`. */
+const allAre = (by: Record<string, number[]>, expected: number) =>
+  Object.keys(by).sort().join() === 'a,b' && Object.values(by).every((l) => l.every((s) => s === expected));
+
+/**
+ * Ending a session holds at once on both servers (decision 036): each server keeps recently used
+ * sessions in memory, so the session is first used on both (each holds it), then ended through one,
+ * and the very next requests, on either server, are refused.
+ */
+async function checkSessionEnds(url: string, databaseUrl: string): Promise<void> {
+  const database = await openDatabase({ url: databaseUrl, poolSize: 2 });
+  const people = {
+    leaving: await makeUser(database.db, { role: 'participant' }),
+    deactivated: await makeUser(database.db, { role: 'manager' }),
+    demoted: await makeUser(database.db, { role: 'admin' }),
+  };
+  await database.close();
+  const { c: admin } = await signIn(url, 'admin@example.com');
+
+  const { c: leaving } = await signIn(url, people.leaving.email, people.leaving.password);
+  const warm = await onBoth(leaving, '/api/users/info');
+  const kept = copyOf(leaving);
+  const out = await leaving.post('/logout');
+  const after = await onBoth(kept, '/api/users/info');
+  record(
+    'sign-out on one server refuses the cookie on the other at once',
+    allAre(warm, 200) && status(out) === 204 && allAre(after, 401),
+    `GET /api/users/info before: ${describe(warm)}; POST /logout on ${servedBy(out)}: ${label(out)}; the old cookie right after: ${describe(after)}`,
+  );
+
+  const { c: manager } = await signIn(url, people.deactivated.email, people.deactivated.password);
+  const warmManager = await onBoth(manager, '/api/users/info');
+  const gone = await admin.request('DELETE', `/api/dashboard/users/${people.deactivated.id}`);
+  const afterGone = await onBoth(manager, '/api/users/info');
+  record(
+    'a deactivation on one server refuses the cookie on the other at once',
+    allAre(warmManager, 200) && status(gone) === 200 && allAre(afterGone, 401),
+    `GET /api/users/info before: ${describe(warmManager)}; DELETE /api/dashboard/users/{id} on ${servedBy(gone)}: ${label(gone)}; right after: ${describe(afterGone)}`,
+  );
+
+  const { c: demoted } = await signIn(url, people.demoted.email, people.demoted.password);
+  const warmAdmin = await onBoth(demoted, '/api/dashboard/users');
+  const changed = await admin.post(`/api/dashboard/users/update/${people.demoted.id}`, { role: 'recruiter' });
+  const afterChange = await onBoth(demoted, '/api/dashboard/users');
+  const { c: again } = await signIn(url, people.demoted.email, people.demoted.password);
+  const asRecruiter = await onBoth(again, '/api/dashboard/users');
+  record(
+    'a role change on one server holds on the other at once',
+    allAre(warmAdmin, 200) && status(changed) === 200 && allAre(afterChange, 401) && allAre(asRecruiter, 403),
+    `GET /api/dashboard/users as admin: ${describe(warmAdmin)}; made a recruiter on ${servedBy(changed)}: ${label(changed)}; the old session right after: ${describe(afterChange)}; signed in again: ${describe(asRecruiter)}`,
   );
 }
 
@@ -501,6 +579,7 @@ async function main(): Promise<number> {
 
     await checkRoundRobin(nginx.url);
     await checkSession(nginx.url);
+    await checkSessionEnds(nginx.url, scratch.url);
     const participant = await checkCsrf(nginx.url);
     await checkSmsLimit(nginx.url);
     await checkNotices(nginx.url, participant);

@@ -14,7 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { listenPostgres, type Listener } from './listen.ts';
+import { sharedListener, type Listener } from './listen.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,8 +33,9 @@ export type Database = {
   migrate: (thenUnderLock?: () => Promise<void>) => Promise<void>;
   close: () => Promise<void>;
   /**
-   * Hears `NOTIFY` on a channel (decision 030): on PostgreSQL through a connection of its own, on
-   * PGlite in-process. Returns the function that stops listening.
+   * Hears `NOTIFY` on a channel (decisions 030, 036): on PostgreSQL through the one listening
+   * connection of this server, shared by every channel; on PGlite in-process. `onResync` runs once
+   * listening. Returns the function that stops listening.
    */
   listen: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
   /** PGlite only: the underlying instance, for dumping a migrated template in tests. */
@@ -71,6 +72,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // running query fails on its own and the broken client is discarded on release.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listener = sharedListener(opts.url);
     return {
       db,
       kind: 'postgres',
@@ -86,8 +88,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           client.release();
         }
       },
-      close: () => pool.end(),
-      listen: async (channel, listener) => listenPostgres(opts.url, channel, listener),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+      listen: async (channel, l) => listener.listen(channel, l),
     };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -110,6 +115,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     close: () => pglite.close(),
     listen: async (channel, listener) => {
       const stop = await pglite.listen(channel, listener.onPayload);
+      listener.onResync();
       return async () => {
         if (!pglite.closed) await stop();
       };

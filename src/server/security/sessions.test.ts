@@ -1,14 +1,15 @@
 /**
  * Sessions and sign-in beyond what the auth module's own tests cover (ASVS V7, V6, V2): cookie flags
- * in production, idle expiry, deactivation ending sessions at once, forged and stolen-hash tokens,
- * no account enumeration through answers or through the work the server does, and reset tokens that
- * work once.
+ * in production, idle expiry, deactivation ending sessions at once (on every server:
+ * session-cache.test.ts), forged and stolen-hash tokens, no account enumeration through answers or
+ * through the work the server does, and reset tokens that work once.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ru } from '#shared/i18n/ru.ts';
 import { sessions, users } from '../db/schema.ts';
 import { now, resetClock, setClock } from '../lib/clock.ts';
+import { CACHED_FOR_MS } from '../lib/session-cache.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { client } from '../test/client.ts';
 import { lastResetToken, makeUser, signedInClient, uniquePhone } from '../test/factories.ts';
@@ -64,9 +65,24 @@ describe('session lifetime', () => {
 
   it('deactivating an account ends its sessions at once', async () => {
     const { c, user } = await signedInClient(t.app, t.db, 'manager');
+    const admin = await signedInClient(t.app, t.db, 'admin');
+    expect((await c.get('/api/users/info')).statusCode).toBe(200);
+    expect((await c.get('/api/users/info')).statusCode).toBe(200); // now from this server's cache
+    // Through the one writer of a deactivation (decision 036), as the admin's call does it.
+    expect((await admin.c.delete(`/api/dashboard/users/${user.id}`)).statusCode).toBe(200);
+    expect((await c.get('/api/users/info')).statusCode).toBe(401);
+  });
+
+  it('a deactivation written by hand in the database, past the cache, holds within the cache’s bound', async () => {
+    const { c, user } = await signedInClient(t.app, t.db, 'manager');
     expect((await c.get('/api/users/info')).statusCode).toBe(200);
     await t.db.update(users).set({ deactivatedAt: now() }).where(eq(users.id, user.id));
-    expect((await c.get('/api/users/info')).statusCode).toBe(401);
+    try {
+      setClock({ advanceMs: CACHED_FOR_MS });
+      expect((await c.get('/api/users/info')).statusCode).toBe(401);
+    } finally {
+      resetClock();
+    }
   });
 
   it('a forged token, and the stored hash used as a token, open nothing', async () => {

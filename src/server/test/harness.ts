@@ -1,6 +1,7 @@
 /**
  * A test app on its own database: PGlite from the run's template by default, a fresh PostgreSQL
- * database (from the template) when DATABASE_URL is set. One per test file.
+ * database (from the template) when DATABASE_URL is set. One per test file; with `sameDatabaseAs`,
+ * a second app server on another app's PostgreSQL database (PGlite cannot be shared).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,8 @@ export type TestApp = {
   db: Db;
   database: Database;
   config: Config;
+  /** The PostgreSQL database's URL (none on PGlite). */
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -57,6 +60,8 @@ export async function createTestApp(
     transports?: Transports;
     extraRoutes?: (app: FastifyInstance) => void;
     logger?: FastifyBaseLogger;
+    /** Another app server on this app's PostgreSQL database, with its own pool and listener. */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-app-'));
@@ -70,10 +75,16 @@ export async function createTestApp(
   });
   let database: Database;
   let dropDatabase = async () => {};
+  let url: string | undefined;
   const postgresTemplate = inject('postgresTemplate');
-  if (postgresTemplate && process.env.DATABASE_URL) {
+  if (opts.sameDatabaseAs) {
+    url = opts.sameDatabaseAs.url;
+    if (!url) throw new Error('sameDatabaseAs: only a PostgreSQL database can be shared');
+    database = await openDatabase({ url, poolSize: 4 }); // the first app drops it
+  } else if (postgresTemplate && process.env.DATABASE_URL) {
     const copy = await createPostgresCopy(process.env.DATABASE_URL, postgresTemplate);
-    database = await openDatabase({ url: copy.url, poolSize: 4 });
+    url = copy.url;
+    database = await openDatabase({ url, poolSize: 4 });
     dropDatabase = copy.drop;
   } else {
     const dump = fs.readFileSync(inject('pgliteTemplate'));
@@ -93,6 +104,7 @@ export async function createTestApp(
     db: database.db,
     database,
     config,
+    ...(url ? { url } : {}),
     close: async () => {
       await app.close();
       await database.close();

@@ -19,7 +19,7 @@ import { invalid, notFound, type FieldErrors } from '../../lib/errors.ts';
 import { enqueue } from '../../lib/outbox.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { endAllSessions } from '../../plugins/session.ts';
+import { changingSessions } from '../../plugins/session.ts';
 import { detachManager } from './manager-detach.ts';
 
 const t = ru.adminUsers;
@@ -169,7 +169,7 @@ export async function updateUser(
   input: UpdateUserInput,
 ): Promise<void> {
   await mappingUniqueViolations(() =>
-    deps.db.transaction(async (tx) => {
+    changingSessions(deps, async (tx, end) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!user) throw notFound();
       if (user.anonymisedAt) throw invalid({ last_name: [t.erasedNotEditable] }, t.erasedNotEditable);
@@ -214,7 +214,7 @@ export async function updateUser(
         .set({ ...set, updatedAt: now() })
         .where(eq(users.id, userId));
       if (input.role !== undefined && input.role !== user.role) {
-        await endAllSessions(tx, userId);
+        await end.allOf(userId);
         // A manager no longer: off the positions and candidates only a manager may be on.
         if (user.role === 'manager') await detachManager(tx, userId, caller.id);
       }

@@ -19,7 +19,7 @@ import { users } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { endAllSessions } from '../../plugins/session.ts';
+import { changingSessions } from '../../plugins/session.ts';
 import { anonymiseParticipantNow } from '../users/anonymise.service.ts';
 import { detachManager } from './manager-detach.ts';
 
@@ -46,10 +46,10 @@ export async function deleteUser(deps: AppDeps, caller: SessionUser, userId: num
     return 'anonymised';
   }
   if (user.deactivatedAt) throw invalid({ id: [t.alreadyDeleted] }, t.alreadyDeleted);
-  await deps.db.transaction(async (tx) => {
+  await changingSessions(deps, async (tx, end) => {
     const at = now();
     await tx.update(users).set({ deactivatedAt: at, updatedAt: at }).where(eq(users.id, userId));
-    await endAllSessions(tx, userId);
+    await end.allOf(userId);
     if (user.role === 'manager') await detachManager(tx, userId, caller.id);
   });
   return 'deactivated';

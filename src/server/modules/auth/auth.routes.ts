@@ -96,7 +96,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     schema: { tags, body: SmsLoginSchema, response: { 200: SmsLoginResponseSchema } },
     handler: async (request, reply) => {
       const userId = await consumeSmsCode(deps, request.body.phone, request.body.code, request.ip);
-      await startSession(deps, deps.db, userId, request, reply);
+      await startSession(deps, userId, request, reply);
       return { user: await getUserInfo(deps.db, userId) };
     },
   });
@@ -114,7 +114,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
           code: codeAnswer(code, ru.auth.confirmCodeSent),
         };
       }
-      await startSession(deps, deps.db, result.userId, request, reply);
+      await startSession(deps, result.userId, request, reply);
       return { user: await getUserInfo(deps.db, result.userId), activation_phone: null, code: null };
     },
   });

@@ -10,7 +10,7 @@ import { enqueue } from '../../lib/outbox.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { endAllSessions } from '../../plugins/session.ts';
+import { changingSessions } from '../../plugins/session.ts';
 
 export const RESET_TTL_MINUTES = 60;
 
@@ -86,7 +86,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   if (isCommonPassword(password)) throw invalid({ password: [ru.validation.passwordCommon] });
   const passwordHash = await hashPassword(password);
   const at = now();
-  await deps.db.transaction(async (tx) => {
+  await changingSessions(deps, async (tx, end) => {
     // Claiming the token and using it is one statement, so it can be used only once.
     const [claimed] = await tx
       .update(passwordResets)
@@ -114,6 +114,6 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     if (owner && isContextPassword(password, owner))
       throw invalid({ password: [ru.validation.passwordContext] });
     await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, claimed.userId));
-    await endAllSessions(tx, claimed.userId);
+    await end.allOf(claimed.userId);
   });
 }

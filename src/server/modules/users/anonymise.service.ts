@@ -11,8 +11,9 @@
  * and funnels keep their counts; the candidate history gains one `anonymised` row naming who did it
  * (the actor's id) and why, without the erased data.
  *
- * The caller runs it inside its transaction and, AFTER that commits, deletes the bytes:
- *   const { fileHashes } = await db.transaction((tx) => anonymiseParticipant(tx, userId, actor));
+ * The caller runs it inside its transaction (one that can end sessions: plugins/session.ts) and,
+ * AFTER that commits, deletes the bytes:
+ *   const { fileHashes } = await changingSessions(deps, (tx, end) => anonymiseParticipant(tx, end, userId, actor));
  *   await deleteUnusedBlobs(db, deps.files, fileHashes);
  * or simply `await anonymiseParticipantNow(deps, userId, actor)`, which does both.
  */
@@ -34,7 +35,6 @@ import {
   passwordResets,
   postNegativeFeedback,
   rateLimits,
-  sessions,
   smsCodes,
   stageComments,
   users,
@@ -42,6 +42,7 @@ import {
 } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { deleteUnusedBlobs, markFilesErased } from '../../lib/files/index.ts';
+import { changingSessions, type EndSessions } from '../../plugins/session.ts';
 import { eraseChatOf } from '../chat/chat.service.ts';
 import { withdrawCandidate } from '../stages/stage-transition.service.ts';
 
@@ -74,6 +75,7 @@ export function erasedEmail(userId: number): string {
  */
 export async function anonymiseParticipant(
   tx: Tx,
+  end: EndSessions,
   userId: number,
   actor: AnonymiseActor,
 ): Promise<AnonymiseResult> {
@@ -186,7 +188,7 @@ export async function anonymiseParticipant(
       .where(sql`lower(${vacancySubscriptions.email}) = lower(${user.email})`);
   }
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
-  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await end.allOf(userId);
   await tx
     .update(consents)
     .set({ withdrawnAt: at })
@@ -233,11 +235,11 @@ export async function anonymiseParticipant(
 
 /** Anonymises in its own transaction, then deletes the files' bytes no live row shares. */
 export async function anonymiseParticipantNow(
-  deps: Pick<AppDeps, 'db' | 'files'>,
+  deps: Pick<AppDeps, 'db' | 'files' | 'sessionCache'>,
   userId: number,
   actor: AnonymiseActor,
 ): Promise<AnonymiseResult> {
-  const result = await deps.db.transaction((tx) => anonymiseParticipant(tx, userId, actor));
+  const result = await changingSessions(deps, (tx, end) => anonymiseParticipant(tx, end, userId, actor));
   await deleteUnusedBlobs(deps.db, deps.files, result.fileHashes);
   return result;
 }

@@ -30,6 +30,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeUser, signedInClient } from '../../test/factories.ts';
 import { makeCandidate, makeVacancy } from '../../test/screening-factories.ts';
 import { hiringDashboard } from '../plan-dashboard/plan-dashboard.service.ts';
+import { changingSessions } from '../../plugins/session.ts';
 import { anonymiseParticipant, anonymiseParticipantNow, erasedEmail } from './anonymise.service.ts';
 
 let t: TestApp;
@@ -226,7 +227,7 @@ describe('anonymiseParticipant', () => {
     const before = await countsOf(p.user.id);
     const admin = await makeUser(t.db, { role: 'admin' });
 
-    const result = await anonymiseParticipantNow({ db: t.db, files: store }, p.user.id, {
+    const result = await anonymiseParticipantNow({ ...t.app.deps, files: store }, p.user.id, {
       actorId: admin.id,
       reason: 'deleted_by_admin',
     });
@@ -344,7 +345,7 @@ describe('anonymiseParticipant', () => {
       { 1: 'success', 5: 'awaiting' },
       { status: 'assigned', deadlineAt: past },
     );
-    await anonymiseParticipantNow({ db: t.db, files: store }, user.id, {
+    await anonymiseParticipantNow({ ...t.app.deps, files: store }, user.id, {
       actorId: null,
       reason: 'deleted_by_admin',
     });
@@ -368,19 +369,26 @@ describe('anonymiseParticipant', () => {
   it('is a no-op the second time and for an unknown id; refuses staff accounts', async () => {
     const user = await makeUser(t.db);
     const actor = { actorId: user.id, reason: 'consent_withdrawn' as const };
-    expect((await t.db.transaction((tx) => anonymiseParticipant(tx, user.id, actor))).anonymised).toBe(true);
-    expect(await t.db.transaction((tx) => anonymiseParticipant(tx, user.id, actor))).toEqual({
+    expect(
+      (await changingSessions(t.app.deps, (tx, end) => anonymiseParticipant(tx, end, user.id, actor)))
+        .anonymised,
+    ).toBe(true);
+    expect(
+      await changingSessions(t.app.deps, (tx, end) => anonymiseParticipant(tx, end, user.id, actor)),
+    ).toEqual({
       anonymised: false,
       fileHashes: [],
     });
-    expect(await t.db.transaction((tx) => anonymiseParticipant(tx, 987654321, actor))).toEqual({
+    expect(
+      await changingSessions(t.app.deps, (tx, end) => anonymiseParticipant(tx, end, 987654321, actor)),
+    ).toEqual({
       anonymised: false,
       fileHashes: [],
     });
     const staff = await makeUser(t.db, { role: 'manager' });
-    await expect(t.db.transaction((tx) => anonymiseParticipant(tx, staff.id, actor))).rejects.toThrow(
-      /not a participant/,
-    );
+    await expect(
+      changingSessions(t.app.deps, (tx, end) => anonymiseParticipant(tx, end, staff.id, actor)),
+    ).rejects.toThrow(/not a participant/);
     const [kept] = await t.db.select().from(users).where(eq(users.id, staff.id));
     expect(kept!.anonymisedAt).toBeNull();
   });
@@ -388,8 +396,8 @@ describe('anonymiseParticipant', () => {
   it('keeps the bytes when the transaction rolls back', async () => {
     const p = await fullParticipant();
     await expect(
-      t.db.transaction(async (tx) => {
-        await anonymiseParticipant(tx, p.user.id, { actorId: null, reason: 'consent_withdrawn' });
+      changingSessions(t.app.deps, async (tx, end) => {
+        await anonymiseParticipant(tx, end, p.user.id, { actorId: null, reason: 'consent_withdrawn' });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
