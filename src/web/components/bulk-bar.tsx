@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Modal, Paper } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { Paper } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { Group, Stack, Text } from '#web/components/plain/plain.tsx';

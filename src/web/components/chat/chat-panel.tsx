@@ -1,4 +1,5 @@
-import { Alert, Box, Card, Center, Loader, Paper } from '@mantine/core';
+import { Alert, Box, Center, Loader } from '@mantine/core';
+import { Card, Paper } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ChatMessage } from '#shared/contracts/chat.ts';

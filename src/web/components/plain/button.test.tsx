@@ -1,37 +1,7 @@
-import { Button as MantineButton, MantineProvider } from '@mantine/core';
-import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { Button as MantineButton } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { theme } from '#web/app/theme.ts';
+import { markup } from '#web/test/mantine-markup.tsx';
 import { Button, type ButtonProps } from './button.tsx';
-
-/** An element as comparable data: its tag, attributes (classes and style declarations as sorted sets) and children. */
-function shape(node: Node): unknown {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  const element = node as Element;
-  const attributes: Record<string, unknown> = {};
-  for (const { name, value } of Array.from(element.attributes)) {
-    if (name === 'class') attributes[name] = value.split(/\s+/).filter(Boolean).sort();
-    else if (name === 'style')
-      attributes[name] = value
-        .split(';')
-        .map((d) => d.trim().replace(/\s*:\s*/, ':'))
-        .filter(Boolean)
-        .sort();
-    else attributes[name] = value;
-  }
-  return { tag: element.tagName, attributes, children: Array.from(element.childNodes).map(shape) };
-}
-
-function markup(element: ReactElement): unknown {
-  const html = renderToStaticMarkup(
-    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
-      {element}
-    </MantineProvider>,
-  );
-  // Both are React's own output, parsed only to compare them.
-  return shape(new DOMParser().parseFromString(html, 'text/html').body.firstChild!);
-}
 
 const cases: ButtonProps<'button'>[] = [
   {},

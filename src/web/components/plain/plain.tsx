@@ -18,7 +18,7 @@ import {
 import classes from './plain.module.css';
 
 export type Token = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-type Length = number | string;
+export type Length = number | string;
 type Breakpoint = Token;
 
 const TOKENS: ReadonlySet<string> = new Set(['xs', 'sm', 'md', 'lg', 'xl']);
@@ -43,11 +43,18 @@ const THEME_COLORS: ReadonlySet<string> = new Set([
 ]);
 
 /** px as rem (Mantine's `rem()`, at the default scale of 1). */
-function rem(value: Length): string {
+export function rem(value: Length): string {
   return typeof value === 'number' ? `${value / 16}rem` : value;
 }
 
-function spacing(value: Length): string {
+/** A radius token as the theme's, a number of px as Mantine writes it (scaled rem). */
+export function radius(value: Token | number): string {
+  return typeof value === 'number'
+    ? `calc(${value / 16}rem * var(--mantine-scale))`
+    : `var(--mantine-radius-${value})`;
+}
+
+export function spacing(value: Length): string {
   if (typeof value === 'number') return rem(value);
   const negative = value.startsWith('-');
   const token = negative ? value.slice(1) : value;
@@ -67,6 +74,16 @@ function color(value: string): string {
   const [name = '', shade] = value.split('.');
   if (!THEME_COLORS.has(name)) return value;
   return shade === undefined ? `var(--mantine-color-${name}-text)` : `var(--mantine-color-${name}-${shade})`;
+}
+
+/** A background as Mantine resolves one: a shade's variable, a colour's filled shade, or the value. */
+function background(value: string): string {
+  if (value === 'white' || value === 'black') return `var(--mantine-color-${value})`;
+  const [name = '', shade] = value.split('.');
+  if (!THEME_COLORS.has(name)) return value;
+  return shade === undefined
+    ? `var(--mantine-color-${name}-filled)`
+    : `var(--mantine-color-${name}-${shade})`;
 }
 
 function fontFamily(value: string): string {
@@ -90,7 +107,7 @@ export type StyleProps = {
   mr?: Length;
   mx?: Length;
   my?: Length;
-  p?: Length;
+  p?: Length | ByBreakpoint;
   pt?: Length;
   pb?: Length;
   pl?: Length;
@@ -104,6 +121,8 @@ export type StyleProps = {
   mih?: Length;
   mah?: Length;
   c?: string;
+  /** Background: a theme colour with its shade (`gray.0`), `white`, or any CSS colour. */
+  bg?: string;
   fw?: CSSProperties['fontWeight'];
   fz?: Length | PhoneAndWider;
   ff?: string;
@@ -185,6 +204,7 @@ export function split<P extends Common>(
     mih,
     mah,
     c,
+    bg,
     fw,
     fz,
     ff,
@@ -206,7 +226,7 @@ export function split<P extends Common>(
   for (const [name, value] of Object.entries(vars)) if (value !== undefined) out[name] = value;
   let names = className ?? '';
   // A value by breakpoint: every variable set (a custom property is inherited), the class picks one.
-  const byBreakpoint = (key: 'mt' | 'px' | 'w', value: ByBreakpoint, make: (v: Length) => string) => {
+  const byBreakpoint = (key: 'mt' | 'p' | 'px' | 'w', value: ByBreakpoint, make: (v: Length) => string) => {
     const xs = value.xs ?? value.base;
     out[`--${key}-base`] = make(value.base);
     out[`--${key}-xs`] = make(xs);
@@ -216,7 +236,7 @@ export function split<P extends Common>(
   const spacingProps = { m, mt, mb, ml, mr, mx, my, p, pt, pb, pl, pr, px, py };
   for (const [key, property] of SPACING_KEYS) {
     const value = spacingProps[key];
-    if (typeof value === 'object') byBreakpoint(key as 'mt' | 'px', value, spacing);
+    if (typeof value === 'object') byBreakpoint(key as 'mt' | 'p' | 'px', value, spacing);
     else if (value !== undefined) out[property] = spacing(value);
   }
   const sizeProps = { w, miw, maw, h, mih, mah };
@@ -226,6 +246,7 @@ export function split<P extends Common>(
     else if (value !== undefined) out[property] = rem(value);
   }
   if (c !== undefined) out.color = color(c);
+  if (bg !== undefined) out.background = background(bg);
   if (fw !== undefined) out.fontWeight = fw;
   if (typeof fz === 'object') {
     out['--fz-base'] = fontSize(fz.base);

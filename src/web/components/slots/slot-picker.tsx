@@ -1,4 +1,5 @@
-import { Alert, Card, Skeleton } from '@mantine/core';
+import { Alert, Skeleton } from '@mantine/core';
+import { Card } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -8,9 +8,7 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
-  Card,
   Group,
   NumberInput,
   Select,
@@ -20,6 +18,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Badge } from '#web/components/plain/badge.tsx';
+import { Card } from '#web/components/plain/card.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

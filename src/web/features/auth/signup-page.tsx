@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Paper, Stepper } from '@mantine/core';
+import { Stepper } from '@mantine/core';
+import { Paper } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useNavigate } from 'react-router';
 import {

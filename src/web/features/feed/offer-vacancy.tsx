@@ -1,4 +1,4 @@
-import { Paper } from '@mantine/core';
+import { Paper } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { ActionIcon, Badge, Card } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { Badge } from '#web/components/plain/badge.tsx';
+import { Card } from '#web/components/plain/card.tsx';
 import { IconEyeOff } from '@tabler/icons-react';
 import type { FeedPost } from '#shared/contracts/posts.ts';
 import type { ReactionKind } from '#shared/domain/posts.ts';

@@ -1,5 +1,5 @@
 /** Beside the feed on a wide screen: the participant's selection in a line and the way to it. */
-import { Card } from '@mantine/core';
+import { Card } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

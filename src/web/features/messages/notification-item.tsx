@@ -1,4 +1,6 @@
-import { Anchor, Badge, Card, Indicator } from '@mantine/core';
+import { Anchor, Indicator } from '@mantine/core';
+import { Badge } from '#web/components/plain/badge.tsx';
+import { Card } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { Link } from 'react-router';
 import { PARTICIPANT_CHAT_LINK } from '#shared/domain/chat.ts';

@@ -4,7 +4,8 @@
  * member), marked read one by one or all at once. Kept fresh by the live stream, or by polling
  * while it cannot open.
  */
-import { Alert, Badge, Box, Center, Drawer, Loader, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Center, Drawer, Loader, VisuallyHidden } from '@mantine/core';
+import { Badge } from '#web/components/plain/badge.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconChecks } from '@tabler/icons-react';

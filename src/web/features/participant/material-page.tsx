@@ -1,4 +1,6 @@
-import { Alert, Anchor, Badge, Card, Image, Skeleton } from '@mantine/core';
+import { Alert, Anchor, Image, Skeleton } from '@mantine/core';
+import { Badge } from '#web/components/plain/badge.tsx';
+import { Card } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

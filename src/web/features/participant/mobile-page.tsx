@@ -1,4 +1,6 @@
-import { Alert, Badge, Card, NavLink, Skeleton, UnstyledButton } from '@mantine/core';
+import { Alert, NavLink, Skeleton, UnstyledButton } from '@mantine/core';
+import { Badge } from '#web/components/plain/badge.tsx';
+import { Card } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconChevronRight, IconHeadset, IconLogout, IconUser } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { Alert, Card, Divider, Loader } from '@mantine/core';
+import { Alert, Divider, Loader } from '@mantine/core';
+import { Card } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { IconArrowRight, IconTargetArrow } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Alert, Card, Grid, Loader, SimpleGrid } from '@mantine/core';
+import { Alert, Grid, Loader, SimpleGrid } from '@mantine/core';
+import { Card } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments, IconBriefcase, IconSearchOff } from '@tabler/icons-react';

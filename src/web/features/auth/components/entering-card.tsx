@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Paper } from '@mantine/core';
+import { Paper } from '#web/components/plain/card.tsx';
 import { Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 /** The card every entering page sits in. */

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge } from '#web/components/plain/badge.tsx';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { showsSlots } from '#shared/domain/meeting-slots.ts';
 import type { StageStatus } from '#shared/domain/stages.ts';

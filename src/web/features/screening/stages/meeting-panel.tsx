@@ -1,4 +1,5 @@
-import { Anchor, Card } from '@mantine/core';
+import { Anchor } from '@mantine/core';
+import { Card } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

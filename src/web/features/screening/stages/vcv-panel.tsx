@@ -1,4 +1,5 @@
-import { Alert, Badge, List, Loader } from '@mantine/core';
+import { Alert, List, Loader } from '@mantine/core';
+import { Badge } from '#web/components/plain/badge.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useEffect, useState } from 'react';
 import type { AttachResponse } from '#shared/contracts/apply.ts';

@@ -1,4 +1,5 @@
-import { Badge, Card } from '@mantine/core';
+import { Badge } from '#web/components/plain/badge.tsx';
+import { Card } from '#web/components/plain/card.tsx';
 import { IconBriefcase, IconClock, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { VacancyCard as Card_ } from '#shared/contracts/vacancies.ts';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Card, Grid, Timeline } from '@mantine/core';
+import { Alert, Grid, Timeline } from '@mantine/core';
+import { Badge } from '#web/components/plain/badge.tsx';
+import { Card } from '#web/components/plain/card.tsx';
 import { IconLock } from '@tabler/icons-react';
 import type { PublicVacancy, VacancyStage } from '#shared/contracts/vacancies.ts';
 import { ruWebVacancy } from '#shared/i18n/ru/ui/vacancy.ts';

@@ -1,0 +1,37 @@
+/**
+ * Markup as comparable data, for the plain primitives' tests (components/plain): an element's tag,
+ * attributes (classes and style declarations as sorted sets) and children, rendered inside the app's
+ * MantineProvider, so a plain component and Mantine's own can be compared.
+ */
+import { MantineProvider } from '@mantine/core';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { theme } from '#web/app/theme.ts';
+
+/** An element as comparable data: its tag, attributes (classes and style declarations as sorted sets) and children. */
+function shape(node: Node): unknown {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+  const element = node as Element;
+  const attributes: Record<string, unknown> = {};
+  for (const { name, value } of Array.from(element.attributes)) {
+    if (name === 'class') attributes[name] = value.split(/\s+/).filter(Boolean).sort();
+    else if (name === 'style')
+      attributes[name] = value
+        .split(';')
+        .map((d) => d.trim().replace(/\s*:\s*/, ':'))
+        .filter(Boolean)
+        .sort();
+    else attributes[name] = value;
+  }
+  return { tag: element.tagName, attributes, children: Array.from(element.childNodes).map(shape) };
+}
+
+export function markup(element: ReactElement): unknown {
+  const html = renderToStaticMarkup(
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+      {element}
+    </MantineProvider>,
+  );
+  // Both are React's own output, parsed only to compare them.
+  return shape(new DOMParser().parseFromString(html, 'text/html').body.firstChild!);
+}
