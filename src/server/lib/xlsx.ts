@@ -369,7 +369,12 @@ async function* sheetXml(sheet: XlsxSheet, written: { rows: number }): AsyncGene
   for await (const values of sheet.rows()) {
     r++;
     let row = `<row r="${r}">`;
-    for (let i = 0; i < types.length; i++) row += cellXml(letters[i]! + r, types[i]!, values[i]);
+    for (let i = 0; i < types.length; i++) {
+      const value = values[i];
+      // An empty value writes no cell: its reference is not even built.
+      if (value !== null && value !== undefined && value !== '')
+        row += cellXml(letters[i]! + r, types[i]!, value);
+    }
     xml += `${row}</row>`;
     if (xml.length >= CHUNK) {
       yield xml;
