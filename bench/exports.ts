@@ -250,12 +250,8 @@ async function benchOne(database: BenchDatabase): Promise<string> {
   });
   const figures: Figures[] = [];
   for (const [name, url] of EXPORTS) {
+    const before = BASELINE ? await downloadAll(database, name, url, BASELINE) : [];
     const ours = await downloadAll(database, name, url);
-    if (!BASELINE) {
-      figures.push(...ours);
-      continue;
-    }
-    const before = await downloadAll(database, name, url, BASELINE);
     figures.push(...before, ...ours);
     if (before.some((f) => f.digest !== ours[0]!.digest))
       say(`  ${name}: the baseline's file differs from this checkout's`);

@@ -29,9 +29,10 @@ const LEVEL = 1;
  * What the deflater may hold before a write waits, and what it gives back at a time. With the
  * stream's 16 KB defaults every 64 K-character piece of sheet XML waited for its own deflate, so the
  * thread pool's deflating and the main thread's building of the next rows (on PGlite, its page
- * query) took turns; 1 MB lets them run side by side, and 64 KB outputs are a quarter of the hops.
+ * query) took turns; two pieces' room lets them run side by side while the file still streams as it
+ * is made, and 64 KB outputs are a quarter of the hops.
  */
-const DEFLATE_BUFFER = 1024 * 1024;
+const DEFLATE_BUFFER = 256 * 1024;
 const DEFLATE_CHUNK = 64 * 1024;
 
 type Entry = { name: Buffer; flags: number; crc: number; compressed: number; size: number; offset: number };
