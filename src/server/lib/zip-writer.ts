@@ -8,7 +8,7 @@
  * No ZIP64: an entry or archive past 4 GiB throws (an export that large is far beyond any use here).
  */
 import { once } from 'node:events';
-import type { Writable } from 'node:stream';
+import type { TransformOptions, Writable } from 'node:stream';
 import zlib from 'node:zlib';
 
 const LOCAL_HEADER = 0x04034b50;
@@ -34,6 +34,12 @@ const LEVEL = 1;
  */
 const DEFLATE_BUFFER = 256 * 1024;
 const DEFLATE_CHUNK = 64 * 1024;
+// node:zlib hands stream options on to its Transform; its types list only zlib's own.
+const DEFLATE_OPTIONS: zlib.ZlibOptions & TransformOptions = {
+  level: LEVEL,
+  chunkSize: DEFLATE_CHUNK,
+  writableHighWaterMark: DEFLATE_BUFFER,
+};
 
 type Entry = { name: Buffer; flags: number; crc: number; compressed: number; size: number; offset: number };
 
@@ -69,11 +75,7 @@ export class ZipWriter {
   async addStream(name: string, pieces: AsyncIterable<string | Buffer>): Promise<void> {
     const entry = this.entry(name, FLAG_UTF8_NAME | FLAG_DATA_DESCRIPTOR);
     await this.write(this.localHeader(entry));
-    const deflate = zlib.createDeflateRaw({
-      level: LEVEL,
-      chunkSize: DEFLATE_CHUNK,
-      writableHighWaterMark: DEFLATE_BUFFER,
-    });
+    const deflate = zlib.createDeflateRaw(DEFLATE_OPTIONS);
     // The deflated bytes go straight on; while the destination is full, deflate pauses, its buffers
     // fill, and `deflate.write` below asks us to wait.
     deflate.on('data', (chunk: Buffer) => {
