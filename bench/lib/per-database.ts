@@ -44,6 +44,8 @@ export async function runPerDatabase(spec: {
   scratchPrefix: string;
   /** A PostgreSQL database to use and keep instead of a scratch one (seeded once, reused by later runs). */
   reuseUrl?: string | undefined;
+  /** A PGlite DATA_DIR to use and keep instead of one in the temp folder (seeded once, reused by later runs). */
+  reuseDataDir?: string | undefined;
   /** One database's Markdown report. */
   bench: (database: BenchDatabase) => Promise<string>;
   /** The Markdown heading over all the reports (computed after the runs). */
@@ -59,7 +61,8 @@ export async function runPerDatabase(spec: {
         scratch = spec.reuseUrl
           ? keptDatabase(spec.reuseUrl)
           : await createScratchDatabase(spec.pgUrl, `${spec.scratchPrefix}_${process.pid}`);
-      const dataDir = path.join(tmp, kind);
+      const dataDir =
+        kind === 'pglite' && spec.reuseDataDir ? path.resolve(spec.reuseDataDir) : path.join(tmp, kind);
       const logFile = path.join(tmp, `${kind}.log`);
       const url = scratch?.url;
       reports.push(

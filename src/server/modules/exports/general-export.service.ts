@@ -21,7 +21,7 @@ import {
 } from '../../db/schema.ts';
 import { xlsxSheet, type XlsxColumn } from '../../lib/xlsx.ts';
 import { moscowDayStart } from '#shared/domain/moscow-time.ts';
-import { byKeyset, jsonPage, rowsOf } from './batches.ts';
+import { byKeyset, jsonPage } from './batches.ts';
 
 const t = ru.applications.exports;
 
@@ -48,11 +48,37 @@ type Row = {
   submitted_at: string | null;
   created_at: string;
   updated_at: string;
-  /** The eight stage statuses in process order (read by a second query per page). */
-  stages?: StageStatus[];
+  /**
+   * The candidate's stage statuses as `n=status,...` (one text per candidate read in the page's own
+   * statement: a second query per page for the stage rows cost PGlite more than this subquery).
+   */
+  stages: string | null;
+  /** The stage columns' cells, set as the page is read. */
+  stageCells?: string[];
 };
 
-const stageStatus = (s: StageStatus | undefined) => (s && s !== 'skipped' ? ru.statuses.stage.staff[s] : '');
+const stageLabel = (s: StageStatus | undefined) => (s && s !== 'skipped' ? ru.statuses.stage.staff[s] : '');
+
+// Few candidates differ in their stages' text (the same pipelines, the same outcomes), so each text
+// is turned into its cells once per export, not once per row.
+const MAX_KNOWN_STAGES = 10_000;
+
+/** `n=status,...` as the stage columns' cells, in process order; `known` keeps the texts seen. */
+function stageCells(stages: string | null, known: Map<string, string[]>): string[] {
+  const text = stages ?? '';
+  let cells = known.get(text);
+  if (cells) return cells;
+  const byN: StageStatus[] = [];
+  if (text)
+    for (const pair of text.split(',')) {
+      const [n, status] = pair.split('=');
+      byN[Number(n) - 1] = status as StageStatus;
+    }
+  cells = STAGE_TYPES.map((_, i) => stageLabel(byN[i]));
+  if (known.size >= MAX_KNOWN_STAGES) known.clear();
+  known.set(text, cells);
+  return cells;
+}
 
 const c = t.columns;
 const COLUMNS: XlsxColumn<Row>[] = [
@@ -78,7 +104,7 @@ const COLUMNS: XlsxColumn<Row>[] = [
   ...STAGE_TYPES.map((type, i): XlsxColumn<Row> => ({
     header: t.stageColumn(ru.stageNames[type]),
     width: 20,
-    value: (r) => stageStatus(r.stages?.[i]),
+    value: (r) => r.stageCells?.[i],
   })),
 ];
 
@@ -92,6 +118,7 @@ export function generalExportSheet(db: DbOrTx, q: GeneralExportQuery) {
     ],
     sql``,
   );
+  const known = new Map<string, string[]>();
   const rows = byKeyset<Row>(async (after, limit) => {
     const page = await jsonPage<Row>(
       db,
@@ -102,7 +129,9 @@ export function generalExportSheet(db: DbOrTx, q: GeneralExportQuery) {
           ${participantProfiles.specialty} as specialty, ${participantProfiles.course}::int as course,
           ${participantProfiles.graduationYear}::int as graduation_year, ${vacancies.id} as vacancy_id, ${vacancies.title} as vacancy,
           ${candidates.status} as status, ${candidates.source} as source, ${candidates.submittedAt} as submitted_at,
-          ${candidates.createdAt} as created_at, ${candidates.updatedAt} as updated_at
+          ${candidates.createdAt} as created_at, ${candidates.updatedAt} as updated_at,
+          (select string_agg(s.n::text || '=' || s.status::text, ',') from ${candidateStages} s
+            where s.candidate_id = ${candidates.id}) as stages
         from ${candidates}
         join ${users} on ${users.id} = ${candidates.userId}
         join ${vacancies} on ${vacancies.id} = ${candidates.vacancyId}
@@ -113,28 +142,7 @@ export function generalExportSheet(db: DbOrTx, q: GeneralExportQuery) {
         order by ${candidates.id}
         limit ${limit}`,
     );
-    if (page.length === 0) return page;
-    // The page's stage rows in one read of the primary key (a subquery per candidate cost a plan
-    // step per row: most of the export's time at 100,000), grouped into one `n=status,...` text per
-    // candidate (8 rows less to decode for each).
-    const stages = rowsOf<{ candidate_id: number; stages: string }>(
-      await db.execute(sql`
-        select ${candidateStages.candidateId} as candidate_id,
-          string_agg(${candidateStages.n}::text || '=' || ${candidateStages.status}::text, ',') as stages
-        from ${candidateStages}
-        where ${candidateStages.candidateId} = any(${`{${page.map((r) => r.id).join(',')}}`}::int[])
-        group by ${candidateStages.candidateId}`),
-    );
-    const byCandidate = new Map<number, StageStatus[]>();
-    for (const s of stages) {
-      const list: StageStatus[] = [];
-      for (const pair of s.stages.split(',')) {
-        const [n, status] = pair.split('=');
-        list[Number(n) - 1] = status as StageStatus;
-      }
-      byCandidate.set(s.candidate_id, list);
-    }
-    for (const r of page) r.stages = byCandidate.get(r.id) ?? [];
+    for (const r of page) r.stageCells = stageCells(r.stages, known);
     return page;
   });
   return xlsxSheet({ name: t.files.general, columns: COLUMNS, rows });
