@@ -43,13 +43,20 @@ export type CardProps = PaperProps & {
   padding?: Length;
 };
 
-/** A Paper with the card's padding (Mantine's Card, without its sections). */
+/**
+ * A Paper with the card's padding (Mantine's Card, without its sections), laid out as a block: the
+ * pages were drawn so. Mantine's Card is a flex column only where its stylesheet lands after Paper's
+ * in the page (a button in it then stretches to the card's width); an inline `display` settles it.
+ */
 export function Card(props: CardProps) {
-  const { withBorder, radius, shadow, padding, ...others } = props;
-  const [rest, style, names] = split(others, {
-    ...paperVars({ radius, shadow }),
-    '--card-padding': padding === undefined ? undefined : spacing(padding),
-  });
+  const { withBorder, radius, shadow, padding, display = 'block', ...others } = props;
+  const [rest, style, names] = split(
+    { ...others, display },
+    {
+      ...paperVars({ radius, shadow }),
+      '--card-padding': padding === undefined ? undefined : spacing(padding),
+    },
+  );
   const Element = props.component ?? 'div';
   return (
     <Element
