@@ -3,6 +3,10 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // One test file per core at a time. Vitest's default is one fewer than the cores, which on CI's
+    // two cores ran every file in turn and left the second core idle: the files are CPU-bound (their
+    // own PGlite or rendering), and the main process, which only schedules, needs next to nothing.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
