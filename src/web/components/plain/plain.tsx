@@ -132,6 +132,8 @@ export type StyleProps = {
   td?: CSSProperties['textDecoration'];
   tt?: CSSProperties['textTransform'];
   display?: CSSProperties['display'];
+  pos?: CSSProperties['position'];
+  top?: Length;
   flex?: CSSProperties['flex'];
   /** Shown from this breakpoint up / hidden from it up (the provider's `mantine-*-from-*` classes). */
   visibleFrom?: Breakpoint;
@@ -214,6 +216,8 @@ export function split<P extends Common>(
     td,
     tt,
     display,
+    pos,
+    top,
     flex,
     visibleFrom,
     hiddenFrom,
@@ -261,6 +265,8 @@ export function split<P extends Common>(
   if (td !== undefined) out.textDecoration = td;
   if (tt !== undefined) out.textTransform = tt;
   if (display !== undefined) out.display = display;
+  if (pos !== undefined) out.position = pos;
+  if (top !== undefined) out.top = rem(top);
   if (flex !== undefined) out.flex = flex;
   const merged = style ? { ...out, ...style } : out;
   if (visibleFrom) names += ` mantine-visible-from-${visibleFrom}`;

@@ -8,7 +8,6 @@
 import {
   Alert,
   Anchor,
-  Button,
   Group,
   NumberInput,
   Select,
@@ -18,6 +17,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { Badge } from '#web/components/plain/badge.tsx';
 import { Card } from '#web/components/plain/card.tsx';
 import { useForm } from '@mantine/form';

@@ -1,4 +1,5 @@
-import { Alert, Button, Loader } from '@mantine/core';
+import { Alert, Loader } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruTesting } from '#shared/i18n/ru/testing.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';

@@ -1,4 +1,5 @@
-import { Alert, Button, List } from '@mantine/core';
+import { Alert, List } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useState } from 'react';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { TestingState } from '#shared/contracts/testing.ts';

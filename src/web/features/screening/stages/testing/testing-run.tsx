@@ -1,4 +1,7 @@
-import { Alert, Badge, Button, Paper, Progress, Radio } from '@mantine/core';
+import { Alert, Progress, Radio } from '@mantine/core';
+import { Badge } from '#web/components/plain/badge.tsx';
+import { Button } from '#web/components/plain/button.tsx';
+import { Paper } from '#web/components/plain/card.tsx';
 import { IconCheck, IconClock, IconLoader2, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { TestingState } from '#shared/contracts/testing.ts';
