@@ -104,7 +104,7 @@ describe('admin users list', () => {
     expect(first.get('city_id')).toBe('3');
     expect(first.get('per_page')).toBe('20');
 
-    await userEvent.type(screen.getByRole('textbox', { name: t.search }), 'петрова');
+    await userEvent.setup({ delay: null }).type(screen.getByRole('textbox', { name: t.search }), 'петрова');
     await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('q')).toBe('петрова'), {
       timeout: 5000,
     });
@@ -136,7 +136,7 @@ describe('admin users list', () => {
     await screen.findByRole('link', { name: 'Стр 2' });
     expect(app.router.state.location.search).toContain('page=2');
     expect(listCalls(calls).at(-1)!.url.searchParams.get('page')).toBe('2');
-    await userEvent.type(screen.getByRole('textbox', { name: t.search }), 'никто');
+    await userEvent.setup({ delay: null }).type(screen.getByRole('textbox', { name: t.search }), 'никто');
     expect(await screen.findByText(t.empty, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
