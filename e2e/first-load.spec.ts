@@ -3,7 +3,7 @@
  * the page asks the API nothing its HTML carried, reads without JavaScript, and the phone's header
  * keeps «Выйти».
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Request, Response } from '@playwright/test';
 import { csrfHeaders, DEMO, DEMO_PASSWORD, expect, loginAs, newParticipant, test } from './fixtures.ts';
 
 /** The API calls a page makes from its first byte until it is live and quiet. */
@@ -11,14 +11,23 @@ async function callsOnFirstLoad(page: Page, path: string): Promise<string[]> {
   // Whatever the page before was still doing is not this page's.
   await page.waitForLoadState('networkidle');
   const calls: string[] = [];
-  const record = (r: { url: () => string; method: () => string }) => {
-    const url = new URL(r.url());
-    if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}${url.search}`);
+  // Until the new document's answer arrives the page before is still alive, and a poll of its own
+  // (the unread flag, a test's timer) can leave then: only what is asked after that is this page's.
+  let arrived = false;
+  const arrive = (r: Response) => {
+    if (r.request().isNavigationRequest() && r.frame() === page.mainFrame() && r.status() < 300)
+      arrived = true;
   };
+  const record = (r: Request) => {
+    const url = new URL(r.url());
+    if (arrived && url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}${url.search}`);
+  };
+  page.on('response', arrive);
   page.on('request', record);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   page.off('request', record);
+  page.off('response', arrive);
   // A post's images and videos, a post seen and the live stream (decision 030) are not the page's data.
   return calls.filter(
     (c) =>
