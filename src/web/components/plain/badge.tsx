@@ -5,9 +5,10 @@
  */
 import '@mantine/core/styles/Badge.css';
 import type { ReactNode } from 'react';
+import { variantColors, type Variant } from './variant-colors.ts';
 import { join, radius as radiusOf, split, type Common, type Token } from './plain.tsx';
 
-export type BadgeVariant = 'filled' | 'light' | 'outline' | 'default';
+export type BadgeVariant = Exclude<Variant, 'subtle'>;
 
 export type BadgeProps = Common & {
   variant?: BadgeVariant;
@@ -22,40 +23,11 @@ export type BadgeProps = Common & {
   rightSection?: ReactNode;
 };
 
-const BORDER = 'calc(0.0625rem * var(--mantine-scale)) solid';
-
-/** The colour variables of a variant, as Mantine's default variant colour resolver writes them. */
-function variantColors(variant: BadgeVariant | undefined, color: string | undefined) {
-  const name = color ?? 'jti';
-  switch (variant) {
-    case undefined:
-    case 'filled':
-      return color === undefined && variant === undefined
-        ? {}
-        : {
-            '--badge-bg': `var(--mantine-color-${name}-filled)`,
-            '--badge-color': 'var(--mantine-color-white)',
-            '--badge-bd': `${BORDER} transparent`,
-          };
-    case 'light':
-      return {
-        '--badge-bg': `var(--mantine-color-${name}-light)`,
-        '--badge-color': `var(--mantine-color-${name}-light-color)`,
-        '--badge-bd': `${BORDER} transparent`,
-      };
-    case 'outline':
-      return {
-        '--badge-bg': 'transparent',
-        '--badge-color': `var(--mantine-color-${name}-outline)`,
-        '--badge-bd': `${BORDER} var(--mantine-color-${name}-outline)`,
-      };
-    case 'default':
-      return {
-        '--badge-bg': 'var(--mantine-color-default)',
-        '--badge-color': 'var(--mantine-color-default-color)',
-        '--badge-bd': `${BORDER} var(--mantine-color-default-border)`,
-      };
-  }
+/** The badge's colour variables; with neither a variant nor a colour, the stylesheet's own. */
+function badgeColors(variant: BadgeVariant | undefined, color: string | undefined): Record<string, string> {
+  if (variant === undefined && color === undefined) return {};
+  const c = variantColors(variant ?? 'filled', color);
+  return { '--badge-bg': c.bg, '--badge-color': c.color, '--badge-bd': c.border };
 }
 
 /** A small label in Mantine's badge variants, colours and sizes. */
@@ -71,7 +43,7 @@ export function Badge(props: BadgeProps) {
           '--badge-fz': `var(--badge-fz-${size})`,
         }),
     '--badge-radius': radius === undefined ? undefined : radiusOf(radius),
-    ...variantColors(variant, color),
+    ...badgeColors(variant, color),
   });
   const Element = props.component ?? 'div';
   return (

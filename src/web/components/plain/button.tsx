@@ -9,6 +9,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
 import type { ComponentPropsWithoutRef, CSSProperties, ElementType, ReactNode } from 'react';
+import { variantColors, type Variant } from './variant-colors.ts';
 import { join, split, type Common, type StyleProps, type Token } from './plain.tsx';
 
 /** Mantine's class names for the parts of a button (its CSS modules' names in the stylesheets above). */
@@ -21,7 +22,7 @@ export const MANTINE_BUTTON = {
   spinner: 'm_b34414df m_5ae2e3c mantine-Loader-root',
 } as const;
 
-export type ButtonVariant = 'filled' | 'light' | 'default' | 'subtle' | 'outline';
+export type ButtonVariant = Variant;
 
 type OwnProps = {
   variant?: ButtonVariant;
@@ -46,65 +47,16 @@ export type ButtonProps<C extends ElementType = 'button'> = OwnProps &
     keyof OwnProps | keyof StyleProps | 'component' | 'color'
   >;
 
-const BORDER = 'calc(0.0625rem * var(--mantine-scale)) solid';
-
-/**
- * The colour variables of a variant, as Mantine's default variant colour resolver writes them. A
- * colour with a shade (`red.9`) is taken by the filled and outline variants only (the others use
- * the colour's own light shades); the outline's hover is the shade at 5 %, which Mantine writes as
- * an `rgba()` of the shade's value and this as the same colour mixed with transparent.
- */
-function variantColors(variant: ButtonVariant, color: string | undefined): Record<string, string> {
-  const [name = 'jti', shade] = (color ?? 'jti').split('.');
-  const tone = shade === undefined ? null : Number(shade);
-  switch (variant) {
-    case 'filled':
-      if (color === undefined) return { '--button-color': 'var(--mantine-color-white)' };
-      return {
-        '--button-bg':
-          tone === null ? `var(--mantine-color-${name}-filled)` : `var(--mantine-color-${name}-${tone})`,
-        '--button-hover':
-          tone === null
-            ? `var(--mantine-color-${name}-filled-hover)`
-            : `var(--mantine-color-${name}-${tone === 9 ? 8 : tone + 1})`,
-        '--button-color': 'var(--mantine-color-white)',
-        '--button-bd': `${BORDER} transparent`,
-      };
-    case 'light':
-      return {
-        '--button-bg': `var(--mantine-color-${name}-light)`,
-        '--button-hover': `var(--mantine-color-${name}-light-hover)`,
-        '--button-color': `var(--mantine-color-${name}-light-color)`,
-        '--button-bd': `${BORDER} transparent`,
-      };
-    case 'subtle':
-      return {
-        '--button-bg': 'transparent',
-        '--button-hover': `var(--mantine-color-${name}-light-hover)`,
-        '--button-color': `var(--mantine-color-${name}-light-color)`,
-        '--button-bd': `${BORDER} transparent`,
-      };
-    case 'outline': {
-      const line =
-        tone === null ? `var(--mantine-color-${name}-outline)` : `var(--mantine-color-${name}-${tone})`;
-      return {
-        '--button-bg': 'transparent',
-        '--button-hover':
-          tone === null
-            ? `var(--mantine-color-${name}-outline-hover)`
-            : `color-mix(in srgb, ${line} 5%, transparent)`,
-        '--button-color': line,
-        '--button-bd': `${BORDER} ${line}`,
-      };
-    }
-    case 'default':
-      return {
-        '--button-bg': 'var(--mantine-color-default)',
-        '--button-hover': 'var(--mantine-color-default-hover)',
-        '--button-color': 'var(--mantine-color-default-color)',
-        '--button-bd': `${BORDER} var(--mantine-color-default-border)`,
-      };
-  }
+/** The button's colour variables; a filled button in the primary colour leaves them to the stylesheet. */
+function buttonColors(variant: ButtonVariant, color: string | undefined): Record<string, string> {
+  if (variant === 'filled' && color === undefined) return { '--button-color': 'var(--mantine-color-white)' };
+  const c = variantColors(variant, color);
+  return {
+    '--button-bg': c.bg,
+    '--button-hover': c.hover,
+    '--button-color': c.color,
+    '--button-bd': c.border,
+  };
 }
 
 /** Where Mantine's Transition leaves the spinner once shown (its inline style, for the same markup). */
@@ -143,7 +95,7 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
           '--button-fz': `var(--mantine-font-size-${size.replace('compact-', '')})`,
         }),
     ...(radius === undefined ? {} : { '--button-radius': `var(--mantine-radius-${radius})` }),
-    ...variantColors(variant ?? 'filled', color),
+    ...buttonColors(variant ?? 'filled', color),
   });
   const Element = component ?? 'button';
   const inactive = Boolean(disabled || loading);
