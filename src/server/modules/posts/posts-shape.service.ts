@@ -1,22 +1,13 @@
 /**
- * What a page of posts carries besides its rows: media, reaction counts, the reader's own reaction
- * and view, and the offer's vacancy. Each is one query over the page's post ids, never one per post.
+ * What the admin's page of posts carries besides its rows: media, reaction counts, views and
+ * «Не интересно». Each is one query over the page's post ids, never one per post. (The participant's
+ * feed reads the same in its one prepared statement, posts-feed.service.ts.)
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PostMedia, ReactionCounts } from '#shared/contracts/posts.ts';
-import type { ReactionKind } from '#shared/domain/posts.ts';
-import { publicVacancyStatus } from '#shared/domain/vacancy-status.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { posts } from '../../db/schema.ts';
-import {
-  cities,
-  files,
-  postMedia,
-  postNegativeFeedback,
-  postReactions,
-  postViews,
-  vacancies,
-} from '../../db/schema.ts';
+import { files, postMedia, postNegativeFeedback, postReactions, postViews } from '../../db/schema.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -40,17 +31,20 @@ export async function mediaOf(db: DbOrTx, postIds: number[]): Promise<Map<number
     .orderBy(asc(postMedia.postId), asc(postMedia.position));
   for (const r of rows) {
     const list = out.get(r.postId) ?? [];
-    list.push({
-      id: r.id,
-      kind: r.kind === 'video' ? 'video' : 'image',
-      mime: r.mime,
-      name: r.name,
-      url: `/api/file/${r.id}`,
-    });
+    list.push(mediaView(r));
     out.set(r.postId, list);
   }
   return out;
 }
+
+/** A post's file as the contract shows it (the admin's list and the participant's feed alike). */
+export const mediaView = (f: { id: number; kind: string; mime: string; name: string }): PostMedia => ({
+  id: f.id,
+  kind: f.kind === 'video' ? 'video' : 'image',
+  mime: f.mime,
+  name: f.name,
+  url: `/api/file/${f.id}`,
+});
 
 /** Reaction counts by kind for each post (the PK's post_id prefix serves it). */
 export async function reactionCounts(db: DbOrTx, postIds: number[]): Promise<Map<number, ReactionCounts>> {
@@ -65,67 +59,6 @@ export async function reactionCounts(db: DbOrTx, postIds: number[]): Promise<Map
     const counts = out.get(r.postId) ?? emptyCounts();
     counts[r.kind] = Number(r.n);
     out.set(r.postId, counts);
-  }
-  return out;
-}
-
-/** The reader's reaction and whether they have seen each post. */
-export async function readerState(db: DbOrTx, userId: number, postIds: number[]) {
-  const reactions = new Map<number, ReactionKind>();
-  const viewed = new Set<number>();
-  if (postIds.length === 0) return { reactions, viewed };
-  const [mine, seen] = await Promise.all([
-    db
-      .select({ postId: postReactions.postId, kind: postReactions.kind })
-      .from(postReactions)
-      .where(and(eq(postReactions.userId, userId), inArray(postReactions.postId, postIds))),
-    db
-      .select({ postId: postViews.postId })
-      .from(postViews)
-      .where(and(eq(postViews.userId, userId), inArray(postViews.postId, postIds))),
-  ]);
-  for (const r of mine) reactions.set(r.postId, r.kind);
-  for (const r of seen) viewed.add(r.postId);
-  return { reactions, viewed };
-}
-
-export type VacancySummary = {
-  id: number;
-  title: string;
-  department: number;
-  city: string | null;
-  status: 'open' | 'closed';
-};
-
-/** The vacancies offers link to; a draft is as good as none (never shown to participants). */
-export async function vacanciesOf(
-  db: DbOrTx,
-  ids: number[],
-): Promise<Map<number, VacancySummary & { rawStatus: string }>> {
-  const out = new Map<number, VacancySummary & { rawStatus: string }>();
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return out;
-  const rows = await db
-    .select({
-      id: vacancies.id,
-      title: vacancies.title,
-      department: vacancies.department,
-      city: cities.name,
-      status: vacancies.status,
-    })
-    .from(vacancies)
-    .leftJoin(cities, eq(cities.id, vacancies.cityId))
-    .where(inArray(vacancies.id, unique));
-  for (const r of rows) {
-    const status = publicVacancyStatus(r.status);
-    out.set(r.id, {
-      id: r.id,
-      title: r.title,
-      department: r.department,
-      city: r.city ?? null,
-      status: status ?? 'closed',
-      rawStatus: r.status,
-    });
   }
   return out;
 }

@@ -47,7 +47,7 @@ export async function activeCandidate(db: DbOrTx, userId: number) {
 }
 
 /** The record statuses of an active screening, as SQL (a constant: part of the prepared texts). */
-const ACTIVE_SQL = `(${ACTIVE_APPLICATION_STATUSES.map((st) => `'${st}'`).join(', ')})`;
+export const ACTIVE_SQL = `(${ACTIVE_APPLICATION_STATUSES.map((st) => `'${st}'`).join(', ')})`;
 
 type ProgressRow = {
   /** The latest record (active or ended): its stages and the surveys answered for it decide the survey due. */
