@@ -30,3 +30,11 @@ export function prepared<R>(name: string, text: string): Prepared<R> {
 /** A timestamp read from JSON built in SQL (`2026-11-26T10:00:00.123+00:00`) as the contracts' ISO text. */
 export const isoFromJson = (v: string | null): string | null =>
   v === null ? null : new Date(v).toISOString();
+
+/**
+ * A file id kept in a JSON field (`expr`, a jsonb value), as SQL: the integer when it is a JSON
+ * number in the id range, else null (a string, a number out of range never reaches the cast).
+ */
+export const jsonIdSql = (expr: string) =>
+  `case when jsonb_typeof(${expr}) = 'number' and (${expr} #>> '{}')::numeric between 1 and 2147483647
+     then (${expr} #>> '{}')::numeric::int end`;

@@ -28,6 +28,22 @@ export function managerScope(_db: DbOrTx, managerId: number): SQL {
      where ${vacancyManagers.userId} = ${managerId} and ${vacancyManagers.active})`;
 }
 
+/**
+ * `managerScope` as the text of a prepared statement (db/prepared.ts), the same rule in the same
+ * shape: `id` the candidate id expression, `manager` the placeholder of the manager's id. The access
+ * tests run the card (its one user) through it for every role.
+ */
+export const managerScopeSql = (id: string, manager: string) => `${id} in (
+    select cm.candidate_id from candidate_managers cm where cm.user_id = ${manager}::int
+    union all
+    select managed.id from candidates managed
+      join vacancy_managers vm on vm.vacancy_id = managed.vacancy_id
+     where vm.user_id = ${manager}::int and vm.active)`;
+
+/** Whether the caller is staff at all: anyone else sees no candidate record (404, as a missing one). */
+export const isStaff = (caller: Pick<SessionUser, 'role'>) =>
+  caller.role === 'manager' || caller.role === 'recruiter' || caller.role === 'admin';
+
 /** A condition on `candidates` for any staff caller: everything for a recruiter or admin, `managerScope` for a manager. */
 export function staffScope(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>): SQL | undefined {
   return caller.role === 'manager' ? managerScope(db, caller.id) : undefined;
@@ -38,7 +54,7 @@ export async function visibleCandidate(
   caller: Pick<SessionUser, 'id' | 'role'>,
   candidateId: number,
 ) {
-  if (caller.role !== 'manager' && caller.role !== 'recruiter' && caller.role !== 'admin') throw notFound();
+  if (!isStaff(caller)) throw notFound();
   const [row] = await db
     .select()
     .from(candidates)

@@ -4,6 +4,7 @@
  * Each comment also goes to the candidate's history.
  */
 import { and, asc, eq } from 'drizzle-orm';
+import type { Role } from '#shared/domain/roles.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidateHistory, stageComments, users } from '../../db/schema.ts';
@@ -27,14 +28,20 @@ export async function listStageComments(db: DbOrTx, candidateId: number, n?: num
       and(eq(stageComments.candidateId, candidateId), n === undefined ? undefined : eq(stageComments.n, n)),
     )
     .orderBy(asc(stageComments.createdAt), asc(stageComments.id));
-  return rows.map(({ c, author }) => ({
-    id: c.id,
-    n: c.n,
-    text: c.text,
-    author: author ? { id: author.id, name: nameOf(author), role: author.role } : null,
-    created_at: c.createdAt.toISOString(),
-  }));
+  return rows.map(({ c, author }) => commentView({ ...c, createdAt: c.createdAt.toISOString() }, author));
 }
+
+/** A comment as the contract shows it (here and in the card's one statement, candidate-card.service.ts). */
+export const commentView = (
+  c: { id: number; n: number; text: string; createdAt: string },
+  author: { id: number; lastName: string; firstName: string; role: Role } | null,
+) => ({
+  id: c.id,
+  n: c.n,
+  text: c.text,
+  author: author ? { id: author.id, name: nameOf(author), role: author.role } : null,
+  created_at: c.createdAt,
+});
 
 export async function addStageComment(
   deps: AppDeps,

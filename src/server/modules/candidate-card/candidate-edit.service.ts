@@ -53,7 +53,7 @@ export async function editCandidate(
   candidateId: number,
   input: CandidateEditInput,
 ) {
-  return deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const record = await visibleCandidate(tx, caller, candidateId);
     const [user] = await tx.select().from(users).where(eq(users.id, record.userId));
     const [profile] = await tx
@@ -129,8 +129,9 @@ export async function editCandidate(
           createdAt: at,
         })),
       );
-    return { data: await getCandidateCard(tx, caller, candidateId) };
   });
+  // The card after the commit: it is one prepared statement, which runs on the pool (decision 028).
+  return { data: await getCandidateCard(deps.db, caller, candidateId) };
 }
 
 export async function deleteCandidate(deps: AppDeps, caller: SessionUser, candidateId: number) {

@@ -15,7 +15,7 @@ import type { Role } from '#shared/domain/roles.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { ruProfileFields } from '#shared/i18n/ru/profile-fields.ts';
 import { stageNameOf, staffStageStatus } from '#shared/i18n/ru/statuses.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { writeXlsx, xlsxSheet } from '../../lib/xlsx.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { getCandidateCard } from './candidate-card.service.ts';
@@ -30,7 +30,7 @@ const stageName = (n: number | null) => (n ? stageNameOf(n) : '');
 
 /** Loads the card and history (404 first), then returns a writer for the workbook. */
 export async function prepareCandidateExport(
-  db: DbOrTx,
+  db: Db,
   caller: Pick<SessionUser, 'id' | 'role'>,
   candidateId: number,
 ) {

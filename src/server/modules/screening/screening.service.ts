@@ -12,7 +12,7 @@ import { dueSurvey } from '#shared/domain/surveys.ts';
 import type { VacancyStatus } from '#shared/domain/vacancy-status.ts';
 import { publicVacancyStatus } from '#shared/domain/vacancy-status.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { jsonIdSql, prepared } from '../../db/prepared.ts';
 import { candidates, cities, vacancies } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { dueSurveyFor } from '../users/feedback.service.ts';
@@ -185,9 +185,7 @@ const stagesStatement = prepared<{ stages: StageJson[] }>(
      from active a
      join candidate_stages s on s.candidate_id = a.id and s.status <> 'skipped'
      left join vacancy_stages vs on vs.vacancy_id = a.vacancy_id and vs.n = s.n
-     left join files f on f.erased_at is null and f.id = case
-       when jsonb_typeof(s.data -> 'offer_file_id') = 'number' and (s.data ->> 'offer_file_id')::numeric between 1 and 2147483647
-         then (s.data ->> 'offer_file_id')::numeric::int end`,
+     left join files f on f.erased_at is null and f.id = ${jsonIdSql("s.data -> 'offer_file_id'")}`,
 );
 
 /** `GET /api/screening/vacancy/stages`: the active screening's stages, without `skipped` ones. */
