@@ -30,8 +30,8 @@ export function managerScope(_db: DbOrTx, managerId: number): SQL {
 
 /**
  * `managerScope` as the text of a prepared statement (db/prepared.ts), the same rule in the same
- * shape: `id` the candidate id expression, `manager` the placeholder of the manager's id. The access
- * tests run the card (its one user) through it for every role.
+ * shape: `id` the candidate id expression, `manager` the placeholder of the manager's id. Its one
+ * user is the card (candidate-card.service.ts), which the access and IDOR tests ask for every role.
  */
 export const managerScopeSql = (id: string, manager: string) => `${id} in (
     select cm.candidate_id from candidate_managers cm where cm.user_id = ${manager}::int
