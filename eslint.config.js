@@ -50,6 +50,24 @@ export default tseslint.config(
           message: 'render user text as text',
         },
       ],
+      // Mantine's markup without its runtime (decision 038): these have a plain version that every page uses.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Alert', 'Anchor', 'Loader'],
+              message: 'use the plain one from #web/components/plain/ (decision 038)',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // The markup tests render Mantine's own beside the plain one to compare them.
+    files: ['src/web/components/plain/*.test.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -26,7 +26,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       { outDir: '../../dist/server', emptyOutDir: true, sourcemap: false, target: 'node24' }
     : // The manifest (dist/client/.vite/manifest.json): the server preloads each page's chunks from it.
       // React, and the router with the query cache, which every page of the app needs, go in a file
-      // each: a couple of requests instead of dozens, and they compress better whole.
+      // each: a couple of requests instead of dozens, and they compress better whole. So do the plain
+      // components (components/plain, 4.6 kB gzipped): nearly every app page uses most of them, and
+      // split by Rolldown they made a handful of tiny chunks a page, whose imports cost more than the
+      // parts a page leaves unused (decision 038, amended 2026-11-28).
       {
         outDir: '../../dist/client',
         emptyOutDir: true,
@@ -38,6 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
+                { name: 'plain', test: /src[\\/]web[\\/]components[\\/]plain[\\/]/, priority: 1 },
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
                 {
                   name: 'framework',

@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor } from '#web/components/plain/anchor.tsx';
 import { Link } from 'react-router';
 import { Group, Text } from '#web/components/plain/plain.tsx';
 

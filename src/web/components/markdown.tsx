@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { Anchor, Blockquote, Code, List, Typography } from '@mantine/core';
+import { Blockquote, Code, List, Typography } from '@mantine/core';
+import { Anchor } from '#web/components/plain/anchor.tsx';
 import { safeUrl } from './safe-url.ts';
 import { Text, Title } from '#web/components/plain/plain.tsx';
 

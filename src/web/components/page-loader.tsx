@@ -1,4 +1,5 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 
 /** The whole-page spinner, while a page's first data or frame loads. */

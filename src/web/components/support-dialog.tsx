@@ -1,4 +1,5 @@
-import { Anchor, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { Anchor } from '#web/components/plain/anchor.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { IconBrandVk, IconMail } from '@tabler/icons-react';
 import { ruWebSupport } from '#shared/i18n/ru/ui/support.ts';

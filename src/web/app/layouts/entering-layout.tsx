@@ -1,4 +1,5 @@
-import { Anchor, Box, Center, Container } from '@mantine/core';
+import { Box, Center, Container } from '@mantine/core';
+import { Anchor } from '#web/components/plain/anchor.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,6 @@
-import { Alert, Box, Center, Loader } from '@mantine/core';
+import { Box, Center } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { Card, Paper } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useEffect, useRef, type ReactNode } from 'react';

@@ -6,7 +6,8 @@
  * a Mantine upgrade that changes its markup or class names fails there, not on screen.
  */
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Loader.css';
+// The spinner's class names, and Loader's stylesheet before Button's (as Mantine's order has it).
+import { MANTINE_LOADER } from './loader.tsx';
 import '@mantine/core/styles/Button.css';
 import type { ComponentPropsWithoutRef, CSSProperties, ElementType, ReactNode } from 'react';
 import { variantColors, type Variant } from './variant-colors.ts';
@@ -19,7 +20,7 @@ export const MANTINE_BUTTON = {
   label: 'm_811560b9 mantine-Button-label',
   section: 'm_a74036a mantine-Button-section',
   loader: 'm_a25b86ee mantine-Button-loader',
-  spinner: 'm_b34414df m_5ae2e3c mantine-Loader-root',
+  spinner: MANTINE_LOADER,
 } as const;
 
 export type ButtonVariant = Variant;

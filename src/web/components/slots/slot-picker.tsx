@@ -1,4 +1,5 @@
-import { Alert, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
 import { Card } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useQuery } from '@tanstack/react-query';

@@ -5,18 +5,9 @@
  * shows it for every meeting stage; the manager's interview times show one per position, for the
  * manager interview alone and without the cut-off (the recruiter's to set).
  */
-import {
-  Alert,
-  Anchor,
-  Group,
-  NumberInput,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, NumberInput, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Anchor } from '#web/components/plain/anchor.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { Badge } from '#web/components/plain/badge.tsx';
 import { Card } from '#web/components/plain/card.tsx';

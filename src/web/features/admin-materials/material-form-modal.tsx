@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   Checkbox,
   FileInput,
@@ -15,6 +14,7 @@ import {
   TextInput,
   Input,
 } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
 import { notifications } from '@mantine/notifications';
 import {
   MATERIAL_KINDS,

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import {
-  Alert,
   Badge,
   Button,
   Card,
   Center,
   Group,
-  Loader,
   Pagination,
   Select,
   Stack,
@@ -14,6 +12,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
   IconCarouselHorizontal,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Button,
   FileInput,
   Group,
@@ -15,6 +14,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';

@@ -2,7 +2,9 @@
  * `/admin/request`, «Заявки»: the applications with filters in the URL, a bulk status change with a
  * confirmation, moving one to another position, and a message to the selected participants.
  */
-import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Anchor, Modal, PasswordInput, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, TextInput } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Anchor } from '#web/components/plain/anchor.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Anchor, PasswordInput } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Anchor } from '#web/components/plain/anchor.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useForm } from '@mantine/form';
 import { Link, useParams } from 'react-router';

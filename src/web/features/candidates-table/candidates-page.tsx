@@ -5,8 +5,6 @@
  */
 import { useState } from 'react';
 import {
-  Alert,
-  Anchor,
   Box,
   Button,
   Card,
@@ -15,12 +13,14 @@ import {
   Drawer,
   Grid,
   Group,
-  Loader,
   Pagination,
   Select,
   Stack,
   Text,
 } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Anchor } from '#web/components/plain/anchor.tsx';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconCalendarEvent, IconUserSearch } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';

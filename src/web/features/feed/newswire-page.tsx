@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Box, Center, Loader, SegmentedControl } from '@mantine/core';
+import { Box, Center, SegmentedControl } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconNews } from '@tabler/icons-react';

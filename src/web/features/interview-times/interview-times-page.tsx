@@ -3,7 +3,10 @@
  * whose selection has a manager interview, the times published for it with who holds each seat, a
  * form to publish one and a way to cancel one — the recruiter's slots card, limited to stage 6.
  */
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Stack, Text } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Anchor } from '#web/components/plain/anchor.tsx';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowLeft, IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';

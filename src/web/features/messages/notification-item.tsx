@@ -1,4 +1,5 @@
-import { Anchor, Indicator } from '@mantine/core';
+import { Indicator } from '@mantine/core';
+import { Anchor } from '#web/components/plain/anchor.tsx';
 import { Badge } from '#web/components/plain/badge.tsx';
 import { Card } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';

@@ -1,4 +1,6 @@
-import { Alert, Center, Grid, Loader, Pagination } from '@mantine/core';
+import { Center, Grid, Pagination } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -4,7 +4,9 @@
  * member), marked read one by one or all at once. Kept fresh by the live stream, or by polling
  * while it cannot open.
  */
-import { Alert, Box, Center, Drawer, Loader, VisuallyHidden } from '@mantine/core';
+import { Box, Center, Drawer, VisuallyHidden } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { Badge } from '#web/components/plain/badge.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,4 +1,6 @@
-import { Alert, Anchor, Image, Skeleton } from '@mantine/core';
+import { Image, Skeleton } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Anchor } from '#web/components/plain/anchor.tsx';
 import { Badge } from '#web/components/plain/badge.tsx';
 import { Card } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';

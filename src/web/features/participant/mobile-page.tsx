@@ -1,4 +1,5 @@
-import { Alert, NavLink, Skeleton, UnstyledButton } from '@mantine/core';
+import { NavLink, Skeleton, UnstyledButton } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
 import { Badge } from '#web/components/plain/badge.tsx';
 import { Card } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';

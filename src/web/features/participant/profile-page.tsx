@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
 import { Card } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Input, Modal, SegmentedControl, Textarea } from '@mantine/core';
+import { Input, Modal, SegmentedControl, Textarea } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';

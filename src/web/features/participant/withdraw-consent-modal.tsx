@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Checkbox, Modal } from '@mantine/core';
+import { Checkbox, Modal } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';

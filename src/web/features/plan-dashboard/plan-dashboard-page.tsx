@@ -4,15 +4,12 @@
  * (plan-import-modal.tsx). A table on a desktop, one card per position on a phone.
  */
 import {
-  Alert,
-  Anchor,
   Badge,
   Box,
   Button,
   Card,
   Center,
   Group,
-  Loader,
   Progress,
   Select,
   SimpleGrid,
@@ -21,6 +18,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Anchor } from '#web/components/plain/anchor.tsx';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconLayoutDashboard, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';

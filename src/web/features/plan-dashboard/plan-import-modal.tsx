@@ -3,7 +3,9 @@
  * every bad row by its number in Excel with the reasons; nothing was saved, the chosen file stays
  * picked so it can be sent again after fixing.
  */
-import { Alert, Anchor, Button, FileInput, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, FileInput, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Anchor } from '#web/components/plain/anchor.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';

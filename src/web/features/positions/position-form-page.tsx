@@ -2,7 +2,9 @@
  * Create or edit a position. An open position is saved by `update-opened` (its pipeline is shown
  * locked). While there are unsaved changes, leaving asks first and a draft stays in sessionStorage.
  */
-import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Button, Center, Group, Stack } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';

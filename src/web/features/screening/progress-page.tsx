@@ -1,4 +1,6 @@
-import { Alert, Divider, Loader } from '@mantine/core';
+import { Divider } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { Card } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { IconArrowRight, IconTargetArrow } from '@tabler/icons-react';

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { Alert, Grid, Loader, SimpleGrid } from '@mantine/core';
+import { Grid, SimpleGrid } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { Card } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useDisclosure } from '@mantine/hooks';

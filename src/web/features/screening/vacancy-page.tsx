@@ -1,4 +1,6 @@
-import { Alert, Anchor, Loader } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Anchor } from '#web/components/plain/anchor.tsx';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { IconArrowLeft, IconBriefcase } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -4,19 +4,9 @@
  * time to decision, sources, departments, cities, institutions and survey scores. Every chart is a
  * table with its numbers (bar-table.tsx) or has one beside it (timeline-chart.tsx).
  */
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Center, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { IconChartBar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';

@@ -2,7 +2,8 @@
  * A message to the chosen participants, with a preview of the notification as they will see it.
  * The form keeps what was typed when sending fails.
  */
-import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useForm } from '@mantine/form';
 import { SmsLoginSchema, type UserInfo } from '#shared/contracts/auth.ts';

@@ -1,4 +1,5 @@
-import { Anchor, Divider } from '@mantine/core';
+import { Divider } from '@mantine/core';
+import { Anchor } from '#web/components/plain/anchor.tsx';
 import { Link } from 'react-router';
 import { ruWebLogin } from '#shared/i18n/ru/ui/login.ts';
 import { AccountPrompt } from '#web/components/account-prompt.tsx';

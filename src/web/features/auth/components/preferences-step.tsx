@@ -1,4 +1,5 @@
-import { Anchor, Checkbox } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
+import { Anchor } from '#web/components/plain/anchor.tsx';
 import type { Form } from '#web/lib/form.ts';
 import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
 import type { PreferencesValues } from '../../../components/profile-fields/values.ts';

@@ -4,7 +4,8 @@
  * the columns a recruiter decides on without opening the card.
  */
 import type { MouseEvent } from 'react';
-import { ActionIcon, Anchor, Card, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Card, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor } from '#web/components/plain/anchor.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';

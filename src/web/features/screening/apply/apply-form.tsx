@@ -4,7 +4,9 @@
  * sent (`/attach/check`), the link on blur (`/cv/link/check`, a hint: any https link may be sent).
  * Server errors land beside their fields; nothing typed is lost on an error.
  */
-import { Alert, Loader, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 /** «Новое резюме»: a new file or link for the screening stage while it is evaluated, sent with progress (cv-replace.tsx opens it). */
-import { Alert, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import type { CloseResponse } from '#shared/contracts/apply.ts';
 import { ruApply } from '#shared/i18n/ru/apply.ts';

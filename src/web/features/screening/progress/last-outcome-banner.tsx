@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor } from '#web/components/plain/anchor.tsx';
 import { Card } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { IconCalendarPlus } from '@tabler/icons-react';

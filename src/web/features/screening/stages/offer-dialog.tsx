@@ -1,4 +1,5 @@
-import { Alert, Modal, Textarea } from '@mantine/core';
+import { Modal, Textarea } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor } from '@mantine/core';
+import { Anchor } from '#web/components/plain/anchor.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { IconDownload } from '@tabler/icons-react';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';

@@ -1,4 +1,5 @@
-import { Alert, Loader } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';

@@ -1,4 +1,5 @@
-import { Alert, Loader } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruTesting } from '#shared/i18n/ru/testing.ts';

@@ -1,4 +1,6 @@
-import { Alert, List, Loader } from '@mantine/core';
+import { List } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { Badge } from '#web/components/plain/badge.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useEffect, useState } from 'react';

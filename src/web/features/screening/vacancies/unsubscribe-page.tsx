@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { IconMailOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';

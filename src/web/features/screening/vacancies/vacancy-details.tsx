@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Grid, Timeline } from '@mantine/core';
+import { Grid, Timeline } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
 import { Badge } from '#web/components/plain/badge.tsx';
 import { Card } from '#web/components/plain/card.tsx';
 import { IconLock } from '@tabler/icons-react';

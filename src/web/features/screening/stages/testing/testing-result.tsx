@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
 import type { TestingState } from '#shared/contracts/testing.ts';
 import { ruTesting } from '#shared/i18n/ru/testing.ts';
 import { Text } from '#web/components/plain/plain.tsx';

@@ -1,4 +1,5 @@
-import { Alert, List } from '@mantine/core';
+import { List } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useState } from 'react';
 import { IconPlayerPlay } from '@tabler/icons-react';

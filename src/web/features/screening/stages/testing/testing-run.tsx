@@ -1,4 +1,5 @@
-import { Alert, Progress, Radio } from '@mantine/core';
+import { Progress, Radio } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
 import { Badge } from '#web/components/plain/badge.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { Paper } from '#web/components/plain/card.tsx';

@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { ruVcv } from '#shared/i18n/ru/vcv.ts';

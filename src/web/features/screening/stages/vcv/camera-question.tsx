@@ -1,4 +1,5 @@
-import { Alert, Progress } from '@mantine/core';
+import { Progress } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useEffect, useRef, useState } from 'react';
 import type { AttachResponse } from '#shared/contracts/apply.ts';

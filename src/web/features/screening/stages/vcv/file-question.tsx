@@ -1,4 +1,5 @@
-import { Alert, FileInput, Progress } from '@mantine/core';
+import { FileInput, Progress } from '@mantine/core';
+import { Alert } from '#web/components/plain/alert.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useState } from 'react';
 import type { AttachResponse } from '#shared/contracts/apply.ts';
