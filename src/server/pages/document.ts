@@ -22,7 +22,8 @@ const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&
 export type DocumentTemplate = {
   /** The document's text before and after the page's markup and data, for one page. */
   parts(page: Pick<RenderedPage, 'modules' | 'entry'>): {
-    head: string;
+    /** The head up to its first script, where the page's own preloads go (`documentStream`), and the rest of it. */
+    head: { open: string; rest: string };
     placeholder: string;
     middle: string;
     tail: string;
@@ -121,7 +122,7 @@ export function loadTemplate(clientDir: string, settings: Record<string, string>
     for (const module of modules) closure(module, scripts, styles);
     return { scripts: [...scripts], styles: [...styles] };
   };
-  const heads = new Map<string, string>();
+  const heads = new Map<string, { open: string; rest: string }>();
   return {
     files,
     parts(page) {
@@ -133,7 +134,12 @@ export function loadTemplate(clientDir: string, settings: Record<string, string>
         const preloads = scripts
           .filter((f) => !t.loaded.has(f))
           .map((f) => `<link rel="modulepreload" href="/${f}">`);
-        head = `${t.before}${meta}${inlineStyles(styles)}${preloads.join('')}${t.afterHead}`;
+        const at = t.before.indexOf('<script');
+        const scriptsAt = at < 0 ? t.before.length : at;
+        head = {
+          open: t.before.slice(0, scriptsAt),
+          rest: `${t.before.slice(scriptsAt)}${meta}${inlineStyles(styles)}${preloads.join('')}${t.afterHead}`,
+        };
         heads.set(key, head);
       }
       return { head, placeholder: t.placeholder, middle: t.middle, tail: t.tail };
@@ -146,20 +152,46 @@ export function dataElement(data: string): string {
   return `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`;
 }
 
+/**
+ * React writes a page's preloads first (`<link rel="preload" as="image" fetchPriority="high">` for its
+ * largest image, the LCP of `/newswire`): moved into the head, before the scripts, a phone asks for
+ * that image before the page's 25-35 chunks instead of after them (6 connections on HTTP/1.1).
+ */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
+
 /** The whole document of a page, as a stream: the head goes out at once, the markup as React renders it. */
 export function documentStream(template: DocumentTemplate, page: RenderedPage): Readable {
   const { head, placeholder, middle, tail } = template.parts(page);
   const out = new PassThrough();
-  out.write(head);
   const finish = () => out.end(`${middle}${dataElement(page.data)}${tail}`);
-  if (!page.html) {
-    out.write(placeholder);
+  const html = page.html;
+  if (!html) {
+    out.write(`${head.open}${head.rest}${placeholder}`);
     finish();
     return out;
   }
-  page.html.on('error', (e) => out.destroy(e));
-  page.html.on('end', finish);
-  page.html.pipe(out, { end: false });
+  // The render is complete before the page is sent (entry-server.tsx): its first chunk is at hand.
+  let headSent = false;
+  const sendHead = (preloads: Buffer | string) => {
+    headSent = true;
+    out.write(head.open);
+    out.write(preloads);
+    out.write(head.rest);
+  };
+  html.on('error', (e) => out.destroy(e));
+  html.once('data', (chunk: Buffer | string) => {
+    html.pause();
+    // Bytes, not text: a chunk may end inside a character. The tags are ASCII, so latin1 counts bytes.
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    const length = LEADING_PRELOADS.exec(bytes.toString('latin1'))?.[0].length ?? 0;
+    sendHead(bytes.subarray(0, length));
+    out.write(bytes.subarray(length));
+    html.pipe(out, { end: false });
+  });
+  html.once('end', () => {
+    if (!headSent) sendHead('');
+    finish();
+  });
   return out;
 }
 

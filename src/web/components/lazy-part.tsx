@@ -11,32 +11,45 @@ const serverParts: Promise<unknown>[] = [];
  * the server's HTML until the part's chunk has arrived, then hydrates it (no inline script, no
  * mismatch: React's selective hydration inside the part's Suspense boundary).
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   if (import.meta.env.SSR) {
     let Loaded: ComponentType<P> | null = null;
     serverParts.push(load().then((component) => (Loaded = component)));
-    return function ServerPart(props: P) {
+    function ServerPart(props: P) {
       if (!Loaded) throw new Error('a page part rendered before it loaded');
       return (
         <Suspense fallback={null}>
           <Loaded {...props} />
         </Suspense>
       );
-    };
+    }
+    return Object.assign(ServerPart, { preload: () => undefined });
   }
-  const Part = lazy(() => reloadOnceIfStale(load).then((component) => ({ default: component })));
-  return function BrowserPart(props: P) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const start = () => (loading ??= reloadOnceIfStale(load).then((component) => (loaded = component)));
+  const Part = lazy(() => start().then((component) => ({ default: component })));
+  function BrowserPart(props: P) {
     // The page is live only once this part is too (lib/page-live.ts).
     const [done] = useState(partPending);
     useEffect(() => done, [done]);
+    // Preloaded: drawn at once, without a frame of nothing. Chosen once, so the part keeps its state.
+    const [Shown] = useState<ComponentType<P>>(() => loaded ?? Part);
     return (
       <Suspense fallback={null}>
-        <Part {...props} />
+        <Shown {...props} />
         <Ready onReady={done} />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(BrowserPart, { preload: () => void start() });
 }
+
+/**
+ * A lazy part; `preload()` fetches its chunk ahead of its first showing (e.g. the next step of a
+ * form, asked for once the page is live), so it then appears with no wait.
+ */
+export type LazyPart<P> = ComponentType<P> & { preload: () => void };
 
 function Ready({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Stepper } from '@mantine/core';
 import { Paper } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
@@ -20,10 +20,9 @@ import { useRegister } from './api/register.ts';
 import { useValidateEducation } from './api/validate-education.ts';
 import { useValidatePersonal } from './api/validate-personal.ts';
 import { useValidatePreferences } from './api/validate-preferences.ts';
-import { ConsentModal } from './components/consent-modal.tsx';
-import { EducationStep } from '../../components/profile-fields/education-step.tsx';
+import { lazyDialog } from '#web/components/lazy-dialog.tsx';
+import { lazyPart } from '#web/components/lazy-part.tsx';
 import { PersonalStep } from './components/personal-step.tsx';
-import { PreferencesStep } from './components/preferences-step.tsx';
 import {
   EDUCATION_FIELDS,
   PERSONAL_FIELDS,
@@ -40,6 +39,17 @@ import {
 import { SubmitButton } from '#web/components/submit-button.tsx';
 import classes from './signup-page.module.css';
 import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
+
+// The first screen is the first step: the later steps (their number, institution and choice inputs)
+// and the consent dialog are not in the page's first download; the steps are fetched once the page
+// is live, so they are there before the visitor has filled the first one.
+const EducationStep = lazyPart(() =>
+  import('../../components/profile-fields/education-step.tsx').then((m) => m.EducationStep),
+);
+const PreferencesStep = lazyPart(() =>
+  import('./components/preferences-step.tsx').then((m) => m.PreferencesStep),
+);
+const ConsentModal = lazyDialog(() => import('./components/consent-modal.tsx').then((m) => m.ConsentModal));
 
 const PreferencesWithConsent = PreferencesStepSchema.extend({ consent: RegisterSchema.shape.consent });
 
@@ -64,6 +74,10 @@ export function SignupPage() {
   const validateEducation = useValidateEducation();
   const validatePreferences = useValidatePreferences();
   const register = useRegister();
+  useEffect(() => {
+    EducationStep.preload();
+    PreferencesStep.preload();
+  }, []);
 
   const personal = useCheckedForm<PersonalValues>(
     initialPersonal,
