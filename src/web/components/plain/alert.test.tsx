@@ -29,8 +29,8 @@ const cases: AlertProps[] = [
   { variant: 'light' },
   { title: 'Только заголовок', children: undefined },
   { color: 'red', mt: 'md' },
-  { color: 'red', mb: 'md', withCloseButton: true, onClose: close },
-  { color: 'red', withCloseButton: true, onClose: close },
+  { color: 'red', mb: 'md', withCloseButton: true, onClose: close, closeButtonLabel: 'Закрыть' },
+  { color: 'red', withCloseButton: true, onClose: close, closeButtonLabel: 'Скрыть' },
   {
     color: 'orange',
     title: 'Не все заявки переведены',

@@ -22,11 +22,15 @@ export type AlertProps = StyleProps &
     variant?: 'light';
     title?: ReactNode;
     icon?: ReactNode;
-    withCloseButton?: boolean;
-    onClose?: () => void;
-    /** The close button's name for screen readers (it shows only a cross). */
-    closeButtonLabel?: string;
-  };
+  } & (
+    | {
+        withCloseButton: true;
+        onClose: () => void;
+        /** The close button's name for screen readers (it shows only a cross): required, or axe finds a nameless button. */
+        closeButtonLabel: string;
+      }
+    | { withCloseButton?: false; onClose?: never; closeButtonLabel?: never }
+  );
 
 /** The close button's size and its cross's: 16 px, as Mantine's Alert sets them. */
 const CLOSE_SIZE = {

@@ -155,7 +155,13 @@ export function AdminPostsPage() {
         />
       </Group>
       {setHidden.isError && (
-        <Alert color="red" mb="md" withCloseButton onClose={() => setHidden.reset()}>
+        <Alert
+          color="red"
+          mb="md"
+          withCloseButton
+          closeButtonLabel={ruWebShell.close}
+          onClose={() => setHidden.reset()}
+        >
           {setHidden.error.message}
         </Alert>
       )}

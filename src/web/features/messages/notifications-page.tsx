@@ -62,7 +62,13 @@ export function NotificationsPage() {
         )}
       </PageHeader>
       {mark.isError && (
-        <Alert color="red" mb="md" withCloseButton onClose={() => mark.reset()}>
+        <Alert
+          color="red"
+          mb="md"
+          withCloseButton
+          closeButtonLabel={ruWebShell.close}
+          onClose={() => mark.reset()}
+        >
           {tc.markError}
         </Alert>
       )}

@@ -79,7 +79,12 @@ export function StaffNotices() {
             </Group>
           )}
           {mark.isError && (
-            <Alert color="red" withCloseButton onClose={() => mark.reset()}>
+            <Alert
+              color="red"
+              withCloseButton
+              closeButtonLabel={ruWebShell.close}
+              onClose={() => mark.reset()}
+            >
               {ruChat.notifications.markError}
             </Alert>
           )}

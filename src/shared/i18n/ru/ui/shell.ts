@@ -1,5 +1,6 @@
-/** The web app's frame: its caption and the loading text. */
+/** The web app's frame: its caption, the loading text, the name of a message's close cross. */
 export const ruWebShell = {
   brandCaption: 'Стажировка',
   loading: 'Загрузка…',
+  close: 'Закрыть',
 } as const;
