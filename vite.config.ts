@@ -46,7 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               // pages sharing them, are copied into the chunks that read them instead of being files
               // of their own (one module state still: Rolldown's registry). A participant page
               // asked for 80-110 files, most under 2 kB, 6 at a time on an HTTP/1.1 phone; now
-              // 25-35, and fewer bytes (docs/decisions/039-fewer-larger-chunks.md).
+              // 19-25 with the plain chunk, and fewer bytes (docs/decisions/039-fewer-larger-chunks.md).
               experimentalInlineCommonChunks: {
                 maxSize: 10 * 1024,
                 // Chunks holding styles stay files: Vite emits a style's CSS from every chunk listing it.
