@@ -81,13 +81,15 @@ export function writeXlsxInWorker(
       settled = true;
       out.off('drain', onDrain);
       out.off('close', onClose);
-      void worker.terminate();
-      if (err === null) resolve({ rows });
-      else {
-        // Ends the page reads (a query already running finishes first).
-        void source.return?.().catch(() => {});
-        reject(err instanceof Error ? err : new Error(String(err)));
-      }
+      // Ends the page reads (a query already running finishes first).
+      if (err !== null) void source.return?.().catch(() => {});
+      // Settled once the worker has stopped: nothing of this export runs after.
+      void worker
+        .terminate()
+        .catch(() => {})
+        .then(() =>
+          err === null ? resolve({ rows }) : reject(err instanceof Error ? err : new Error(String(err))),
+        );
     };
     out.on('drain', onDrain);
     out.once('close', onClose);

@@ -37,8 +37,8 @@ type Row = {
   created_at: string;
   updated_at: string;
   /**
-   * The candidate's stage statuses as `n=status,...` (one text per candidate read in the page's own
-   * statement: a second query per page for the stage rows cost PGlite more than this subquery).
+   * The candidate's stage statuses as `n=status,...`, grouped in the page's own statement
+   * (general-export.service.ts).
    */
   stages: string | null;
   /** The stage columns' cells, set as the page is read. */
