@@ -9,7 +9,9 @@
  * Files the server reads beside its modules (`new URL('./x', import.meta.url)`: migrations,
  * reference data, the common passwords, the demo video) are copied to `dist/api/assets/` as they lie
  * under src/, and each module's `import.meta.url` is rewritten to its own place there, so the code
- * finds them unchanged. `build.json` is the stamp: the hash of the inputs (scripts/build-inputs.ts),
+ * finds them unchanged. A worker thread's entry (`*.worker.ts` under src/server) is bundled on its own
+ * into `<name>.worker.js` at its place under assets/, where lib/worker-entry.ts finds it; its modules'
+ * `import.meta.url` point into assets/ from there. `build.json` is the stamp: the hash of the inputs (scripts/build-inputs.ts),
  * when, with which Node; the server logs it at start (`build` in its first line), and the packages
  * bundled in, by their folder (`npm run audit` checks those too).
  *

@@ -1,8 +1,8 @@
 /**
  * The general export's sheet (`GET /api/dashboard/export`, general-export.service.ts reads its
- * pages): one row per application with what a careers team reports on. Written in a worker thread
- * (export-sheets.worker.ts), so this module holds no database code: it turns the pages' JSON text
- * into cells.
+ * pages): one row per application with what a careers team reports on. On PGlite it is written in
+ * a worker thread (export-sheets.worker.ts), so this module holds no database code: it turns the
+ * pages' JSON text into cells.
  */
 import { formatPhone } from '#shared/domain/phone.ts';
 import { candidateSourceLabel } from '#shared/domain/selection-lists.ts';
@@ -37,7 +37,7 @@ type Row = {
   created_at: string;
   updated_at: string;
   /**
-   * The candidate's stage statuses as `n=status,...`, grouped in the page's own statement
+   * The candidate's stage statuses as `n=status,...`, a subquery of the page's own statement
    * (general-export.service.ts).
    */
   stages: string | null;
