@@ -7,7 +7,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeXlsxInWorker } from '../src/server/lib/xlsx-thread.ts';
 import { buildServer, EXTERNAL, type ServerStamp } from './build-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -37,6 +40,40 @@ describe('the production server build', () => {
 
     expect(await buildServer(dist, { ifChanged: true })).toBe('current');
   }, 120_000);
+
+  it("bundles each worker thread's entry on its own where the server looks for it, and it runs", async () => {
+    const api = path.join(dist, 'api');
+    const worker = path.join(api, 'assets', 'modules', 'exports', 'export-sheets.worker.js');
+    // Where lib/worker-entry.ts points the exports' routes in the bundle.
+    expect(fs.readFileSync(path.join(api, 'server.js'), 'utf8')).toContain(
+      'workerEntry("./export-sheets.worker.ts", new URL("./assets/modules/exports/exports.routes.ts", import.meta.url).href)',
+    );
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const page = JSON.stringify([
+      {
+        id: 7,
+        user_id: 3,
+        last_name: 'Орлова',
+        first_name: 'Ольга',
+        status: 'assigned',
+        stages: '1=success',
+      },
+    ]);
+    async function* pages() {
+      yield page;
+    }
+    const { rows } = await writeXlsxInWorker(out, {
+      entry: pathToFileURL(worker),
+      sheet: 'general',
+      pages: pages(),
+    });
+    expect(rows).toBe(1);
+    const file = Buffer.concat(chunks);
+    expect(file.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(file.includes(Buffer.from('xl/worksheets/sheet1.xml'))).toBe(true);
+  }, 60_000);
 
   it('starts from the bundle, names its build in the first log line, and stops cleanly', async () => {
     const main = path.join(dist, 'api', 'main.js');

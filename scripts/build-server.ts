@@ -9,7 +9,9 @@
  * Files the server reads beside its modules (`new URL('./x', import.meta.url)`: migrations,
  * reference data, the common passwords, the demo video) are copied to `dist/api/assets/` as they lie
  * under src/, and each module's `import.meta.url` is rewritten to its own place there, so the code
- * finds them unchanged. `build.json` is the stamp: the hash of the inputs (scripts/build-inputs.ts),
+ * finds them unchanged. A worker thread's entry (`*.worker.ts` under src/server) is bundled on its own
+ * into `<name>.worker.js` at its place under assets/, where lib/worker-entry.ts finds it; its modules'
+ * `import.meta.url` point into assets/ from there. `build.json` is the stamp: the hash of the inputs (scripts/build-inputs.ts),
  * when, with which Node; the server logs it at start (`build` in its first line), and the packages
  * bundled in, by their folder (`npm run audit` checks those too).
  *
@@ -56,6 +58,17 @@ function assetFiles(dir: string, into: string[] = []): string[] {
   return into;
 }
 
+/** Worker threads' entry modules: `*.worker.ts` under src/server (tests left out). */
+function workerEntries(dir: string, into: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'test') workerEntries(full, into);
+    } else if (entry.name.endsWith('.worker.ts')) into.push(full);
+  }
+  return into;
+}
+
 /** `node_modules/a/node_modules/@b/c/lib/x.js` → `node_modules/a/node_modules/@b/c` (as npm audit names its nodes). */
 function packageFolder(id: string): string | null {
   const rel = path.relative(root, id).split(path.sep).join('/');
@@ -83,50 +96,62 @@ export async function buildServer(
     packages: [],
   };
   const packages = new Set<string>();
-  const bundle = await rolldown({
-    input: path.join(serverSource, 'main.ts'),
-    platform: 'node',
-    cwd: root,
-    external: (id) => isExternal(id),
-    // The stamp, for the server's first log line (src/server/build-stamp.ts).
-    transform: { define: { __SERVER_BUILD__: JSON.stringify(`${inputs.slice(0, 12)} ${stamp.builtAt}`) } },
-    plugins: [
-      {
-        name: 'assets-beside-modules',
-        transform: {
-          filter: { id: /src[\\/]server[\\/].*\.ts$/, code: 'import.meta.url' },
-          handler(code, id) {
-            const rel = path.relative(serverSource, id).split(path.sep).join('/');
-            return code.replaceAll(
-              'import.meta.url',
-              `new URL(${JSON.stringify(`./assets/${rel}`)}, import.meta.url).href`,
-            );
+  const define = { __SERVER_BUILD__: JSON.stringify(`${inputs.slice(0, 12)} ${stamp.builtAt}`) };
+  /** One bundle: `input` and what it imports, into the file `file` under `out`. */
+  const bundleInto = async (input: string, file: string) => {
+    // From the bundle's folder to dist/api/assets, where each module's files lie.
+    const assets = path.relative(path.dirname(file), path.join(out, 'assets')).split(path.sep).join('/');
+    const bundle = await rolldown({
+      input,
+      platform: 'node',
+      cwd: root,
+      external: (id) => isExternal(id),
+      // The stamp, for the server's first log line (src/server/build-stamp.ts).
+      transform: { define },
+      plugins: [
+        {
+          name: 'assets-beside-modules',
+          transform: {
+            filter: { id: /src[\\/]server[\\/].*\.ts$/, code: 'import.meta.url' },
+            handler(code, id) {
+              const rel = path.relative(serverSource, id).split(path.sep).join('/');
+              return code.replaceAll(
+                'import.meta.url',
+                `new URL(${JSON.stringify(`./${assets}/${rel}`)}, import.meta.url).href`,
+              );
+            },
           },
         },
-      },
-      {
-        name: 'packages-bundled',
-        load: {
-          filter: { id: /node_modules/ },
-          handler(id) {
-            const folder = packageFolder(id);
-            if (folder) packages.add(folder);
-            return null;
+        {
+          name: 'packages-bundled',
+          load: {
+            filter: { id: /node_modules/ },
+            handler(id) {
+              const folder = packageFolder(id);
+              if (folder) packages.add(folder);
+              return null;
+            },
           },
         },
-      },
-    ],
-  });
+      ],
+    });
+    await bundle.write({
+      dir: path.dirname(file),
+      format: 'esm',
+      entryFileNames: path.basename(file),
+      codeSplitting: false,
+      sourcemap: false,
+      minify: false,
+    });
+    await bundle.close();
+  };
   fs.rmSync(out, { recursive: true, force: true });
-  await bundle.write({
-    dir: out,
-    format: 'esm',
-    entryFileNames: 'server.js',
-    codeSplitting: false,
-    sourcemap: false,
-    minify: false,
-  });
-  await bundle.close();
+  await bundleInto(path.join(serverSource, 'main.ts'), path.join(out, 'server.js'));
+  // Each worker thread's entry on its own, where lib/worker-entry.ts looks for it.
+  for (const worker of workerEntries(serverSource)) {
+    const rel = path.relative(serverSource, worker).replace(/\.ts$/, '.js');
+    await bundleInto(worker, path.join(out, 'assets', rel));
+  }
 
   for (const file of assetFiles(serverSource)) {
     const to = path.join(out, 'assets', path.relative(serverSource, file));

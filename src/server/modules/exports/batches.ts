@@ -8,33 +8,38 @@ import type { DbOrTx } from '../../db/client.ts';
 
 export const EXPORT_BATCH = 2000;
 
-export async function* byKeyset<Row extends { id: number }>(
-  page: (afterId: number, limit: number) => Promise<Row[]>,
-  size = EXPORT_BATCH,
-): AsyncGenerator<Row> {
-  let after = 0;
-  for (;;) {
-    const rows = await page(after, size);
-    for (const row of rows) yield row;
-    if (rows.length < size) return;
-    after = rows[rows.length - 1]!.id;
-  }
-}
-
 /** Both drivers answer `execute` with `{ rows }`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * One page of `query` (which selects an `id` column) as one JSON array built by the database. The
- * drivers decode a result field by field in JavaScript (PGlite ~3 µs a field: 6 of the general
- * export's 8 s of CPU at 100,000 rows); one `JSON.parse` of the page costs 3-4 times less.
- * What changes for the caller: timestamps come as ISO strings with their offset (lib/xlsx reads
+ * The pages of `page(afterId, limit)` (a query selecting an `id` column, ordered by it, `id >
+ * afterId`, at most `limit` rows), each as the text of one JSON array built by the database, read
+ * one after the other until a short page. The drivers decode a result field by field in JavaScript
+ * (PGlite ~3 µs a field: 6 of the general export's 8 s of CPU at 100,000 rows); one text per page
+ * and one `JSON.parse` cost 3-4 times less, and the text can go to a worker thread as it is
+ * (lib/xlsx-thread.ts): the page's row count and last id come beside it, so nothing here parses it.
+ * What changes for the reader: timestamps come as ISO strings with their offset (lib/xlsx reads
  * those), numbers, booleans and JSON columns as they were.
  */
-export async function jsonPage<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
-  const result = await db.execute(
-    sql`select coalesce(json_agg(page order by page.id), '[]') as rows from (${query}) as page`,
-  );
-  const rows = rowsOf<{ rows: Row[] | string }>(result)[0]!.rows;
-  return typeof rows === 'string' ? (JSON.parse(rows) as Row[]) : rows;
+export async function* jsonPages(
+  db: DbOrTx,
+  page: (afterId: number, limit: number) => SQL,
+  size = EXPORT_BATCH,
+): AsyncGenerator<string> {
+  let after = 0;
+  for (;;) {
+    const result = await db.execute(
+      sql`select coalesce(json_agg(page order by page.id), '[]')::text as rows, count(*)::int as n,
+            max(page.id) as last from (${page(after, size)}) as page`,
+    );
+    const { rows, n, last } = rowsOf<{ rows: string; n: number; last: number | string | null }>(result)[0]!;
+    if (n > 0) yield rows;
+    if (n < size) return;
+    after = Number(last);
+  }
+}
+
+/** The rows of `jsonPages()`, parsed: for an export written in this thread. */
+export async function* jsonRows<Row>(pages: Iterable<string> | AsyncIterable<string>): AsyncGenerator<Row> {
+  for await (const text of pages) yield* JSON.parse(text) as Row[];
 }

@@ -13,7 +13,7 @@ import { client, type Response } from '../../test/client.ts';
 import { makeUser, signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeCandidate, makeVacancy } from '../../test/screening-factories.ts';
-import { byKeyset } from './batches.ts';
+import { jsonPages, jsonRows } from './batches.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInClient>>;
@@ -264,17 +264,40 @@ describe('landing and feedback exports', () => {
   });
 });
 
-describe('byKeyset', () => {
-  it('reads page after page by id until a short page', async () => {
-    const all = Array.from({ length: 5 }, (_, i) => ({ id: i + 1 }));
+describe('jsonPages', () => {
+  it('reads keyset pages by id until a short page, each one JSON text; jsonRows parses them', async () => {
     const asked: number[] = [];
-    const got = [];
-    for await (const row of byKeyset(
-      async (after, limit) => (asked.push(after), all.filter((r) => r.id > after).slice(0, limit)),
+    const pages = jsonPages(
+      t.db,
+      (after, limit) => (
+        asked.push(after),
+        sql`select i as id, 'строка ' || i as name from generate_series(1, 5) as i where i > ${after} order by i limit ${limit}`
+      ),
+      2,
+    );
+    const texts: string[] = [];
+    for await (const text of pages) texts.push(text);
+    expect(texts.every((text) => typeof text === 'string')).toBe(true);
+    expect(asked).toEqual([0, 2, 4]);
+    const rows: { id: number; name: string }[] = [];
+    for await (const row of jsonRows<{ id: number; name: string }>(texts)) rows.push(row);
+    expect(rows.map((r) => r.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(rows[4]!.name).toBe('строка 5');
+  });
+
+  it('a full last page is followed by one more query and no empty page', async () => {
+    const asked: number[] = [];
+    const texts: string[] = [];
+    for await (const text of jsonPages(
+      t.db,
+      (after, limit) => (
+        asked.push(after),
+        sql`select i as id from generate_series(1, 4) as i where i > ${after} order by i limit ${limit}`
+      ),
       2,
     ))
-      got.push(row.id);
-    expect(got).toEqual([1, 2, 3, 4, 5]);
+      texts.push(text);
     expect(asked).toEqual([0, 2, 4]);
+    expect(texts.map((text) => JSON.parse(text) as unknown[]).map((page) => page.length)).toEqual([2, 2]);
   });
 });

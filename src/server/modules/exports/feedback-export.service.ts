@@ -8,7 +8,7 @@ import { ru } from '#shared/i18n/ru.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidates, feedback, users, vacancies } from '../../db/schema.ts';
 import { xlsxSheet } from '../../lib/xlsx.ts';
-import { byKeyset, jsonPage } from './batches.ts';
+import { jsonPages, jsonRows } from './batches.ts';
 import type { SurveyType } from '#shared/domain/surveys.ts';
 import { SURVEY_NAMES } from '#shared/i18n/ru/statuses.ts';
 
@@ -38,10 +38,10 @@ function answerText(r: Row): string {
 }
 
 export function feedbackExportSheet(db: DbOrTx) {
-  const rows = byKeyset<Row>(async (after, limit) =>
-    jsonPage<Row>(
+  const rows = jsonRows<Row>(
+    jsonPages(
       db,
-      sql`
+      (after, limit) => sql`
         select ${feedback.id} as id, ${feedback.createdAt} as created_at, ${users.id} as user_id, ${users.lastName} as last_name,
           ${users.firstName} as first_name, ${users.email} as email, (${users.anonymisedAt} is not null) as anonymised,
           ${feedback.kind} as kind, ${feedback.answer} as answer, ${feedback.score}::int as score, ${feedback.comment} as comment,

@@ -2,13 +2,11 @@
  * `GET /api/dashboard/export`: the general export, every application (candidate record) created in
  * the Moscow days chosen (or all time), one row each with what a careers team reports on: the
  * participant and contacts, education, the position, the application status and each stage's status.
+ * This module reads the pages; the sheet is made from them by general-export.sheet.ts (on PGlite in
+ * a worker thread, export-sheets.worker.ts: exports.routes.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { GeneralExportQuery } from '#shared/contracts/exports.ts';
-import { formatPhone } from '#shared/domain/phone.ts';
-import { candidateSourceLabel } from '#shared/domain/selection-lists.ts';
-import { STAGE_TYPES, type ApplicationStatus, type StageStatus } from '#shared/domain/stages.ts';
-import { ru } from '#shared/i18n/ru.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   candidates,
@@ -19,96 +17,11 @@ import {
   users,
   vacancies,
 } from '../../db/schema.ts';
-import { xlsxSheet, type XlsxColumn } from '../../lib/xlsx.ts';
 import { moscowDayStart } from '#shared/domain/moscow-time.ts';
-import { byKeyset, jsonPage } from './batches.ts';
+import { jsonPages } from './batches.ts';
 
-const t = ru.applications.exports;
-
-type Row = {
-  id: number;
-  user_id: number;
-  last_name: string;
-  first_name: string;
-  middle_name: string;
-  email: string | null;
-  phone: string | null;
-  birth_date: string | null;
-  anonymised: boolean;
-  city: string | null;
-  institution: string | null;
-  specialty: string | null;
-  course: number | null;
-  graduation_year: number | null;
-  vacancy_id: number;
-  vacancy: string;
-  status: ApplicationStatus;
-  source: string;
-  /** ISO timestamps with their offset (the page comes as JSON). */
-  submitted_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /**
-   * The candidate's stage statuses as `n=status,...` (one text per candidate read in the page's own
-   * statement: a second query per page for the stage rows cost PGlite more than this subquery).
-   */
-  stages: string | null;
-  /** The stage columns' cells, set as the page is read. */
-  stageCells?: string[];
-};
-
-const stageLabel = (s: StageStatus | undefined) => (s && s !== 'skipped' ? ru.statuses.stage.staff[s] : '');
-
-// Few candidates differ in their stages' text (the same pipelines, the same outcomes), so each text
-// is turned into its cells once per export, not once per row.
-const MAX_KNOWN_STAGES = 10_000;
-
-/** `n=status,...` as the stage columns' cells, in process order; `known` keeps the texts seen. */
-function stageCells(stages: string | null, known: Map<string, string[]>): string[] {
-  const text = stages ?? '';
-  let cells = known.get(text);
-  if (cells) return cells;
-  const byN: StageStatus[] = [];
-  if (text)
-    for (const pair of text.split(',')) {
-      const [n, status] = pair.split('=');
-      byN[Number(n) - 1] = status as StageStatus;
-    }
-  cells = STAGE_TYPES.map((_, i) => stageLabel(byN[i]));
-  if (known.size >= MAX_KNOWN_STAGES) known.clear();
-  known.set(text, cells);
-  return cells;
-}
-
-const c = t.columns;
-const COLUMNS: XlsxColumn<Row>[] = [
-  { header: c.id, type: 'number', value: (r) => r.id },
-  { header: c.userId, type: 'number', value: (r) => r.user_id },
-  { header: c.lastName, value: (r) => (r.anonymised ? t.erased : r.last_name) },
-  { header: c.firstName, value: (r) => r.first_name },
-  { header: c.middleName, value: (r) => r.middle_name },
-  { header: c.email, width: 30, value: (r) => r.email },
-  { header: c.phone, width: 20, value: (r) => (r.phone ? formatPhone(r.phone) : null) },
-  { header: c.birthDate, type: 'date', value: (r) => r.birth_date },
-  { header: c.city, value: (r) => r.city },
-  { header: c.institution, width: 40, value: (r) => r.institution },
-  { header: c.specialty, value: (r) => r.specialty },
-  { header: c.course, type: 'number', value: (r) => r.course },
-  { header: c.graduationYear, type: 'number', value: (r) => r.graduation_year },
-  { header: c.vacancyId, type: 'number', value: (r) => r.vacancy_id },
-  { header: c.vacancy, width: 32, value: (r) => r.vacancy },
-  { header: c.applicationStatus, value: (r) => ru.statuses.application.staff[r.status] },
-  { header: c.source, value: (r) => candidateSourceLabel(r.source) },
-  { header: c.submittedAt, type: 'date', value: (r) => r.submitted_at ?? r.created_at },
-  { header: c.updatedAt, type: 'date', value: (r) => r.updated_at },
-  ...STAGE_TYPES.map((type, i): XlsxColumn<Row> => ({
-    header: t.stageColumn(ru.stageNames[type]),
-    width: 20,
-    value: (r) => r.stageCells?.[i],
-  })),
-];
-
-export function generalExportSheet(db: DbOrTx, q: GeneralExportQuery) {
+/** The export's rows in keyset pages, each the JSON text of up to 2,000 rows of general-export.sheet.ts. */
+export function generalExportPages(db: DbOrTx, q: GeneralExportQuery): AsyncIterable<string> {
   const from = !q.all_time && q.date_from ? moscowDayStart(q.date_from) : null;
   const to = !q.all_time && q.date_to ? moscowDayStart(q.date_to, 1) : null;
   const range = sql.join(
@@ -118,11 +31,9 @@ export function generalExportSheet(db: DbOrTx, q: GeneralExportQuery) {
     ],
     sql``,
   );
-  const known = new Map<string, string[]>();
-  const rows = byKeyset<Row>(async (after, limit) => {
-    const page = await jsonPage<Row>(
-      db,
-      sql`
+  return jsonPages(
+    db,
+    (after, limit) => sql`
         select ${candidates.id} as id, ${users.id} as user_id, ${users.lastName} as last_name, ${users.firstName} as first_name,
           ${users.middleName} as middle_name, ${users.email} as email, ${users.phone} as phone, ${users.birthDate}::text as birth_date,
           (${users.anonymisedAt} is not null) as anonymised, ${cities.name} as city, ${institutions.name} as institution,
@@ -141,9 +52,5 @@ export function generalExportSheet(db: DbOrTx, q: GeneralExportQuery) {
         where ${candidates.id} > ${after}${range}
         order by ${candidates.id}
         limit ${limit}`,
-    );
-    for (const r of page) r.stageCells = stageCells(r.stages, known);
-    return page;
-  });
-  return xlsxSheet({ name: t.files.general, columns: COLUMNS, rows });
+  );
 }

@@ -9,7 +9,7 @@ import { ru } from '#shared/i18n/ru.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cities, users, vacancySearches, vacancySubscriptions } from '../../db/schema.ts';
 import { xlsxSheet, type XlsxColumn } from '../../lib/xlsx.ts';
-import { byKeyset, jsonPage } from './batches.ts';
+import { jsonPages, jsonRows } from './batches.ts';
 
 const t = ru.applications.exports;
 const c = t.columns;
@@ -74,10 +74,10 @@ type SearchRow = {
 
 export async function searchExportSheet(db: DbOrTx) {
   const names = await cityNames(db);
-  const rows = byKeyset<SearchRow>(async (after, limit) =>
-    jsonPage<SearchRow>(
+  const rows = jsonRows<SearchRow>(
+    jsonPages(
       db,
-      sql`
+      (after, limit) => sql`
         select ${vacancySearches.id}::int as id, ${vacancySearches.createdAt} as created_at, ${users.id} as user_id,
           ${users.lastName} as last_name, ${users.firstName} as first_name, (${users.anonymisedAt} is not null) as anonymised,
           ${vacancySearches.filters} as filters, ${vacancySearches.resultsCount} as results_count
@@ -116,10 +116,10 @@ type SubscriptionRow = {
 
 export async function subscriptionsExportSheet(db: DbOrTx) {
   const names = await cityNames(db);
-  const rows = byKeyset<SubscriptionRow>(async (after, limit) =>
-    jsonPage<SubscriptionRow>(
+  const rows = jsonRows<SubscriptionRow>(
+    jsonPages(
       db,
-      sql`
+      (after, limit) => sql`
         select ${vacancySubscriptions.id} as id, ${vacancySubscriptions.email} as email, ${vacancySubscriptions.filters} as filters,
           ${vacancySubscriptions.createdAt} as created_at, ${vacancySubscriptions.unsubscribedAt} as unsubscribed_at
         from ${vacancySubscriptions}
