@@ -1,17 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * A search box whose text reaches the URL once the typing pauses: returns the box's text and its
  * setter. `fromUrl` is the URL's value now; `write` puts a trimmed text there (called only when it
  * differs). Back, forward and «reset» change the URL under the box: it then shows the URL's value.
  * What this hook wrote itself comes back without touching the box, so nothing typed meanwhile is
- * lost; a pending write is dropped when the box has moved on.
+ * lost; a pending write is dropped when the box has moved on. `clear` empties the box for a «reset»
+ * that writes the URL itself: no write of its own is left pending to put back the old filters.
  */
 export function useUrlSearch(
   fromUrl: string,
   write: (text: string) => void,
   delayMs = 300,
-): [text: string, setText: (text: string) => void] {
+): [text: string, setText: (text: string) => void, clear: () => void] {
   const [text, setText] = useState(fromUrl);
   const [seen, setSeen] = useState(fromUrl);
   const [written, setWritten] = useState(fromUrl);
@@ -24,9 +25,11 @@ export function useUrlSearch(
     }
   }
 
-  // The timer reads the latest values, not those of the keystroke that started it.
+  // The timer reads the latest values, not those of the keystroke that started it. A layout effect:
+  // it runs in the same task as the render's commit, so no timer fires in between and reads the
+  // render before (a stale `write` navigates from the URL before: a reset undone, the old filters back).
   const latest = useRef({ text, fromUrl, write });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { text, fromUrl, write };
   });
   const timer = useRef<number | undefined>(undefined);
@@ -43,5 +46,9 @@ export function useUrlSearch(
       now.write(value);
     }, delayMs);
   };
-  return [text, change];
+  const clear = () => {
+    window.clearTimeout(timer.current);
+    setText('');
+  };
+  return [text, change, clear];
 }

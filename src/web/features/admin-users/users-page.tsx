@@ -33,7 +33,7 @@ export function UsersPage() {
   const [creating, setCreating] = useState<StaffFormKind | null>(null);
   const update = (patch: Record<string, string>) =>
     setParams((prev) => patched(prev, patch), { replace: true });
-  const [search, setSearch] = useUrlSearch(filters.q, (q) => update({ q }));
+  const [search, setSearch, clearSearch] = useUrlSearch(filters.q, (q) => update({ q }));
 
   const list = useUsersList(apiQuery(params));
   const page = readPage(params);
@@ -62,7 +62,7 @@ export function UsersPage() {
         onSearch={setSearch}
         onChange={(patch) => update(patch as Record<string, string>)}
         onReset={() => {
-          setSearch('');
+          clearSearch();
           setParams((prev) => withoutFilters(prev), { replace: true });
         }}
       />

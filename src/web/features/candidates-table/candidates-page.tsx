@@ -68,7 +68,7 @@ export function CandidatesPage({ area, vacancyId }: Props) {
   const phone = useMediaQuery('(max-width: 48em)');
 
   // Back and forward bring another query: the box shows its text.
-  const [search, setSearch] = useUrlSearch(filters.q, (q) => update({ q }));
+  const [search, setSearch, clearSearch] = useUrlSearch(filters.q, (q) => update({ q }));
   const [selected, setSelected] = useState<Set<number>>(new Set());
 
   const position = usePositionPipeline(area === 'manager' ? null : vacancyId);
@@ -109,7 +109,7 @@ export function CandidatesPage({ area, vacancyId }: Props) {
   const filtered = hasFilters(filters);
 
   const reset = () => {
-    setSearch('');
+    clearSearch();
     setParams((prev) => withoutFilters(prev));
   };
 
