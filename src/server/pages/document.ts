@@ -183,7 +183,8 @@ export function documentStream(template: DocumentTemplate, page: RenderedPage): 
     html.pause();
     // Bytes, not text: a chunk may end inside a character. The tags are ASCII, so latin1 counts bytes.
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    const length = LEADING_PRELOADS.exec(bytes.toString('latin1'))?.[0].length ?? 0;
+    // Only the chunk's start is read (a page's whole markup may be one chunk): preloads past it stay in place.
+    const length = LEADING_PRELOADS.exec(bytes.subarray(0, 8192).toString('latin1'))?.[0].length ?? 0;
     sendHead(bytes.subarray(0, length));
     out.write(bytes.subarray(length));
     html.pipe(out, { end: false });
