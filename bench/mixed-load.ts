@@ -27,7 +27,9 @@
  * - CPU per request per call: each call of the mix (and three HTML pages a participant opens) loaded
  *   alone, the server's Node CPU and its PostgreSQL backends' CPU per request (bench/lib/cpu-per-call.ts);
  * - the paused case beside the streamed one: the same reads back to back, and from `--paused-users`
- *   users making one request a second each;
+ *   users making one request a second each; again with every core kept from halting (an idle-priority
+ *   spinner each); and a bare Fastify server asked both ways, the floor any Node server pays for a pause
+ *   on this machine (bench/lib/pause-penalty.ts);
  * - the CPU of rendering a page apart from its data (bench/lib/render-cpu.ts), from `--web-dist`.
  * With `--baseline DIR` (PostgreSQL only) a second server runs that checkout's code (say the main
  * branch's) on the same database, and every measurement above is taken on both in turn: before and
@@ -49,6 +51,7 @@ import { nextAddress } from './lib/http-client.ts';
 import { figuresTable, fmt, runCall, type CallFigures } from './lib/load.ts';
 import { discover, isSeeded, type MixedSetup } from './lib/mixed-setup.ts';
 import { runMix, type MixCall, type MixFigures } from './lib/open-loop.ts';
+import { pausePenalty } from './lib/pause-penalty.ts';
 import { runPerDatabase, type BenchDatabase } from './lib/per-database.ts';
 import { backendsNamed, watchBackends, watchProcess } from './lib/process-watch.ts';
 import { measureRenders, type RenderFigures } from './lib/render-cpu.ts';
@@ -471,9 +474,15 @@ async function benchOne(database: BenchDatabase): Promise<string> {
           idleSeconds: 10,
         }),
       );
+    const machine = await pausePenalty();
     loads.push(`${avg(os.loadavg())} after the paused case`);
     reports.push(
-      pausedTable(`${kind}: the paused case beside the streamed one (the mix's reads)`, paused, users),
+      pausedTable(
+        `${kind}: the paused case beside the streamed one (the mix's reads)`,
+        paused,
+        users,
+        machine,
+      ),
     );
     // 4. Rendering apart from the data (this process; the code of --web-dist).
     const renders = await measureRenders({

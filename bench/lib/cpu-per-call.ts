@@ -6,7 +6,10 @@
  * a change in the machine's load falls on both alike. Also the paused case beside the streamed one:
  * the same reads sent back to back, and sent by users who each make one request a second.
  */
+import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { runCall, type CallFigures, type CallSpec } from './load.ts';
+import type { PausePenalty } from './pause-penalty.ts';
 import { runMix, type MixCall, type MixFigures } from './open-loop.ts';
 import { watchBackends, watchProcess } from './process-watch.ts';
 import { sleep } from './server.ts';
@@ -123,7 +126,26 @@ export type PausedFigures = {
   idle: Cpu & { seconds: number };
   streamed: { f: CallFigures; cpu: Cpu };
   paused: { f: MixFigures; cpu: Cpu };
+  /** The paused case again while idle-priority spinners keep every core from going idle. */
+  awake: { f: MixFigures; cpu: Cpu };
 };
+
+/**
+ * Runs `work` with one SCHED_IDLE busy loop per core, so no core halts between the paused
+ * requests. A SCHED_IDLE task yields to any other at once, so the server, PostgreSQL and the load
+ * generator run as before; what changes is only that a request no longer wakes a halted core.
+ */
+async function withCoresAwake<T>(work: () => Promise<T>): Promise<T> {
+  const spinners = os
+    .cpus()
+    .map(() => spawn('chrt', ['--idle', '0', process.execPath, '-e', 'for (;;);'], { stdio: 'ignore' }));
+  try {
+    await sleep(500);
+    return await work();
+  } finally {
+    for (const s of spinners) s.kill('SIGKILL');
+  }
+}
 
 /**
  * The same reads, streamed (back to back over `users` connections) and paused (`users` users, one
@@ -168,13 +190,10 @@ export async function pausedAgainstStreamed(
       }),
     (f) => f.requests,
   );
-  const paused = await withCpu(
-    target,
-    database,
-    () =>
-      runMix(target.url, reads, { rate: opts.users, seconds: opts.seconds, sockets: opts.users, seed: 3 }),
-    (f) => f.overall.requests,
-  );
+  const mix = () =>
+    runMix(target.url, reads, { rate: opts.users, seconds: opts.seconds, sockets: opts.users, seed: 3 });
+  const paused = await withCpu(target, database, mix, (f) => f.overall.requests);
+  const awake = await withCoresAwake(() => withCpu(target, database, mix, (f) => f.overall.requests));
   return {
     label: target.label,
     idle: {
@@ -184,10 +203,16 @@ export async function pausedAgainstStreamed(
     },
     streamed: { f: streamed.result, cpu: streamed.cpu },
     paused: { f: paused.result, cpu: paused.cpu },
+    awake: { f: awake.result, cpu: awake.cpu },
   };
 }
 
-export function pausedTable(title: string, rows: PausedFigures[], users: number): string {
+export function pausedTable(
+  title: string,
+  rows: PausedFigures[],
+  users: number,
+  machine: PausePenalty,
+): string {
   const lines = [
     `### ${title}`,
     '',
@@ -209,7 +234,12 @@ export function pausedTable(title: string, rows: PausedFigures[], users: number)
       `| ${name} | streamed (back to back, ${users} connections) | ${r.streamed.f.requests} | ${r.streamed.f.p50.toFixed(1)} | ${r.streamed.f.p95.toFixed(1)} | ${f2(r.streamed.cpu.nodeMs)} | ${f2(r.streamed.cpu.dbMs)} | **${f2(s)}** | |`,
       `| ${name} | paused (${users} users, one request a second each) | ${r.paused.f.overall.requests} | ${r.paused.f.overall.p50.toFixed(1)} | ${r.paused.f.overall.p95.toFixed(1)} | ${f2(r.paused.cpu.nodeMs)} | ${f2(r.paused.cpu.dbMs)} | **${f2(p)}** | ${(p / s).toFixed(2)}× |`,
       `| ${name} | paused, the idle server's own CPU taken out (${f2(r.idle.nodeMs)} + ${f2(r.idle.dbMs)} ms a second) | | | | ${f2(net.nodeMs)} | ${f2(net.dbMs)} | **${f2(total(net))}** | ${(total(net) / s).toFixed(2)}× |`,
+      `| ${name} | paused, every core kept from idling (a SCHED_IDLE spinner each) | ${r.awake.f.overall.requests} | ${r.awake.f.overall.p50.toFixed(1)} | ${r.awake.f.overall.p95.toFixed(1)} | ${f2(r.awake.cpu.nodeMs)} | ${f2(r.awake.cpu.dbMs)} | **${f2(total(r.awake.cpu))}** | ${(total(r.awake.cpu) / s).toFixed(2)}× |`,
     );
   }
+  lines.push(
+    '',
+    `The floor (bench/lib/pause-penalty.ts): a bare Fastify server answering 30 rows of JSON, no database and none of our code, asked over one kept-alive connection: ${machine.streamedMs.toFixed(3)} CPU ms a request back to back, ${machine.pausedMs.toFixed(3)} ms one every 100 ms (${(machine.pausedMs / machine.streamedMs).toFixed(2)}×): what a pause costs any Node server on this machine.`,
+  );
   return lines.join('\n');
 }
