@@ -1,4 +1,4 @@
-import { Center } from '@mantine/core';
+import { Center } from '#web/components/plain/container.tsx';
 import { Loader } from '#web/components/plain/loader.tsx';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 

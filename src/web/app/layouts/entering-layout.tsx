@@ -1,4 +1,3 @@
-import { Box, Center, Container } from '@mantine/core';
 import { Anchor } from '#web/components/plain/anchor.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
@@ -9,6 +8,7 @@ import { Brand } from '#web/components/brand.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
 import { setReturnVacancyId } from '#web/lib/client-state.ts';
 import { isIdParam, RETURN_VACANCY_PARAM } from '../guards.ts';
+import { Center, Container } from '#web/components/plain/container.tsx';
 import { Group, Text } from '#web/components/plain/plain.tsx';
 
 /**
@@ -32,7 +32,14 @@ export function EnteringLayout() {
   const [support, { open, close }] = useDisclosure(false);
   useReturnVacancyFromAddress();
   return (
-    <Box mih="100dvh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+    <div
+      style={{
+        minHeight: '100dvh',
+        background: 'var(--mantine-color-gray-0)',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
       <Container size="lg" w="100%" py="md">
         <Brand />
       </Container>
@@ -48,6 +55,6 @@ export function EnteringLayout() {
         </Anchor>
       </Group>
       <SupportModal opened={support} onClose={close} />
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Box, Container, Indicator, UnstyledButton } from '@mantine/core';
 import { Button } from '#web/components/plain/button.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconHeadset, IconLogout, IconNews, IconRoute, IconUser } from '@tabler/icons-react';
@@ -15,7 +14,10 @@ import { pollEvery, useLiveEvents, useLiveOpen } from '#web/lib/live.ts';
 import { useLogout } from '#web/lib/logout.ts';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 import classes from './layout.module.css';
+import { Container } from '#web/components/plain/container.tsx';
+import { Indicator } from '#web/components/plain/indicator.tsx';
 import { Group, Text } from '#web/components/plain/plain.tsx';
+import { UnstyledButton } from '#web/components/plain/unstyled-button.tsx';
 
 type Item = {
   to: string;
@@ -155,7 +157,7 @@ export function ParticipantLayout() {
 
 function Dot({ on, children }: { on: boolean; children: ReactNode }) {
   return (
-    <Indicator disabled={!on} color="red" size={9} offset={2} processing={false}>
+    <Indicator disabled={!on} color="red" size={9} offset={2}>
       {children}
     </Indicator>
   );
@@ -178,11 +180,7 @@ function TopItem({ item }: { item: Item }) {
           <Icon size={18} />
         </Dot>
         <span>{item.label}</span>
-        {item.dot && (
-          <Box component="span" className={classes.srOnly}>
-            {ruWebNav.unread}
-          </Box>
-        )}
+        {item.dot && <span className={classes.srOnly}>{ruWebNav.unread}</span>}
       </Group>
     </UnstyledButton>
   );
@@ -206,11 +204,7 @@ function BottomItem({ item }: { item: Item }) {
       <Text span size="xs" mt={2}>
         {item.label}
       </Text>
-      {item.dot && (
-        <Box component="span" className={classes.srOnly}>
-          {ruWebNav.unread}
-        </Box>
-      )}
+      {item.dot && <span className={classes.srOnly}>{ruWebNav.unread}</span>}
     </UnstyledButton>
   );
 }

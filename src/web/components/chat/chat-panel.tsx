@@ -1,4 +1,5 @@
-import { Box, Center } from '@mantine/core';
+import { Box } from '@mantine/core';
+import { Center } from '#web/components/plain/container.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Loader } from '#web/components/plain/loader.tsx';
 import { Card, Paper } from '#web/components/plain/card.tsx';

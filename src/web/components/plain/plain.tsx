@@ -113,7 +113,7 @@ export type StyleProps = {
   pl?: Length;
   pr?: Length;
   px?: Length | ByBreakpoint;
-  py?: Length;
+  py?: Length | ByBreakpoint;
   w?: Length | ByBreakpoint;
   miw?: Length;
   maw?: Length;
@@ -230,7 +230,7 @@ export function split<P extends Common>(
   for (const [name, value] of Object.entries(vars)) if (value !== undefined) out[name] = value;
   let names = className ?? '';
   // A value by breakpoint: every variable set (a custom property is inherited), the class picks one.
-  const byBreakpoint = (key: 'mt' | 'p' | 'px' | 'w', value: ByBreakpoint, make: (v: Length) => string) => {
+  const byBreakpoint = (key: 'mt' | 'p' | 'px' | 'py' | 'w', value: ByBreakpoint, make: (v: Length) => string) => {
     const xs = value.xs ?? value.base;
     out[`--${key}-base`] = make(value.base);
     out[`--${key}-xs`] = make(xs);
@@ -240,7 +240,7 @@ export function split<P extends Common>(
   const spacingProps = { m, mt, mb, ml, mr, mx, my, p, pt, pb, pl, pr, px, py };
   for (const [key, property] of SPACING_KEYS) {
     const value = spacingProps[key];
-    if (typeof value === 'object') byBreakpoint(key as 'mt' | 'p' | 'px', value, spacing);
+    if (typeof value === 'object') byBreakpoint(key as 'mt' | 'p' | 'px' | 'py', value, spacing);
     else if (value !== undefined) out[property] = spacing(value);
   }
   const sizeProps = { w, miw, maw, h, mih, mah };

@@ -1,4 +1,4 @@
-import { Center } from '@mantine/core';
+import { Center } from '#web/components/plain/container.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { Link } from 'react-router';
 import { ruWebErrorPages } from '#shared/i18n/ru/ui/error-pages.ts';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Box, Center, SegmentedControl } from '@mantine/core';
+import { Box, SegmentedControl } from '@mantine/core';
+import { Center } from '#web/components/plain/container.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Loader } from '#web/components/plain/loader.tsx';
 import { Button } from '#web/components/plain/button.tsx';

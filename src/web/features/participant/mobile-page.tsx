@@ -1,4 +1,5 @@
-import { NavLink, Skeleton, UnstyledButton } from '@mantine/core';
+import { NavLink, Skeleton } from '@mantine/core';
+import { UnstyledButton } from '#web/components/plain/unstyled-button.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Badge } from '#web/components/plain/badge.tsx';
 import { Card } from '#web/components/plain/card.tsx';

@@ -1,4 +1,5 @@
-import { Box, Collapse, UnstyledButton } from '@mantine/core';
+import { Box, Collapse } from '@mantine/core';
+import { UnstyledButton } from '#web/components/plain/unstyled-button.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Center } from '@mantine/core';
+import { Center } from '#web/components/plain/container.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Loader } from '#web/components/plain/loader.tsx';
 import { Button } from '#web/components/plain/button.tsx';
