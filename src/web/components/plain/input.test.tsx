@@ -76,6 +76,8 @@ const textCases: TextInputProps[] = [
   { label: 'С отступом', mt: 'md', className: 'extra', placeholder: 'Подсказка' },
   { label: 'Описание без ошибки', description: 'Текст', size: 'lg' },
   { 'aria-label': 'Без подписи' },
+  { label: 'Фамилия', withAsterisk: true, maxLength: 60 },
+  { label: 'Телефон', withAsterisk: false },
 ];
 
 const passwordCases: PasswordInputProps[] = [
@@ -104,6 +106,7 @@ const passwordCases: PasswordInputProps[] = [
   },
   { label: 'Повторите пароль', error: true },
   { label: 'Пароль', mt: 'sm', style: { maxWidth: 320 } },
+  { label: 'Пароль', withAsterisk: true, error: 'Укажите пароль' },
 ];
 
 const name = (props: object) =>

@@ -32,11 +32,16 @@ type FieldOwnProps = {
   id?: string;
   /** `REQUIRED` (components/required.ts) marks the label with the CSS-drawn asterisk. */
   labelProps?: { 'data-asterisk'?: boolean };
+  /** Mantine's own asterisk after the label (the staff's forms); the visitor's pages use `REQUIRED`. */
+  withAsterisk?: boolean;
   /** Inline style for the input element itself (the wrapper takes `style`). */
   styles?: { input?: CSSProperties };
 };
 
-type FieldTexts = Pick<FieldOwnProps, 'label' | 'description' | 'error' | 'size' | 'labelProps'>;
+type FieldTexts = Pick<
+  FieldOwnProps,
+  'label' | 'description' | 'error' | 'size' | 'labelProps' | 'withAsterisk'
+>;
 
 /** Which Mantine component's class names a field wears beside the shared `InputWrapper`/`Input` ones. */
 type Selector = 'TextInput' | 'InputBase' | 'PasswordInput';
@@ -82,7 +87,7 @@ function Field({
   rootClass?: string;
   children: ReactNode;
 }) {
-  const { label, description, error, size = 'sm', labelProps } = field;
+  const { label, description, error, size = 'sm', labelProps, withAsterisk } = field;
   const base = `m_46b77525 mantine-InputWrapper-root mantine-${selector}-root`;
   return (
     <div
@@ -100,8 +105,17 @@ function Field({
           htmlFor={ids.inputId}
           id={`${ids.inputId}-label`}
           onMouseDown={keepSelection}
+          data-required={withAsterisk || undefined}
         >
           {label}
+          {withAsterisk && (
+            <span
+              className={`m_78a94662 mantine-InputWrapper-required mantine-${selector}-required`}
+              aria-hidden
+            >
+              {' *'}
+            </span>
+          )}
         </label>
       )}
       {description && (
@@ -190,9 +204,9 @@ export type InputBaseProps<C extends ElementType = 'input'> = TextInputProps & {
  * `className`, as Mantine puts them on the wrapper) and the input element's props.
  */
 function fieldAndInput(props: TextInputProps, rootVars: Record<string, string> = {}) {
-  const { label, description, error, size, id, labelProps, styles, ...others } = props;
+  const { label, description, error, size, id, labelProps, withAsterisk, styles, ...others } = props;
   const [input, style, names] = split(others, rootVars);
-  const field: FieldTexts = { label, description, error, size, labelProps };
+  const field: FieldTexts = { label, description, error, size, labelProps, withAsterisk };
   return { field, root: { style, names }, input, id, inputStyle: styles?.input };
 }
 
