@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
 import { PasswordInput } from '#web/components/plain/input.tsx';
 import type { Form } from '#web/lib/form.ts';
 import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
