@@ -78,6 +78,15 @@ const textCases: TextInputProps[] = [
   { 'aria-label': 'Без подписи' },
   { label: 'Фамилия', withAsterisk: true, maxLength: 60 },
   { label: 'Телефон', withAsterisk: false },
+  {
+    label: 'Название',
+    placeholder: 'Например, аналитик',
+    leftSection: <svg data-icon="search" />,
+    maxLength: 100,
+    type: 'search',
+    value: '',
+    onChange: noop,
+  },
 ];
 
 const passwordCases: PasswordInputProps[] = [

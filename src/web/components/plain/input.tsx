@@ -36,6 +36,8 @@ type FieldOwnProps = {
   withAsterisk?: boolean;
   /** Inline style for the input element itself (the wrapper takes `style`). */
   styles?: { input?: CSSProperties };
+  /** An icon inside the field, before the text (a search field's magnifier). */
+  leftSection?: ReactNode;
 };
 
 type FieldTexts = Pick<
@@ -151,6 +153,7 @@ function InputBox({
   ids,
   invalid,
   disabled,
+  leftSection,
   rightSection,
   children,
 }: {
@@ -160,6 +163,7 @@ function InputBox({
   ids: ReturnType<typeof useFieldIds>;
   invalid: boolean;
   disabled?: boolean;
+  leftSection?: ReactNode;
   rightSection?: ReactNode;
   children: ReactNode;
 }) {
@@ -179,7 +183,13 @@ function InputBox({
       data-error={invalid || undefined}
       data-disabled={disabled || undefined}
       data-with-right-section={rightSection ? true : undefined}
+      data-with-left-section={leftSection ? true : undefined}
     >
+      {leftSection && (
+        <div data-position="left" className={`m_82577fc2 mantine-Input-section mantine-${selector}-section`}>
+          {leftSection}
+        </div>
+      )}
       {children}
       {rightSection && (
         <div data-position="right" className={`m_82577fc2 mantine-Input-section mantine-${selector}-section`}>
@@ -204,10 +214,11 @@ export type InputBaseProps<C extends ElementType = 'input'> = TextInputProps & {
  * `className`, as Mantine puts them on the wrapper) and the input element's props.
  */
 function fieldAndInput(props: TextInputProps, rootVars: Record<string, string> = {}) {
-  const { label, description, error, size, id, labelProps, withAsterisk, styles, ...others } = props;
+  const { label, description, error, size, id, labelProps, withAsterisk, styles, leftSection, ...others } =
+    props;
   const [input, style, names] = split(others, rootVars);
   const field: FieldTexts = { label, description, error, size, labelProps, withAsterisk };
-  return { field, root: { style, names }, input, id, inputStyle: styles?.input };
+  return { field, root: { style, names }, input, id, inputStyle: styles?.input, leftSection };
 }
 
 /** A field whose input is `component` (an `input` when absent): Mantine's InputBase. */
@@ -230,7 +241,7 @@ function TextField({
   component: ElementType;
   props: TextInputProps;
 }) {
-  const { field, root, input, id, inputStyle } = fieldAndInput(props);
+  const { field, root, input, id, inputStyle, leftSection } = fieldAndInput(props);
   const ids = useFieldIds(id, field.error, field.description);
   const invalid = Boolean(field.error);
   return (
@@ -242,6 +253,7 @@ function TextField({
         ids={ids}
         invalid={invalid}
         disabled={input.disabled}
+        leftSection={leftSection}
       >
         <Element
           {...input}
@@ -259,7 +271,7 @@ function TextField({
   );
 }
 
-export type PasswordInputProps = Omit<TextInputProps, 'type' | 'disabled'>;
+export type PasswordInputProps = Omit<TextInputProps, 'type' | 'disabled' | 'leftSection'>;
 
 /** The toggle's accessible name: the button shows only an eye; `aria-pressed` says whether it is shown. */
 export const SHOW_PASSWORD = 'Показать пароль';

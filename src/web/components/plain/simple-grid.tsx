@@ -34,7 +34,7 @@ export function SimpleGrid(props: SimpleGridProps) {
   }
   return (
     <>
-      <style data-mantine-styles="inline" dangerouslySetInnerHTML={{ __html: css }} />
+      <style data-mantine-styles="inline">{css}</style>
       <div
         {...rest}
         style={style}
