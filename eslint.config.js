@@ -66,6 +66,36 @@ export default tseslint.config(
     },
   },
   {
+    // The visitor's and participant's pages and the shared components: their form fields are plain
+    // too (decision 038, amended 2026-11-28). The staff's pages keep Mantine's until a round checks
+    // their screens. Both lists, as this entry replaces the one above for these files.
+    files: ['src/web/features/{auth,participant,screening,landing,errors}/**', 'src/web/components/**'],
+    ignores: ['src/web/components/slots/staff-slots-card.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: [
+                'Alert',
+                'Anchor',
+                'Loader',
+                'TextInput',
+                'PasswordInput',
+                'InputBase',
+                'SimpleGrid',
+                'Divider',
+              ],
+              message: 'use the plain one from #web/components/plain/ (decision 038)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The markup tests render Mantine's own beside the plain one to compare them.
     files: ['src/web/components/plain/*.test.tsx'],
     rules: { 'no-restricted-imports': 'off' },

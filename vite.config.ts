@@ -53,7 +53,21 @@ export default defineConfig(({ isSsrBuild }) => ({
                 exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
               },
               groups: [
-                { name: 'plain', test: /src[\\/]web[\\/]components[\\/]plain[\\/]/, priority: 1 },
+                // The plain form fields (input, simple-grid, divider) stay out of the plain chunk: in it,
+                // they made every app page 2.4 kB heavier, most of which has no field. Left to Rolldown
+                // they go with the pages that use them; the Mantine stylesheets they share with Mantine's
+                // own inputs (which staff pages and the selects still use) are one chunk rather than
+                // three stubs a page (decision 038, amended 2026-11-28).
+                {
+                  name: 'field-styles',
+                  test: /@mantine[\\/]core[\\/]styles[\\/](ActionIcon|Input|PasswordInput|Divider|SimpleGrid)\.css/,
+                  priority: 1,
+                },
+                {
+                  name: 'plain',
+                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!input|simple-grid|divider)/,
+                  priority: 1,
+                },
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
                 {
                   name: 'framework',

@@ -1,5 +1,5 @@
-import { InputBase, type InputBaseProps } from '@mantine/core';
 import { IMaskInput } from 'react-imask';
+import { InputBase, type TextInputProps } from '#web/components/plain/input.tsx';
 
 export const PHONE_MASK = '+7 (000) 000-00-00';
 
@@ -13,7 +13,7 @@ export function preparePhoneInput(raw: string): string {
   return raw;
 }
 
-type Props = InputBaseProps & {
+type Props = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'onFocus'> & {
   value?: string;
   onChange?: (value: string) => void;
   onBlur?: () => void;

@@ -106,7 +106,7 @@ export type StyleProps = {
   ml?: Length;
   mr?: Length;
   mx?: Length;
-  my?: Length;
+  my?: Length | ByBreakpoint;
   p?: Length | ByBreakpoint;
   pt?: Length;
   pb?: Length;
@@ -230,7 +230,11 @@ export function split<P extends Common>(
   for (const [name, value] of Object.entries(vars)) if (value !== undefined) out[name] = value;
   let names = className ?? '';
   // A value by breakpoint: every variable set (a custom property is inherited), the class picks one.
-  const byBreakpoint = (key: 'mt' | 'p' | 'px' | 'py' | 'w', value: ByBreakpoint, make: (v: Length) => string) => {
+  const byBreakpoint = (
+    key: 'mt' | 'my' | 'p' | 'px' | 'py' | 'w',
+    value: ByBreakpoint,
+    make: (v: Length) => string,
+  ) => {
     const xs = value.xs ?? value.base;
     out[`--${key}-base`] = make(value.base);
     out[`--${key}-xs`] = make(xs);
@@ -240,7 +244,7 @@ export function split<P extends Common>(
   const spacingProps = { m, mt, mb, ml, mr, mx, my, p, pt, pb, pl, pr, px, py };
   for (const [key, property] of SPACING_KEYS) {
     const value = spacingProps[key];
-    if (typeof value === 'object') byBreakpoint(key as 'mt' | 'p' | 'px' | 'py', value, spacing);
+    if (typeof value === 'object') byBreakpoint(key as 'mt' | 'my' | 'p' | 'px' | 'py', value, spacing);
     else if (value !== undefined) out[property] = spacing(value);
   }
   const sizeProps = { w, miw, maw, h, mih, mah };

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { NumberInput, Select } from '@mantine/core';
+import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
+import { TextInput } from '#web/components/plain/input.tsx';
 import type { Form } from '#web/lib/form.ts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { InputBase, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
+import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
+import { InputBase, TextInput } from '#web/components/plain/input.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { IMaskInput } from 'react-imask';
 import { ruProfileFields } from '#shared/i18n/ru/profile-fields.ts';

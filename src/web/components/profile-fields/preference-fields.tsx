@@ -1,4 +1,5 @@
-import { Checkbox, Radio, Select, SimpleGrid } from '@mantine/core';
+import { Checkbox, Radio, Select } from '@mantine/core';
+import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
 import {
   DEPARTMENTS,
   ENGLISH_LEVELS,

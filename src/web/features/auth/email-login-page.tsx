@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Modal, PasswordInput, TextInput } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { PasswordInput, TextInput } from '#web/components/plain/input.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Anchor } from '#web/components/plain/anchor.tsx';
 import { Button } from '#web/components/plain/button.tsx';

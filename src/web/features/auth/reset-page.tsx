@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PasswordInput } from '@mantine/core';
+import { PasswordInput } from '#web/components/plain/input.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Anchor } from '#web/components/plain/anchor.tsx';
 import { Button } from '#web/components/plain/button.tsx';

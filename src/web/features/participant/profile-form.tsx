@@ -1,4 +1,5 @@
-import { Switch, TextInput } from '@mantine/core';
+import { Switch } from '@mantine/core';
+import { TextInput } from '#web/components/plain/input.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { notifications } from '@mantine/notifications';
 import type { Profile } from '#shared/contracts/profile.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Card } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';

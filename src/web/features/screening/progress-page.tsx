@@ -1,4 +1,4 @@
-import { Divider } from '@mantine/core';
+import { Divider } from '#web/components/plain/divider.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Loader } from '#web/components/plain/loader.tsx';
 import { Card } from '#web/components/plain/card.tsx';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Grid, SimpleGrid } from '@mantine/core';
+import { Grid } from '@mantine/core';
+import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Loader } from '#web/components/plain/loader.tsx';
 import { Card } from '#web/components/plain/card.tsx';

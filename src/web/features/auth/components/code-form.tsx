@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextInput } from '@mantine/core';
+import { TextInput } from '#web/components/plain/input.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useForm } from '@mantine/form';

@@ -1,4 +1,4 @@
-import { Divider } from '@mantine/core';
+import { Divider } from '#web/components/plain/divider.tsx';
 import { Anchor } from '#web/components/plain/anchor.tsx';
 import { Link } from 'react-router';
 import { ruWebLogin } from '#shared/i18n/ru/ui/login.ts';

@@ -1,4 +1,5 @@
-import { PasswordInput, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
+import { PasswordInput } from '#web/components/plain/input.tsx';
 import type { Form } from '#web/lib/form.ts';
 import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
 import { PhoneInput } from '#web/components/phone-input.tsx';

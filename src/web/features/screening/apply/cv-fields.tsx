@@ -3,7 +3,8 @@
  * pre-checked by name and size (`/attach/check`), the link on blur (`/cv/link/check`: a hint, any
  * https link may be sent); the server checks both again.
  */
-import { FileInput, SegmentedControl, TextInput } from '@mantine/core';
+import { FileInput, SegmentedControl } from '@mantine/core';
+import { TextInput } from '#web/components/plain/input.tsx';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CheckResponse } from '#shared/contracts/apply.ts';

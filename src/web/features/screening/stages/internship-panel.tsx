@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';

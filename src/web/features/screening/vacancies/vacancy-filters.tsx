@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Checkbox, MultiSelect, TagsInput, TextInput } from '@mantine/core';
+import { Checkbox, MultiSelect, TagsInput } from '@mantine/core';
+import { TextInput } from '#web/components/plain/input.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
