@@ -1,10 +1,10 @@
-import { Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_TEXT_MAX } from '#shared/domain/chat.ts';
 import { ruChat } from '#shared/i18n/ru/chat.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { SubmitButton } from '#web/components/submit-button.tsx';
+import { Textarea } from '#web/components/plain/input.tsx';
 import { Group, Text } from '#web/components/plain/plain.tsx';
 
 const t = ruChat.web;
@@ -51,7 +51,7 @@ export function ChatComposer({
         id={id}
         label={t.composerLabel}
         placeholder={t.composerPlaceholder}
-        // A plain textarea: Mantine's autosize needs document.fonts, which jsdom lacks (web tests).
+        // A fixed height: Mantine's autosize needs document.fonts, which jsdom lacks (web tests).
         rows={3}
         resize="vertical"
         value={text}

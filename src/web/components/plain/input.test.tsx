@@ -1,6 +1,7 @@
 import {
   InputBase as MantineInputBase,
   PasswordInput as MantinePasswordInput,
+  Textarea as MantineTextarea,
   TextInput as MantineTextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -16,8 +17,10 @@ import {
   InputBase,
   PasswordInput,
   SHOW_PASSWORD,
+  Textarea,
   TextInput,
   type PasswordInputProps,
+  type TextareaProps,
   type TextInputProps,
 } from './input.tsx';
 
@@ -137,6 +140,37 @@ describe('the plain TextInput', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Неверный код 6 цифр');
   });
+});
+
+describe('the plain Textarea', () => {
+  /** The chat's composer and the fields like it: a fixed number of rows, resized by hand. */
+  const cases: TextareaProps[] = [
+    {
+      label: 'Сообщение',
+      id: 'c',
+      placeholder: 'Напишите',
+      rows: 3,
+      resize: 'vertical',
+      value: '',
+      onChange: noop,
+    },
+    { label: 'Сообщение', rows: 3, resize: 'vertical', value: 'Здравствуйте', onChange: noop, maxLength: 10 },
+    { label: 'Сообщение', value: '', onChange: noop, error: 'Напишите сообщение' },
+    {
+      label: 'Комментарий',
+      description: 'Необязательно',
+      ...REQUIRED,
+      size: 'md',
+      value: '',
+      onChange: noop,
+    },
+  ];
+  it.each(cases.map((props) => [name(props), props] as const))(
+    'renders what Mantine’s Textarea renders: %s',
+    (_, props) => {
+      expect(markup(<Textarea {...props} />)).toEqual(markup(<MantineTextarea {...(props as object)} />));
+    },
+  );
 });
 
 describe('the plain InputBase, with a mask for its input', () => {

@@ -46,7 +46,7 @@ type FieldTexts = Pick<
 >;
 
 /** Which Mantine component's class names a field wears beside the shared `InputWrapper`/`Input` ones. */
-type Selector = 'TextInput' | 'InputBase' | 'PasswordInput';
+type Selector = 'TextInput' | 'InputBase' | 'PasswordInput' | 'Textarea';
 
 /** A size's text size less 2 px: the description's and the error's (Mantine's `calc`). */
 const smaller = (size: Token) =>
@@ -155,10 +155,13 @@ function InputBox({
   disabled,
   leftSection,
   rightSection,
+  multiline,
   children,
 }: {
   selector: Selector;
   size?: Token;
+  /** A textarea: its own vertical padding. */
+  multiline?: boolean;
   description: ReactNode;
   ids: ReturnType<typeof useFieldIds>;
   invalid: boolean;
@@ -175,6 +178,7 @@ function InputBox({
           '--input-margin-bottom': ids.hasError ? 'calc(var(--mantine-spacing-xs) / 2)' : undefined,
           '--input-height': `var(--input-height-${size})`,
           '--input-fz': `var(--mantine-font-size-${size})`,
+          '--input-padding-y': multiline ? `var(--input-padding-y-${size})` : undefined,
         } as CSSProperties
       }
       className={`m_6c018570 mantine-Input-wrapper mantine-${selector}-wrapper`}
@@ -184,6 +188,7 @@ function InputBox({
       data-disabled={disabled || undefined}
       data-with-right-section={rightSection ? true : undefined}
       data-with-left-section={leftSection ? true : undefined}
+      data-multiline={multiline || undefined}
     >
       {leftSection && (
         <div data-position="left" className={`m_82577fc2 mantine-Input-section mantine-${selector}-section`}>
@@ -236,10 +241,13 @@ function TextField({
   selector,
   component: Element,
   props,
+  resize,
 }: {
   selector: Selector;
   component: ElementType;
   props: TextInputProps;
+  /** A textarea's resize handle (`vertical`); a textarea is drawn as multiline. */
+  resize?: CSSProperties['resize'];
 }) {
   const { field, root, input, id, inputStyle, leftSection } = fieldAndInput(props);
   const ids = useFieldIds(id, field.error, field.description);
@@ -254,10 +262,11 @@ function TextField({
         invalid={invalid}
         disabled={input.disabled}
         leftSection={leftSection}
+        multiline={Element === 'textarea'}
       >
         <Element
           {...input}
-          style={inputStyle}
+          style={resize ? { '--input-resize': resize, ...inputStyle } : inputStyle}
           className={`m_8fb7ebe7 mantine-Input-input mantine-${selector}-input`}
           data-variant="default"
           data-error={invalid || undefined}
@@ -268,6 +277,19 @@ function TextField({
         />
       </InputBox>
     </Field>
+  );
+}
+
+export type TextareaProps = FieldOwnProps &
+  StyleProps &
+  Omit<ComponentPropsWithoutRef<'textarea'>, keyof FieldOwnProps | 'size' | 'color'> & {
+    resize?: CSSProperties['resize'];
+  };
+
+/** A text field of several lines, a fixed number of rows high: Mantine's Textarea without autosize. */
+export function Textarea({ resize, ...props }: TextareaProps) {
+  return (
+    <TextField selector="Textarea" component="textarea" props={props as TextInputProps} resize={resize} />
   );
 }
 

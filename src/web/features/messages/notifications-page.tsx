@@ -1,4 +1,4 @@
-import { Grid, Pagination } from '@mantine/core';
+import { Pagination } from '@mantine/core';
 import { Center } from '#web/components/plain/container.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Loader } from '#web/components/plain/loader.tsx';
@@ -17,6 +17,7 @@ import { messagesQuery, NOTIFICATIONS_PAGE } from '../../api/messages.ts';
 import { useMarkRead } from './api/mark-read.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { Stack } from '#web/components/plain/plain.tsx';
+import classes from './notifications-page.module.css';
 
 const CHAT_ID = 'chat';
 
@@ -73,8 +74,8 @@ export function NotificationsPage() {
           {tc.markError}
         </Alert>
       )}
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <div className={classes.columns}>
+        <div>
           {messages.isPending && (
             <Center py="xl">
               <Loader aria-label={ruWebShell.loading} />
@@ -113,8 +114,8 @@ export function NotificationsPage() {
               )}
             </>
           )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div>
           <ChatPanel
             target="me"
             anchorId={CHAT_ID}
@@ -122,8 +123,8 @@ export function NotificationsPage() {
             hint={ruChat.web.participantHint}
             emptyText={ruChat.web.emptyParticipant}
           />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </>
   );
 }
