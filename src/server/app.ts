@@ -7,7 +7,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -45,7 +45,6 @@ import { vcvRoutes } from './modules/screening/vcv.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes.ts';
 import { registerAccessGuard } from './plugins/access.ts';
-import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { registerSecurityLog } from './plugins/security-log.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { serveWebApp } from './pages/web-app.ts';
@@ -58,8 +57,6 @@ export type BuildOptions = {
   logger?: FastifyBaseLogger;
   /** The file store; by default `config.FILES_DIR`. */
   files?: FileStore;
-  /** Every answer checked by its zod contract too (the server tests; plugins/answer-serializer.ts). */
-  checkAnswers?: boolean;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -115,12 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(
-    answerSerializerCompiler({
-      checkAnswers: opts.checkAnswers ?? false,
-      onFallback: (route) => app.log.info(route, 'answer serialised by zod: its schema cannot be compiled'),
-    }),
-  );
+  app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (config.SERVED_BY) reply.header('x-served-by', config.SERVED_BY);

@@ -96,7 +96,6 @@ export async function createTestApp(
     secret: 'test-secret-test-secret-test-secret!',
     transports: opts.transports ?? {},
     ...(opts.logger ? { logger: opts.logger } : {}),
-    checkAnswers: true,
   });
   opts.extraRoutes?.(app);
   await app.ready();
