@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeXlsxInWorker } from '../src/server/lib/xlsx-thread.ts';
 import { buildServer, EXTERNAL, nonAsciiAt, type ServerStamp } from './build-server.ts';
+import { startCommand } from './start-command.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const cache = path.join(root, 'node_modules', '.cache');
@@ -84,9 +85,12 @@ describe('the production server build', () => {
   it('starts from the bundle, names its build in the first log line, and stops cleanly', async () => {
     const main = path.join(dist, 'api', 'main.js');
     const stamp = JSON.parse(fs.readFileSync(path.join(dist, 'api', 'build.json'), 'utf8')) as ServerStamp;
-    const child = spawn(process.execPath, [main], {
+    // As production starts it: package.json's `start` command, its variable and Node flags.
+    const command = startCommand(root);
+    const child = spawn(process.execPath, [...command.nodeArgs, main], {
       env: {
         ...process.env,
+        ...command.env,
         DATA_DIR: dataDir,
         PORT: '0',
         DEMO_DATA: 'off',
