@@ -4,7 +4,12 @@
  * - **source**: `node src/server/main.ts` (`npm run serve`: Node strips the types of ~1,500 modules);
  * - **built, first start**: `node dist/api/main.js` with its compile cache emptied (what the first
  *   start after a build pays);
- * - **built**: the same again, the compile cache written by the start before.
+ * - **built**: the same again, the compile cache written by the start before;
+ * - **baseline** (with `--baseline DIR`): another checkout's build (say the main branch's, built there
+ *   first), with its compile cache from the start before, on the same database, interleaved with this
+ *   one's, for a before/after in one run.
+ * The built server runs as package.json's `start` runs it: its environment and Node flags
+ * (scripts/start-command.ts), each checkout's own.
  * For each: the time from spawn to the first `/readyz` 200 and the CPU seconds spent by then, the
  * RSS once idle (a few seconds after ready), and the peak RSS and CPU under a short mixed load (a
  * participant's and a recruiter's API reads, and server-rendered pages when dist/ holds the web app).
@@ -13,6 +18,7 @@
  *
  *   npm run build && npm run bench:startup [-- --db pglite|postgres|both] [--pg-url URL]
  *     [--database jti_bench_startup] [--rounds 2] [--load-seconds 10] [--connections 8]
+ *     [--variants source,first,built,baseline] [--baseline /path/to/other/checkout]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +29,7 @@ import { HttpClient, label, nextAddress, ok } from './lib/http-client.ts';
 import { watchProcess } from './lib/process-watch.ts';
 import { freePort, ROOT, sleep, startServer, tail, waitReady, type ServerProcess } from './lib/server.ts';
 import { DEMO_PASSWORD } from '#server/demo/demo-seed.ts';
+import { startCommand, type StartCommand } from '../scripts/start-command.ts';
 
 const { args, kinds, pgUrl, tmp, say } = benchCli({
   name: 'startup',
@@ -32,6 +39,8 @@ const { args, kinds, pgUrl, tmp, say } = benchCli({
     'load-seconds': { type: 'string', default: '10' },
     connections: { type: 'string', default: '8' },
     'idle-seconds': { type: 'string', default: '5' },
+    variants: { type: 'string', default: 'source,first,built,baseline' },
+    baseline: { type: 'string' },
   },
 });
 const rounds = Number(args.rounds);
@@ -39,22 +48,54 @@ const loadSeconds = Number(args['load-seconds']);
 const connections = Number(args.connections);
 const idleSeconds = Number(args['idle-seconds']);
 
-const BUILT = path.join(ROOT, 'dist', 'api', 'main.js');
+const BUILT = 'dist/api/main.js';
 const COMPILE_CACHE = path.join(ROOT, 'dist', 'api', '.compile-cache');
 const WEB_DIST = path.join(ROOT, 'dist');
 const hasWeb = fs.existsSync(path.join(WEB_DIST, 'client', 'index.html'));
-if (!fs.existsSync(BUILT)) throw new Error('no server build in dist/api: run `npm run build` first');
+const BASELINE = args.baseline ? path.resolve(args.baseline) : null;
+for (const root of [ROOT, ...(BASELINE ? [BASELINE] : [])])
+  if (!fs.existsSync(path.join(root, BUILT)))
+    throw new Error(`no server build in ${root}/dist/api: run \`npm run build\` there first`);
 
-type Variant = { name: string; entry: string; before?: () => void };
-const VARIANTS: Variant[] = [
-  { name: 'source (node src/server/main.ts)', entry: 'src/server/main.ts' },
-  {
-    name: 'built, first start (compile cache empty)',
-    entry: path.relative(ROOT, BUILT),
-    before: () => fs.rmSync(COMPILE_CACHE, { recursive: true, force: true }),
-  },
-  { name: 'built (compile cache from the start before)', entry: path.relative(ROOT, BUILT) },
-];
+/** `node` and what comes before the entry, for the run's header. */
+const described = (command: StartCommand) =>
+  [...Object.entries(command.env).map(([k, v]) => `${k}=${v}`), 'node', ...command.nodeArgs].join(' ');
+
+type Variant = {
+  key: string;
+  name: string;
+  entry: string;
+  /** The checkout it runs from (its dist/ too); this one by default. */
+  root?: string;
+  command?: StartCommand;
+  before?: () => void;
+};
+const built = startCommand(ROOT);
+const wanted = new Set(args.variants.split(','));
+const VARIANTS: Variant[] = (
+  [
+    ...(BASELINE
+      ? [
+          {
+            key: 'baseline',
+            name: `baseline, built (${path.basename(BASELINE)}, ${described(startCommand(BASELINE))})`,
+            entry: BUILT,
+            root: BASELINE,
+            command: startCommand(BASELINE),
+          },
+        ]
+      : []),
+    { key: 'source', name: 'source (node src/server/main.ts)', entry: 'src/server/main.ts' },
+    {
+      key: 'first',
+      name: 'built, first start (compile cache empty)',
+      entry: BUILT,
+      command: built,
+      before: () => fs.rmSync(COMPILE_CACHE, { recursive: true, force: true }),
+    },
+    { key: 'built', name: 'built (compile cache from the start before)', entry: BUILT, command: built },
+  ] satisfies Variant[]
+).filter((v) => wanted.has(v.key));
 
 type Figures = {
   readyMs: number;
@@ -127,15 +168,17 @@ async function mixedLoad(url: string, seconds: number): Promise<{ requests: numb
   return { requests, failed };
 }
 
-function serverEnv(port: number): Record<string, string> {
+function serverEnv(port: number, variant: Variant): Record<string, string> {
+  const web = path.join(variant.root ?? ROOT, 'dist');
   return {
+    ...variant.command?.env,
     NODE_ENV: 'production',
     DEMO_DATA: 'off',
     DEV_OUTBOX: 'off',
     API_DOCS: 'off',
     COOKIE_SECURE: 'off', // plain HTTP on the loopback
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    WEB_DIST: hasWeb ? WEB_DIST : path.join(tmp, 'no-web'),
+    WEB_DIST: hasWeb ? web : path.join(tmp, 'no-web'),
     LOG_LEVEL: 'warn',
   };
 }
@@ -154,7 +197,9 @@ async function measure(
     dataDir,
     logFile,
     entry: variant.entry,
-    env: serverEnv(port),
+    nodeArgs: variant.command?.nodeArgs ?? [],
+    ...(variant.root ? { root: variant.root } : {}),
+    env: serverEnv(port, variant),
     ...(db ? { databaseUrl: db.url } : {}),
   });
   try {
@@ -192,7 +237,7 @@ say(
 );
 say('');
 say(
-  `Load average (1 / 5 / 15 min) at the start: ${loadavg()}. Web app in dist/: ${hasWeb ? 'yes (pages rendered in the load)' : 'no (API only)'}.`,
+  `Load average (1 / 5 / 15 min) at the start: ${loadavg()}. Web app in dist/: ${hasWeb ? 'yes (pages rendered in the load)' : 'no (API only)'}. The built server runs as \`npm start\` runs it: \`${described(built)} ${BUILT}\`.`,
 );
 
 for (const kind of kinds) {

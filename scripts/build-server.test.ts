@@ -11,7 +11,8 @@ import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeXlsxInWorker } from '../src/server/lib/xlsx-thread.ts';
-import { buildServer, EXTERNAL, type ServerStamp } from './build-server.ts';
+import { buildServer, EXTERNAL, nonAsciiAt, type ServerStamp } from './build-server.ts';
+import { startCommand } from './start-command.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const cache = path.join(root, 'node_modules', '.cache');
@@ -37,6 +38,12 @@ describe('the production server build', () => {
     // The files the server reads beside its modules are there.
     expect(fs.existsSync(path.join(api, 'assets', 'db', 'migrations', 'meta', '_journal.json'))).toBe(true);
     expect(fs.existsSync(path.join(api, 'assets', 'lib', 'common-passwords.txt'))).toBe(true);
+    // ASCII only, so V8 holds the source at one byte a character; PGlite is loaded only by a server
+    // without DATABASE_URL, not with the bundle (docs/decisions/041-server-memory.md).
+    const code = fs.readFileSync(path.join(api, 'server.js'), 'utf8');
+    expect(nonAsciiAt(code)).toBeNull();
+    expect(code).not.toMatch(/^import .* from "@electric-sql\/pglite/m);
+    expect(code).toContain(`import("@electric-sql/pglite")`);
 
     expect(await buildServer(dist, { ifChanged: true })).toBe('current');
   }, 120_000);
@@ -78,9 +85,12 @@ describe('the production server build', () => {
   it('starts from the bundle, names its build in the first log line, and stops cleanly', async () => {
     const main = path.join(dist, 'api', 'main.js');
     const stamp = JSON.parse(fs.readFileSync(path.join(dist, 'api', 'build.json'), 'utf8')) as ServerStamp;
-    const child = spawn(process.execPath, [main], {
+    // As production starts it: package.json's `start` command, its variable and Node flags.
+    const command = startCommand(root);
+    const child = spawn(process.execPath, [...command.nodeArgs, main], {
       env: {
         ...process.env,
+        ...command.env,
         DATA_DIR: dataDir,
         PORT: '0',
         DEMO_DATA: 'off',

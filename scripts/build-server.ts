@@ -2,7 +2,8 @@
  * The API server built for production into `dist/api` (docs/decisions/033-production-server-build.md):
  * src/server/main.ts and everything it imports, packages included, bundled and transpiled by Rolldown
  * into one file (`server.js`), so a start loads one parsed file instead of ~1,500 modules with their
- * types stripped at run time. Left out of the bundle, and so the `dependencies` of package.json: what
+ * types stripped at run time; what is only imported dynamically (PGlite's driver, the API docs) lies
+ * beside it in chunks loaded when first needed (docs/decisions/041-server-memory.md). Left out of the bundle, and so the `dependencies` of package.json: what
  * cannot be bundled (EXTERNAL below). `main.js` turns on Node's compile cache before loading it, so a
  * start after the first skips compiling the bundle.
  *
@@ -41,6 +42,24 @@ export const SERVER_INPUTS = [
  * files (the API docs' page), and node-postgres's optional native binding (not installed).
  */
 export const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', '@fastify/swagger-ui', 'pg-native'];
+
+const NON_ASCII = /[^\p{ASCII}]/u;
+/** Each UTF-16 unit outside ASCII as `\uXXXX` (a character beyond the BMP as its two surrogates). */
+const escapeNonAscii = (text: string) =>
+  text.replace(/[^\p{ASCII}]/gu, (c) =>
+    c
+      .split('')
+      .map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      .join(''),
+  );
+
+/** Where a bundle still holds a non-ASCII character (V8 then keeps its whole source at two bytes a character). */
+export function nonAsciiAt(code: string): string | null {
+  const at = code.search(/[^\p{ASCII}]/u);
+  return at < 0
+    ? null
+    : `line ${code.slice(0, at).split('\n').length}: ${code.slice(Math.max(0, at - 40), at + 20)}`;
+}
 
 export type ServerStamp = BuildStamp & { packages: string[] };
 
@@ -88,6 +107,7 @@ export async function buildServer(
 
   // Imported here, not at the top: a check that finds the build current needs no build tools.
   const { rolldown } = await import('rolldown');
+  const { parseSync } = await import('rolldown/experimental');
   const started = Date.now();
   const stamp: ServerStamp = {
     inputs,
@@ -123,6 +143,22 @@ export async function buildServer(
           },
         },
         {
+          // What `charset: 'ascii'` cannot escape: comments (a licence's author's name). A comment's
+          // text is free to change, so its characters are escaped here; any other non-ASCII left (a
+          // template literal's raw text) is reported after the build.
+          name: 'ascii-comments',
+          renderChunk(code) {
+            if (!NON_ASCII.test(code)) return null;
+            let out = '';
+            let at = 0;
+            for (const comment of parseSync('bundle.js', code).comments) {
+              out += code.slice(at, comment.start) + escapeNonAscii(code.slice(comment.start, comment.end));
+              at = comment.end;
+            }
+            return out + code.slice(at);
+          },
+        },
+        {
           name: 'packages-bundled',
           load: {
             filter: { id: /node_modules/ },
@@ -139,9 +175,20 @@ export async function buildServer(
       dir: path.dirname(file),
       format: 'esm',
       entryFileNames: path.basename(file),
-      codeSplitting: false,
+      // A module only imported dynamically (what opens PGlite, the API docs' plugin) goes into its own
+      // chunk beside the bundle, loaded when first imported: a server on PostgreSQL or without API
+      // docs never parses them, nor loads PGlite (an external import of a module inlined into the one
+      // bundle would be hoisted to a static import at its top).
+      codeSplitting: true,
+      chunkFileNames: '[name]-[hash].js',
       sourcemap: false,
       minify: false,
+      // V8 keeps a script's whole source in its heap, as one byte a character when every character is
+      // ASCII and two otherwise: one Cyrillic letter made the 4.5 MB bundle a 9 MB string. Escaped
+      // (\uXXXX, only in string literals and the like) it is held at its size. JSDoc comments, kept by
+      // default and read by nothing at run time, are left out; licences stay.
+      charset: 'ascii',
+      comments: { legal: true, annotation: false, jsdoc: false },
     });
     await bundle.close();
   };
@@ -172,6 +219,9 @@ await import('./server.js');
   );
   stamp.packages = [...packages].sort();
   fs.writeFileSync(stampFile, `${JSON.stringify(stamp, null, 2)}\n`);
+  const left = nonAsciiAt(fs.readFileSync(path.join(out, 'server.js'), 'utf8'));
+  if (left)
+    console.warn(`server.js holds a non-ASCII character V8 will keep at two bytes a character (${left})`);
   const size = fs.statSync(path.join(out, 'server.js')).size;
   console.log(
     `server built into ${path.relative(root, out) || out}: server.js ${(size / 1e6).toFixed(1)} MB, ${stamp.packages.length} packages bundled, ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -35,6 +35,8 @@ export type ServerOptions = {
   env?: Record<string, string>;
   /** The script to run instead of the real server (a stand-in that reads the same variables). */
   entry?: string;
+  /** Node's flags before the script (the production command's: scripts/start-command.ts). */
+  nodeArgs?: string[];
   /** The checkout to run it from (another worktree's code, for a before/after run); this one by default. */
   root?: string;
 };
@@ -74,7 +76,7 @@ export function startServer(opts: ServerOptions): ServerProcess {
   });
   const log = fs.openSync(opts.logFile, 'a');
   fs.writeSync(log, `\n--- start ${new Date().toISOString()} ---\n`);
-  const child = spawn(process.execPath, [opts.entry ?? 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), opts.entry ?? 'src/server/main.ts'], {
     cwd: opts.root ?? ROOT,
     env,
     stdio: ['ignore', log, log],

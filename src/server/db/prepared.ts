@@ -8,8 +8,8 @@
  *
  * Only for reads outside a transaction: the statement runs on the pool (`Db`), not on a `Tx`.
  */
-import { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { Db } from './client.ts';
 
 export type Prepared<R> = (db: Db, params: unknown[]) => Promise<R[]>;
@@ -22,8 +22,9 @@ export function prepared<R>(name: string, text: string): Prepared<R> {
   names.add(name);
   return async (db, params) => {
     const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-    if (client instanceof PGlite) return (await client.query<R>(text, params)).rows;
-    return (await client.query<R & pg.QueryResultRow>({ name, text, values: params })).rows;
+    if (client instanceof pg.Pool)
+      return (await client.query<R & pg.QueryResultRow>({ name, text, values: params })).rows;
+    return (await client.query<R>(text, params)).rows;
   };
 }
 

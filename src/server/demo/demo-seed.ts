@@ -194,7 +194,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const [hse] = await tx
       .select({ id: institutions.id })
       .from(institutions)
-      .where(sql`${institutions.short} = 'НИУ ВШЭ'`)
+      .where(eq(institutions.short, 'НИУ ВШЭ'))
       .limit(1);
 
     const staff = async (role: Role, email: string, firstName: string, lastName: string) => {
