@@ -5,8 +5,6 @@
  * docs/decisions/022-server-rendering.md.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Readable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import {
   createStaticHandler,
@@ -29,6 +27,7 @@ import { appContext } from './app/app-context.ts';
 import { BaseProviders } from './app/base-providers.tsx';
 import { Providers } from './app/providers.tsx';
 import { partsLoaded } from './components/lazy-part.tsx';
+import { renderPage } from './page-markup.ts';
 import type { RouteHandle } from './app/route-modules.tsx';
 import { routes } from './app/routes.tsx';
 import { serializePageData, type LandingData, type PageData } from './app/ssr-data.ts';
@@ -89,42 +88,6 @@ function failure(context: StaticHandlerContext): { where: 'server' | 'browser'; 
   };
 }
 
-/**
- * The page's markup. Everything is ready before the first byte (the data is loaded), so React writes
- * the whole page at once, into memory: into a stream, it would stop at the stream's high-water mark
- * and go on only when the document's stream has read that far, a few dozen turns of both streams per
- * page for nothing.
- */
-function renderToStream(element: React.ReactNode): Promise<NodeJS.ReadableStream> {
-  return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
-    // What React's `pipe` uses of a writable: never full, and ended with the page's last byte.
-    const sink = {
-      write(chunk: Uint8Array | string) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-        return true;
-      },
-      end: () => resolve(Readable.from([Buffer.concat(chunks)])),
-      destroy: (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
-      on: () => sink,
-    };
-    // No fallback is ever streamed, and no boundary is sent apart, however large (React otherwise
-    // moves a big Suspense boundary's content to the end of the page with an inline script to put it
-    // back: the CSP allows none).
-    const { pipe } = renderToPipeableStream(element, {
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => pipe(sink as unknown as NodeJS.WritableStream),
-      onShellError: reject,
-      // An error inside a boundary would have the browser render that part, told by an inline script:
-      // the page fails instead, as a bug to fix.
-      onError: (error) => {
-        console.error(error);
-        reject(error);
-      },
-    });
-  });
-}
-
 /** The route's loaders (the guards and the page's data) for `request`, with the query cache they filled. */
 async function runLoaders(request: PageRequest) {
   const queryClient = createQueryClient();
@@ -160,7 +123,7 @@ export async function render(request: PageRequest): Promise<PageAnswer> {
   // The landing has a browser entry of its own, without the router: it renders as that entry does.
   if (entry === 'landing') {
     const landing: LandingData = { hints, homeTo: user ? roleHome(user.role) : null };
-    const html = await renderToStream(
+    const html = await renderPage(
       <BaseProviders hints={hints}>
         <LandingPage homeTo={landing.homeTo} />
       </BaseProviders>,
@@ -187,7 +150,7 @@ export async function render(request: PageRequest): Promise<PageAnswer> {
 
   await partsLoaded();
   const router = createStaticRouter(handler.dataRoutes, result);
-  const html = await renderToStream(
+  const html = await renderPage(
     <Providers queryClient={queryClient} hints={data.hints}>
       <StaticRouterProvider router={router} context={result} hydrate={false} />
     </Providers>,
