@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Box, Container, Indicator, UnstyledButton } from '@mantine/core';
+import { Box, Container, UnstyledButton } from '@mantine/core';
+import { Indicator } from '#web/components/plain/indicator.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconHeadset, IconLogout, IconNews, IconRoute, IconUser } from '@tabler/icons-react';
@@ -155,7 +156,7 @@ export function ParticipantLayout() {
 
 function Dot({ on, children }: { on: boolean; children: ReactNode }) {
   return (
-    <Indicator disabled={!on} color="red" size={9} offset={2} processing={false}>
+    <Indicator disabled={!on} color="red" size={9} offset={2}>
       {children}
     </Indicator>
   );

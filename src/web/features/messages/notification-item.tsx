@@ -1,4 +1,4 @@
-import { Indicator } from '@mantine/core';
+import { Indicator } from '#web/components/plain/indicator.tsx';
 import { Anchor } from '#web/components/plain/anchor.tsx';
 import { Badge } from '#web/components/plain/badge.tsx';
 import { Card } from '#web/components/plain/card.tsx';
@@ -38,7 +38,7 @@ export function NotificationItem({ m, onMarkRead, marking, onReply }: Props) {
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
-            {!m.is_read && <Indicator inline size={8} processing={false} aria-hidden />}
+            {!m.is_read && <Indicator inline size={8} aria-hidden />}
             <Text fw={m.is_read ? 500 : 700} style={{ overflowWrap: 'anywhere' }}>
               {m.title}
             </Text>
