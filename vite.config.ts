@@ -53,7 +53,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
               },
               groups: [
-                { name: 'plain', test: /src[\\/]web[\\/]components[\\/]plain[\\/]/, priority: 1 },
+                // Not the ActionIcon: the feed's and staff pages' only, its stylesheet (6 kB) would be
+                // inlined in every page with the plain chunk's.
+                {
+                  name: 'plain',
+                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!action-icon)/,
+                  priority: 1,
+                },
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
                 {
                   name: 'framework',
