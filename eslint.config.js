@@ -57,7 +57,7 @@ export default tseslint.config(
           paths: [
             {
               name: '@mantine/core',
-              importNames: ['Alert', 'Anchor', 'Loader'],
+              importNames: ['ActionIcon', 'Alert', 'Anchor', 'Indicator', 'Loader'],
               message: 'use the plain one from #web/components/plain/ (decision 038)',
             },
           ],

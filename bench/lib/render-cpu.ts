@@ -10,9 +10,9 @@
 import inspector from 'node:inspector/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import type { InProcessCall, PageRenderer, RenderedPage } from '#shared/page-render.ts';
 import { documentStream, loadTemplate } from '#server/pages/document.ts';
+import { pageCompressor } from '#server/pages/page-compression.ts';
 import { percentile } from './load.ts';
 
 export type RenderFigures = {
@@ -129,9 +129,7 @@ export async function measureRenders(opts: {
       t = process.cpuUsage();
       const { Readable } = await import('node:stream');
       const document = documentStream(template, { ...answer, html: Readable.from(chunks) });
-      const bytes = await drain(
-        document.pipe(zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })),
-      );
+      const bytes = await drain(document.pipe(pageCompressor('br')));
       return { render, document: cpuMs(t), bytes };
     };
     for (let i = 0; i < 20; i++) await renderOnce(); // warm: V8 optimises the hot paths first

@@ -22,8 +22,12 @@ const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&
 export type DocumentTemplate = {
   /** The document's text before and after the page's markup and data, for one page. */
   parts(page: Pick<RenderedPage, 'modules' | 'entry'>): {
-    /** The head up to its first script, where the page's own preloads go (`documentStream`), and the rest of it. */
-    head: { open: string; rest: string };
+    /**
+     * The head up to its first script, where the page's own preloads go (`documentStream`), and the
+     * rest of it: as bytes, made once per set of modules (the rest holds the page's inlined styles,
+     * ~90 kB that would otherwise be encoded again for every page request).
+     */
+    head: { open: Buffer; rest: Buffer };
     placeholder: string;
     middle: string;
     tail: string;
@@ -122,7 +126,7 @@ export function loadTemplate(clientDir: string, settings: Record<string, string>
     for (const module of modules) closure(module, scripts, styles);
     return { scripts: [...scripts], styles: [...styles] };
   };
-  const heads = new Map<string, { open: string; rest: string }>();
+  const heads = new Map<string, { open: Buffer; rest: Buffer }>();
   return {
     files,
     parts(page) {
@@ -137,8 +141,10 @@ export function loadTemplate(clientDir: string, settings: Record<string, string>
         const at = t.before.indexOf('<script');
         const scriptsAt = at < 0 ? t.before.length : at;
         head = {
-          open: t.before.slice(0, scriptsAt),
-          rest: `${t.before.slice(scriptsAt)}${meta}${inlineStyles(styles)}${preloads.join('')}${t.afterHead}`,
+          open: Buffer.from(t.before.slice(0, scriptsAt)),
+          rest: Buffer.from(
+            `${t.before.slice(scriptsAt)}${meta}${inlineStyles(styles)}${preloads.join('')}${t.afterHead}`,
+          ),
         };
         heads.set(key, head);
       }
@@ -166,7 +172,7 @@ export function documentStream(template: DocumentTemplate, page: RenderedPage): 
   const finish = () => out.end(`${middle}${dataElement(page.data)}${tail}`);
   const html = page.html;
   if (!html) {
-    out.write(`${head.open}${head.rest}${placeholder}`);
+    out.write(Buffer.concat([head.open, head.rest, Buffer.from(placeholder)]));
     finish();
     return out;
   }

@@ -31,12 +31,11 @@ import { newestEventId } from '../modules/live/publish.ts';
 import { guessMobile } from './client-hints.ts';
 import { documentStream, documentText, loadTemplate, type DocumentTemplate } from './document.ts';
 import { inProcessCall } from './in-process.ts';
+import { pageCompressor, type ContentEncoding } from './page-compression.ts';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 /** Redirects followed on the server before the browser gets one (`/login` → `/screening` → `/progress`). */
 const MAX_HOPS = 3;
-
-export type ContentEncoding = 'br' | 'gzip';
 
 /**
  * The encoding to send for an `Accept-Encoding` header: Brotli before gzip, none when the header is
@@ -97,13 +96,6 @@ async function loadPrerendered(dist: string, template: DocumentTemplate): Promis
   return pages;
 }
 
-/** The page compressed as it streams: fast settings, the page is made per request. */
-function compressor(encoding: ContentEncoding) {
-  return encoding === 'br'
-    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : zlib.createGzip({ level: 6 });
-}
-
 /** Serves the built web app, when there is one (the API alone otherwise). */
 export async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const dist = config.WEB_DIST;
@@ -143,7 +135,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(document);
     reply.header('content-encoding', encoding);
-    return reply.send(document.pipe(compressor(encoding)));
+    return reply.send(document.pipe(pageCompressor(encoding)));
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, url: string) => {

@@ -26,12 +26,16 @@ function shape(node: Node): unknown {
   return { tag: element.tagName, attributes, children: Array.from(element.childNodes).map(shape) };
 }
 
-export function markup(element: ReactElement): unknown {
-  const html = renderToStaticMarkup(
+/** The markup as text, inside the app's MantineProvider (where a page's markup must not change at all). */
+export function html(element: ReactElement): string {
+  return renderToStaticMarkup(
     <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
       {element}
     </MantineProvider>,
   );
+}
+
+export function markup(element: ReactElement): unknown {
   // Both are React's own output, parsed only to compare them.
-  return shape(new DOMParser().parseFromString(html, 'text/html').body.firstChild!);
+  return shape(new DOMParser().parseFromString(html(element), 'text/html').body.firstChild!);
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  ActionIcon,
   Button,
   FileInput,
   Group,
@@ -14,6 +13,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { ActionIcon } from '#web/components/plain/action-icon.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon } from '#web/components/plain/action-icon.tsx';
 import { Badge } from '#web/components/plain/badge.tsx';
 import { Card } from '#web/components/plain/card.tsx';
 import { IconEyeOff } from '@tabler/icons-react';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { ActionIcon, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
+import { ActionIcon } from '#web/components/plain/action-icon.tsx';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { FeedPost } from '#shared/contracts/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';

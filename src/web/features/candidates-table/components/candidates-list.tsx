@@ -4,7 +4,8 @@
  * the columns a recruiter decides on without opening the card.
  */
 import type { MouseEvent } from 'react';
-import { ActionIcon, Card, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Card, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon } from '#web/components/plain/action-icon.tsx';
 import { Anchor } from '#web/components/plain/anchor.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';

@@ -1,5 +1,6 @@
 /** A position's managers: the list, add one from those available, remove one. */
-import { ActionIcon, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon } from '#web/components/plain/action-icon.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

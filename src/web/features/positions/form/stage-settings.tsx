@@ -1,6 +1,5 @@
 /** The settings editor of one stage, by its type. */
 import {
-  ActionIcon,
   Button,
   Card,
   Group,
@@ -12,6 +11,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { ActionIcon } from '#web/components/plain/action-icon.tsx';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { emptyTestQuestion, emptyVcvQuestion, newQuestionId, type PositionForm } from './form-values.ts';
 import { ft } from './form-texts.ts';
