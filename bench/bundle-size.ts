@@ -44,7 +44,7 @@ const GROUPS: Group[] = [
   {
     name: 'participant',
     budget: 170_000,
-    ceiling: 193_000,
+    ceiling: 185_000,
     pages: [
       '/progress',
       '/vacancies',
