@@ -55,12 +55,14 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // The plain form fields (input, simple-grid, divider) stay out of the plain chunk: in it,
                 // they made every app page 2.4 kB heavier, most of which has no field. Left to Rolldown
-                // they go with the pages that use them; the Mantine stylesheets they share with Mantine's
-                // own inputs (which staff pages and the selects still use) are one chunk rather than
-                // three stubs a page (decision 038, amended 2026-11-28).
+                // they go with the pages that use them; the two stylesheets every field shares with
+                // Mantine's own inputs (which staff pages and the selects still use) are one chunk rather
+                // than two stubs a page. Only those two: a page inlines all of a chunk's CSS, so the
+                // divider's or an icon button's page would carry every field's 20 kB of styles
+                // (decision 038, amended 2026-11-28).
                 {
                   name: 'field-styles',
-                  test: /@mantine[\\/]core[\\/]styles[\\/](ActionIcon|Input|PasswordInput|Divider|SimpleGrid)\.css/,
+                  test: /@mantine[\\/]core[\\/]styles[\\/](Input|PasswordInput)\.css/,
                   priority: 1,
                 },
                 // Nor the ActionIcon: the feed's and staff pages' only, its stylesheet (6 kB) would be
