@@ -1,10 +1,8 @@
 import { Alert as MantineAlert } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { hydrateOverServerMarkup } from '#web/test/hydration.ts';
 import { markup } from '#web/test/mantine-markup.tsx';
 import { Alert, type AlertProps } from './alert.tsx';
 
@@ -86,21 +84,7 @@ describe('the plain Alert', () => {
         </Alert>
       </div>
     );
-    const container = document.createElement('div');
-    // The server's markup, as the browser would have parsed it from the page.
-    container.append(...new DOMParser().parseFromString(renderToString(tree), 'text/html').body.childNodes);
-    document.body.append(container);
-    const before = Array.from(container.querySelectorAll('[id]'), (e) => e.id);
-    expect(new Set(before).size).toBe(before.length);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(container, tree, { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-    expect(Array.from(container.querySelectorAll('[id]'), (e) => e.id)).toEqual(before);
+    const container = await hydrateOverServerMarkup(tree);
     const alert = container.querySelector<HTMLElement>('[role="alert"]')!;
     expect(document.getElementById(alert.getAttribute('aria-labelledby')!)?.textContent).toBe('Первое');
     expect(document.getElementById(alert.getAttribute('aria-describedby')!)?.textContent).toBe('Текст');

@@ -6,12 +6,10 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { IMaskInput } from 'react-imask';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUIRED } from '#web/components/required.ts';
+import { hydrateOverServerMarkup } from '#web/test/hydration.ts';
 import { markup } from '#web/test/mantine-markup.tsx';
 import {
   InputBase,
@@ -304,20 +302,7 @@ describe('the plain fields with @mantine/form', () => {
         <PasswordInput label="Второе" value="" onChange={noop} />
       </div>
     );
-    const container = document.createElement('div');
-    container.append(...new DOMParser().parseFromString(renderToString(tree), 'text/html').body.childNodes);
-    document.body.append(container);
-    const before = Array.from(container.querySelectorAll('[id]'), (e) => e.id);
-    expect(new Set(before).size).toBe(before.length);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(container, tree, { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-    expect(Array.from(container.querySelectorAll('[id]'), (e) => e.id)).toEqual(before);
+    const container = await hydrateOverServerMarkup(tree);
     container.remove();
   });
 });
