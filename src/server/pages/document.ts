@@ -170,20 +170,22 @@ export function documentStream(template: DocumentTemplate, page: RenderedPage): 
   const { head, placeholder, middle, tail } = template.parts(page);
   const out = new PassThrough();
   const finish = () => out.end(`${middle}${dataElement(page.data)}${tail}`);
-  const html = page.html;
-  if (!html) {
-    out.write(Buffer.concat([head.open, head.rest, Buffer.from(placeholder)]));
-    finish();
-    return out;
-  }
-  // The render is complete before the page is sent (entry-server.tsx): its first chunk is at hand.
   let headSent = false;
+  // The head's two parts are written as they are kept (bytes made once), not copied into one buffer.
   const sendHead = (preloads: Buffer | string) => {
     headSent = true;
     out.write(head.open);
     out.write(preloads);
     out.write(head.rest);
   };
+  const html = page.html;
+  if (!html) {
+    sendHead('');
+    out.write(placeholder);
+    finish();
+    return out;
+  }
+  // The render is complete before the page is sent (entry-server.tsx): its first chunk is at hand.
   html.on('error', (e) => out.destroy(e));
   html.once('data', (chunk: Buffer | string) => {
     html.pause();
