@@ -1,18 +1,34 @@
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useNavigate, useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUrlSearch } from './url-search.ts';
 
+/** The hook under a router whose `?q=` is the URL's value; `go` moves the URL as Back or a reset would. */
 function setup(initial = '') {
   const write = vi.fn();
-  const hook = renderHook(({ fromUrl }) => useUrlSearch(fromUrl, write), {
-    initialProps: { fromUrl: initial },
-  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[initial ? `/?q=${encodeURIComponent(initial)}` : '/']}>
+      {children}
+    </MemoryRouter>
+  );
+  const hook = renderHook(
+    () => {
+      const [params] = useSearchParams();
+      return { box: useUrlSearch(params.get('q') ?? '', write), navigate: useNavigate() };
+    },
+    { wrapper },
+  );
   return {
     write,
-    hook,
+    text: () => hook.result.current.box[0],
     type: (text: string) =>
       act(() => {
-        hook.result.current[1](text);
+        hook.result.current.box[1](text);
+      }),
+    go: (q: string) =>
+      act(() => {
+        void hook.result.current.navigate(q ? `/?q=${encodeURIComponent(q)}` : '/');
       }),
   };
 }
@@ -26,7 +42,7 @@ describe('useUrlSearch', () => {
   });
 
   it('writes the trimmed text once the typing pauses', () => {
-    const { write, hook, type } = setup();
+    const { write, text, type } = setup();
     type('Ив');
     act(() => {
       vi.advanceTimersByTime(200);
@@ -40,32 +56,43 @@ describe('useUrlSearch', () => {
       vi.advanceTimersByTime(1);
     });
     expect(write).toHaveBeenCalledExactlyOnceWith('Иванов');
-    expect(hook.result.current[0]).toBe('Иванов ');
+    expect(text()).toBe('Иванов ');
   });
 
   it('its own write coming back leaves what was typed since', () => {
-    const { write, hook, type } = setup();
+    const { write, text, type, go } = setup();
     type('Пет');
     act(() => {
       vi.advanceTimersByTime(300);
     });
     expect(write).toHaveBeenCalledWith('Пет');
     type('Петров');
-    hook.rerender({ fromUrl: 'Пет' });
-    expect(hook.result.current[0]).toBe('Петров');
+    go('Пет');
+    expect(text()).toBe('Петров');
   });
 
   it('back, forward and reset show the URL, and drop a pending write', () => {
-    const { write, hook, type } = setup('Сидоров');
+    const { write, text, type, go } = setup('Сидоров');
     type('Сидоровa');
-    hook.rerender({ fromUrl: '' });
-    expect(hook.result.current[0]).toBe('');
+    go('');
+    expect(text()).toBe('');
     act(() => {
       vi.advanceTimersByTime(1000);
     });
     expect(write).not.toHaveBeenCalled();
-    hook.rerender({ fromUrl: 'Сидоров' });
-    expect(hook.result.current[0]).toBe('Сидоров');
+    go('Сидоров');
+    expect(text()).toBe('Сидоров');
+  });
+
+  it('follows a new entry with the value it saw before: its write, then Back before the write rendered', () => {
+    const { write, text, type, go } = setup();
+    type('юрист');
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(write).toHaveBeenCalledWith('юрист');
+    go('');
+    expect(text()).toBe('');
   });
 
   it('a text the URL already holds is not written again', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 
 /**
  * A search box whose text reaches the URL once the typing pauses: returns the box's text and its
@@ -14,11 +15,15 @@ export function useUrlSearch(
   delayMs = 300,
 ): [text: string, setText: (text: string) => void, clear: () => void] {
   const [text, setText] = useState(fromUrl);
-  const [seen, setSeen] = useState(fromUrl);
+  // The history entry this box last saw, not the value: the router renders in transitions, so a
+  // render may never see an entry in between (our write, then Back before it rendered: the value
+  // is the same as before, the entry is not, and the box must follow it).
+  const location = useLocation();
+  const [seen, setSeen] = useState(location);
   const [written, setWritten] = useState(fromUrl);
   // Adjusted while rendering: the URL changed, by someone else than this box.
-  if (seen !== fromUrl) {
-    setSeen(fromUrl);
+  if (seen !== location) {
+    setSeen(location);
     if (fromUrl !== written) {
       setWritten(fromUrl);
       setText(fromUrl);

@@ -73,7 +73,7 @@ describe('/vacancies', () => {
     );
     const app = renderApp('/vacancies');
     await screen.findByText('Стажёр');
-    await userEvent.click(screen.getByLabelText('40 ч в неделю'));
+    await userEvent.click(await screen.findByLabelText('40 ч в неделю'));
     await waitFor(() => expect(app.router.state.location.search).toBe('?hours=40'));
     fireEvent.change(screen.getByLabelText('Название вакансии'), { target: { value: 'юрист' } });
     await waitFor(() =>
