@@ -37,9 +37,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           // Two entries: the app, and the landing's own (no router or query cache: entry-landing.tsx).
-          // Their exports are nobody's API: free to drop (required by the inlining below).
+          // The entries' exports are nobody's API: free to drop (required by the inlining below).
           preserveEntrySignatures: false,
-          input: { app: 'src/web/index.html', landing: 'src/web/landing.html' },
+          // The boot script is every page's first: it asks for the page's scripts once the HTML is painted
+          // (src/web/boot.ts; the server writes its tag, src/server/pages/document.ts).
+          input: { app: 'src/web/index.html', landing: 'src/web/landing.html', boot: 'src/web/boot.ts' },
           output: {
             codeSplitting: {
               // The common chunks under 10 KiB (of source) that shared modules make, one per set of

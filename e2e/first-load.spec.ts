@@ -123,3 +123,37 @@ test('without JavaScript the landing, a vacancy and the progress still show thei
   await expect(page.getByTestId('stage-panel').getByRole('heading', { level: 2 })).toBeVisible();
   await page.context().close();
 });
+
+test('the page is painted before its scripts are asked for, and then comes alive', async ({ page }) => {
+  await loginAs(page, 'participant');
+  for (const path of ['/', '/progress', '/newswire']) {
+    // From a blank page, as a visitor comes: between two of its own pages Chromium holds the old
+    // page's picture until the new one has content, and the paint's time is then not the first frame's.
+    await page.goto('about:blank');
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      // The page's scripts: what the boot script's tag names (src/web/boot.ts).
+      const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')!;
+      const named = new Set([tag.dataset.entry, ...tag.dataset.modules!.split(' ')]);
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => named.has(new URL(e.name).pathname))
+        .map((e) => e.startTime);
+      const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return {
+        paint,
+        parsed: parsed.domInteractive,
+        scripts: scripts.length,
+        firstScript: Math.min(...scripts),
+      };
+    });
+    expect(timing.scripts, path).toBeGreaterThan(3);
+    // Only the boot script comes with the HTML; the page's own scripts are asked for once it is all
+    // parsed and painted. The paint's time is when the frame reached the screen, which the compositor
+    // may report up to a frame after the main thread painted it (and the boot script ran): one frame's grace.
+    expect(timing.firstScript, `${path} ${JSON.stringify(timing)}`).toBeGreaterThan(timing.parsed);
+    expect(timing.firstScript, `${path} ${JSON.stringify(timing)}`).toBeGreaterThan(timing.paint - 17);
+  }
+});

@@ -23,8 +23,8 @@ export type DocumentTemplate = {
   /** The document's text before and after the page's markup and data, for one page. */
   parts(page: Pick<RenderedPage, 'modules' | 'entry'>): {
     /**
-     * The head up to its first script, where the page's own preloads go (`documentStream`), and the
-     * rest of it: as bytes, made once per set of modules (the rest holds the page's inlined styles,
+     * The head before its scripts, where the preloads React writes go (`documentStream`), and the
+     * rest of it (the boot script's tag, the settings, the styles): as bytes, made once per set of modules (the rest holds the page's inlined styles,
      * ~90 kB that would otherwise be encoded again for every page request).
      */
     head: { open: Buffer; rest: Buffer };
@@ -38,6 +38,11 @@ export type DocumentTemplate = {
 
 /** Each browser entry's built page: the app's (index.html) and the landing's own (landing.html). */
 const ENTRY_FILES: Record<RenderedPage['entry'], string> = { app: 'index.html', landing: 'landing.html' };
+/** Every page's first script (src/web/boot.ts): it asks for the page's scripts once the HTML is painted. */
+const BOOT = 'boot.ts';
+/** What Vite wrote into a template's head to load its entry: the boot script does it instead. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 
 /**
  * Reads the built templates and the manifest from `clientDir` (dist/client). `settings` are what the
@@ -54,6 +59,10 @@ export function loadTemplate(clientDir: string, settings: Record<string, string>
     for (const sheet of chunk.css ?? []) css.add(sheet);
     for (const imported of chunk.imports ?? []) closure(imported, files, css);
   };
+  const boot = new Set<string>();
+  closure(BOOT, boot, new Set());
+  const bootFile = manifest[BOOT]?.file;
+  if (!bootFile) throw new Error(`${clientDir} lacks the boot script (src/web/${BOOT})`);
   const meta = `<meta name="jti-config" content="${escapeAttribute(JSON.stringify(settings))}">`;
   const cssText = new Map<string, string>();
   const readCss = (file: string) => {
@@ -87,16 +96,24 @@ export function loadTemplate(clientDir: string, settings: Record<string, string>
       ) {
         throw new Error(`${clientDir}/${file} lacks the page markers (src/web/${file})`);
       }
-      // What the template loads already: its entry and the entry's static imports (Vite wrote them into the head).
+      // What every page of the template loads: its entry and the entry's static imports.
       const loaded = new Set<string>();
       const entryCss = new Set<string>();
       closure(file, loaded, entryCss);
-      // Its stylesheet links are taken out: the page's styles go inline (inlineStyles).
-      const before = html.slice(0, headEnd).replace(/<link rel="stylesheet"[^>]*>\s*/g, '');
+      // Vite's tags that load them are taken out (the boot script loads them), and its stylesheet
+      // links too: the page's styles go inline (inlineStyles).
+      const head = html.slice(0, headEnd);
+      const entryScript = ENTRY_SCRIPT.exec(head);
+      if (!entryScript) throw new Error(`${clientDir}/${file} lacks its entry's script`);
+      const before = head
+        .replace(entryScript[0], '')
+        .replace(MODULE_PRELOAD, '')
+        .replace(/<link rel="stylesheet"[^>]*>\s*/g, '');
       return [
         entry,
         {
           loaded,
+          entryFile: entryScript[1],
           entryCss,
           before,
           afterHead: html.slice(headEnd, htmlStart),
@@ -110,6 +127,7 @@ export function loadTemplate(clientDir: string, settings: Record<string, string>
     RenderedPage['entry'],
     {
       loaded: Set<string>;
+      entryFile: string;
       entryCss: Set<string>;
       before: string;
       afterHead: string;
@@ -121,7 +139,7 @@ export function loadTemplate(clientDir: string, settings: Record<string, string>
 
   const files = ({ modules, entry }: Pick<RenderedPage, 'modules' | 'entry'>) => {
     const t = templates[entry];
-    const scripts = new Set<string>(t.loaded);
+    const scripts = new Set<string>([...boot, ...t.loaded]);
     const styles = new Set<string>(t.entryCss);
     for (const module of modules) closure(module, scripts, styles);
     return { scripts: [...scripts], styles: [...styles] };
@@ -135,16 +153,12 @@ export function loadTemplate(clientDir: string, settings: Record<string, string>
       let head = heads.get(key);
       if (head === undefined) {
         const { scripts, styles } = files(page);
-        const preloads = scripts
-          .filter((f) => !t.loaded.has(f))
-          .map((f) => `<link rel="modulepreload" href="/${f}">`);
-        const at = t.before.indexOf('<script');
-        const scriptsAt = at < 0 ? t.before.length : at;
+        // Every script the page needs, named on the boot script's tag: it asks for them all at once.
+        const modules = scripts.filter((f) => !boot.has(f) && f !== t.entryFile).map((f) => `/${f}`);
+        const bootTag = `<script type="module" src="/${bootFile}" data-entry="/${escapeAttribute(t.entryFile)}" data-modules="${escapeAttribute(modules.join(' '))}"></script>`;
         head = {
-          open: Buffer.from(t.before.slice(0, scriptsAt)),
-          rest: Buffer.from(
-            `${t.before.slice(scriptsAt)}${meta}${inlineStyles(styles)}${preloads.join('')}${t.afterHead}`,
-          ),
+          open: Buffer.from(t.before),
+          rest: Buffer.from(`${bootTag}${meta}${inlineStyles(styles)}${t.afterHead}`),
         };
         heads.set(key, head);
       }
@@ -160,8 +174,8 @@ export function dataElement(data: string): string {
 
 /**
  * React writes a page's preloads first (`<link rel="preload" as="image" fetchPriority="high">` for its
- * largest image, the LCP of `/newswire`): moved into the head, before the scripts, a phone asks for
- * that image before the page's 19-25 chunks instead of after them (6 connections on HTTP/1.1).
+ * largest image, the LCP of `/newswire`): moved into the head, a phone asks for that image with the
+ * HTML, before the boot script asks for the page's scripts.
  */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 

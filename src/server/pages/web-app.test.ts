@@ -55,8 +55,12 @@ describe('pages rendered at build time', () => {
     expect(res.body).toContain(
       '<script type="application/json" id="jti-page-data">{"prerendered":true}</script>',
     );
-    // The page's own chunks are preloaded; the entry's are in the template already.
-    expect(res.body).toContain('<link rel="modulepreload" href="/assets/login-abc123.js">');
+    // The boot script is the page's one script; it names the entry and every chunk the page needs.
+    expect(res.body).toContain(
+      '<script type="module" src="/assets/boot-abc123.js" data-entry="/assets/entry-abc123.js" data-modules="/assets/shared-abc123.js /assets/login-abc123.js"></script>',
+    );
+    expect(res.body).not.toContain('rel="modulepreload"');
+    expect(res.body).not.toContain('src="/assets/entry-abc123.js"');
     expect(res.body).not.toContain('Загрузка…');
 
     const etag = String(res.headers.etag);
@@ -106,8 +110,10 @@ describe('pages rendered per request', () => {
     expect(res.body).toContain('<style>.entry{color:teal}\n.progress{color:navy}</style>');
     expect(res.body).toContain('<link rel="stylesheet" href="/assets/progress-abc123.css" disabled>');
     expect(res.body).not.toContain('<link rel="stylesheet" crossorigin');
-    expect(res.body).toContain('<link rel="modulepreload" href="/assets/stepper-abc123.js">');
-    expect(res.body).not.toContain('href="/assets/shared-abc123.js"'); // the entry's own import
+    expect(res.body).toMatch(
+      /data-modules="\/assets\/shared-abc123\.js \/assets\/progress-abc123\.js \/assets\/stepper-abc123\.js"/,
+    );
+    expect(res.body).not.toContain('runtime-abc123'); // the boot script's own import
     expect(res.body).toContain('<div id="root"><main>Страница /progress &lt;b&gt;</main></div>');
     expect(res.body).toContain('"q":"<x>"'); // the stand-in writes data as given; the real one escapes `<`
     expect(res.body.indexOf('<main>')).toBeLessThan(res.body.indexOf('jti-page-data'));

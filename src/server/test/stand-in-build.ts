@@ -45,6 +45,7 @@ const TEMPLATE = `<!doctype html>
   <head>
     <title>Стажировка в JTI</title>
     <script type="module" crossorigin src="/assets/entry-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-abc123.js">
     <link rel="stylesheet" crossorigin href="/assets/entry-abc123.css">
   </head>
   <body>
@@ -88,6 +89,8 @@ export function writeStandInBuild(dist: string, script: string): void {
       },
       'landing.html': { file: 'assets/landing-abc123.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-abc123.js' },
+      'boot.ts': { file: 'assets/boot-abc123.js', isEntry: true, imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime-abc123.js' },
       'features/progress-page.tsx': {
         file: 'assets/progress-abc123.js',
         isDynamicEntry: true,
