@@ -69,7 +69,7 @@ export default tseslint.config(
     // The visitor's and participant's pages and the shared components: their form fields are plain
     // too (decision 038, amended 2026-11-28). The staff's pages keep Mantine's until a round checks
     // their screens. Both lists, as this entry replaces the one above for these files.
-    files: ['src/web/features/{auth,participant,screening,landing,errors}/**', 'src/web/components/**'],
+    files: ['src/web/features/{auth,participant,screening,landing,errors,feed}/**', 'src/web/components/**'],
     ignores: ['src/web/components/slots/staff-slots-card.tsx'],
     rules: {
       'no-restricted-imports': [
@@ -79,14 +79,24 @@ export default tseslint.config(
             {
               name: '@mantine/core',
               importNames: [
+                'ActionIcon',
                 'Alert',
                 'Anchor',
+                'Indicator',
                 'Loader',
                 'TextInput',
                 'PasswordInput',
                 'InputBase',
                 'SimpleGrid',
                 'Divider',
+                // Decision 043: the feed's filter, the dialogs' scores, the CV choice, the Markdown.
+                'SegmentedControl',
+                'List',
+                'Blockquote',
+                'Code',
+                'Typography',
+                'ThemeIcon',
+                'VisuallyHidden',
               ],
               message: 'use the plain one from #web/components/plain/ (decision 038)',
             },

@@ -68,10 +68,23 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 1,
                 },
                 // Nor the ActionIcon: the feed's and staff pages' only, its stylesheet (6 kB) would be
-                // inlined in every page with the plain chunk's.
+                // inlined in every page with the plain chunk's. Nor the SegmentedControl (the feed's
+                // filter and three dialogs) and the Markdown's Typography and List (10 kB of CSS): in
+                // it, every app page grew by 1 kB gzipped (decision 043).
                 {
                   name: 'plain',
-                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!input|simple-grid|divider|action-icon)/,
+                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!input|simple-grid|divider|action-icon|segmented-control|typography)/,
+                  priority: 1,
+                },
+                // Each of those two with its Mantine stylesheets, rather than a 0.1 kB stub a sheet.
+                {
+                  name: 'segmented-control',
+                  test: /src[\\/]web[\\/]components[\\/]plain[\\/]segmented-control|@mantine[\\/]core[\\/]styles[\\/]SegmentedControl\.css/,
+                  priority: 1,
+                },
+                {
+                  name: 'typography',
+                  test: /src[\\/]web[\\/]components[\\/]plain[\\/]typography|@mantine[\\/]core[\\/]styles[\\/](Typography|List|Blockquote|Code)\.css/,
                   priority: 1,
                 },
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ThemeIcon } from '@mantine/core';
+import { ThemeIcon } from '#web/components/plain/theme-icon.tsx';
 import { IconSparkles } from '@tabler/icons-react';
 import { Stack, Text, Title } from '#web/components/plain/plain.tsx';
 

@@ -1,14 +1,11 @@
-import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MarkdownText, safeUrl } from './markdown.tsx';
 
+// No MantineProvider: the Markdown's elements are all plain (decision 043), and a Mantine component
+// among them would fail here for the want of its provider.
 const html = (md: string, topLevel?: 2 | 3) => {
-  const { container } = render(
-    <MantineProvider>
-      <MarkdownText topLevel={topLevel}>{md}</MarkdownText>
-    </MantineProvider>,
-  );
+  const { container } = render(<MarkdownText topLevel={topLevel}>{md}</MarkdownText>);
   return container;
 };
 
@@ -30,6 +27,17 @@ describe('Markdown from staff', () => {
     expect(c.querySelector('script, iframe, img, [onerror], [onclick]')).toBeNull();
     // Raw HTML stays visible as text, so the author sees it was not taken as markup.
     expect(c.textContent).toContain('<script>alert(1)</script>');
+  });
+
+  it('keeps raw HTML as text inside lists, quotes and code too', () => {
+    const c = html(
+      '- <img src=x onerror="alert(1)">\n\n> <script>alert(2)</script>\n\n`<b onclick="alert(3)">`\n\n```\n<iframe src="https://evil"></iframe>\n```',
+    );
+    expect(c.querySelector('script, iframe, img, b, [onerror], [onclick]')).toBeNull();
+    expect(c.querySelector('li')?.textContent).toBe('<img src=x onerror="alert(1)">');
+    expect(c.querySelector('blockquote')?.textContent).toBe('<script>alert(2)</script>');
+    expect(c.querySelector('code')?.textContent).toBe('<b onclick="alert(3)">');
+    expect(c.querySelector('pre')?.textContent).toBe('<iframe src="https://evil"></iframe>');
   });
 
   it('drops javascript:, data: and vbscript: addresses in links and images', () => {

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
-import { Blockquote, Code, List, Typography } from '@mantine/core';
 import { Anchor } from '#web/components/plain/anchor.tsx';
 import { safeUrl } from './safe-url.ts';
 import { Text, Title } from '#web/components/plain/plain.tsx';
+import { Blockquote, Code, List, ListItem, Typography } from '#web/components/plain/typography.tsx';
 
 export { safeUrl };
 
@@ -76,7 +76,7 @@ function blocks(lines: string[], shift: number): ReactNode[] {
       out.push(
         <List key={key} type={marker === NUMBERED ? 'ordered' : 'unordered'} mb="sm">
           {items.map((text, n) => (
-            <List.Item key={n}>{inline(text)}</List.Item>
+            <ListItem key={n}>{inline(text)}</ListItem>
           ))}
         </List>,
       );

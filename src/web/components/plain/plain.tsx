@@ -387,3 +387,15 @@ export function Title(props: TitleProps) {
     />
   );
 }
+
+/**
+ * An element with only the style props (Mantine's Box): a block that shows from a breakpoint up, a
+ * wrapper with a margin. Writes what Mantine's Box writes for these props: the style and the
+ * provider's `mantine-visible-from-*` / `mantine-hidden-from-*` classes.
+ */
+export function Box(props: Common) {
+  const [rest, style, names] = split(props, {});
+  const Element = props.component ?? 'div';
+  // In Mantine's order (style, class, the rest; an empty class too), so the markup is the same to the byte.
+  return <Element style={style} className={names.trim()} {...rest} />;
+}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Box, SegmentedControl } from '@mantine/core';
+import { SegmentedControl } from '#web/components/plain/segmented-control.tsx';
 import { Center } from '#web/components/plain/container.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Loader } from '#web/components/plain/loader.tsx';
@@ -24,7 +24,7 @@ import classes from './feed.module.css';
 import type { HideReason } from './hide-post-modal.tsx';
 import { PostCard } from './post-card.tsx';
 import { SelectionNote } from './selection-note.tsx';
-import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
+import { Box, Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 const t = ruFeed;
 const HidePostModal = lazyDialog(() => import('./hide-post-modal.tsx').then((m) => m.HidePostModal));

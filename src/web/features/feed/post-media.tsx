@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '#web/components/plain/visually-hidden.tsx';
 import { ActionIcon } from '#web/components/plain/action-icon.tsx';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { FeedPost } from '#shared/contracts/posts.ts';

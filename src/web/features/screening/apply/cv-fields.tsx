@@ -3,7 +3,8 @@
  * pre-checked by name and size (`/attach/check`), the link on blur (`/cv/link/check`: a hint, any
  * https link may be sent); the server checks both again.
  */
-import { FileInput, SegmentedControl } from '@mantine/core';
+import { FileInput } from '@mantine/core';
+import { SegmentedControl } from '#web/components/plain/segmented-control.tsx';
 import { TextInput } from '#web/components/plain/input.tsx';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';

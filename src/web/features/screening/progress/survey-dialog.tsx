@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Input, Modal, SegmentedControl, Textarea } from '@mantine/core';
+import { Input, Modal, Textarea } from '@mantine/core';
+import { SegmentedControl } from '#web/components/plain/segmented-control.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useForm } from '@mantine/form';
@@ -61,6 +62,7 @@ export function SurveyDialog({ survey }: { survey: SurveyType }) {
               mt={6}
               aria-label={t.surveyScore}
               {...form.getInputProps('score')}
+              value={form.values.score}
             />
           </Input.Wrapper>
           <Textarea label={t.surveyComment} rows={3} maxLength={2000} {...form.getInputProps('comment')} />

@@ -1,4 +1,4 @@
-import { List } from '@mantine/core';
+import { List, ListItem } from '#web/components/plain/typography.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Loader } from '#web/components/plain/loader.tsx';
 import { Badge } from '#web/components/plain/badge.tsx';
@@ -95,14 +95,14 @@ export function VcvPanel({ stage }: { stage: ParticipantStage }) {
   const progressList = (
     <List listStyleType="none" spacing={4} aria-label={t.title}>
       {questions.map((q) => (
-        <List.Item key={q.index}>
+        <ListItem key={q.index}>
           <Group gap="xs" wrap="nowrap">
             <Text size="sm">{t.question(q.index + 1, questions.length)}</Text>
             <Badge color={isDone(q.index) ? 'green' : 'gray'} variant="light">
               {isDone(q.index) ? t.answered : t.pending}
             </Badge>
           </Group>
-        </List.Item>
+        </ListItem>
       ))}
     </List>
   );

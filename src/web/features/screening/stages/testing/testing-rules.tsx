@@ -1,4 +1,4 @@
-import { List } from '@mantine/core';
+import { List, ListItem } from '#web/components/plain/typography.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useState } from 'react';
@@ -23,9 +23,9 @@ export function TestingRules({ state, deadline }: { state: TestingState; deadlin
         {t.rulesTitle}
       </Title>
       <List spacing={4} size="sm">
-        <List.Item>{t.rules(state.question_count, state.time_limit_minutes)}</List.Item>
-        <List.Item>{state.pass_mark !== null ? t.passMark(state.pass_mark) : t.noPassMark}</List.Item>
-        {deadline && <List.Item>{t.deadline(formatMoscow(deadline))}</List.Item>}
+        <ListItem>{t.rules(state.question_count, state.time_limit_minutes)}</ListItem>
+        <ListItem>{state.pass_mark !== null ? t.passMark(state.pass_mark) : t.noPassMark}</ListItem>
+        {deadline && <ListItem>{t.deadline(formatMoscow(deadline))}</ListItem>}
       </List>
       {start.isError && (
         <Alert color="red" role="alert">
