@@ -66,10 +66,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 1,
                 },
                 // Nor the ActionIcon: the feed's and staff pages' only, its stylesheet (6 kB) would be
-                // inlined in every page with the plain chunk's.
+                // inlined in every page with the plain chunk's. Nor the Stepper and the Collapse:
+                // /progress's only (the Stepper with 5 kB of styles).
                 {
                   name: 'plain',
-                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!input|simple-grid|divider|action-icon)/,
+                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!input|simple-grid|divider|action-icon|stepper|collapse)/,
                   priority: 1,
                 },
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
