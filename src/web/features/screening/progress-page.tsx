@@ -51,8 +51,15 @@ export function ProgressPage() {
   const stage = list[current];
   const uid = `jti-${vacancy.data?.application?.id ?? 'screening'}`;
   const pick = (i: number) => setPickedStage(i === active ? null : i);
-  // Once the page is live, the other stages' panels: picking one then draws it at once.
-  useEffect(preloadPanels, []);
+  // The other stages' panels, once the phone is idle after hydrating: picking one then draws it at once.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preloadPanels, 500);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(preloadPanels, { timeout: 2_000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
 
   return (
     <>
