@@ -70,10 +70,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Nor the ActionIcon: the feed's and staff pages' only, its stylesheet (6 kB) would be
                 // inlined in every page with the plain chunk's. Nor the SegmentedControl (the feed's
                 // filter and three dialogs) and the Markdown's Typography and List (10 kB of CSS): in
-                // it, every app page grew by 1 kB gzipped (decision 043).
+                // it, every app page grew by 1 kB gzipped (decision 043). Nor the Stepper and the
+                // Collapse: /progress's only (the Stepper with 5 kB of styles; decision 042).
                 {
                   name: 'plain',
-                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!input|simple-grid|divider|action-icon|segmented-control|typography)/,
+                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!input|simple-grid|divider|action-icon|segmented-control|typography|stepper|collapse)/,
                   priority: 1,
                 },
                 // Each of those two with its Mantine stylesheets, rather than a 0.1 kB stub a sheet.

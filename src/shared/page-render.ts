@@ -53,8 +53,12 @@ export type PageRenderer = {
   prerendered: Record<string, string>;
   /** The key of the prerendered page a signed-out visitor gets at `url`, if any. */
   prerenderedKey(url: string): string | null;
-  /** The browser entry and the route modules a page at `url` loads (bench/bundle-size.ts sums them). */
-  pageModules(url: string): Pick<RenderedPage, 'entry' | 'modules'>;
+  /**
+   * The browser entry and the route modules a page at `url` loads (bench/bundle-size.ts sums them),
+   * and the lazy parts its first screen draws one of (their chunks preloaded with the page's when
+   * drawn: /progress's stage panels).
+   */
+  pageModules(url: string): Pick<RenderedPage, 'entry' | 'modules'> & { parts: string[] };
 };
 
 /** The id of the element that carries `RenderedPage.data` in the HTML. */

@@ -26,7 +26,7 @@ import type {
 import { appContext } from './app/app-context.ts';
 import { BaseProviders } from './app/base-providers.tsx';
 import { Providers } from './app/providers.tsx';
-import { partsLoaded } from './components/lazy-part.tsx';
+import { partsLoaded, RenderedParts } from './components/lazy-part.tsx';
 import { renderPage } from './page-markup.ts';
 import type { RouteHandle } from './app/route-modules.tsx';
 import { routes } from './app/routes.tsx';
@@ -73,7 +73,10 @@ function modulesOf(handles: RouteHandle[]): Pick<RenderedPage, 'entry' | 'module
   return { entry: 'app', modules: handles.flatMap((h) => (h.module ? [h.module] : [])) };
 }
 
-const pageModules = (url: string) => modulesOf(handlesAt(url).map((m) => m.handle));
+const pageModules = (url: string) => {
+  const handles = handlesAt(url).map((m) => m.handle);
+  return { ...modulesOf(handles), parts: handles.flatMap((h) => h.parts ?? []) };
+};
 
 /** A loader's failure on the server: a server error is /500, anything else the browser shows in place. */
 function failure(context: StaticHandlerContext): { where: 'server' | 'browser'; problem: string } | null {
@@ -150,12 +153,16 @@ export async function render(request: PageRequest): Promise<PageAnswer> {
 
   await partsLoaded();
   const router = createStaticRouter(handler.dataRoutes, result);
+  const drawn = new Set<string>();
   const html = await renderPage(
-    <Providers queryClient={queryClient} hints={data.hints}>
-      <StaticRouterProvider router={router} context={result} hydrate={false} />
-    </Providers>,
+    <RenderedParts value={drawn}>
+      <Providers queryClient={queryClient} hints={data.hints}>
+        <StaticRouterProvider router={router} context={result} hydrate={false} />
+      </Providers>
+    </RenderedParts>,
   );
-  return { ...page, html };
+  // The parts drawn that name their module (a stage's panel): preloaded and styled like the page's own.
+  return { ...page, modules: [...modules, ...drawn], html };
 }
 
 export const renderer: PageRenderer = {

@@ -24,6 +24,12 @@ export type RouteHandle = {
   status?: number;
   /** 'landing': the page has a browser entry of its own (entry-landing.tsx) and renders without the router. */
   entry?: 'landing';
+  /**
+   * The modules of the lazy parts the first screen draws one of (under src/web: /progress's stage
+   * panels): the server preloads the one it drew (components/lazy-part.tsx `module`); bench:bundles
+   * counts the page with the heaviest.
+   */
+  parts?: readonly string[];
 };
 
 function loaderOf(module: string) {
@@ -48,8 +54,11 @@ export function lazyRoute<P extends object>(
   return {
     handle,
     lazy: async () => {
-      const Component = (await reloadOnceIfStale(load))[name] as ComponentType<P> | undefined;
+      const loaded = await reloadOnceIfStale(load);
+      const Component = loaded[name] as ComponentType<P> | undefined;
       if (!Component) throw new Error(`${module} exports no ${name}`);
+      // What the page must have before it shows, if it says (progress-page.tsx: its stages' panels).
+      await (loaded.beforeShown as (() => Promise<unknown>) | undefined)?.();
       return { element: <Component {...(props ?? ({} as P))} /> };
     },
   };

@@ -16,6 +16,7 @@ import { screeningStagesQuery } from '#web/api/screening-stages.ts';
 import { screeningVacancyQuery } from '#web/api/screening-vacancy.ts';
 import { testingTimerQuery } from '#web/features/screening/api/testing-timer.ts';
 import { vcvInterviewQuery } from '#web/features/screening/api/vcv-interview.ts';
+import { PANEL_MODULES } from '#web/features/screening/progress/panel-modules.ts';
 import { vacancyFilterQuery } from '#web/features/screening/vacancies/api/vacancies-filter.ts';
 import { vacancyCitiesQuery } from '#web/features/screening/vacancies/api/vacancy-cities.ts';
 import { vacancyQuery } from '#web/features/screening/vacancies/api/vacancy.ts';
@@ -169,7 +170,10 @@ export const routes: RouteObject[] = [
             path: '/progress',
             loader: progress,
             shouldRevalidate: always,
-            ...lazyRoute(`${F}/screening/progress-page.tsx`, 'ProgressPage'),
+            ...lazyRoute(`${F}/screening/progress-page.tsx`, 'ProgressPage', null, {
+              // Read by the server only (bench:bundles): the browser's bundle goes without the list.
+              parts: import.meta.env.SSR ? Object.values(PANEL_MODULES) : undefined,
+            }),
           },
           {
             path: '/vacancies',

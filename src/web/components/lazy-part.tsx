@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { partPending } from '#web/lib/page-live.ts';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 
@@ -6,16 +6,36 @@ import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 const serverParts: Promise<unknown>[] = [];
 
 /**
+ * The modules of the parts a page's render drew, for the parts that name theirs (`lazyPart`'s
+ * `module`): the server adds them to the page's modules, so the HTML preloads their chunks and
+ * inlines their styles (entry-server.tsx), as it does the page's own.
+ */
+export const RenderedParts = createContext<Set<string> | null>(null);
+
+/**
  * A part of a page in a chunk of its own, for what most visits never show (a form for a rare state,
  * a running test): the page's chunk stays small. The server renders it in place; the browser keeps
  * the server's HTML until the part's chunk has arrived, then hydrates it (no inline script, no
  * mismatch: React's selective hydration inside the part's Suspense boundary).
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: {
+    /**
+     * The part's module under src/web (as Vite's manifest names it), for a part the first screen
+     * shows whenever it is there (a stage's panel): when the server draws it, the HTML preloads its
+     * chunk and carries its styles, so the browser has it by the time it hydrates the page. Without
+     * it, the part's chunk is asked for when the browser reaches it.
+     */
+    module?: string;
+  } = {},
+): LazyPart<P> {
   if (import.meta.env.SSR) {
     let Loaded: ComponentType<P> | null = null;
     serverParts.push(load().then((component) => (Loaded = component)));
     function ServerPart(props: P) {
+      const drawn = use(RenderedParts);
+      if (options.module) drawn?.add(options.module);
       if (!Loaded) throw new Error('a page part rendered before it loaded');
       return (
         <Suspense fallback={null}>
@@ -23,7 +43,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
         </Suspense>
       );
     }
-    return Object.assign(ServerPart, { preload: () => undefined });
+    return Object.assign(ServerPart, { preload: () => undefined, ready: () => Promise.resolve() });
   }
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
@@ -42,14 +62,19 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       </Suspense>
     );
   }
-  return Object.assign(BrowserPart, { preload: () => void start() });
+  return Object.assign(BrowserPart, { preload: () => void start(), ready: start });
 }
 
 /**
  * A lazy part; `preload()` fetches its chunk ahead of its first showing (e.g. the next step of a
- * form, asked for once the page is live), so it then appears with no wait.
+ * form, asked for once the page is live), so it then appears with no wait; `ready()` is that fetch's
+ * end, for a route to wait for before it shows (app/route-modules.tsx `beforeShown`).
  */
-export type LazyPart<P> = ComponentType<P> & { preload: () => void };
+export type LazyPart<P> = ComponentType<P> & {
+  preload: () => void;
+  /** Its chunk, loaded (fetched now if it was not asked for yet). */
+  ready: () => Promise<unknown>;
+};
 
 function Ready({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);

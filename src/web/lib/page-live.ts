@@ -25,6 +25,11 @@ function liveIfReady(): void {
   document.documentElement.dataset.hydrated = 'true';
 }
 
+/** The page has been hydrated: what renders now is a navigation's, not the server's first page. */
+export function pageHydrated(): boolean {
+  return rootLive;
+}
+
 /**
  * In the root route (app/root.tsx): once the page is live, and the parts of it that load on their
  * own (components/lazy-part.tsx) too, what was typed meanwhile is typed again, and

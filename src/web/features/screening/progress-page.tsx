@@ -14,16 +14,27 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { clearScreeningState, setPickedStage, useClientState } from '#web/lib/client-state.ts';
 import { useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { pageHydrated } from '#web/lib/page-live.ts';
 import { WithdrawButton } from './apply/withdraw-button.tsx';
 import { screeningStagesQuery } from '../../api/screening-stages.ts';
 import { screeningVacancyQuery } from '../../api/screening-vacancy.ts';
 import { nextIndex, pickedIndex } from './progress/picked-stage.ts';
-import { StagePanel } from './progress/stage-panel.tsx';
+import { panelsReady, preloadPanels, StagePanel } from './progress/stage-panel.tsx';
 import { StageStepper } from './progress/stage-stepper.tsx';
 import type { OutcomeState } from './progress/last-outcome-banner.tsx';
 import { StageStrip } from './progress/stage-strip.tsx';
 import { SurveyModal } from './progress/survey-modal.tsx';
 import { Group, Stack } from '#web/components/plain/plain.tsx';
+
+/**
+ * Before a navigation shows the page (app/route-modules.tsx), every stage type's panel is loaded: no
+ * panel appears a moment after the rest of the page. Not on the first load, which must not wait for
+ * them: the server drew the active stage's panel and the HTML preloads its chunk.
+ */
+export function beforeShown(): Promise<unknown> {
+  return pageHydrated() ? panelsReady() : Promise.resolve();
+}
 
 /** /progress: the active screening's stages, the picked stage's panel, and the survey due. */
 export function ProgressPage() {
@@ -40,6 +51,15 @@ export function ProgressPage() {
   const stage = list[current];
   const uid = `jti-${vacancy.data?.application?.id ?? 'screening'}`;
   const pick = (i: number) => setPickedStage(i === active ? null : i);
+  // The other stages' panels, once the phone is idle after hydrating: picking one then draws it at once.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preloadPanels, 500);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(preloadPanels, { timeout: 2_000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
 
   return (
     <>

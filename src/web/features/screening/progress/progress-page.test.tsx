@@ -127,7 +127,8 @@ describe('/progress', () => {
 
     await user.click(screen.getByRole('button', { name: /Анкета/ }));
     expect(within(screen.getByTestId('stage-panel')).getByRole('heading', { name: 'Анкета' })).toBeTruthy();
-    expect(screen.getByText('Анкета и резюме отправлены.')).toBeTruthy();
+    // Each stage type's panel is a chunk of its own, fetched once the page is live: here, at once.
+    expect(await screen.findByText('Анкета и резюме отправлены.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Следующий этап' }));
     expect(
@@ -138,6 +139,35 @@ describe('/progress', () => {
     expect(
       within(screen.getByTestId('stage-panel')).getByRole('heading', { name: 'Тестирование' }),
     ).toBeTruthy();
+  });
+
+  it('on a phone, «Все этапы» opens the list of stages by the keyboard; a stage picked there closes it', async () => {
+    participantWith(IT);
+    const user = userEvent.setup();
+    renderApp('/progress');
+    // The test's panel: its chunk arrived and its timer asked for.
+    await within(await screen.findByTestId('stage-panel')).findByTestId('countdown');
+    const toggle = screen.getByRole('button', { name: 'Все этапы' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    // Closed, the list is not in the page (nothing to tab to), as with Mantine's Collapse.
+    expect(document.getElementById('progress-stage-list')).toBeNull();
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const list = screen.getByRole('list', { name: ruJourney.stepperLabel });
+    expect(within(list).getAllByRole('button')).toHaveLength(IT.length);
+    expect(within(list).getByRole('button', { current: 'step' }).textContent).toContain('Тестирование');
+
+    await user.click(within(list).getByRole('button', { name: /Анкета/ }));
+    expect(within(screen.getByTestId('stage-panel')).getByRole('heading', { name: 'Анкета' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Все этапы' }).getAttribute('aria-expanded')).toBe('false');
+    // Closing, it stays for its 200 ms of motion, out of reach; then it is gone.
+    expect(document.getElementById('progress-stage-list')?.closest('[inert]')).toBeTruthy();
+    await waitFor(() => expect(document.getElementById('progress-stage-list')).toBeNull());
+    expect(await screen.findByText('Анкета и резюме отправлены.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'К текущему этапу' }));
+    await within(screen.getByTestId('stage-panel')).findByTestId('countdown');
   });
 
   it('an empty pipeline and a failed load say so', async () => {

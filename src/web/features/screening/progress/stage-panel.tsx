@@ -3,14 +3,45 @@ import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { showsSlots } from '#shared/domain/meeting-slots.ts';
 import type { StageStatus } from '#shared/domain/stages.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
-import { InternshipPanel } from '../stages/internship-panel.tsx';
-import { MeetingPanel } from '../stages/meeting-panel.tsx';
-import { OfferPanel } from '../stages/offer-panel.tsx';
-import { ScreeningPanel } from '../stages/screening-panel.tsx';
-import { TestingPanel } from '../stages/testing-panel.tsx';
-import { VcvPanel } from '../stages/vcv-panel.tsx';
 import { Deadline } from './deadline.tsx';
 import { lazyPart } from '#web/components/lazy-part.tsx';
+import { PANEL_MODULES } from './panel-modules.ts';
+
+/**
+ * Each stage type's panel in a chunk of its own: a first visit needs only the active stage's (the
+ * server draws it and the HTML preloads its chunk: `module`), and the others load once the page is
+ * live (`preloadPanels`), so picking another stage draws its panel at once.
+ */
+const ScreeningPanel = lazyPart(() => import('../stages/screening-panel.tsx').then((m) => m.ScreeningPanel), {
+  module: PANEL_MODULES.screening,
+});
+const VcvPanel = lazyPart(() => import('../stages/vcv-panel.tsx').then((m) => m.VcvPanel), {
+  module: PANEL_MODULES.vcv,
+});
+const TestingPanel = lazyPart(() => import('../stages/testing-panel.tsx').then((m) => m.TestingPanel), {
+  module: PANEL_MODULES.testing,
+});
+const MeetingPanel = lazyPart(() => import('../stages/meeting-panel.tsx').then((m) => m.MeetingPanel), {
+  module: PANEL_MODULES.meeting,
+});
+const OfferPanel = lazyPart(() => import('../stages/offer-panel.tsx').then((m) => m.OfferPanel), {
+  module: PANEL_MODULES.offer,
+});
+const InternshipPanel = lazyPart(
+  () => import('../stages/internship-panel.tsx').then((m) => m.InternshipPanel),
+  { module: PANEL_MODULES.internship },
+);
+const PANELS = [ScreeningPanel, VcvPanel, TestingPanel, MeetingPanel, OfferPanel, InternshipPanel];
+
+/** Every stage type's panel, fetched ahead of its first showing. */
+export function preloadPanels(): void {
+  for (const part of PANELS) part.preload();
+}
+
+/** Every stage type's panel, loaded. */
+export function panelsReady(): Promise<unknown> {
+  return Promise.all(PANELS.map((part) => part.ready()));
+}
 
 /** Only stages that offer meeting times show it: in a chunk of its own (decision 031). */
 const SlotPicker = lazyPart(() => import('#web/components/slots/slot-picker.tsx').then((m) => m.SlotPicker));

@@ -1,4 +1,4 @@
-import { Box, Stepper } from '@mantine/core';
+import { Stepper } from '#web/components/plain/stepper.tsx';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { STAGE_NAMES, participantStageStatus } from '#shared/i18n/ru/statuses.ts';
@@ -19,11 +19,10 @@ export function StageStepper({
   onPick: (i: number) => void;
 }) {
   return (
-    <Box visibleFrom="sm">
+    <div className="mantine-visible-from-sm">
       <Stepper
         active={picked}
         onStepClick={onPick}
-        orientation="horizontal"
         size="xs"
         aria-label={ruJourney.stepperLabel}
         styles={{ steps: { flexWrap: 'wrap', rowGap: 12 } }}
@@ -40,6 +39,6 @@ export function StageStepper({
           />
         ))}
       </Stepper>
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Collapse } from '@mantine/core';
 import { UnstyledButton } from '#web/components/plain/unstyled-button.tsx';
 import { Button } from '#web/components/plain/button.tsx';
-import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { Collapse } from '#web/components/plain/collapse.tsx';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
@@ -25,9 +25,9 @@ export function StageStrip({
   picked: number;
   onPick: (i: number) => void;
 }) {
-  const [open, { toggle, close }] = useDisclosure(false);
+  const [open, setOpen] = useState(false);
   return (
-    <Box hiddenFrom="sm">
+    <div className="mantine-hidden-from-sm">
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" fw={600}>
           {ruWebProgress.stageOf(picked + 1, stages.length)}
@@ -35,7 +35,7 @@ export function StageStrip({
         <Button
           variant="subtle"
           size="compact-sm"
-          onClick={toggle}
+          onClick={() => setOpen(!open)}
           aria-expanded={open}
           aria-controls="progress-stage-list"
           rightSection={open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
@@ -53,7 +53,7 @@ export function StageStrip({
           />
         ))}
       </div>
-      <Collapse expanded={open} keepMounted={false}>
+      <Collapse expanded={open}>
         <Stack
           component="ol"
           id="progress-stage-list"
@@ -72,7 +72,7 @@ export function StageStrip({
                 aria-current={i === picked ? 'step' : undefined}
                 onClick={() => {
                   onPick(i);
-                  close();
+                  setOpen(false);
                 }}
               >
                 <span className={classes.number} data-tone={stageTone(s.status)}>
@@ -91,6 +91,6 @@ export function StageStrip({
           ))}
         </Stack>
       </Collapse>
-    </Box>
+    </div>
   );
 }
