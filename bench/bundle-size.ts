@@ -46,7 +46,7 @@ const GROUPS: Group[] = [
   {
     name: 'participant',
     budget: 170_000,
-    ceiling: 185_000,
+    ceiling: 170_000,
     pages: [
       '/progress',
       '/vacancies',
