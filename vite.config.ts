@@ -66,10 +66,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 1,
                 },
                 // Nor the ActionIcon: the feed's and staff pages' only, its stylesheet (6 kB) would be
-                // inlined in every page with the plain chunk's.
+                // inlined in every page with the plain chunk's. Nor the sign-up's and the profile's
+                // selects, number field and stepper (decision 044), for the same reason; `select-combobox` is
+                // Mantine's Select, loaded on demand.
                 {
                   name: 'plain',
-                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!input|simple-grid|divider|action-icon)/,
+                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!input|simple-grid|divider|action-icon|select|native-select|number-input|stepper)/,
                   priority: 1,
                 },
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
