@@ -58,11 +58,16 @@ let loading: Promise<unknown> | null = null;
 const listeners = new Set<() => void>();
 
 /** Fetches Mantine's Select (once); every closed field on the page then becomes one. */
-export function preloadSelect(): void {
-  loading ??= reloadOnceIfStale(() => import('./select-combobox.tsx')).then((m) => {
-    loaded = m.Select as unknown as Loaded;
-    for (const listener of listeners) listener();
-  });
+export function preloadSelect(): Promise<unknown> {
+  loading ??= reloadOnceIfStale(() => import('./select-combobox.tsx')).then(
+    (m) => {
+      loaded = m.Select as unknown as Loaded;
+      for (const listener of listeners) listener();
+    },
+    // Offline or a failed fetch: the closed fields stay as they are; the next intent tries again.
+    () => void (loading = null),
+  );
+  return loading;
 }
 
 function subscribe(listener: () => void) {
@@ -98,7 +103,7 @@ export function Select(props: SelectProps) {
       }}
       onIntent={(focus) => {
         if (focus !== undefined) setFocused(focus);
-        preloadSelect();
+        void preloadSelect();
       }}
     />
   );

@@ -56,15 +56,49 @@ let checks: Checks | null = null;
 let checksLoading: Promise<Checks> | null = null;
 /** The three steps' checks (the shared zod schemas), fetched once. */
 function loadChecks(): Promise<Checks> {
-  return (checksLoading ??= reloadOnceIfStale(() => import('./signup-checks.ts')).then((m) => (checks = m)));
+  return (checksLoading ??= reloadOnceIfStale(() => import('./signup-checks.ts')).then(
+    (m) => (checks = m),
+    (e: unknown) => {
+      // A failed fetch (offline): «Далее» says so and tries again the next time.
+      checksLoading = null;
+      throw e;
+    },
+  ));
 }
 
-/** The visitor has started: fetch what the rest of the form needs. */
+/** `f` when the main thread is idle (within a second), or soon where there is no idle callback (Safari). */
+function whenIdle(f: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(f, { timeout: 1000 });
+  else setTimeout(f, 100);
+}
+
+let started = false;
+
+/**
+ * The visitor has started: fetch what the rest of the form needs, one part after another in idle
+ * moments, so that compiling them (tens of milliseconds each on a phone) does not hold up the
+ * keystrokes of the field being filled. A field or button that needs a part at once asks for it
+ * itself (a list field on its focus, «Далее» for the checks).
+ */
 function startFilling() {
-  void loadChecks();
-  preloadSelect();
-  EducationStep.preload();
-  PreferencesStep.preload();
+  if (started) return;
+  started = true;
+  whenIdle(
+    () =>
+      void loadChecks()
+        .catch(() => undefined)
+        .then(() =>
+          whenIdle(
+            () =>
+              void preloadSelect().then(() =>
+                whenIdle(() => {
+                  EducationStep.preload();
+                  PreferencesStep.preload();
+                }),
+              ),
+          ),
+        ),
+  );
 }
 
 /** Splits a 422's field errors over the three steps. */
