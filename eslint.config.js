@@ -70,7 +70,11 @@ export default tseslint.config(
     // too (decision 038, amended 2026-11-28). The staff's pages keep Mantine's until a round checks
     // their screens. Both lists, as this entry replaces the one above for these files.
     files: ['src/web/features/{auth,participant,screening,landing,errors,feed}/**', 'src/web/components/**'],
-    ignores: ['src/web/components/slots/staff-slots-card.tsx'],
+    // select-combobox.tsx is where Mantine's Select is loaded on demand (decision 044).
+    ignores: [
+      'src/web/components/slots/staff-slots-card.tsx',
+      'src/web/components/plain/select-combobox.tsx',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -97,8 +101,17 @@ export default tseslint.config(
                 'Typography',
                 'ThemeIcon',
                 'VisuallyHidden',
+                // Decisions 042 and 044: the progress's stages and the sign-up's steps.
+                'Stepper',
+                'Collapse',
               ],
               message: 'use the plain one from #web/components/plain/ (decision 038)',
+            },
+            {
+              name: '@mantine/core',
+              importNames: ['Select', 'NativeSelect', 'NumberInput'],
+              message:
+                'use the plain one from #web/components/plain/: a short list is a NativeSelect, a long one the Select that loads its combobox on first use (decision 044)',
             },
           ],
         },

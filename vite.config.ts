@@ -71,10 +71,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // inlined in every page with the plain chunk's. Nor the SegmentedControl (the feed's
                 // filter and three dialogs) and the Markdown's Typography and List (10 kB of CSS): in
                 // it, every app page grew by 1 kB gzipped (decision 043). Nor the Stepper and the
-                // Collapse: /progress's only (the Stepper with 5 kB of styles; decision 042).
+                // Collapse (/progress's and the sign-up's; the Stepper with 5 kB of styles: decision
+                // 042), nor the sign-up's and the profile's selects and number field (decision 044),
+                // for the same reason; `select-combobox` is Mantine's Select, loaded on demand.
                 {
                   name: 'plain',
-                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!input|simple-grid|divider|action-icon|segmented-control|typography|stepper|collapse)/,
+                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!input|simple-grid|divider|action-icon|segmented-control|typography|stepper|collapse|select|native-select|number-input)/,
                   priority: 1,
                 },
                 // Each of those two with its Mantine stylesheets, rather than a 0.1 kB stub a sheet.

@@ -11,6 +11,11 @@ async function pick(page: Page, label: string, option: string, type?: string) {
   await page.getByRole('option', { name: option, exact: true }).first().click();
 }
 
+/** A short list is the platform's own select (decision 044): chosen as a phone or a keyboard does. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
+}
+
 /** The three sign-up steps filled in, up to the consent on the last one. */
 async function fillSignUp(page: Page, phoneDigits: string, email: string) {
   await page.getByLabel('Фамилия').fill('Смирнова');
@@ -32,8 +37,8 @@ async function fillSignUp(page: Page, phoneDigits: string, email: string) {
   );
   await page.getByLabel('Факультет или институт').fill('Факультет экономических наук');
   await page.getByLabel('Специальность или направление').fill('Экономика');
-  await pick(page, 'Уровень образования', 'Бакалавриат');
-  await pick(page, 'Курс', '3');
+  await choose(page, 'Уровень образования', 'Бакалавриат');
+  await choose(page, 'Курс', '3');
   await page.getByLabel('Год выпуска').fill('2027');
   await page.getByRole('button', { name: 'Далее' }).click();
 
@@ -41,8 +46,24 @@ async function fillSignUp(page: Page, phoneDigits: string, email: string) {
   await page.getByRole('radio', { name: 'Гибридный график' }).check();
   await page.getByRole('radio', { name: '30' }).check();
   await page.getByRole('radio', { name: 'Нет' }).check();
-  await pick(page, 'Уровень английского', 'Upper-Intermediate');
+  await choose(page, 'Уровень английского', 'Upper-Intermediate');
 }
+
+test('sign-up on a phone: a list touched first loads its combobox then, keeping the focus and the search', async ({
+  page,
+}) => {
+  // The page runs no combobox until the form is touched (decision 044); here the city is the first touch.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/signup');
+  const city = page.getByRole('combobox', { name: 'Город', exact: true });
+  await city.click();
+  await page.keyboard.type('Каза');
+  await expect(city).toBeFocused();
+  await expect(city).toHaveValue('Каза');
+  await page.getByRole('option', { name: 'Казань', exact: true }).click();
+  await expect(city).toHaveValue('Казань');
+  await expect(page.getByRole('combobox', { name: 'Гражданство', exact: true })).toHaveValue('Россия');
+});
 
 test('sign-up: three steps with server errors, consent required, SMS activation, how-know, home', async ({
   page,

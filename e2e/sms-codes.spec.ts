@@ -24,6 +24,11 @@ async function pick(page: Page, label: string, option: string, type?: string) {
   await page.getByRole('option', { name: option, exact: true }).first().click();
 }
 
+/** A short list is the platform's own select (decision 044): chosen as a phone or a keyboard does. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
+}
+
 test('sign-up from an address that has just sent another code: the code goes out and /activation says so', async ({
   page,
   ip,
@@ -50,15 +55,15 @@ test('sign-up from an address that has just sent another code: the code goes out
   );
   await page.getByLabel('Факультет или институт').fill('Факультет компьютерных наук');
   await page.getByLabel('Специальность или направление').fill('Программная инженерия');
-  await pick(page, 'Уровень образования', 'Бакалавриат');
-  await pick(page, 'Курс', '2');
+  await choose(page, 'Уровень образования', 'Бакалавриат');
+  await choose(page, 'Курс', '2');
   await page.getByLabel('Год выпуска').fill('2028');
   await page.getByRole('button', { name: 'Далее' }).click();
   await page.getByRole('checkbox', { name: 'IT' }).check();
   await page.getByRole('radio', { name: 'Офис' }).check();
   await page.getByRole('radio', { name: '40' }).check();
   await page.getByRole('radio', { name: 'Да', exact: true }).check();
-  await pick(page, 'Уровень английского', 'Intermediate');
+  await choose(page, 'Уровень английского', 'Intermediate');
   await page.getByRole('checkbox', { name: 'Я даю согласие на обработку персональных данных' }).check();
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
 

@@ -23,7 +23,7 @@ import {
 import { join, split, type StyleProps, type Token } from './plain.tsx';
 
 /** What a field's wrapper takes: the texts around the input and its size (Mantine's InputWrapper props). */
-type FieldOwnProps = {
+export type FieldOwnProps = {
   label?: ReactNode;
   description?: ReactNode;
   /** The error's text under the input; `true` marks the field invalid without a text. */
@@ -46,7 +46,7 @@ type FieldTexts = Pick<
 >;
 
 /** Which Mantine component's class names a field wears beside the shared `InputWrapper`/`Input` ones. */
-type Selector = 'TextInput' | 'InputBase' | 'PasswordInput' | 'Textarea';
+type Selector = 'TextInput' | 'InputBase' | 'PasswordInput' | 'Textarea' | 'NativeSelect' | 'NumberInput';
 
 /** A size's text size less 2 px: the description's and the error's (Mantine's `calc`). */
 const smaller = (size: Token) =>
@@ -57,7 +57,7 @@ const smaller = (size: Token) =>
  * (`mantine-` and React's), so the server's and the browser's are the same; Mantine's own swaps in a
  * random id after mount, one more render of every field for nothing. This keeps React's.
  */
-function useFieldIds(id: string | undefined, error: ReactNode, description: ReactNode) {
+export function useFieldIds(id: string | undefined, error: ReactNode, description: ReactNode) {
   const reactId = useId();
   const inputId = id ?? `mantine-${reactId.replace(/:/g, '')}`;
   const errorId = `${inputId}-error`;
@@ -74,7 +74,7 @@ function keepSelection(event: MouseEvent<HTMLLabelElement>) {
 }
 
 /** The wrapper: label, description, the input's box, error (Mantine's InputWrapper in its default order). */
-function Field({
+export function Field({
   selector,
   field,
   root: { style, names },
@@ -146,7 +146,7 @@ function Field({
 }
 
 /** The input's box (Mantine's `Input` wrapper): its height and text size, and its place between the texts. */
-function InputBox({
+export function InputBox({
   selector,
   size = 'sm',
   description,
@@ -156,10 +156,16 @@ function InputBox({
   leftSection,
   rightSection,
   multiline,
+  pointer,
+  rightSectionWidth,
   children,
 }: {
   selector: Selector;
   size?: Token;
+  /** The right section's width (a number field's steppers). */
+  rightSectionWidth?: string;
+  /** A select: the pointer cursor, and clicks on the chevron go through to the select. */
+  pointer?: boolean;
   /** A textarea: its own vertical padding. */
   multiline?: boolean;
   description: ReactNode;
@@ -179,6 +185,8 @@ function InputBox({
           '--input-height': `var(--input-height-${size})`,
           '--input-fz': `var(--mantine-font-size-${size})`,
           '--input-padding-y': multiline ? `var(--input-padding-y-${size})` : undefined,
+          '--input-right-section-width': rightSectionWidth,
+          '--input-right-section-pointer-events': pointer ? 'none' : undefined,
         } as CSSProperties
       }
       className={`m_6c018570 mantine-Input-wrapper mantine-${selector}-wrapper`}
@@ -186,6 +194,7 @@ function InputBox({
       data-size={size}
       data-error={invalid || undefined}
       data-disabled={disabled || undefined}
+      data-pointer={pointer || undefined}
       data-with-right-section={rightSection ? true : undefined}
       data-with-left-section={leftSection ? true : undefined}
       data-multiline={multiline || undefined}
@@ -218,7 +227,7 @@ export type InputBaseProps<C extends ElementType = 'input'> = TextInputProps & {
  * Splits a field's props: the wrapper's texts and size, the root's style (the style props, `style`,
  * `className`, as Mantine puts them on the wrapper) and the input element's props.
  */
-function fieldAndInput(props: TextInputProps, rootVars: Record<string, string> = {}) {
+export function fieldAndInput(props: TextInputProps, rootVars: Record<string, string> = {}) {
   const { label, description, error, size, id, labelProps, withAsterisk, styles, leftSection, ...others } =
     props;
   const [input, style, names] = split(others, rootVars);

@@ -1,9 +1,10 @@
 /**
  * Mantine's horizontal Stepper as plain elements (docs/decisions/038-mantine-markup-without-its-runtime.md):
  * the same markup, class names and variables, with Mantine's stylesheet and without its runtime
- * (its Box, styles API, UnstyledButton, Transition and Loader: 6 kB gzipped on /progress).
- * `stepper.test.tsx` renders both and compares them. Only what the app passes: no content panes, no
- * vertical orientation, no loading steps.
+ * (its Box, styles API, UnstyledButton, Transition and Loader: 6 kB gzipped on /progress, and run
+ * while the sign-up hydrated: decisions 042 and 044). `stepper.test.tsx` renders both and compares
+ * them, as `/progress` (a row of stages) and the sign-up (three steps with their content) set it up.
+ * Only what the app passes: no vertical orientation, no loading steps, no «completed» content.
  */
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Stepper.css';
@@ -18,7 +19,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import type { Token } from './plain.tsx';
+import { join, split, type StyleProps, type Token } from './plain.tsx';
 import classes from './stepper.module.css';
 
 export type StepperStepProps = Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'onClick' | 'type'> & {
@@ -28,17 +29,24 @@ export type StepperStepProps = Omit<ComponentPropsWithoutRef<'button'>, 'color' 
   color?: string;
   /** What a done step shows instead of Mantine's check. */
   completedIcon?: ReactNode;
+  /** What the stepper shows below its row while this step is the active one. */
+  children?: ReactNode;
 };
 
-export type StepperProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'> & {
-  /** The step in progress: the ones before it are done. */
-  active: number;
-  onStepClick?: (step: number) => void;
-  size?: Token;
-  /** Mantine's styles API, as far as the app uses it: the row of steps' own style. */
-  styles?: { steps?: CSSProperties };
-  children: ReactNode;
-};
+export type StepperProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'> &
+  StyleProps & {
+    /** The step in progress: the ones before it are done. */
+    active: number;
+    onStepClick?: (step: number) => void;
+    /** False: only the done steps can be picked (Mantine's prop; true by default). */
+    allowNextStepsSelect?: boolean;
+    size?: Token;
+    /** Mantine's styles API, as far as the app uses it: the row of steps' own style. */
+    styles?: { steps?: CSSProperties };
+    /** Extra classes for the step buttons, their texts and hints (Mantine's `classNames`). */
+    classNames?: { step?: string; stepBody?: string; stepDescription?: string };
+    children: ReactNode;
+  };
 
 type State = 'stepProgress' | 'stepCompleted' | 'stepInactive';
 
@@ -56,29 +64,39 @@ const themeColor = (color: string) => {
 };
 
 /** The stages in a row, each a button picking it; the ones before `active` drawn as done. */
-export function Stepper({ active, onStepClick, size, styles, children, ...others }: StepperProps) {
+export function Stepper(props: StepperProps) {
+  const {
+    active,
+    onStepClick,
+    allowNextStepsSelect = true,
+    size,
+    styles,
+    classNames = {},
+    children,
+    ...rest
+  } = props;
   const steps = Children.toArray(children).filter(
     (child): child is ReactElement<StepperStepProps> => isValidElement(child) && child.type === StepperStep,
   );
-  const rootStyle =
-    size === undefined
-      ? undefined
-      : ({
-          '--stepper-icon-size': `var(--stepper-icon-size-${size})`,
-          '--stepper-fz': `var(--mantine-font-size-${size})`,
-          '--stepper-spacing': `var(--mantine-spacing-${size})`,
-        } as CSSProperties);
+  const [others, style, names] = split(rest, {
+    '--stepper-icon-size': size && `var(--stepper-icon-size-${size})`,
+    '--stepper-fz': size && `var(--mantine-font-size-${size})`,
+    '--stepper-spacing': size && `var(--mantine-spacing-${size})`,
+  });
   const items: ReactNode[] = [];
   steps.forEach((step, index) => {
     const state: State =
       active === index ? 'stepProgress' : active > index ? 'stepCompleted' : 'stepInactive';
+    const clickable = onStepClick !== undefined && (allowNextStepsSelect || index < active);
+    const { children: _content, ...stepProps } = step.props;
     items.push(
       <Step
         key={index}
-        {...step.props}
+        {...stepProps}
+        classNames={classNames}
         state={state}
         icon={index + 1}
-        onClick={onStepClick && (() => onStepClick(index))}
+        onClick={clickable ? () => onStepClick(index) : undefined}
       />,
     );
     if (index !== steps.length - 1)
@@ -91,8 +109,14 @@ export function Stepper({ active, onStepClick, size, styles, children, ...others
         />,
       );
   });
+  const content = steps[active]?.props.children;
   return (
-    <div style={rootStyle} className="m_cbb4ea7e mantine-Stepper-root" data-size={size} {...others}>
+    <div
+      style={Object.keys(style).length > 0 ? style : undefined}
+      className={join('m_cbb4ea7e mantine-Stepper-root', names)}
+      data-size={size}
+      {...others}
+    >
       <div
         style={styles?.steps}
         className="m_aaf89d0b mantine-Stepper-steps"
@@ -103,10 +127,14 @@ export function Stepper({ active, onStepClick, size, styles, children, ...others
       >
         {items}
       </div>
+      {content && <div className="m_78da155d mantine-Stepper-content">{content}</div>}
     </div>
   );
 }
 Stepper.Step = StepperStep;
+
+/** An extra class before or after Mantine's own, where Mantine puts it. */
+const before = (extra: string | undefined, base: string) => (extra ? `${extra} ${base}` : base);
 
 function Step({
   state,
@@ -116,8 +144,14 @@ function Step({
   description,
   color,
   completedIcon,
+  classNames,
   ...others
-}: StepperStepProps & { state: State; icon: number; onClick: (() => void) | undefined }) {
+}: Omit<StepperStepProps, 'children'> & {
+  classNames: NonNullable<StepperProps['classNames']>;
+  state: State;
+  icon: number;
+  onClick: (() => void) | undefined;
+}) {
   const marks = {
     'data-progress': state === 'stepProgress' || undefined,
     'data-completed': state === 'stepCompleted' || undefined,
@@ -126,7 +160,7 @@ function Step({
   return (
     <button
       style={color ? ({ '--step-color': themeColor(color) } as CSSProperties) : undefined}
-      className="mantine-focus-auto m_f56b1e2c m_cbb57068 mantine-Stepper-step m_87cf2631 mantine-UnstyledButton-root"
+      className={`mantine-focus-auto m_f56b1e2c${classNames.step ? ` ${classNames.step}` : ''} m_cbb57068 mantine-Stepper-step m_87cf2631 mantine-UnstyledButton-root`}
       data-icon-position="left"
       data-allow-click={clickable || undefined}
       data-label-position="right"
@@ -148,12 +182,18 @@ function Step({
       </span>
       {(label || description) && (
         <span
-          className="m_1956aa2a mantine-Stepper-stepBody"
+          className={before(classNames.stepBody, 'm_1956aa2a mantine-Stepper-stepBody')}
           data-orientation="horizontal"
           data-icon-position="left"
         >
           {label && <span className="m_12051f6c mantine-Stepper-stepLabel">{label}</span>}
-          {description && <span className="m_164eea74 mantine-Stepper-stepDescription">{description}</span>}
+          {description && (
+            <span
+              className={before(classNames.stepDescription, 'm_164eea74 mantine-Stepper-stepDescription')}
+            >
+              {description}
+            </span>
+          )}
         </span>
       )}
     </button>

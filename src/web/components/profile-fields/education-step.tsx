@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { NumberInput, Select } from '@mantine/core';
+import { NumberInput } from '#web/components/plain/number-input.tsx';
+import { Select } from '#web/components/plain/select.tsx';
+import { NativeSelect } from '#web/components/plain/native-select.tsx';
 import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
 import { TextInput } from '#web/components/plain/input.tsx';
 import type { Form } from '#web/lib/form.ts';
@@ -13,7 +15,7 @@ import type { EducationValues } from './values.ts';
 import { REQUIRED } from '#web/components/required.ts';
 import { Stack } from '#web/components/plain/plain.tsx';
 
-const COURSES = ['1', '2', '3', '4', '5', '6'];
+const COURSES = ['1', '2', '3', '4', '5', '6'].map((c) => ({ value: c, label: c }));
 
 /** Step 2: where the participant studies. */
 export function EducationStep({ form }: { form: Form<EducationValues> }) {
@@ -59,21 +61,18 @@ export function EducationStep({ form }: { form: Form<EducationValues> }) {
         <TextInput label={t.specialty} {...REQUIRED} maxLength={200} {...form.getInputProps('specialty')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Select
+        <NativeSelect
           label={t.level}
           {...REQUIRED}
           data={EDUCATION_LEVELS.map((l) => ({ value: l.value, label: l.label }))}
           {...form.getInputProps('level')}
         />
-        <Select label={t.course} {...REQUIRED} data={COURSES} {...form.getInputProps('course')} />
+        <NativeSelect label={t.course} {...REQUIRED} data={COURSES} {...form.getInputProps('course')} />
         <NumberInput
           label={t.graduationYear}
           {...REQUIRED}
           min={2000}
           max={2035}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=""
           {...form.getInputProps('graduation_year')}
         />
       </SimpleGrid>

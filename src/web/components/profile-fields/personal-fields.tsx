@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Select } from '@mantine/core';
+import { Select } from '#web/components/plain/select.tsx';
 import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
 import { InputBase, TextInput } from '#web/components/plain/input.tsx';
 import { useQuery } from '@tanstack/react-query';

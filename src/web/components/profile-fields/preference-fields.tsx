@@ -1,4 +1,5 @@
-import { Checkbox, Radio, Select } from '@mantine/core';
+import { Checkbox, Radio } from '@mantine/core';
+import { NativeSelect } from '#web/components/plain/native-select.tsx';
 import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
 import {
   DEPARTMENTS,
@@ -11,6 +12,7 @@ import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
 import { REQUIRED } from '#web/components/required.ts';
 import type { Form } from '#web/lib/form.ts';
 import type { PreferencesValues } from './values.ts';
+import classes from './preference-fields.module.css';
 import { Group, Stack } from '#web/components/plain/plain.tsx';
 
 type PreferenceKey = 'departments' | 'work_format' | 'hours' | 'relocate' | 'english_level';
@@ -60,10 +62,10 @@ export function PreferenceFields({ form }: { form: PreferenceFieldsForm }) {
           </Group>
         </Radio.Group>
       </SimpleGrid>
-      <Select
+      <NativeSelect
         label={t.englishLevel}
         {...REQUIRED}
-        maw={{ sm: 320 }}
+        className={classes.englishLevel}
         data={ENGLISH_LEVELS.map((l) => ({ value: String(l.value), label: l.label }))}
         {...form.getInputProps('english_level')}
       />

@@ -1,20 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Stepper } from '@mantine/core';
+import { useState } from 'react';
+import { Stepper } from '#web/components/plain/stepper.tsx';
+import { preloadSelect } from '#web/components/plain/select.tsx';
 import { Paper } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useNavigate } from 'react-router';
-import {
-  EducationStepSchema,
-  PersonalStepSchema,
-  PreferencesStepSchema,
-  RegisterSchema,
-} from '#shared/contracts/auth.ts';
 import { normalizePhone } from '#shared/domain/phone.ts';
 import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
 import { AccountPrompt } from '#web/components/account-prompt.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { setCurrentPhone } from '#web/lib/client-state.ts';
-import { notifyError, useCheckedForm, zodValidate, type FormErrors } from '#web/lib/form.ts';
+import { notifyError, useCheckedForm, type FormErrors } from '#web/lib/form.ts';
 import type { ActivationState } from '../../lib/activation-state.ts';
 import { useRegister } from './api/register.ts';
 import { useValidateEducation } from './api/validate-education.ts';
@@ -22,6 +17,8 @@ import { useValidatePersonal } from './api/validate-personal.ts';
 import { useValidatePreferences } from './api/validate-preferences.ts';
 import { lazyDialog } from '#web/components/lazy-dialog.tsx';
 import { lazyPart } from '#web/components/lazy-part.tsx';
+import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
+import type * as SignupChecks from './signup-checks.ts';
 import { PersonalStep } from './components/personal-step.tsx';
 import {
   EDUCATION_FIELDS,
@@ -40,9 +37,12 @@ import { SubmitButton } from '#web/components/submit-button.tsx';
 import classes from './signup-page.module.css';
 import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
-// The first screen is the first step: the later steps (their number, institution and choice inputs)
-// and the consent dialog are not in the page's first download; the steps are fetched once the page
-// is live, so they are there before the visitor has filled the first one.
+// The first screen is the first step, and what the page runs before it is usable is what that step
+// draws (docs/decisions/044-signup-loads-its-fields-on-demand.md). The later steps (their institution
+// search, number and choice inputs), the consent dialog, the checks (zod) and the list fields'
+// combobox are not in the page's first download: the visitor's first touch of the form fetches them
+// (`startFilling`), so they are there before the first step is filled, and Lighthouse's page load,
+// which touches nothing, runs none of them.
 const EducationStep = lazyPart(() =>
   import('../../components/profile-fields/education-step.tsx').then((m) => m.EducationStep),
 );
@@ -51,7 +51,55 @@ const PreferencesStep = lazyPart(() =>
 );
 const ConsentModal = lazyDialog(() => import('./components/consent-modal.tsx').then((m) => m.ConsentModal));
 
-const PreferencesWithConsent = PreferencesStepSchema.extend({ consent: RegisterSchema.shape.consent });
+type Checks = typeof SignupChecks;
+let checks: Checks | null = null;
+let checksLoading: Promise<Checks> | null = null;
+/** The three steps' checks (the shared zod schemas), fetched once. */
+function loadChecks(): Promise<Checks> {
+  return (checksLoading ??= reloadOnceIfStale(() => import('./signup-checks.ts')).then(
+    (m) => (checks = m),
+    (e: unknown) => {
+      // A failed fetch (offline): «Далее» says so and tries again the next time.
+      checksLoading = null;
+      throw e;
+    },
+  ));
+}
+
+/** `f` when the main thread is idle (within a second), or soon where there is no idle callback (Safari). */
+function whenIdle(f: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(f, { timeout: 1000 });
+  else setTimeout(f, 100);
+}
+
+let started = false;
+
+/**
+ * The visitor has started: fetch what the rest of the form needs, one part after another in idle
+ * moments, so that compiling them (tens of milliseconds each on a phone) does not hold up the
+ * keystrokes of the field being filled. A field or button that needs a part at once asks for it
+ * itself (a list field on its focus, «Далее» for the checks).
+ */
+function startFilling() {
+  if (started) return;
+  started = true;
+  whenIdle(
+    () =>
+      void loadChecks()
+        .catch(() => undefined)
+        .then(() =>
+          whenIdle(
+            () =>
+              void preloadSelect().then(() =>
+                whenIdle(() => {
+                  EducationStep.preload();
+                  PreferencesStep.preload();
+                }),
+              ),
+          ),
+        ),
+  );
+}
 
 /** Splits a 422's field errors over the three steps. */
 function splitErrors(e: ApiError): [FormErrors, FormErrors, FormErrors] {
@@ -74,25 +122,13 @@ export function SignupPage() {
   const validateEducation = useValidateEducation();
   const validatePreferences = useValidatePreferences();
   const register = useRegister();
-  useEffect(() => {
-    EducationStep.preload();
-    PreferencesStep.preload();
-  }, []);
 
-  const personal = useCheckedForm<PersonalValues>(
-    initialPersonal,
-    zodValidate(PersonalStepSchema, personalBody),
-  );
-  const education = useCheckedForm<EducationValues>(
-    initialEducation,
-    zodValidate(EducationStepSchema, educationBody),
-  );
+  // Each step is checked only in `next`, after `loadChecks` has answered.
+  const personal = useCheckedForm<PersonalValues>(initialPersonal, (v) => checks?.checkPersonal(v) ?? {});
+  const education = useCheckedForm<EducationValues>(initialEducation, (v) => checks?.checkEducation(v) ?? {});
   const preferences = useCheckedForm<PreferencesValues>(
     initialPreferences,
-    zodValidate(PreferencesWithConsent, (v: PreferencesValues) => ({
-      ...preferencesBody(v),
-      consent: v.consent,
-    })),
+    (v) => checks?.checkPreferences(v) ?? {},
   );
   const forms = [personal, education, preferences] as const;
 
@@ -112,6 +148,12 @@ export function SignupPage() {
 
   const next = async () => {
     const form = forms[active as 0 | 1 | 2];
+    try {
+      await loadChecks();
+    } catch (e) {
+      notifyError(e);
+      return;
+    }
     if (form.validate().hasErrors) return;
     if (!(await serverCheck(active))) return;
     if (active < 2) {
@@ -160,6 +202,8 @@ export function SignupPage() {
       </Stack>
       <form
         noValidate
+        onFocus={startFilling}
+        onPointerDown={startFilling}
         onSubmit={(e) => {
           e.preventDefault();
           void next();
