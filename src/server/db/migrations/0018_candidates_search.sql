@@ -25,5 +25,7 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER "users_to_candidates_search"
   AFTER UPDATE OF "last_name", "first_name", "middle_name", "email", "phone", "anonymised_at" ON "users"
   FOR EACH ROW EXECUTE FUNCTION "users_to_candidates_search"();--> statement-breakpoint
-CREATE INDEX "candidates_search_trgm_idx" ON "candidates" USING gin ("search" gin_trgm_ops);--> statement-breakpoint
+-- A short pending list (256 kB, not 4 MB): every candidate write adds to the index, every search reads
+-- the whole list.
+CREATE INDEX "candidates_search_trgm_idx" ON "candidates" USING gin ("search" gin_trgm_ops) WITH (gin_pending_list_limit=256);--> statement-breakpoint
 ANALYZE "candidates";
