@@ -88,8 +88,9 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     // What the staff search reads (decision 028): the name, the e-mail and the phone lower-cased once
-    // at write, one per line, under one trigram index. A search is one index scan, and a row tested
-    // without the index costs a LIKE on this text rather than an ICU lower-casing of three columns.
+    // at write, one per line, under one trigram index; copied onto the person's candidate records
+    // (`candidates.search`, decision 045), where most searches read it. A row tested without the index
+    // costs a LIKE on this text rather than an ICU lower-casing of three columns.
     search: text('search').generatedAlwaysAs(
       sql`(lower(((last_name || ' ' || first_name || ' ' || middle_name) collate "und-x-icu")) || chr(10) || lower(coalesce(email, '')) || chr(10) || coalesce(phone, ''))`,
     ),
@@ -114,6 +115,7 @@ export const users = pgTable(
     ),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    // The candidates table's search along the name order (a page by name of many matches).
     index('users_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
     check('users_role_ck', sql`${t.role} in ('participant','recruiter','manager','admin')`),
   ],
@@ -426,6 +428,13 @@ export const candidates = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /**
+     * The participant's `users.search` (name, e-mail and phone lower-cased, one per line), null once
+     * they are anonymised: copied by the database's triggers (decision 045, migration 0018), so the
+     * staff search finds candidate records in one trigram index and counts and sorts them without a
+     * join to `users` per match.
+     */
+    search: text('search'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -475,6 +484,13 @@ export const candidates = pgTable(
       t.departments,
     ),
     index('candidates_vacancy_status_idx').on(t.vacancyId, t.status),
+    // The staff search: a substring of the name, the e-mail or the phone (pg_trgm, loaded on PGlite
+    // by db/client.ts). Every write of a candidate row adds to it (a stage change moves the row), and
+    // a search reads all of GIN's pending list: kept short (256 kB, not 4 MB), so a search reads at
+    // most 32 pending pages, yet a write does not insert its ~40 trigrams one by one (decision 045).
+    index('candidates_search_trgm_idx')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 256 }),
     // The statistics' applications of a period with what they group by, read from the index alone
     // (decision 014): a month's funnel, departments and applicants never read the wide rows.
     index('candidates_cohort_idx').on(t.submittedAt, t.id, t.vacancyId, t.userId, t.status),

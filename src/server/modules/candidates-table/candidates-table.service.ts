@@ -1,11 +1,13 @@
 /**
- * The staff candidates table: one query for the page and one capped count, whatever the filters.
+ * The staff candidates table: one statement counts the matches (capped) and reads the page from
+ * them, whatever the filters; a second one only for a page the capped matches do not hold.
  * Built to stay fast at 100,000 candidates on PostgreSQL and PGlite (bench/README.md):
  * - the «current stage» is read from the copy on `candidates` (decision 008), so the stage filters
  *   and sorts are index reads instead of a pick over eight stage rows per candidate;
  * - every sort has an index in its exact order (schema.ts), so a page is read in order and stops
  *   after LIMIT + OFFSET rows;
- * - the search uses the pg_trgm index on `users.search` (a substring of the name, e-mail or phone);
+ * - the search uses the pg_trgm index on `candidates.search` (a substring of the name, e-mail or
+ *   phone, copied from the person: decision 045);
  * - the profile's English level and departments are read from their copies on `candidates`, which
  *   end each sort index (decision 017);
  * - the count stops at `TOTAL_CAP` + 1 rows: past that the answer says «more than» (`total_exact`);
@@ -31,34 +33,78 @@ import { moscowDayStart } from '#shared/domain/moscow-time.ts';
 /** The same expression (and collation) as the indexes `users_name_idx` and `users_name_trgm_idx`. */
 const FULL_NAME = sql`(${users.lastName} || ' ' || ${users.firstName} || ' ' || ${users.middleName}) collate "und-x-icu"`;
 
+/** How many matches of a search sorted by name are sorted from the trigram index's finds (see below). */
+export const SORTED_SEARCH_BOUND = 5_000;
+
 /** `%` and `_` typed by a person are searched for literally. */
 function likeEscaped(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
- * A substring of the name, the e-mail or the phone. The trigram index on `users.search` (the three
- * lower-cased at write, migration 0013) finds the candidates in one scan; each is then checked
- * against the field itself, so a match spanning two fields in that text does not count. A whole
- * phone number is the phone's unique index.
+ * Where a search reads the person's text (name, e-mail and phone lower-cased, one per line): the
+ * candidate record's copy (decision 045; null once they are anonymised, so found by nothing), or
+ * `users.search` itself where the rows are walked along the name index (the same text, on the row
+ * the walk reads anyway). Each has its trigram index.
  */
-function searchCondition(q: string): SQL {
-  const pattern = likeEscaped(q);
-  const parts = [
-    sql`(${users.search} like ${pattern} and (lower(${FULL_NAME}) like ${pattern} or lower(${users.email}) like ${pattern}))`,
-  ];
+type SearchOn = 'candidates' | 'users';
+
+/**
+ * The name or the e-mail has `text` in it. Text without a line break found in the person's text lies
+ * in one of its three lines, and only text of `+` and digits can lie in the phone's (the last) line,
+ * so only that text is checked again against the lines before it. Text with a line break is checked
+ * against the fields themselves (a match spanning two lines does not count).
+ */
+function nameOrEmail(search: SQL, person: SQL, text: string, pattern: string): SQL {
+  if (text.includes('\n'))
+    return sql`(${search} like ${pattern} and ${person} in (select ${users.id} from ${users}
+      where lower(${FULL_NAME}) like ${pattern} or lower(${users.email}) like ${pattern}))`;
+  if (/^[+\d]*$/.test(text))
+    return sql`(${search} like ${pattern} and left(${search}, -strpos(reverse(${search}), chr(10))) like ${pattern})`;
+  // An e-mail's domain is shared by many people (every gmail.com), so its trigrams narrow nothing and
+  // cost the most to read: the index is given the text up to the «@», the row is checked for all of it.
+  const at = text.indexOf('@');
+  if (at >= 3)
+    return sql`(${search} like ${likeEscaped(text.slice(0, at + 1))} and strpos(${search}, ${text}) > 0)`;
+  return sql`${search} like ${pattern}`;
+}
+
+/**
+ * A substring of the name, the e-mail or the phone, found by a trigram index on the person's text:
+ * on `candidates` no join to `users` per match. A whole phone number is the phone's unique index;
+ * digits typed are looked for in the phone's line only.
+ */
+function searchCondition(q: string, on: SearchOn): SQL {
+  const [search, person] =
+    on === 'candidates'
+      ? [sql`${candidates.search}`, sql`${candidates.userId}`]
+      : [sql`${users.search}`, sql`${users.id}`];
+  const parts = [nameOrEmail(search, person, q.toLowerCase(), likeEscaped(q))];
   const phone = normalizePhone(q);
-  if (phone) parts.push(eq(users.phone, phone));
+  if (phone)
+    parts.push(
+      on === 'candidates'
+        ? sql`${candidates.userId} = any(array(select ${users.id} from ${users} where ${users.phone} = ${phone} and ${users.anonymisedAt} is null))`
+        : eq(users.phone, phone),
+    );
   else if (/^[\d\s()+-]{3,}$/.test(q)) {
     const digits = likeEscaped(q.replace(/\D/g, ''));
-    parts.push(sql`(${users.search} like ${digits} and ${users.phone} like ${digits})`);
+    parts.push(
+      sql`(${search} like ${digits} and right(${search}, strpos(reverse(${search}), chr(10)) - 1) like ${digits})`,
+    );
   }
-  return sql`(${users.anonymisedAt} is null and (${sql.join(parts, sql` or `)}))`;
+  const any = sql`(${sql.join(parts, sql` or `)})`;
+  return on === 'candidates' ? any : sql`(${users.anonymisedAt} is null and ${any})`;
 }
 
 type Conditions = { where: SQL; needsUser: boolean; needsProfile: boolean };
 
-function conditions(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>, f: CandidatesQuery): Conditions {
+function conditions(
+  db: DbOrTx,
+  caller: Pick<SessionUser, 'id' | 'role'>,
+  f: CandidatesQuery,
+  searchOn: SearchOn = 'candidates',
+): Conditions {
   const c: (SQL | undefined)[] = [staffScope(db, caller)];
   if (f.vacancy_id) c.push(eq(candidates.vacancyId, f.vacancy_id));
   if (f.status?.length) c.push(inArray(candidates.status, f.status));
@@ -77,7 +123,7 @@ function conditions(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>, f: Can
     );
   if (f.applied_from) c.push(gte(candidates.submittedAt, moscowDayStart(f.applied_from)));
   if (f.applied_to) c.push(lt(candidates.submittedAt, moscowDayStart(f.applied_to, 1)));
-  if (f.q) c.push(searchCondition(f.q));
+  if (f.q) c.push(searchCondition(f.q, searchOn));
   if (f.stage) c.push(eq(candidates.currentStageN, f.stage));
   if (f.stage_status) c.push(eq(candidates.currentStageStatus, f.stage_status));
   if (f.overdue !== undefined) {
@@ -86,7 +132,7 @@ function conditions(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>, f: Can
   }
   return {
     where: and(...c) ?? sql`true`,
-    needsUser: f.city_id !== undefined || !!f.q,
+    needsUser: f.city_id !== undefined || (!!f.q && searchOn === 'users'),
     needsProfile: f.institution_id !== undefined,
   };
 }
@@ -95,13 +141,13 @@ function conditions(db: DbOrTx, caller: Pick<SessionUser, 'id' | 'role'>, f: Can
  * Each key is spelled exactly as its index (NULLS LAST both ways, the id last in the same direction),
  * or PostgreSQL sorts every matching row instead of reading the index in order.
  */
-function orderBy(f: CandidatesQuery): SQL {
+function orderBy(f: CandidatesQuery, candidateId: SQL = sql`${candidates.id}`): SQL {
   const desc = f.order === 'desc';
   const dir = desc ? sql`desc nulls last` : sql`asc nulls last`;
-  const id = sql`${candidates.id} ${dir}`;
+  const id = sql`${candidateId} ${dir}`;
   if (f.sort === 'name') {
     // users_name_idx is ascending; read backwards it is descending with nulls first (a name is never null).
-    return sql`${FULL_NAME} ${desc ? sql`desc` : sql`asc`}, ${candidates.id} ${desc ? sql`desc` : sql`asc`}`;
+    return sql`${FULL_NAME} ${desc ? sql`desc` : sql`asc`}, ${candidateId} ${desc ? sql`desc` : sql`asc`}`;
   }
   const keys = {
     applied_at: [candidates.submittedAt],
@@ -168,49 +214,76 @@ export async function listCandidates(
   caller: Pick<SessionUser, 'id' | 'role'>,
   f: CandidatesQuery,
 ) {
-  const { where, needsUser, needsProfile } = conditions(db, caller, f);
   const order = orderBy(f);
+  const offset = (f.page - 1) * f.per_page;
   /** Only the joins the filters (and the name sort) need: the rows skipped or tested cost less. */
-  const matching = (withUser: boolean) => sql`from ${candidates}
-      ${withUser ? sql`join ${users} on ${users.id} = ${candidates.userId}` : sql``}
+  const matching = (
+    { where, needsUser, needsProfile }: Conditions,
+    sortedByName = false,
+  ) => sql`from ${candidates}
+      ${needsUser || sortedByName ? sql`join ${users} on ${users.id} = ${candidates.userId}` : sql``}
       ${needsProfile ? sql`join ${participantProfiles} on ${participantProfiles.userId} = ${candidates.userId}` : sql``}
     where ${where}`;
-  // Counted first, ordered like a page so the planner reads the same index (the name order is
-  // replaced: counting along candidates' own index spares a join per row), and stopped after
-  // TOTAL_CAP + 1 rows: the work of a count is bounded like the work of a page.
-  const countOrder = f.sort === 'name' ? orderBy({ ...f, sort: 'applied_at' }) : order;
-  const counted = await db.execute(
-    sql`select count(*)::int as total from (select 1 ${matching(needsUser)} order by ${countOrder} limit ${TOTAL_CAP + 1}) capped`,
-  );
-  const total = Number(rowsOf<{ total: number }>(counted)[0]!.total);
-  // Few matches (the count is exact): find them by the filters' own indexes, then sort them — walking
-  // the sort's index would test every candidate before finding that there are only a few. Many
-  // matches: walk the sort's index, they are dense along it.
-  const ids =
-    total <= TOTAL_CAP
-      ? sql`with matched as materialized (select ${candidates.id} as id ${matching(needsUser)})
-          select ${candidates.id} as id from matched join ${candidates} on ${candidates.id} = matched.id
-            ${f.sort === 'name' ? sql`join ${users} on ${users.id} = ${candidates.userId}` : sql``}`
-      : sql`select ${candidates.id} as id ${matching(needsUser || f.sort === 'name')}`;
-  // The page's ids first, then the columns shown joined for those rows only (a «deferred join»).
-  const page = await db.execute(sql`
-    with page as (${ids} order by ${order} limit ${f.per_page} offset ${(f.page - 1) * f.per_page})
-    select ${candidates.id} as id, ${users.lastName} as last_name, ${users.firstName} as first_name, ${users.middleName} as middle_name,
+  /** The columns shown, joined for the page's rows only (a «deferred join»): `page` holds their ids. */
+  const shown = sql`${candidates.id} as id, ${users.lastName} as last_name, ${users.firstName} as first_name, ${users.middleName} as middle_name,
       ${users.anonymisedAt} as anonymised_at, ${vacancies.id} as vacancy_id, ${vacancies.title} as vacancy_title, ${candidates.status} as status,
       ${candidates.currentStageN} as stage_n, ${candidates.currentStageStatus} as stage_status, ${candidates.currentStageDeadlineAt} as stage_deadline_at,
       ${candidates.submittedAt} as submitted_at, ${cities.name} as city, ${institutions.name} as institution, ${participantProfiles.course}::int as course,
-      ${participantProfiles.englishLevel}::int as english_level, (${candidates.cvFileId} is not null or ${candidates.cvLink} <> '') as cv
-    from page
+      ${participantProfiles.englishLevel}::int as english_level, (${candidates.cvFileId} is not null or ${candidates.cvLink} <> '') as cv`;
+  const pageJoined = sql`page
       join ${candidates} on ${candidates.id} = page.id
       join ${users} on ${users.id} = ${candidates.userId}
       join ${vacancies} on ${vacancies.id} = ${candidates.vacancyId}
       left join ${participantProfiles} on ${participantProfiles.userId} = ${candidates.userId}
       left join ${cities} on ${cities.id} = ${users.cityId}
-      left join ${institutions} on ${institutions.id} = ${participantProfiles.institutionId}
-    order by ${order}`);
+      left join ${institutions} on ${institutions.id} = ${participantProfiles.institutionId}`;
+  // One statement finds the matches ordered like a page, stopped after `bound` + 1 rows (the work of
+  // a count is bounded like the work of a page), counts them and takes the page from them: the first
+  // `bound` + 1 rows in the page's order hold every page that ends within them. The name order is
+  // replaced (walking candidates' own index spares a join per row), so a page by name is taken from
+  // them only when they are all the matches, sorted then — as is a page past them — else (the gate
+  // is false) a second statement walks the sort's index, where many matches are dense. A search
+  // sorted by name counts further: its matches are clustered along the name index (every «Иванова»
+  // together), so a walk to them tests a third of the people first, while a few thousand matches
+  // found by the trigram index sort in milliseconds.
+  const byName = f.sort === 'name';
+  const countOrder = byName ? orderBy({ ...f, sort: 'applied_at' }) : order;
+  const bound = f.q && byName ? SORTED_SEARCH_BOUND : TOTAL_CAP;
+  const gated = byName || offset + f.per_page > bound + 1;
+  const gate = gated ? sql`where (select count(*) from capped) <= ${bound}` : sql``;
+  const page = byName
+    ? sql`select capped.id from capped join ${users} on ${users.id} = capped.user_id
+        ${gate} order by ${orderBy(f, sql`capped.id`)} limit ${f.per_page} offset ${offset}`
+    : sql`select id from capped ${gated ? sql`${gate} and` : sql`where`} n between ${offset + 1} and ${offset + f.per_page}`;
+  // Without a row on the page, the count's row still comes (the left join).
+  const first = rowsOf<RawRow & { total: number }>(
+    await db.execute(sql`
+      with capped as materialized (
+        select ${candidates.id} as id, ${byName ? sql`${candidates.userId} as user_id,` : sql``}
+          row_number() over (order by ${countOrder}) as n ${matching(conditions(db, caller, f))}
+        order by ${countOrder} limit ${bound + 1}),
+      page as (${page})
+      select counted.total, ${shown}
+      from (select count(*)::int as total from capped) counted left join (${pageJoined}) on true
+      order by ${order}`),
+  );
+  const total = Number(first[0]!.total);
+  let rows: RawRow[] = first.filter((r) => r.id !== null);
+  if (total > bound && gated) {
+    // Many matches: walk the sort's index, where they are dense. By name the walk is along `users`,
+    // so a search reads the person's text there (on the row the walk reads anyway, or by its own
+    // index when the planner judges the matches few), not a candidate record per person walked.
+    const ids = sql`select ${candidates.id} as id ${matching(conditions(db, caller, f, byName ? 'users' : 'candidates'), byName)}`;
+    rows = rowsOf<RawRow>(
+      await db.execute(sql`
+        with page as (${ids} order by ${order} limit ${f.per_page} offset ${offset})
+        select ${shown} from ${pageJoined}
+        order by ${order}`),
+    );
+  }
   const at = now().getTime();
   return {
-    data: rowsOf<RawRow>(page).map((r) => toRow(r, at)),
+    data: rows.map((r) => toRow(r, at)),
     meta: {
       page: f.page,
       per_page: f.per_page,

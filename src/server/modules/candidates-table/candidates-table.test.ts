@@ -213,6 +213,42 @@ describe('GET /api/dashboard/candidates', () => {
     expect(await ids(`q=${encodeURIComponent('%')}`)).toEqual([s.gleb.id]);
   });
 
+  it("the search reads the person's text copied onto each record (decision 045): it follows the name, e-mail and phone, a new record and the erasure", async () => {
+    const s = await scene();
+    const { c } = await signedInClient(t.app, t.db, 'recruiter');
+    const found = async (q: string) =>
+      (await c.get(`/api/dashboard/candidates?q=${encodeURIComponent(q)}&sort=name&order=asc`)).data.data.map(
+        (r: { id: number }) => r.id,
+      );
+    const annaUser = (await t.db.select().from(candidates).where(eq(candidates.id, s.anna.id)))[0]!.userId;
+    const phone = `+7978${String(Date.now()).slice(-7)}`;
+    await t.db
+      .update(users)
+      .set({ lastName: `Грушева${s.tag}`, email: `pear.${s.tag}@test.ru`, phone })
+      .where(eq(users.id, annaUser));
+    expect(await found(`грушева${s.tag}`)).toEqual([s.anna.id]);
+    expect(await found(`pear.${s.tag}@test.ru`)).toEqual([s.anna.id]);
+    expect(await found(`anna.${s.tag}@`)).toEqual([]);
+    expect(await found(phone.slice(-7))).toEqual([s.anna.id]);
+    expect(await found(`8${phone.slice(2)}`)).toEqual([s.anna.id]);
+    // A record made later takes the person's text as it is then.
+    const other = await makeVacancy(t.db, { pipeline: [1] });
+    const [second] = await t.db
+      .insert(candidates)
+      .values({
+        userId: annaUser,
+        vacancyId: other.vacancy.id,
+        status: 'denied_final',
+        submittedAt: new Date(),
+      })
+      .returning();
+    expect((await found(`Грушева${s.tag}`)).sort()).toEqual([s.anna.id, second!.id].sort());
+    // An anonymised person is found by nothing, not even by their phone.
+    await t.db.update(users).set({ anonymisedAt: new Date() }).where(eq(users.id, annaUser));
+    expect(await found(`грушева${s.tag}`)).toEqual([]);
+    expect(await found(phone)).toEqual([]);
+  });
+
   it('English level and departments follow the profile: its copy on every record of the participant (decision 017)', async () => {
     const s = await scene();
     const { c } = await signedInClient(t.app, t.db, 'recruiter');

@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CANDIDATES_TOTAL_CAP } from '#shared/contracts/candidates-table.ts';
+import { SORTED_SEARCH_BOUND } from './candidates-table.service.ts';
 import { candidates, users } from '../../db/schema.ts';
 import { resetClock, setClock } from '../../lib/clock.ts';
 import { makeUser, signedInClient } from '../../test/factories.ts';
@@ -132,11 +133,14 @@ describe('the current stage on the candidate row', () => {
 });
 
 describe('the count past its cap', () => {
-  it(`answers at most ${CANDIDATES_TOTAL_CAP} with total_exact false, and exact counts below it`, async () => {
+  it(`answers at most ${CANDIDATES_TOTAL_CAP} with total_exact false, and exact counts below it; a search past it pages alike by every path`, async () => {
     const v = await makeVacancy(t.db, { pipeline: [1] });
     const tag = `cap${Date.now()}`;
+    // Past the bound of a search sorted by name too, so each way a page is found is taken (the
+    // service's comments): from the capped matches, by a walk of the sort's index, by the name's.
+    const n = SORTED_SEARCH_BOUND + 1;
     await t.db.execute(sql`insert into ${users} (role, email, last_name, first_name)
-      select 'participant', ${tag} || '.' || i || '@cap.test', 'Счётов', 'Участник' from generate_series(1, ${CANDIDATES_TOTAL_CAP + 1}) i`);
+      select 'participant', ${tag} || '.' || i || '@cap.test', 'Счётов', 'Участник' || i from generate_series(1, ${n}) i`);
     await t.db.execute(sql`insert into ${candidates} (user_id, vacancy_id, status, submitted_at)
       select u.id, ${v.vacancy.id}, 'awaiting', now() from ${users} u where u.email like ${`${tag}.%`}`);
     const all = await recruiter.get(`/api/dashboard/candidates?vacancy_id=${v.vacancy.id}&per_page=1`);
@@ -145,5 +149,54 @@ describe('the count past its cap', () => {
       `/api/dashboard/candidates?vacancy_id=${v.vacancy.id}&per_page=1&q=${encodeURIComponent(`${tag}.1@`)}`,
     );
     expect(some.data.meta).toMatchObject({ total: 1, total_exact: true });
+
+    // The pages against one plain sort of every match (the same order expressions as the service).
+    const sorted = async (order: string) =>
+      (
+        (await t.db.execute(sql`select c.id from ${candidates} c join ${users} u on u.id = c.user_id
+          where c.vacancy_id = ${v.vacancy.id} and u.first_name like ${'Участник%'} order by ${sql.raw(order)}`)) as unknown as {
+          rows: { id: number }[];
+        }
+      ).rows.map((r) => r.id);
+    const name = `(u.last_name || ' ' || u.first_name || ' ' || u.middle_name) collate "und-x-icu"`;
+    const newest = await sorted('c.submitted_at desc, c.id desc');
+    const byName = await sorted(`${name}, c.id`);
+    const ids = async (query: string) => {
+      const res = await recruiter.get(`/api/dashboard/candidates?q=${encodeURIComponent('счётов')}&${query}`);
+      expect(res.data.meta, query).toMatchObject({ total: CANDIDATES_TOTAL_CAP, total_exact: false });
+      return res.data.data.map((r: { id: number }) => r.id);
+    };
+    expect(await ids('per_page=3')).toEqual(newest.slice(0, 3));
+    expect(await ids('per_page=50&page=20')).toEqual(newest.slice(950, 1000));
+    expect(await ids('per_page=50&page=21')).toEqual(newest.slice(1000, 1050));
+    expect(await ids('sort=name&order=asc&per_page=5&page=3')).toEqual(byName.slice(10, 15));
+    expect(await ids('sort=name&order=desc&per_page=5')).toEqual(byName.slice(-5).reverse());
+    // By name between the cap and the bound (`tag.1`: 1, 10-19, 100-199, 1000-1999), and under the
+    // cap (`tag.12`: 12, 120-129, 1200-1299): the page is sorted from the matches the trigram index found.
+    const matching = async (prefix: string) =>
+      (
+        (await t.db.execute(sql`select c.id from ${candidates} c join ${users} u on u.id = c.user_id
+          where c.vacancy_id = ${v.vacancy.id} and u.email like ${`${prefix}@%`} or u.email like ${`${prefix}_%`}
+          order by ${sql.raw(`${name}, c.id`)}`)) as unknown as { rows: { id: number }[] }
+      ).rows.map((r) => r.id);
+    const ones = await matching(`${tag}.1`);
+    expect(ones).toHaveLength(1111);
+    const byOnes = await recruiter.get(
+      `/api/dashboard/candidates?q=${encodeURIComponent(`${tag}.1`)}&sort=name&order=asc&per_page=20&page=4`,
+    );
+    expect(byOnes.data.meta).toEqual({
+      page: 4,
+      per_page: 20,
+      total: CANDIDATES_TOTAL_CAP,
+      total_exact: false,
+    });
+    expect(byOnes.data.data.map((r: { id: number }) => r.id)).toEqual(ones.slice(60, 80));
+    const twelve = await matching(`${tag}.12`);
+    expect(twelve).toHaveLength(111);
+    const few = await recruiter.get(
+      `/api/dashboard/candidates?q=${encodeURIComponent(`${tag}.12`)}&sort=name&order=asc&per_page=100`,
+    );
+    expect(few.data.meta).toEqual({ page: 1, per_page: 100, total: 111, total_exact: true });
+    expect(few.data.data.map((r: { id: number }) => r.id)).toEqual(twelve.slice(0, 100));
   });
 });
