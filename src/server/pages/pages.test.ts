@@ -145,10 +145,10 @@ describe('a participant', () => {
     // The first screen is in the HTML: the vacancy (its text escaped) and the stages.
     expect(res.body).toContain('Стажёр &lt;b&gt;аналитик&lt;/b&gt;');
     expect(res.body).toContain('Видеорезюме');
-    // The active stage's panel (the video CV's) is preloaded with the page; no other stage's panel is.
-    const preloads = [
-      ...res.body.matchAll(/<link rel="modulepreload" href="\/assets\/([a-z-]+)-[\w-]+\.js">/g),
-    ].map((m) => m[1]);
+    // The active stage's panel (the video CV's) is among the page's scripts the boot script asks for
+    // (decision 046); no other stage's panel is.
+    const modules = /data-modules="([^"]*)"/.exec(res.body)?.[1] ?? '';
+    const preloads = modules.split(' ').map((f) => /^\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(f)?.[1]);
     expect(preloads).toContain('progress-page');
     expect(preloads.filter((name) => name?.endsWith('-panel'))).toEqual(['vcv-panel']);
     const data = pageData(res.body);
