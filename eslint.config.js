@@ -104,6 +104,9 @@ export default tseslint.config(
                 // Decisions 042 and 044: the progress's stages and the sign-up's steps.
                 'Stepper',
                 'Collapse',
+                // Decision 038, amended 2026-11-28: the vacancies' columns (a CSS grid) and stages.
+                'Grid',
+                'Timeline',
               ],
               message: 'use the plain one from #web/components/plain/ (decision 038)',
             },

@@ -73,10 +73,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // it, every app page grew by 1 kB gzipped (decision 043). Nor the Stepper and the
                 // Collapse (/progress's and the sign-up's; the Stepper with 5 kB of styles: decision
                 // 042), nor the sign-up's and the profile's selects and number field (decision 044),
-                // for the same reason; `select-combobox` is Mantine's Select, loaded on demand.
+                // for the same reason; `select-combobox` is Mantine's Select, loaded on demand. Nor the
+                // checkboxes (the vacancy filters, loaded on demand) and the vacancy's stages (Timeline).
                 {
                   name: 'plain',
-                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!input|simple-grid|divider|action-icon|segmented-control|typography|stepper|collapse|select|native-select|number-input)/,
+                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!input|simple-grid|divider|action-icon|segmented-control|typography|stepper|collapse|select|native-select|number-input|checkbox|timeline)/,
                   priority: 1,
                 },
                 // Each of those two with its Mantine stylesheets, rather than a 0.1 kB stub a sheet.

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Checkbox, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { Checkbox } from '#web/components/plain/checkbox.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { notifications } from '@mantine/notifications';

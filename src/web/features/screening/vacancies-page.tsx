@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Grid } from '@mantine/core';
 import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Loader } from '#web/components/plain/loader.tsx';
@@ -22,6 +21,7 @@ import { useVacancyFilter } from './vacancies/api/vacancies-filter.ts';
 import { filtersFromSearch, hasFilters, searchFromFilters } from './vacancies/filters-url.ts';
 import { VacancyCard } from './vacancies/vacancy-card.tsx';
 import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import classes from './vacancies/columns.module.css';
 
 const FiltersDrawer = lazyDialog(() => import('./vacancies/filters-drawer.tsx').then((m) => m.FiltersDrawer));
 /**
@@ -137,9 +137,11 @@ export function VacanciesPage() {
         )}
       </PageHeader>
       <LastOutcomeBanner />
-      <Grid gap="lg">
+      {/* A phone has no filter column: the list alone, at the page's width. */}
+      <div className={mobile ? undefined : classes.list}>
+        {/* The card in a cell of its own, so that it keeps its height beside a longer list. */}
         {!mobile && (
-          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+          <div>
             <Card withBorder radius="md" component="aside" aria-label={t.filtersTitle}>
               <Group mb="sm">
                 <Title order={2} fz="h4">
@@ -148,10 +150,10 @@ export function VacanciesPage() {
               </Group>
               {panel}
             </Card>
-          </Grid.Col>
+          </div>
         )}
-        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>{body}</Grid.Col>
-      </Grid>
+        <div>{body}</div>
+      </div>
       <FiltersDrawer opened={drawer} onClose={close} title={t.filtersTitle}>
         {panel}
       </FiltersDrawer>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Grid, Timeline } from '@mantine/core';
+import { Timeline } from '#web/components/plain/timeline.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Badge } from '#web/components/plain/badge.tsx';
 import { Card } from '#web/components/plain/card.tsx';
@@ -10,6 +10,7 @@ import { MarkdownText } from '#web/components/markdown.tsx';
 import { vacancyFacts } from './vacancy-facts.ts';
 import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
 import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import classes from './columns.module.css';
 
 type Props = {
   vacancy: PublicVacancy;
@@ -61,13 +62,13 @@ export function VacancyDetails({ vacancy, stages, action }: Props) {
       ) : (
         action
       )}
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <div className={classes.details}>
+        <div>
           <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
             <MarkdownText topLevel={2}>{vacancy.description}</MarkdownText>
           </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        </div>
+        <div>
           <Stack gap="lg">
             <Card withBorder radius="md">
               <Title order={2} fz="h4" mb="sm">
@@ -105,8 +106,8 @@ export function VacancyDetails({ vacancy, stages, action }: Props) {
               </Timeline>
             </Card>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }

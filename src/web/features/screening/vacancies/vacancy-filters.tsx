@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Checkbox, MultiSelect, TagsInput } from '@mantine/core';
+import { MultiSelect, TagsInput } from '@mantine/core';
+import { Checkbox } from '#web/components/plain/checkbox.tsx';
 import { TextInput } from '#web/components/plain/input.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
