@@ -68,6 +68,24 @@ export function useFieldIds(id: string | undefined, error: ReactNode, descriptio
   return { inputId, errorId, descriptionId, hasError, describedBy: joined || undefined };
 }
 
+/** What Mantine writes on a field's input element itself: its classes, its marks and the field's ids. */
+export function inputMarks(
+  selector: string,
+  ids: ReturnType<typeof useFieldIds>,
+  invalid: boolean,
+  disabled: boolean | undefined,
+) {
+  return {
+    className: `m_8fb7ebe7 mantine-Input-input mantine-${selector}-input`,
+    'data-variant': 'default',
+    'data-error': invalid || undefined,
+    'data-disabled': disabled || undefined,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': ids.describedBy,
+    id: ids.inputId,
+  } as const;
+}
+
 /** A double click on a label selects no text (Mantine's label does the same). */
 function keepSelection(event: MouseEvent<HTMLLabelElement>) {
   if (event.detail > 1) event.preventDefault();
@@ -276,13 +294,7 @@ function TextField({
         <Element
           {...input}
           style={resize ? { '--input-resize': resize, ...inputStyle } : inputStyle}
-          className={`m_8fb7ebe7 mantine-Input-input mantine-${selector}-input`}
-          data-variant="default"
-          data-error={invalid || undefined}
-          data-disabled={input.disabled || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={ids.describedBy}
-          id={ids.inputId}
+          {...inputMarks(selector, ids, invalid, input.disabled)}
         />
       </InputBox>
     </Field>

@@ -10,6 +10,7 @@ import {
   Field,
   fieldAndInput,
   InputBox,
+  inputMarks,
   useFieldIds,
   type FieldOwnProps,
   type TextInputProps,
@@ -51,13 +52,7 @@ export function NativeSelect({ data, value, ...props }: NativeSelectProps) {
         <select
           {...(input as ComponentPropsWithoutRef<'select'>)}
           value={value ?? ''}
-          className="m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input"
-          data-variant="default"
-          data-error={invalid || undefined}
-          data-disabled={input.disabled || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={ids.describedBy}
-          id={ids.inputId}
+          {...inputMarks('NativeSelect', ids, invalid, input.disabled)}
         >
           <option value="" />
           {data.map((o) => (

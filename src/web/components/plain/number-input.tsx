@@ -15,6 +15,7 @@ import {
   Field,
   fieldAndInput,
   InputBox,
+  inputMarks,
   useFieldIds,
   type FieldOwnProps,
   type TextInputProps,
@@ -117,13 +118,7 @@ export function NumberInput({ value = '', onChange, min, max, ...props }: Number
         <input
           inputMode="decimal"
           {...rest}
-          className="m_8fb7ebe7 mantine-Input-input mantine-NumberInput-input"
-          data-variant="default"
-          data-error={invalid || undefined}
-          data-disabled={rest.disabled || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={ids.describedBy}
-          id={ids.inputId}
+          {...inputMarks('NumberInput', ids, invalid, rest.disabled)}
           type="text"
           value={String(value)}
           onChange={(event) => {
