@@ -97,23 +97,16 @@ describe('session lifetime', () => {
 });
 
 describe('no account enumeration', () => {
-  it('sign-in does the same password work for an unknown e-mail as for a known one', async () => {
-    // Not a speed target: a ratio of the two, so a missing dummy hash (≈0 ms against ≈10 ms) shows.
+  it('sign-in answers an unknown e-mail as it answers a known one with a wrong password', async () => {
+    // The time it takes is the same too: the password check spends an Argon2 verification either
+    // way, proven where it is done (src/server/lib/passwords.test.ts), not through the whole request,
+    // whose own cost (the database, the session) hid a missing verification.
     const user = await makeUser(t.db, { role: 'recruiter' });
-    const timeOf = async (email: string) => {
-      const started = performance.now();
-      const res = await fresh().post('/login', { email, password: 'не-тот-пароль-1' });
-      expect(res.statusCode).toBe(422);
-      return performance.now() - started;
-    };
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      known.push(await timeOf(user.email));
-      unknown.push(await timeOf(`nobody-${i}@test.ru`));
-    }
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
+    const known = await fresh().post('/login', { email: user.email, password: 'не-тот-пароль-1' });
+    const unknown = await fresh().post('/login', { email: 'nobody@test.ru', password: 'не-тот-пароль-1' });
+    expect(known.statusCode).toBe(422);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.data).toEqual(known.data);
   });
 
   it('an SMS sign-in answers the same for an unknown phone as for a wrong code', async () => {
