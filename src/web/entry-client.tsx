@@ -34,7 +34,7 @@ if (page) {
   startsAt(page.liveFrom);
 }
 
-// The matched routes' modules were preloaded by the HTML: have them before hydrating.
+// The matched routes' modules were preloaded by the boot script (boot.ts): have them before hydrating.
 if (page?.rendered) {
   const lazy = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
   await Promise.all(
