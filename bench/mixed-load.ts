@@ -7,7 +7,7 @@
  *                          [--reuse-database postgres://…/jti_bench_mixed] [--cpu-prof DIR]
  *                          [--pg-url postgres://…] [--baseline /path/to/other/checkout]
  *                          [--call-requests 400] [--paused-users 10] [--paused-seconds 30]
- *                          [--renders 200] [--web-dist dist] [--skip-floor]
+ *                          [--renders 200] [--web-dist dist] [--skip-floor] [--renders-only]
  *                          [--streams] [--rounds 3] [--memory-streams 1000]
  *
  * For each database: seeds the programme at `--scale` (bench/lib/scale-seed.ts; 1 is 100,000
@@ -30,7 +30,9 @@
  *   users making one request a second each; again with every core kept from halting (an idle-priority
  *   spinner each); and a bare Fastify server asked both ways, the floor any Node server pays for a pause
  *   on this machine (bench/lib/pause-penalty.ts);
- * - the CPU of rendering a page apart from its data (bench/lib/render-cpu.ts), from `--web-dist`.
+ * - the CPU of rendering a page apart from its data (bench/lib/render-cpu.ts), from `--web-dist`
+ *   (and with `--baseline`, from that checkout's `dist/` too, in turn); `--renders-only` measures this
+ *   alone, after the short warm-up: the quick before-and-after for a change to the pages.
  * With `--baseline DIR` (PostgreSQL only) a second server runs that checkout's code (say the main
  * branch's) on the same database, and every measurement above is taken on both in turn: before and
  * after from one interleaved run. Their PostgreSQL connections are told apart by application_name.
@@ -86,6 +88,7 @@ const cli = benchCli({
     renders: { type: 'string', default: '200' },
     'web-dist': { type: 'string', default: path.join(ROOT, 'dist') },
     'skip-floor': { type: 'boolean', default: false },
+    'renders-only': { type: 'boolean', default: false },
     streams: { type: 'boolean', default: false },
     rounds: { type: 'string', default: '3' },
     'memory-streams': { type: 'string', default: '1000' },
@@ -290,9 +293,9 @@ function floorReport(kind: string, ours: Measured, floor: Measured): string {
   ].join('\n');
 }
 
-function renderTable(rows: RenderFigures[]): string {
+function renderTable(rows: RenderFigures[], label = ''): string {
   const lines = [
-    `### Rendering a page apart from its data (${args.renders} renders each, one at a time, from recorded answers)`,
+    `### Rendering a page apart from its data (${args.renders} renders each, one at a time, from recorded answers)${label}`,
     '',
     '| page | render CPU ms p50 | render CPU ms p95 | document + Brotli CPU ms p50 | Brotli kB | budget (issue 14: render ≤ 2 ms at the median) |',
     '|---|---:|---:|---:|---:|---|',
@@ -330,7 +333,7 @@ async function benchOne(database: BenchDatabase): Promise<string> {
   const queries = tableQueries(setup);
   const recruiter = { id: setup.staffId, role: 'recruiter' as const };
   const statements =
-    args['skip-floor'] || args.streams
+    args['skip-floor'] || args.streams || args['renders-only']
       ? []
       : await recordStatements(kind, planTarget, queries, (db, q) =>
           listCandidates(
@@ -423,85 +426,100 @@ async function benchOne(database: BenchDatabase): Promise<string> {
 
     const reports: string[] = [];
     const loads: string[] = [`${avg(os.loadavg())} at the start`];
-    // 1. The mixed load, on each server in turn.
-    for (const target of targets) {
-      const m = await withCpu(
-        target,
-        dbName,
-        () => runMix(target.url, calls, { rate: RATE, seconds: SECONDS, sockets: Number(args.sockets) }),
-        (f) => f.overall.requests,
-      );
-      const mix = m.result;
-      loads.push(`${avg(os.loadavg())} after the mixed load${target.label ? ` (${target.label})` : ''}`);
-      say(
-        `  ${target.label ? `${target.label}: ` : ''}mixed: ${mix.overall.rps.toFixed(0)} req/s, p50 ${mix.overall.p50.toFixed(1)} ms, p95 ${mix.overall.p95.toFixed(1)} ms, p99 ${mix.overall.p99.toFixed(1)} ms, errors ${mix.overall.errors}, peak RSS ${m.peakRssMb.toFixed(0)} MB`,
-      );
-      const seconds = (ms: number | null, n: number) => (ms === null ? null : (ms * n) / 1000);
+    // --renders-only: phase 4 alone (a page's rendering, before and after, in minutes).
+    if (!args['renders-only']) {
+      // 1. The mixed load, on each server in turn.
+      for (const target of targets) {
+        const m = await withCpu(
+          target,
+          dbName,
+          () => runMix(target.url, calls, { rate: RATE, seconds: SECONDS, sockets: Number(args.sockets) }),
+          (f) => f.overall.requests,
+        );
+        const mix = m.result;
+        loads.push(`${avg(os.loadavg())} after the mixed load${target.label ? ` (${target.label})` : ''}`);
+        say(
+          `  ${target.label ? `${target.label}: ` : ''}mixed: ${mix.overall.rps.toFixed(0)} req/s, p50 ${mix.overall.p50.toFixed(1)} ms, p95 ${mix.overall.p95.toFixed(1)} ms, p99 ${mix.overall.p99.toFixed(1)} ms, errors ${mix.overall.errors}, peak RSS ${m.peakRssMb.toFixed(0)} MB`,
+        );
+        const seconds = (ms: number | null, n: number) => (ms === null ? null : (ms * n) / 1000);
+        reports.push(
+          mixReport(`${kind}${target.label ? ` (${target.label})` : ''}`, mix, {
+            peakRssMb: m.peakRssMb,
+            cpuSeconds: seconds(m.cpu.nodeMs, mix.overall.requests)!,
+            dbCpuSeconds: seconds(m.cpu.dbMs, mix.overall.requests),
+          }),
+        );
+      }
+      // 2. Each call alone, on each server in turn.
+      const callLoad = {
+        connections: load.connections,
+        amount: Number(args['call-requests']),
+        maxSeconds: load.maxSeconds,
+      };
+      const perCall = await cpuPerCall(targets, dbName, calls, callLoad, say);
+      loads.push(`${avg(os.loadavg())} after the calls alone`);
       reports.push(
-        mixReport(`${kind}${target.label ? ` (${target.label})` : ''}`, mix, {
-          peakRssMb: m.peakRssMb,
-          cpuSeconds: seconds(m.cpu.nodeMs, mix.overall.requests)!,
-          dbCpuSeconds: seconds(m.cpu.dbMs, mix.overall.requests),
-        }),
+        perCallTable(
+          `${kind}: CPU per request, each call alone (${callLoad.connections} connections, ${callLoad.amount} requests)`,
+          perCall,
+          targets.map((x) => x.label),
+        ),
+      );
+      // 3. Paused against streamed: the API reads (the status change is a write; the pages are
+      // measured above and by the render phase).
+      const reads = calls.filter((c) => c.method === 'GET' && c.name.includes('/api/'));
+      const users = Number(args['paused-users']);
+      const paused = [];
+      for (const target of targets)
+        paused.push(
+          await pausedAgainstStreamed(target, dbName, reads, {
+            users,
+            seconds: Number(args['paused-seconds']),
+            streamedRequests: users * Number(args['paused-seconds']),
+            idleSeconds: 10,
+          }),
+        );
+      const machine = await pausePenalty();
+      loads.push(`${avg(os.loadavg())} after the paused case`);
+      reports.push(
+        pausedTable(
+          `${kind}: the paused case beside the streamed one (the mix's reads)`,
+          paused,
+          users,
+          machine,
+        ),
       );
     }
-    // 2. Each call alone, on each server in turn.
-    const callLoad = {
-      connections: load.connections,
-      amount: Number(args['call-requests']),
-      maxSeconds: load.maxSeconds,
-    };
-    const perCall = await cpuPerCall(targets, dbName, calls, callLoad, say);
-    loads.push(`${avg(os.loadavg())} after the calls alone`);
-    reports.push(
-      perCallTable(
-        `${kind}: CPU per request, each call alone (${callLoad.connections} connections, ${callLoad.amount} requests)`,
-        perCall,
-        targets.map((x) => x.label),
-      ),
-    );
-    // 3. Paused against streamed: the API reads (the status change is a write; the pages are
-    // measured above and by the render phase).
-    const reads = calls.filter((c) => c.method === 'GET' && c.name.includes('/api/'));
-    const users = Number(args['paused-users']);
-    const paused = [];
-    for (const target of targets)
-      paused.push(
-        await pausedAgainstStreamed(target, dbName, reads, {
-          users,
-          seconds: Number(args['paused-seconds']),
-          streamedRequests: users * Number(args['paused-seconds']),
-          idleSeconds: 10,
-        }),
-      );
-    const machine = await pausePenalty();
-    loads.push(`${avg(os.loadavg())} after the paused case`);
-    reports.push(
-      pausedTable(
-        `${kind}: the paused case beside the streamed one (the mix's reads)`,
-        paused,
-        users,
-        machine,
-      ),
-    );
-    // 4. Rendering apart from the data (this process; the code of --web-dist).
-    const renders = await measureRenders({
-      webDist,
-      baseUrl: targets.at(-1)!.url,
-      // The vacancy filter is a POST: it carries the visitor's CSRF token, as the browser's does.
-      headers: (page) => {
-        const user = page === '/vacancies' ? browsing[0]! : participants[0]!;
-        return { ...user.headers, 'x-xsrf-token': user.xsrf };
-      },
-      pages: PAGES,
-      renders: Number(args.renders),
-      profile: true,
-    });
-    reports.push(renderTable(renders));
+    // 4. Rendering apart from the data (this process; the code of --web-dist, and with --baseline
+    // that checkout's dist/ too: before, after, before, after, each from the same recorded answers).
+    const dists = args.baseline
+      ? [
+          { label: 'before', dir: path.join(path.resolve(args.baseline), 'dist') },
+          { label: 'after', dir: webDist },
+        ]
+      : [{ label: '', dir: webDist }];
+    for (const round of args.baseline ? [1, 2] : [1])
+      for (const dist of dists) {
+        const renders = await measureRenders({
+          webDist: dist.dir,
+          baseUrl: targets.at(-1)!.url,
+          // The vacancy filter is a POST: it carries the visitor's CSRF token, as the browser's does.
+          headers: (page) => {
+            const user = page === '/vacancies' ? browsing[0]! : participants[0]!;
+            return { ...user.headers, 'x-xsrf-token': user.xsrf };
+          },
+          pages: PAGES,
+          renders: Number(args.renders),
+          profile: true,
+        });
+        const label = dist.label ? ` — ${dist.label}, round ${round}` : '';
+        reports.push(renderTable(renders, label));
+      }
+    loads.push(`${avg(os.loadavg())} after the renders`);
 
     // 5. The floor, against this checkout's server alone.
     for (const server of servers.slice(0, -1)) await server.stop();
-    if (!args['skip-floor']) {
+    if (!args['skip-floor'] && !args['renders-only']) {
       const ours = targets.at(-1)!;
       const table = (base: string) => ({
         name: `${queries.length} table queries in turn`,
