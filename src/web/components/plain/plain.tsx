@@ -154,45 +154,6 @@ export type Common = StyleProps &
     rel?: string;
   };
 
-const SPACING_KEYS = [
-  ['m', 'margin'],
-  ['mt', 'marginTop'],
-  ['mb', 'marginBottom'],
-  ['ml', 'marginLeft'],
-  ['mr', 'marginRight'],
-  ['mx', 'marginInline'],
-  ['my', 'marginBlock'],
-  ['p', 'padding'],
-  ['pt', 'paddingTop'],
-  ['pb', 'paddingBottom'],
-  ['pl', 'paddingLeft'],
-  ['pr', 'paddingRight'],
-  ['px', 'paddingInline'],
-  ['py', 'paddingBlock'],
-] as const;
-const SIZE_KEYS = [
-  ['w', 'width'],
-  ['miw', 'minWidth'],
-  ['maw', 'maxWidth'],
-  ['h', 'height'],
-  ['mih', 'minHeight'],
-  ['mah', 'maxHeight'],
-] as const;
-
-/** Every style prop's name (the type makes the list whole: one left out would reach the DOM). */
-const STYLE_PROPS: Record<keyof StyleProps, true> = {
-  ...{ m: true, mt: true, mb: true, ml: true, mr: true, mx: true, my: true },
-  ...{ p: true, pt: true, pb: true, pl: true, pr: true, px: true, py: true },
-  ...{ w: true, miw: true, maw: true, h: true, mih: true, mah: true },
-  ...{ c: true, bg: true, fw: true, fz: true, ff: true, lh: true, ta: true, fs: true, td: true, tt: true },
-  ...{ display: true, pos: true, top: true, flex: true, visibleFrom: true, hiddenFrom: true },
-};
-/** The props `split` takes off an element's: the style props, and what it merges into them. */
-const NOT_FOR_THE_ELEMENT: ReadonlySet<string> = new Set([
-  ...Object.keys(STYLE_PROPS),
-  ...['component', 'style', 'className'],
-]);
-
 /** A value by breakpoint: every variable set (a custom property is inherited), the class picks one. */
 function byBreakpoint(
   out: Record<string, unknown>,
@@ -207,59 +168,114 @@ function byBreakpoint(
   return ` ${classes[`${key}ByBreakpoint`]}`;
 }
 
+/** Where each style prop's value goes (`out`: the style), and the class names it adds, if any. */
+type Writer = (out: Record<string, unknown>, value: never) => string;
+const property =
+  (name: string, make: (v: never) => unknown = (v) => v): Writer =>
+  (out, value) => {
+    out[name] = make(value);
+    return '';
+  };
+/** A spacing or size prop: a token or length, or by breakpoint (`byKey` names its variables). */
+const length =
+  (name: string, make: (v: Length) => string, byKey: 'mt' | 'my' | 'p' | 'px' | 'py' | 'w'): Writer =>
+  (out, value: Length | ByBreakpoint) => {
+    if (typeof value === 'object') return byBreakpoint(out, byKey, value, make);
+    out[name] = make(value);
+    return '';
+  };
+const spacingProp = (name: string, key: string) =>
+  length(name, spacing, key as 'mt' | 'my' | 'p' | 'px' | 'py');
+
+/**
+ * Every style prop's writer, in the order they go into the style attribute (the spacing, the sizes,
+ * then the rest): one order, the same on the server and in the browser, whatever the props' order.
+ */
+const WRITERS: Record<keyof StyleProps, Writer> = {
+  m: spacingProp('margin', 'm'),
+  mt: spacingProp('marginTop', 'mt'),
+  mb: spacingProp('marginBottom', 'mb'),
+  ml: spacingProp('marginLeft', 'ml'),
+  mr: spacingProp('marginRight', 'mr'),
+  mx: spacingProp('marginInline', 'mx'),
+  my: spacingProp('marginBlock', 'my'),
+  p: spacingProp('padding', 'p'),
+  pt: spacingProp('paddingTop', 'pt'),
+  pb: spacingProp('paddingBottom', 'pb'),
+  pl: spacingProp('paddingLeft', 'pl'),
+  pr: spacingProp('paddingRight', 'pr'),
+  px: spacingProp('paddingInline', 'px'),
+  py: spacingProp('paddingBlock', 'py'),
+  w: length('width', rem, 'w'),
+  miw: length('minWidth', rem, 'w'),
+  maw: length('maxWidth', rem, 'w'),
+  h: length('height', rem, 'w'),
+  mih: length('minHeight', rem, 'w'),
+  mah: length('maxHeight', rem, 'w'),
+  c: property('color', color),
+  bg: property('background', background),
+  fw: property('fontWeight'),
+  fz: (out, value: Length | PhoneAndWider) => {
+    if (typeof value !== 'object') {
+      out.fontSize = fontSize(value);
+      return '';
+    }
+    out['--fz-base'] = fontSize(value.base);
+    out['--fz-sm'] = fontSize(value.sm);
+    return ` ${classes.responsiveFz}`;
+  },
+  ff: property('fontFamily', fontFamily),
+  lh: property('lineHeight', (lh: Length) =>
+    typeof lh === 'string' && TOKENS.has(lh) ? `var(--mantine-line-height-${lh})` : lh,
+  ),
+  ta: property('textAlign'),
+  fs: property('fontStyle'),
+  td: property('textDecoration'),
+  tt: property('textTransform'),
+  display: property('display'),
+  pos: property('position'),
+  top: property('top', rem),
+  flex: property('flex'),
+  visibleFrom: (_, value: string) => (value ? ` mantine-visible-from-${value}` : ''),
+  hiddenFrom: (_, value: string) => (value ? ` mantine-hidden-from-${value}` : ''),
+};
+/** Each style prop's writer and its place in that order. */
+const STYLE_PROPS: ReadonlyMap<string, { write: Writer; place: number }> = new Map(
+  Object.entries(WRITERS).map(([key, write], place) => [key, { write, place }]),
+);
+const byPlace = (a: string, b: string) => STYLE_PROPS.get(a)!.place - STYLE_PROPS.get(b)!.place;
+
 /**
  * Splits the style props off an element's props: the element's props, and the style they make.
- * Runs for most elements of every page: one pass over the props, no rest-destructuring of forty
- * names (which copies every prop and looks each one up in the list), no object per kind of prop.
- * The style's keys keep one order (the variables, then the props in the lists' order, then `style`):
- * it is the order of the markup's `style` attribute, the same on the server and in the browser.
+ * Runs for most elements of every page, on the server for every page and in the phone's browser
+ * when it hydrates: one pass over the props the element was given (a handful), with no lookup of the
+ * forty style props' names in props that mostly have none of them (each such lookup in an object of
+ * yet another shape is slow), no rest-destructuring, no object per kind of prop.
  */
 export function split<P extends Common>(
   props: P,
   vars: Record<string, string | undefined>,
 ): [Omit<P, keyof StyleProps | 'component'>, CSSProperties, string] {
   const rest: Record<string, unknown> = {};
-  for (const key in props) if (!NOT_FOR_THE_ELEMENT.has(key)) rest[key] = props[key];
+  const given = props as Record<string, unknown>;
+  let found: string[] | null = null;
+  for (const key in given) {
+    if (STYLE_PROPS.has(key)) {
+      if (given[key] !== undefined) (found ??= []).push(key);
+    } else if (key !== 'component' && key !== 'style' && key !== 'className') rest[key] = given[key];
+  }
   const out: Record<string, unknown> = {};
   for (const name in vars) {
     const value = vars[name];
     if (value !== undefined) out[name] = value;
   }
   let names = props.className ?? '';
-  for (const [key, property] of SPACING_KEYS) {
-    const value = props[key];
-    if (typeof value === 'object')
-      names += byBreakpoint(out, key as 'mt' | 'my' | 'p' | 'px' | 'py', value, spacing);
-    else if (value !== undefined) out[property] = spacing(value);
+  if (found) {
+    if (found.length > 1) found.sort(byPlace);
+    for (const key of found) names += STYLE_PROPS.get(key)!.write(out, given[key] as never);
   }
-  for (const [key, property] of SIZE_KEYS) {
-    const value = props[key];
-    if (typeof value === 'object') names += byBreakpoint(out, 'w', value, rem);
-    else if (value !== undefined) out[property] = rem(value);
-  }
-  const { c, bg, fw, fz, ff, lh, ta, fs, td, tt, display, pos, top, flex, style } = props;
-  if (c !== undefined) out.color = color(c);
-  if (bg !== undefined) out.background = background(bg);
-  if (fw !== undefined) out.fontWeight = fw;
-  if (typeof fz === 'object') {
-    out['--fz-base'] = fontSize(fz.base);
-    out['--fz-sm'] = fontSize(fz.sm);
-    names += ` ${classes.responsiveFz}`;
-  } else if (fz !== undefined) out.fontSize = fontSize(fz);
-  if (ff !== undefined) out.fontFamily = fontFamily(ff);
-  if (lh !== undefined)
-    out.lineHeight = typeof lh === 'string' && TOKENS.has(lh) ? `var(--mantine-line-height-${lh})` : lh;
-  if (ta !== undefined) out.textAlign = ta;
-  if (fs !== undefined) out.fontStyle = fs;
-  if (td !== undefined) out.textDecoration = td;
-  if (tt !== undefined) out.textTransform = tt;
-  if (display !== undefined) out.display = display;
-  if (pos !== undefined) out.position = pos;
-  if (top !== undefined) out.top = rem(top);
-  if (flex !== undefined) out.flex = flex;
+  const style = props.style;
   const merged = style ? { ...out, ...style } : out;
-  if (props.visibleFrom) names += ` mantine-visible-from-${props.visibleFrom}`;
-  if (props.hiddenFrom) names += ` mantine-hidden-from-${props.hiddenFrom}`;
   return [rest as Omit<P, keyof StyleProps | 'component'>, merged as CSSProperties, names];
 }
 
