@@ -18,6 +18,9 @@ export async function hydrateOverServerMarkup(tree: ReactElement): Promise<HTMLE
   const ids = () => Array.from(container.querySelectorAll('[id]'), (e) => e.id);
   const before = ids();
   expect(new Set(before).size).toBe(before.length);
+  // `act` waits for the updates hydration schedules (a hook whose browser value differs from the
+  // server's renders again): React allows it only where the environment says so.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   const recoverable = vi.fn();
   try {

@@ -12,6 +12,7 @@ import type { FeedPost } from '#shared/contracts/posts.ts';
 import { POST_CATEGORIES, type ReactionKind } from '#shared/domain/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
+import { useAfterFirstRender, useFirstScreen } from '#web/components/client-only.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { lazyDialog } from '#web/components/lazy-dialog.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -28,6 +29,8 @@ import { Box, Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 const t = ruFeed;
 const HidePostModal = lazyDialog(() => import('./hide-post-modal.tsx').then((m) => m.HidePostModal));
+/** The posts the server renders: a phone's and a desktop's first screen, whatever each post holds. */
+const FIRST_SCREEN_POSTS = 4;
 /** How long «Вернуть» stays offered before the hiding is sent. */
 const UNDO_MS = 5_000;
 
@@ -46,9 +49,12 @@ export function NewswirePage() {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
 
+  // Watched once every loaded post is drawn: below the first screen's posts, the sentinel would
+  // look near and ask for the next page the page had no need of yet.
+  const drawn = useAfterFirstRender();
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!el || !drawn || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -57,7 +63,7 @@ export function NewswirePage() {
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [drawn, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const onReact = (post: FeedPost, kind: ReactionKind | null) =>
     react.mutate(
@@ -73,6 +79,7 @@ export function NewswirePage() {
     );
 
   const posts = (feed.data?.pages.flatMap((p) => p.data) ?? []).filter((p) => !hiding.hidden.has(p.id));
+  const shown = useFirstScreen(posts, FIRST_SCREEN_POSTS);
   const seen = useCallback((id: number) => void logView(id).catch(() => undefined), []);
 
   return (
@@ -118,7 +125,7 @@ export function NewswirePage() {
           )}
           {posts.length > 0 && (
             <Stack gap="lg" data-testid="feed">
-              {posts.map((post, i) => (
+              {shown.map((post, i) => (
                 <PostCard
                   key={post.id}
                   post={post}
