@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import type { VacancyFilters as Filters } from '#shared/contracts/vacancies.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { ruWebVacancies } from '#shared/i18n/ru/ui/vacancies.ts';
+import { useFirstScreen } from '#web/components/client-only.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -33,6 +34,9 @@ const VacancyFilters = lazyPart(() =>
   import('./vacancies/vacancy-filters.tsx').then((m) => m.VacancyFilters),
 );
 const SubscribeForm = lazyPart(() => import('./vacancies/subscribe-form.tsx').then((m) => m.SubscribeForm));
+
+/** The cards the server renders (decision 050): three rows of two on a desktop, more than a phone shows. */
+const FIRST_SCREEN_CARDS = 6;
 
 /** /vacancies: the open vacancies with their filters (kept in the URL) and "show more". */
 export function VacanciesPage() {
@@ -72,6 +76,7 @@ export function VacanciesPage() {
     />
   );
 
+  const shownCards = useFirstScreen(cards, FIRST_SCREEN_CARDS);
   let body;
   if (list.isPending) body = <Loader aria-label={ruWebShell.loading} m="xl" />;
   else if (list.isError)
@@ -110,7 +115,7 @@ export function VacanciesPage() {
           {t.found(total)}
         </Text>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          {cards.map((v) => (
+          {shownCards.map((v) => (
             <VacancyCard key={v.id} vacancy={v} />
           ))}
         </SimpleGrid>
