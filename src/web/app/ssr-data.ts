@@ -25,12 +25,13 @@ export type LandingData = {
   homeTo: string | null;
 };
 
-/** The data as safe text inside a script element: `<` escaped, so no `</script>` ends it early. */
+/** What JSON leaves as it is but a script element must not hold: `<` (a `</script>` would end it). */
+const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
+const escaped = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/** The data as safe text inside a script element (one pass over it: it is every page's). */
 export function serializePageData(data: PageData | LandingData): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, escaped);
 }
 
 function readData(): unknown {
