@@ -93,6 +93,24 @@ describe('PUT /api/users/profile', () => {
       .from(participantProfiles)
       .where(eq(participantProfiles.userId, user.id));
     expect(profile!.departments).toEqual([3, 5]);
+    // Read back: every field of the form as saved, the names of what it points to, the consent's time.
+    const got = (await c.get('/api/users/profile')).data.data;
+    expect(got).toEqual(res.data.data);
+    for (const key of [
+      'birth_date',
+      'city_id',
+      'citizenship',
+      'institution_id',
+      'specialty',
+      'course',
+    ] as const)
+      expect([key, got[key]]).toEqual([key, body[key]]);
+    for (const key of ['graduation_year', 'work_format', 'hours', 'english_level'] as const)
+      expect([key, got[key]]).toEqual([key, body[key]]);
+    expect(got.birth_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(got.institution_name).not.toBe('');
+    expect(got.citizenship_name).not.toBe('');
+    expect(got.consent.accepted_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     // The same e-mail again is still theirs.
     expect((await c.put('/api/users/profile', body)).statusCode).toBe(200);
   });
