@@ -70,10 +70,12 @@ export default tseslint.config(
     // too (decision 038, amended 2026-11-28). The staff's pages keep Mantine's until a round checks
     // their screens. Both lists, as this entry replaces the one above for these files.
     files: ['src/web/features/{auth,participant,screening,landing,errors,feed}/**', 'src/web/components/**'],
-    // select-combobox.tsx is where Mantine's Select is loaded on demand (decision 044).
+    // select-combobox.tsx and multi-select-combobox.tsx are where Mantine's Select, MultiSelect and
+    // TagsInput are loaded on demand (decisions 044 and 047).
     ignores: [
       'src/web/components/slots/staff-slots-card.tsx',
       'src/web/components/plain/select-combobox.tsx',
+      'src/web/components/plain/multi-select-combobox.tsx',
     ],
     rules: {
       'no-restricted-imports': [
@@ -115,6 +117,12 @@ export default tseslint.config(
               importNames: ['Select', 'NativeSelect', 'NumberInput'],
               message:
                 'use the plain one from #web/components/plain/: a short list is a NativeSelect, a long one the Select that loads its combobox on first use (decision 044)',
+            },
+            {
+              name: '@mantine/core',
+              importNames: ['MultiSelect', 'TagsInput'],
+              message:
+                'use the plain one from #web/components/plain/multi-select.tsx, which loads its combobox on first use (decision 047)',
             },
           ],
         },

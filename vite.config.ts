@@ -74,10 +74,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Collapse (/progress's and the sign-up's; the Stepper with 5 kB of styles: decision
                 // 042), nor the sign-up's and the profile's selects and number field (decision 044),
                 // for the same reason; `select-combobox` is Mantine's Select, loaded on demand. Nor the
-                // checkboxes (the vacancy filters, loaded on demand) and the vacancy's stages (Timeline).
+                // checkboxes (the vacancy filters, loaded on demand) and the vacancy's stages (Timeline),
+                // nor the filters' closed MultiSelect and TagsInput (`multi-select`, `pills-field`, with
+                // the pills' and combobox's styles; `multi-select-combobox` is Mantine's: decision 047),
+                // nor their loader (`on-demand`), which goes with the pages that have such a field.
                 {
                   name: 'plain',
-                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!input|simple-grid|divider|action-icon|segmented-control|typography|stepper|collapse|select|native-select|number-input|checkbox|timeline)/,
+                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!input|simple-grid|divider|action-icon|segmented-control|typography|stepper|collapse|select|native-select|number-input|checkbox|timeline|multi-select|pills-field|on-demand)/,
                   priority: 1,
                 },
                 // Each of those two with its Mantine stylesheets, rather than a 0.1 kB stub a sheet.

@@ -17,14 +17,13 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type CSSProperties,
   type FocusEvent,
   type ReactNode,
 } from 'react';
-import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 import { ComboboxChevron } from './native-select.tsx';
+import { onDemand } from './on-demand.ts';
 
 export type SelectOption = { value: string; label: string };
 
@@ -53,39 +52,18 @@ export type SelectProps = {
 
 type Loaded = ComponentType<SelectProps & { autoFocus?: boolean; defaultDropdownOpened?: boolean }>;
 
-let loaded: Loaded | null = null;
-let loading: Promise<unknown> | null = null;
-const listeners = new Set<() => void>();
+const combobox = onDemand(() => import('./select-combobox.tsx').then((m) => m.Select as unknown as Loaded));
 
 /** Fetches Mantine's Select (once); every closed field on the page then becomes one. */
-export function preloadSelect(): Promise<unknown> {
-  loading ??= reloadOnceIfStale(() => import('./select-combobox.tsx')).then(
-    (m) => {
-      loaded = m.Select as unknown as Loaded;
-      for (const listener of listeners) listener();
-    },
-    // Offline or a failed fetch: the closed fields stay as they are; the next intent tries again.
-    () => void (loading = null),
-  );
-  return loading;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
+export const preloadSelect = combobox.preload;
 
 /**
  * Mantine's Select once its chunk is here, the closed field until then. While hydrating, always the
- * closed field, as the server rendered it (the server snapshot); a page drawn in the browser later
- * (a move to /profile after the sign-up) gets the loaded one at once.
+ * closed field, as the server rendered it; a page drawn in the browser later (a move to /profile
+ * after the sign-up) gets the loaded one at once.
  */
 export function Select(props: SelectProps) {
-  const Combobox = useSyncExternalStore(
-    subscribe,
-    () => loaded,
-    () => null,
-  );
+  const Combobox = combobox.useLoaded();
   const reactId = useId();
   const id = props.id ?? `mantine-${reactId.replace(/:/g, '')}`;
   // What happened to the closed field before the combobox came: the focus, and any typed search.

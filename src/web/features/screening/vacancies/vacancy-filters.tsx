@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { MultiSelect, TagsInput } from '@mantine/core';
 import { Checkbox } from '#web/components/plain/checkbox.tsx';
 import { TextInput } from '#web/components/plain/input.tsx';
 import { Button } from '#web/components/plain/button.tsx';
+import { MultiSelect, TagsInput } from '#web/components/plain/multi-select.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import type { VacancyFilters as Filters } from '#shared/contracts/vacancies.ts';
