@@ -163,12 +163,19 @@ function formatMoscow(ms: number): string {
   return `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
+const EXCEL_EPOCH_DAYS = 25_569; // 1970-01-01 as an Excel (1900 system) serial day
+const MINUTE_MS = 60_000;
+const MAX_DATE_MS = 8.64e15; // a Date's range
+
 /**
- * The wall-clock moment in Moscow as a Date whose UTC fields carry it (Excel dates have no zone: the
- * serial number is days since 1899-12-30 on that wall clock). Takes a Date, epoch milliseconds, an ISO timestamp, or
- * a plain `YYYY-MM-DD` calendar date (kept as it is).
+ * The Excel serial number (days since 1899-12-30 on the wall clock: Excel dates have no zone) of the
+ * moment in Moscow, to the day or to the minute. Takes a Date, epoch milliseconds, an ISO timestamp,
+ * or a plain `YYYY-MM-DD` calendar date (kept as it is). Null when the value is not a date; NaN past a
+ * Date's range. Computed on numbers rather than through a Date and its setters (three date cells a
+ * row: 300,000 Dates in a large export), with the same result: a Date would truncate the time to whole
+ * milliseconds, then floor it to the minute or the day.
  */
-function asExcelDate(value: unknown, withTime: boolean): Date | null {
+function excelSerial(value: unknown, withTime: boolean): number | null {
   let ms: number;
   if (value instanceof Date) ms = value.getTime();
   else if (typeof value === 'number') ms = value;
@@ -176,19 +183,17 @@ function asExcelDate(value: unknown, withTime: boolean): Date | null {
     const m = PLAIN_DATE.exec(value);
     if (m) {
       const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-      return date.getUTCDate() === Number(m[3]) ? date : null;
+      return date.getUTCDate() === Number(m[3]) ? date.getTime() / DAY_MS + EXCEL_EPOCH_DAYS : null;
     }
     // Only full timestamps: a bare time or a loose string is not a date.
     ms = TIMESTAMP.test(value) ? Date.parse(value) : NaN;
   } else return null;
-  if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return null;
-  const wall = new Date(moscowWallClock(ms));
-  if (!withTime) wall.setUTCHours(0, 0, 0, 0);
-  else wall.setUTCSeconds(0, 0);
-  return wall;
+  if (!Number.isFinite(ms) || Math.abs(ms) > MAX_DATE_MS) return null;
+  const wall = Math.trunc(moscowWallClock(ms));
+  if (Math.abs(wall) > MAX_DATE_MS) return NaN;
+  const unit = withTime ? MINUTE_MS : DAY_MS;
+  return (Math.floor(wall / unit) * unit) / DAY_MS + EXCEL_EPOCH_DAYS;
 }
-
-const EXCEL_EPOCH_DAYS = 25_569; // 1970-01-01 as an Excel (1900 system) serial day
 
 const NUMERIC = /^-?\d{1,15}(\.\d+)?$/;
 
@@ -228,6 +233,24 @@ const xmlAttr = (text: string) => xmlText(text).replace(/"/g, '&quot;');
 
 const KEEP_SPACE = /^\s|\s$|[\n\t]/;
 
+// What makes text need more than being put in a cell as it is: characters to remove or escape, line
+// breaks and tabs (xml:space), and `_x` (a possible Excel escape).
+// eslint-disable-next-line no-control-regex
+const NOT_PLAIN = /[\u0000-\u001f&<>\ud800-\udfff\ufffe\uffff]|_x/;
+
+/** Whether a UTF-16 unit is surely not `\s` (a space at either end needs xml:space). */
+const notSpace = (code: number) => (code > 0x20 && code < 0x7f) || (code > 0xa0 && code < 0x1680);
+
+/** Text textCell would write unchanged, without xml:space: what cleanCellText, KEEP_SPACE and xmlText let through as is. */
+function isPlainText(text: string): boolean {
+  return (
+    text.length <= MAX_CELL_TEXT &&
+    notSpace(text.charCodeAt(0)) &&
+    notSpace(text.charCodeAt(text.length - 1)) &&
+    !NOT_PLAIN.test(text)
+  );
+}
+
 function textCell(ref: string, text: string, style: number = STYLE.text): string {
   // Leading or trailing spaces and line breaks are kept only when the element says so.
   const space = KEEP_SPACE.test(text) ? ' xml:space="preserve"' : '';
@@ -245,9 +268,8 @@ function cellXml(ref: string, type: XlsxColumnType, value: unknown): string {
     }
     case 'date':
     case 'datetime': {
-      const date = asExcelDate(value, type === 'datetime');
-      if (date)
-        return `<c r="${ref}" s="${COLUMN_STYLE[type]}"><v>${date.getTime() / DAY_MS + EXCEL_EPOCH_DAYS}</v></c>`;
+      const serial = excelSerial(value, type === 'datetime');
+      if (serial !== null) return `<c r="${ref}" s="${COLUMN_STYLE[type]}"><v>${serial}</v></c>`;
       break;
     }
     case 'boolean':
@@ -255,6 +277,9 @@ function cellXml(ref: string, type: XlsxColumnType, value: unknown): string {
       if (value === false) return textCell(ref, 'Нет');
       break;
   }
+  // Most text needs none of what textCell checks for (one scan instead of four).
+  if (typeof value === 'string' && isPlainText(value))
+    return `<c r="${ref}" s="${STYLE.text}" t="inlineStr"><is><t>${value}</t></is></c>`;
   const text = asText(value);
   return text ? textCell(ref, text) : '';
 }

@@ -16,6 +16,7 @@ import { workerEntry } from '../../lib/worker-entry.ts';
 import { writeXlsx, XLSX_MIME, type XlsxSheet } from '../../lib/xlsx.ts';
 import { writeXlsxInWorker } from '../../lib/xlsx-thread.ts';
 import type { ExportSheetName } from './export-sheets.worker.ts';
+import { readAhead } from './batches.ts';
 import { feedbackExportSheet } from './feedback-export.service.ts';
 import { generalExportPages } from './general-export.service.ts';
 import { generalSheet } from './general-export.sheet.ts';
@@ -75,9 +76,12 @@ export function exportsRoutes(app: FastifyInstance, deps: AppDeps): void {
       const pages = generalExportPages(deps.db, q);
       // PGlite runs its queries in this thread, so the sheet is written in a worker beside them (decision
       // 018, amended 2026-11-28). PostgreSQL runs them in its own processes: here a worker only added its
-      // start, the pages copied across and a second heap (+1.5 s of CPU an export, no shorter).
+      // start, the pages copied across and a second heap (+1.5 s of CPU an export, no shorter); reading a
+      // page ahead lets its query run while this thread writes the last one (decision 048).
       const write =
-        deps.database.kind === 'pglite' ? inWorker('general', pages) : inThread(generalSheet(pages));
+        deps.database.kind === 'pglite'
+          ? inWorker('general', pages)
+          : inThread(generalSheet(readAhead(pages)));
       return stream(reply, request.log, `${files.general}_${period}.xlsx`, write);
     },
   });

@@ -1,10 +1,15 @@
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PassThrough } from 'node:stream';
+import type { GeneralExportQuery } from '#shared/contracts/exports.ts';
+import { writeXlsx } from '../../lib/xlsx.ts';
 import {
   candidates,
   cities,
   feedback,
+  institutions,
+  participantProfiles,
   users,
   vacancySearches,
   vacancySubscriptions,
@@ -14,6 +19,8 @@ import { makeUser, signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeCandidate, makeVacancy } from '../../test/screening-factories.ts';
 import { jsonPages, jsonRows } from './batches.ts';
+import { generalExportPages } from './general-export.service.ts';
+import { generalSheet } from './general-export.sheet.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInClient>>;
@@ -150,6 +157,53 @@ describe('GET /api/dashboard/export', () => {
       /Кандидаты_все-время_на_\d{2}\.\d{2}\.\d{4}\.xlsx/,
     );
     expect((await sheet(res)).rows.length).toBe(total + 1);
+  });
+});
+
+describe('generalExportPages', () => {
+  it('names a city, an institution and a vacancy added after the export read the names, in their rows', async () => {
+    const pages = generalExportPages(t.db, { all_time: true } as GeneralExportQuery);
+    const names = (await pages.next()).value as string;
+    const [city] = await t.db.insert(cities).values({ name: 'Новый Город', region: 'Область' }).returning();
+    const [institution] = await t.db
+      .insert(institutions)
+      .values({
+        name: 'Новый университет',
+        city: 'Новый Город',
+        kind: 'university',
+        search: 'новый университет',
+      })
+      .returning();
+    const v = await makeVacancy(t.db, { pipeline: [1], title: 'Вакансия после начала' });
+    const u = await makeUser(t.db);
+    await t.db.update(users).set({ cityId: city!.id }).where(eq(users.id, u.id));
+    await t.db
+      .update(participantProfiles)
+      .set({ institutionId: institution!.id })
+      .where(eq(participantProfiles.userId, u.id));
+    const rec = await makeCandidate(t.db, u.id, v);
+    expect(names).not.toContain('Вакансия после начала');
+
+    async function* texts() {
+      yield names;
+      yield* pages;
+    }
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    await writeXlsx(out, generalSheet(texts()));
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const rows: ExcelJS.Row[] = [];
+    wb.worksheets[0]!.eachRow((row) => rows.push(row));
+    const header = (rows[0]!.values as unknown[]).slice(1) as string[];
+    const col = (name: string) => header.indexOf(name) + 1;
+    const mine = rows.find((row) => row.getCell(col('ID заявки')).value === rec.id)!;
+    expect(mine.getCell(col('Город')).value).toBe('Новый Город');
+    expect(mine.getCell(col('Учебное заведение')).value).toBe('Новый университет');
+    expect(mine.getCell(col('Позиция')).value).toBe('Вакансия после начала');
+    // The rows of earlier tests are named from the names read at the start.
+    expect(rows.some((row) => row.getCell(col('Город')).value === 'Тверь')).toBe(true);
   });
 });
 

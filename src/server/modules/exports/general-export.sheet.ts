@@ -12,37 +12,86 @@ import { xlsxSheet, type XlsxColumn, type XlsxSheet } from '../../lib/xlsx.ts';
 
 const t = ru.applications.exports;
 
-/** A row of the page query (general-export.service.ts). */
-type Row = {
-  id: number;
-  user_id: number;
-  last_name: string;
-  first_name: string;
-  middle_name: string;
-  email: string | null;
-  phone: string | null;
-  birth_date: string | null;
-  anonymised: boolean;
-  city: string | null;
-  institution: string | null;
-  specialty: string | null;
-  course: number | null;
-  graduation_year: number | null;
-  vacancy_id: number;
-  vacancy: string;
-  status: ApplicationStatus;
-  source: string;
+/**
+ * Where each value is in a page's row: the page query (general-export.service.ts) answers every row
+ * as a JSON array of these columns in this order (`jsonPages` with `PAGE_COLUMNS`), a third less
+ * text than objects. The names of the city, the institution and the vacancy come from the export's
+ * first text, by id (`Names`); a row carries the name itself only when its id is newer than those
+ * names (created while the export runs), null otherwise.
+ */
+export const PAGE_COLUMN = {
+  id: 0,
+  user_id: 1,
+  last_name: 2,
+  first_name: 3,
+  middle_name: 4,
+  email: 5,
+  phone: 6,
+  birth_date: 7,
+  anonymised: 8,
+  city_id: 9,
+  city: 10,
+  institution_id: 11,
+  institution: 12,
+  specialty: 13,
+  course: 14,
+  graduation_year: 15,
+  vacancy_id: 16,
+  vacancy: 17,
+  status: 18,
+  source: 19,
+  submitted_at: 20,
+  created_at: 21,
+  updated_at: 22,
+  stages: 23,
+} as const;
+export const PAGE_COLUMNS = Object.keys(PAGE_COLUMN) as (keyof typeof PAGE_COLUMN)[];
+const C = PAGE_COLUMN;
+
+/** A row of a page, in the order of PAGE_COLUMN. */
+type Row = [
+  id: number,
+  userId: number,
+  lastName: string,
+  firstName: string,
+  middleName: string,
+  email: string | null,
+  phone: string | null,
+  birthDate: string | null,
+  anonymised: boolean,
+  cityId: number | null,
+  /** Set from `Names` as the page is read when the query left it null. */
+  city: string | null,
+  institutionId: number | null,
+  institution: string | null,
+  specialty: string | null,
+  course: number | null,
+  graduationYear: number | null,
+  vacancyId: number,
+  vacancy: string | null,
+  status: ApplicationStatus,
+  source: string,
   /** ISO timestamps with their offset (the page comes as JSON). */
-  submitted_at: string | null;
-  created_at: string;
-  updated_at: string;
+  submittedAt: string | null,
+  createdAt: string,
+  updatedAt: string,
   /**
    * The candidate's stage statuses as `n=status,...`, a subquery of the page's own statement
    * (general-export.service.ts).
    */
-  stages: string | null;
+  stages: string | null,
   /** The stage columns' cells, set as the page is read. */
-  stageCells?: string[];
+  stageCells?: string[],
+];
+
+/**
+ * The export's first text: the names of every city, institution and vacancy by id, read once
+ * (general-export.service.ts) instead of joined into each of 100,000 rows.
+ */
+export type Names = {
+  cities: Record<string, string>;
+  institutions: Record<string, string>;
+  vacancies: Record<string, string>;
 };
 
 const stageLabel = (s: StageStatus | undefined) => (s && s !== 'skipped' ? ru.statuses.stage.staff[s] : '');
@@ -69,44 +118,65 @@ function stageCells(stages: string | null, known: Map<string, string[]>): string
 }
 
 const c = t.columns;
+const STAGE_CELLS = 24; // Row's stageCells
 const COLUMNS: XlsxColumn<Row>[] = [
-  { header: c.id, type: 'number', value: (r) => r.id },
-  { header: c.userId, type: 'number', value: (r) => r.user_id },
-  { header: c.lastName, value: (r) => (r.anonymised ? t.erased : r.last_name) },
-  { header: c.firstName, value: (r) => r.first_name },
-  { header: c.middleName, value: (r) => r.middle_name },
-  { header: c.email, width: 30, value: (r) => r.email },
-  { header: c.phone, width: 20, value: (r) => (r.phone ? formatPhone(r.phone) : null) },
-  { header: c.birthDate, type: 'date', value: (r) => r.birth_date },
-  { header: c.city, value: (r) => r.city },
-  { header: c.institution, width: 40, value: (r) => r.institution },
-  { header: c.specialty, value: (r) => r.specialty },
-  { header: c.course, type: 'number', value: (r) => r.course },
-  { header: c.graduationYear, type: 'number', value: (r) => r.graduation_year },
-  { header: c.vacancyId, type: 'number', value: (r) => r.vacancy_id },
-  { header: c.vacancy, width: 32, value: (r) => r.vacancy },
-  { header: c.applicationStatus, value: (r) => ru.statuses.application.staff[r.status] },
-  { header: c.source, value: (r) => candidateSourceLabel(r.source) },
-  { header: c.submittedAt, type: 'date', value: (r) => r.submitted_at ?? r.created_at },
-  { header: c.updatedAt, type: 'date', value: (r) => r.updated_at },
+  { header: c.id, type: 'number', value: (r) => r[C.id] },
+  { header: c.userId, type: 'number', value: (r) => r[C.user_id] },
+  { header: c.lastName, value: (r) => (r[C.anonymised] ? t.erased : r[C.last_name]) },
+  { header: c.firstName, value: (r) => r[C.first_name] },
+  { header: c.middleName, value: (r) => r[C.middle_name] },
+  { header: c.email, width: 30, value: (r) => r[C.email] },
+  {
+    header: c.phone,
+    width: 20,
+    value: (r) => {
+      const phone = r[C.phone];
+      return phone ? formatPhone(phone) : null;
+    },
+  },
+  { header: c.birthDate, type: 'date', value: (r) => r[C.birth_date] },
+  { header: c.city, value: (r) => r[C.city] },
+  { header: c.institution, width: 40, value: (r) => r[C.institution] },
+  { header: c.specialty, value: (r) => r[C.specialty] },
+  { header: c.course, type: 'number', value: (r) => r[C.course] },
+  { header: c.graduationYear, type: 'number', value: (r) => r[C.graduation_year] },
+  { header: c.vacancyId, type: 'number', value: (r) => r[C.vacancy_id] },
+  { header: c.vacancy, width: 32, value: (r) => r[C.vacancy] },
+  { header: c.applicationStatus, value: (r) => ru.statuses.application.staff[r[C.status]] },
+  { header: c.source, value: (r) => candidateSourceLabel(r[C.source]) },
+  { header: c.submittedAt, type: 'date', value: (r) => r[C.submitted_at] ?? r[C.created_at] },
+  { header: c.updatedAt, type: 'date', value: (r) => r[C.updated_at] },
   ...STAGE_TYPES.map((type, i): XlsxColumn<Row> => ({
     header: t.stageColumn(ru.stageNames[type]),
     width: 20,
-    value: (r) => r.stageCells?.[i],
+    value: (r) => r[STAGE_CELLS]?.[i],
   })),
 ];
 
-/** The sheet of the pages of `generalExportPages()`. */
+/** The name of `id` in `names`, or null (no id). */
+const nameOf = (names: Record<string, string>, id: number | null) =>
+  id === null ? null : (names[id] ?? null);
+
+/** The sheet of the texts of `generalExportPages()`: the names first, then the pages. */
 export function generalSheet(pages: AsyncIterable<string>): XlsxSheet {
   const known = new Map<string, string[]>();
   // The pages parsed here (not through batches.ts's jsonRows, which would bring the database code
   // into the worker).
   async function* rows(): AsyncGenerator<Row> {
-    for await (const text of pages)
+    let names: Names | null = null;
+    for await (const text of pages) {
+      if (!names) {
+        names = JSON.parse(text) as Names;
+        continue;
+      }
       for (const r of JSON.parse(text) as Row[]) {
-        r.stageCells = stageCells(r.stages, known);
+        r[C.city] ??= nameOf(names.cities, r[C.city_id]);
+        r[C.institution] ??= nameOf(names.institutions, r[C.institution_id]);
+        r[C.vacancy] ??= nameOf(names.vacancies, r[C.vacancy_id]);
+        r[STAGE_CELLS] = stageCells(r[C.stages], known);
         yield r;
       }
+    }
   }
   return xlsxSheet({ name: t.files.general, columns: COLUMNS, rows: rows() });
 }
