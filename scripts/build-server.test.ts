@@ -11,6 +11,7 @@ import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeXlsxInWorker } from '../src/server/lib/xlsx-thread.ts';
+import { PAGE_COLUMNS } from '../src/server/modules/exports/general-export.sheet.ts';
 import { buildServer, EXTERNAL, nonAsciiAt, type ServerStamp } from './build-server.ts';
 import { startCommand } from './start-command.ts';
 
@@ -58,17 +59,17 @@ describe('the production server build', () => {
     const out = new PassThrough();
     const chunks: Buffer[] = [];
     out.on('data', (c: Buffer) => chunks.push(c));
-    const page = JSON.stringify([
-      {
-        id: 7,
-        user_id: 3,
-        last_name: 'Орлова',
-        first_name: 'Ольга',
-        status: 'assigned',
-        stages: '1=success',
-      },
-    ]);
+    // The general sheet's texts (general-export.sheet.ts): the names by id first, then pages of rows
+    // as arrays in PAGE_COLUMNS' order.
+    const names = JSON.stringify({ cities: {}, institutions: {}, vacancies: { 5: 'Стажёр' } });
+    const row: Record<string, unknown> = {
+      ...Object.fromEntries(PAGE_COLUMNS.map((c) => [c, null])),
+      ...{ id: 7, user_id: 3, last_name: 'Орлова', first_name: 'Ольга', middle_name: '', vacancy_id: 5 },
+      ...{ anonymised: false, status: 'assigned', source: 'site', stages: '1=success' },
+    };
+    const page = JSON.stringify([PAGE_COLUMNS.map((c) => row[c])]);
     async function* pages() {
+      yield names;
       yield page;
     }
     const { rows } = await writeXlsxInWorker(out, {
