@@ -6,7 +6,8 @@
  */
 import { lt, sql } from 'drizzle-orm';
 import type { LiveEventKind, LiveEvents } from '#shared/contracts/live.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { liveEvents } from '../../db/schema.ts';
 
 /** The channel every app server listens on; the payload is `<user id>:<event id>`. */
@@ -25,12 +26,18 @@ export async function publishEvent<K extends LiveEventKind>(
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${`${userId}:${row!.id}`})`);
 }
 
+/** Every signed-in page reads it before its data (web-app.ts): a named statement (decision 028). */
+const newestEvent = prepared<{ id: string | number | null }>(
+  'newest_live_event',
+  'select max(id) as id from live_events',
+);
+
 /**
  * The newest event's id, whoever it is for: a page rendered now carries it, and the tab's stream
  * starts there (`from`), so the page hears of every change after its data and of none before.
  */
-export async function newestEventId(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ id: sql<string | number | null>`max(${liveEvents.id})` }).from(liveEvents);
+export async function newestEventId(db: Db): Promise<number> {
+  const [row] = await newestEvent(db, []);
   return Number(row?.id ?? 0);
 }
 
