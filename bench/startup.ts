@@ -7,7 +7,8 @@
  * - **built**: the same again, the compile cache written by the start before;
  * - **baseline** (with `--baseline DIR`): another checkout's build (say the main branch's, built there
  *   first), with its compile cache from the start before, on the same database, interleaved with this
- *   one's, for a before/after in one run.
+ *   one's, for a before/after in one run; **baseline-first**, the same with its compile cache emptied
+ *   (the before of «built, first start»).
  * The built server runs as package.json's `start` runs it: its environment and Node flags
  * (scripts/start-command.ts), each checkout's own.
  * For each: the time from spawn to the first `/readyz` 200 and the CPU seconds spent by then, the
@@ -18,7 +19,7 @@
  *
  *   npm run build && npm run bench:startup [-- --db pglite|postgres|both] [--pg-url URL]
  *     [--database jti_bench_startup] [--rounds 2] [--load-seconds 10] [--connections 8]
- *     [--variants source,first,built,baseline] [--baseline /path/to/other/checkout]
+ *     [--variants source,first,built,baseline-first,baseline] [--baseline /path/to/other/checkout]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,7 +40,7 @@ const { args, kinds, pgUrl, tmp, say } = benchCli({
     'load-seconds': { type: 'string', default: '10' },
     connections: { type: 'string', default: '8' },
     'idle-seconds': { type: 'string', default: '5' },
-    variants: { type: 'string', default: 'source,first,built,baseline' },
+    variants: { type: 'string', default: 'source,first,built,baseline-first,baseline' },
     baseline: { type: 'string' },
   },
 });
@@ -76,6 +77,18 @@ const VARIANTS: Variant[] = (
   [
     ...(BASELINE
       ? [
+          {
+            key: 'baseline-first',
+            name: `baseline, first start (${path.basename(BASELINE)}, compile cache empty)`,
+            entry: BUILT,
+            root: BASELINE,
+            command: startCommand(BASELINE),
+            before: () =>
+              fs.rmSync(path.join(BASELINE, 'dist', 'api', '.compile-cache'), {
+                recursive: true,
+                force: true,
+              }),
+          },
           {
             key: 'baseline',
             name: `baseline, built (${path.basename(BASELINE)}, ${described(startCommand(BASELINE))})`,

@@ -17,6 +17,7 @@ import { createLogger } from './lib/logger.ts';
 import { dispatchOutbox } from './lib/outbox.ts';
 import { now } from './lib/clock.ts';
 import { startPeriodic } from './lib/periodic.ts';
+import { settleStartupMemory } from './lib/settle-memory.ts';
 import { shutDown } from './lib/shutdown.ts';
 import { sweepRateLimits } from './lib/rate-limit.ts';
 import { sweepSessions } from './plugins/session.ts';
@@ -125,6 +126,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // The start-up's garbage collected while nothing waits on this thread (decision 049).
+  const settled = settleStartupMemory();
+  if (settled) log.debug(settled, 'start-up memory settled');
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
