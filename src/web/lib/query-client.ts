@@ -15,8 +15,11 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // What the server sent in the HTML is not asked for again as the first render mounts it, even
-        // by the queries that refetch on every mount (docs/decisions/022-server-rendering.md).
+        // by the queries that refetch on every mount (docs/decisions/022-server-rendering.md). A query
+        // invalidated since (a change the visitor made) is asked for again like any other: else a
+        // panel mounted within the first seconds would show the page's copy from before the change.
         refetchOnMount: (query: Query) => {
+          if (query.state.isInvalidated) return true;
           const page = fromPage.get(queryClient);
           return !(page?.hashes.has(query.queryHash) && Date.now() - page.at < FIRST_RENDER_MS);
         },
