@@ -10,9 +10,10 @@ import '@mantine/core/styles/Alert.css';
 // Mantine's cross itself: a plain svg with no runtime, in the chunk every app page loads already (the
 // notifications' close button), so it costs this component nothing.
 import { CloseIcon } from '@mantine/core';
-import { useId, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, type CSSProperties, type ReactNode } from 'react';
 import { variantColors } from './variant-colors.ts';
 import { join, split, type StyleProps } from './plain.tsx';
+import { useMantineId } from './mantine-id.ts';
 
 export type AlertProps = StyleProps &
   Omit<ComponentPropsWithoutRef<'div'>, 'title' | 'color'> & {
@@ -58,8 +59,7 @@ export function Alert(props: AlertProps) {
   } = props;
   // Mantine's ids (`mantine-` and React's id): the same on the server and while hydrating. Mantine then
   // swaps in a random id after mount, a second render for nothing; this keeps React's.
-  const reactId = useId();
-  const rootId = id ?? `mantine-${reactId.replace(/:/g, '')}`;
+  const rootId = useMantineId(id);
   const titleId = title ? `${rootId}-title` : undefined;
   const bodyId = `${rootId}-body`;
   const colors = variantColors('light', color);

@@ -11,21 +11,15 @@ import '@mantine/core/styles/Checkbox.css';
 import {
   createContext,
   use,
-  useId,
   type ChangeEvent,
   type ComponentPropsWithoutRef,
   type CSSProperties,
   type ReactNode,
 } from 'react';
+import { useMantineId } from './mantine-id.ts';
 
 type GroupContext = { value: string[]; toggle: (value: string) => void };
 const CheckboxGroupContext = createContext<GroupContext | null>(null);
-
-/** Mantine's id form (`mantine-` and React's id), the same on the server and while hydrating. */
-function useMantineId(id: string | undefined): string {
-  const reactId = useId();
-  return id ?? `mantine-${reactId.replace(/:/g, '')}`;
-}
 
 export type CheckboxGroupProps = {
   label: ReactNode;

@@ -12,7 +12,6 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import {
-  useId,
   useState,
   type ComponentPropsWithoutRef,
   type CSSProperties,
@@ -21,6 +20,7 @@ import {
   type ReactNode,
 } from 'react';
 import { join, split, type StyleProps, type Token } from './plain.tsx';
+import { useMantineId } from './mantine-id.ts';
 
 /** What a field's wrapper takes: the texts around the input and its size (Mantine's InputWrapper props). */
 export type FieldOwnProps = {
@@ -58,8 +58,7 @@ const smaller = (size: Token) =>
  * random id after mount, one more render of every field for nothing. This keeps React's.
  */
 export function useFieldIds(id: string | undefined, error: ReactNode, description: ReactNode) {
-  const reactId = useId();
-  const inputId = id ?? `mantine-${reactId.replace(/:/g, '')}`;
+  const inputId = useMantineId(id);
   const errorId = `${inputId}-error`;
   const descriptionId = `${inputId}-description`;
   const hasError = Boolean(error) && typeof error !== 'boolean';

@@ -13,9 +13,10 @@
  * before the swap, so that its click is not lost (a pill's remove button, the clear button, which
  * work without Mantine).
  */
-import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { onDemand } from './on-demand.ts';
 import { ClosedPills, type PillsKind } from './pills-field.tsx';
+import { useMantineId } from './mantine-id.ts';
 
 type Option = { value: string; label: string };
 
@@ -76,8 +77,7 @@ function OnDemand({
   searchable: boolean;
 }) {
   const loaded = fields.useLoaded();
-  const reactId = useId();
-  const id = props.id ?? `mantine-${reactId.replace(/:/g, '')}`;
+  const id = useMantineId(props.id);
   // What happened to the closed field before Mantine's came: the focus, a click, a typed search.
   const [focused, setFocused] = useState(false);
   const [clicked, setClicked] = useState(false);

@@ -12,8 +12,9 @@
  * name: Tab reaches the checked one, the arrows move the choice, as in Mantine's.
  */
 import '@mantine/core/styles/SegmentedControl.css';
-import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { join, radius as radiusOf, split, type Common, type StyleProps, type Token } from './plain.tsx';
+import { useMantineId } from './mantine-id.ts';
 
 export type SegmentedControlItem = { value: string; label: ReactNode; disabled?: boolean };
 
@@ -70,8 +71,7 @@ export function SegmentedControl(props: SegmentedControlProps) {
     ...others
   } = props as OwnProps & Common;
   // Mantine's id (its `useId`: `mantine-` and React's), kept: Mantine's swaps in a random one after mount.
-  const reactId = useId();
-  const group = name ?? `mantine-${reactId.replace(/:/g, '')}`;
+  const group = useMantineId(name);
   const [rest, style, names] = split(others, {
     '--sc-radius': radius === undefined ? undefined : radiusOf(radius),
     '--sc-shadow': 'var(--mantine-shadow-xs)',

@@ -14,7 +14,6 @@
  */
 import {
   useEffect,
-  useId,
   useRef,
   useState,
   type ComponentType,
@@ -24,6 +23,7 @@ import {
 } from 'react';
 import { ComboboxChevron } from './native-select.tsx';
 import { onDemand } from './on-demand.ts';
+import { useMantineId } from './mantine-id.ts';
 
 export type SelectOption = { value: string; label: string };
 
@@ -64,8 +64,7 @@ export const preloadSelect = combobox.preload;
  */
 export function Select(props: SelectProps) {
   const Combobox = combobox.useLoaded();
-  const reactId = useId();
-  const id = props.id ?? `mantine-${reactId.replace(/:/g, '')}`;
+  const id = useMantineId(props.id);
   // What happened to the closed field before the combobox came: the focus, and any typed search.
   const [focused, setFocused] = useState(false);
   const [typed, setTyped] = useState<string | null>(null);
