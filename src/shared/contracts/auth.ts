@@ -173,6 +173,12 @@ export const UserInfoSchema = z.object({
   need_how_know: z.boolean(),
   phone_verified: z.boolean(),
   consent_required: z.boolean(),
+  /**
+   * A participant's usability survey is due: a week after registering, until answered or skipped
+   * (docs/product.md). Here rather than in the profile: every participant page's frame asks it, and
+   * the session check is read for every page anyway.
+   */
+  usability_due: z.boolean(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 export const UserInfoResponseSchema = z.object({ data: UserInfoSchema });

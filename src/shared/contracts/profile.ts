@@ -53,8 +53,6 @@ export const ProfileSchema = z.object({
   english_level: z.number().nullable(),
   relocate: z.boolean().nullable(),
   consent: z.object({ version: z.string(), accepted_at: z.string() }).nullable(),
-  /** The usability survey (once per participant) is offered after a week of use. */
-  usability_due: z.boolean(),
   /** Deadline reminders by e-mail (decision 030); the notices come either way. */
   email_reminders: z.boolean(),
 });

@@ -47,17 +47,14 @@ const F = 'features';
 const prerender: RouteHandle = { prerender: true };
 
 /**
- * The participant frame's own data: the unread dot and the profile (whether the survey is due). Each
- * page below guards itself (a denied vacancy page is remembered for after sign-in, not the frame).
+ * The participant frame's own data: the unread dot (whether the usability survey is due comes with
+ * the session check). Each page below guards itself (a denied vacancy page is remembered for after
+ * sign-in, not the frame).
  */
 const participantFrame: LoaderFunction = async (args) => {
   const ctx = appOf(args);
   if ((await currentUser(ctx))?.role !== 'participant') return null;
-  return pageData(
-    ctx,
-    (qc) => qc.ensureQueryData(unreadQuery),
-    (qc) => qc.ensureQueryData(profileQuery),
-  );
+  return pageData(ctx, (qc) => qc.ensureQueryData(unreadQuery));
 };
 
 /** /progress: the stages, and what the active stage's panel reads first. */

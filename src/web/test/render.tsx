@@ -44,6 +44,7 @@ export const userOf = (
   need_how_know: false,
   phone_verified: true,
   consent_required: false,
+  usability_due: false,
   ...extra,
 });
 

@@ -16,7 +16,6 @@ import { anonymiseParticipantNow } from './anonymise.service.ts';
 
 const t = ru.home.profile;
 const v = ru.validation;
-const WEEK_MS = 7 * 86_400_000;
 
 type ProfileRow = {
   last_name: string;
@@ -42,15 +41,10 @@ type ProfileRow = {
   english_level: number | null;
   relocate: boolean | null;
   consent: { version: string; accepted_at: string } | null;
-  usability_answered: boolean;
-  created_at: Date;
   email_reminders: boolean;
 };
 
-/**
- * The profile in one round trip (decision 028): every participant page reads it (the frame asks
- * whether the usability survey is due), so it is a named statement, not three built per request.
- */
+/** The profile in one round trip (decision 028): a named statement, not three built per request. */
 const profileById = prepared<ProfileRow>(
   'profile_by_id',
   `select u.last_name, u.first_name, u.middle_name, u.birth_date::text as birth_date, u.email, u.phone,
@@ -60,8 +54,7 @@ const profileById = prepared<ProfileRow>(
           (select json_build_object('version', k.version, 'accepted_at', k.accepted_at)
              from consents k where k.user_id = u.id and k.withdrawn_at is null
             order by k.accepted_at desc limit 1) as consent,
-          exists (select 1 from feedback f where f.user_id = u.id and f.kind = 'usability') as usability_answered,
-          u.created_at, u.email_reminders
+          u.email_reminders
      from users u
      left join participant_profiles p on p.user_id = u.id
      left join cities c on c.id = u.city_id
@@ -100,7 +93,6 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
     consent: row.consent
       ? { version: row.consent.version, accepted_at: isoFromJson(row.consent.accepted_at)! }
       : null,
-    usability_due: !row.usability_answered && now().getTime() - new Date(row.created_at).getTime() >= WEEK_MS,
     email_reminders: row.email_reminders,
   };
 }

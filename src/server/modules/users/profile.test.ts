@@ -31,7 +31,7 @@ describe('GET /api/users/profile', () => {
     }
   });
 
-  it('answers the participant their own profile and consent; the usability survey is due after a week, once', async () => {
+  it('answers the participant their own profile and consent', async () => {
     const { c, user } = await signedInClient(t.app, t.db, 'participant');
     const res = await c.get('/api/users/profile');
     expect(res.statusCode).toBe(200);
@@ -40,17 +40,8 @@ describe('GET /api/users/profile', () => {
       first_name: 'Тест',
       email: user.email,
       phone: user.phone,
-      usability_due: false,
     });
     expect(res.data.data.consent.version).toMatch(/\d/);
-
-    await t.db
-      .update(users)
-      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
-      .where(eq(users.id, user.id));
-    expect((await c.get('/api/users/profile')).data.data.usability_due).toBe(true);
-    expect((await c.put('/api/users/feedback/usability', { skipped: true })).statusCode).toBe(200);
-    expect((await c.get('/api/users/profile')).data.data.usability_due).toBe(false);
   });
 });
 

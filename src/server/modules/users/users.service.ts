@@ -20,16 +20,29 @@ type InfoRow = {
   phone_verified: boolean;
   /** The participant's latest consent still given (null for staff, or when none is). */
   consent_version: string | null;
+  /** The participant has answered or skipped the usability survey (null for staff). */
+  usability_answered: boolean | null;
+  created_at: Date;
 };
 
-/** The account and, for a participant, the version of the consent they gave last: one statement. */
+/** The usability survey is offered a week after registering (docs/product.md). */
+const USABILITY_AFTER_MS = 7 * 86_400_000;
+
+/**
+ * The account and, for a participant, the version of the consent they gave last and whether the
+ * usability survey is answered: one statement.
+ */
 const userInfoStatement = prepared<InfoRow>(
   'user_info',
   `select u.id, u.role, u.email, u.phone, u.first_name, u.last_name, u.middle_name, u.need_how_know,
           u.phone_verified_at is not null as phone_verified,
           case when u.role = 'participant' then
             (select c.version from consents c where c.user_id = u.id and c.withdrawn_at is null
-              order by c.accepted_at desc limit 1) end as consent_version
+              order by c.accepted_at desc limit 1) end as consent_version,
+          case when u.role = 'participant' then
+            exists (select 1 from feedback f where f.user_id = u.id and f.kind = 'usability') end
+            as usability_answered,
+          u.created_at
      from users u where u.id = $1`,
 );
 
@@ -48,6 +61,9 @@ export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
     need_how_know: user.need_how_know,
     phone_verified: user.phone_verified,
     consent_required: user.role === 'participant' && user.consent_version !== CONSENT_VERSION,
+    usability_due:
+      user.usability_answered === false &&
+      now().getTime() - new Date(user.created_at).getTime() >= USABILITY_AFTER_MS,
   };
 }
 

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '#shared/domain/roles.ts';
+import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { client } from '../../test/client.ts';
 import { signedInClient } from '../../test/factories.ts';
@@ -29,6 +31,29 @@ describe('GET /api/users/info', () => {
       need_how_know: false,
     });
     expect(res.data.data).not.toHaveProperty('password_hash');
+  });
+
+  it('the usability survey is due to a participant a week after registering, until answered or skipped', async () => {
+    const { c, user } = await signedInClient(t.app, t.db, 'participant');
+    expect((await c.get('/api/users/info')).data.data.usability_due).toBe(false);
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(users.id, user.id));
+    expect((await c.get('/api/users/info')).data.data.usability_due).toBe(true);
+    expect((await c.put('/api/users/feedback/usability', { skipped: true })).statusCode).toBe(200);
+    expect((await c.get('/api/users/info')).data.data.usability_due).toBe(false);
+  });
+
+  it('never to staff, however long ago they registered', async () => {
+    for (const role of ROLES.filter((r) => r !== 'participant')) {
+      const { c, user } = await signedInClient(t.app, t.db, role);
+      await t.db
+        .update(users)
+        .set({ createdAt: new Date(Date.now() - 30 * 86_400_000) })
+        .where(eq(users.id, user.id));
+      expect((await c.get('/api/users/info')).data.data.usability_due).toBe(false);
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import type {
 } from '#shared/contracts/materials.ts';
 import type { ProfileResponseSchema, ProfileUpdateInput } from '#shared/contracts/profile.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { userInfoKey } from '#web/lib/session.ts';
+import { userInfoKey, userInfoQuery } from '#web/lib/session.ts';
 
 /** `GET /api/users/profile`. */
 export const profileQuery = queryOptions({
@@ -62,7 +62,7 @@ export function useUsabilityAnswer() {
     mutationFn: (body: { score?: number; comment?: string; skipped?: boolean }) =>
       apiRequest<typeof OkSchema>('/api/users/feedback/usability', { method: 'PUT', body }),
     onSettled: () =>
-      queryClient.setQueryData(profileQuery.queryKey, (old) =>
+      queryClient.setQueryData(userInfoQuery.queryKey, (old) =>
         old ? { ...old, usability_due: false } : old,
       ),
   });

@@ -54,7 +54,6 @@ const profile: Profile = {
   english_level: 4,
   relocate: false,
   consent: { version: '2026-01', accepted_at: '2026-11-01T09:00:00Z' },
-  usability_due: false,
   email_reminders: true,
 };
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ru } from '#shared/i18n/ru.ts';
 import { Providers } from '#web/app/providers.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { userOf } from '#web/test/render.tsx';
 import { UsabilityDialog } from './usability-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -23,39 +24,13 @@ function mockApi(due: boolean) {
       if (url.pathname === '/sanctum/csrf-cookie') return new Response(null, { status: 204 });
       if (url.pathname === '/api/users/feedback/usability')
         return Response.json({ message: 'Спасибо за ответ!' });
-      if (url.pathname === '/api/users/profile')
-        return Response.json({ data: { ...PROFILE, usability_due: due } });
+      if (url.pathname === '/api/users/info')
+        return Response.json({ data: userOf('participant', { usability_due: due }) });
       return Response.json({ message: 'Не найдено' }, { status: 404 });
     }),
   );
   return calls;
 }
-
-const PROFILE = {
-  last_name: 'Петрова',
-  first_name: 'Анна',
-  middle_name: '',
-  birth_date: null,
-  email: 'a@example.ru',
-  phone: null,
-  city_id: null,
-  city_name: '',
-  citizenship: null,
-  citizenship_name: '',
-  institution_id: null,
-  institution_name: '',
-  faculty: '',
-  specialty: '',
-  level: '',
-  course: null,
-  graduation_year: null,
-  departments: [],
-  work_format: null,
-  hours: null,
-  english_level: null,
-  relocate: null,
-  consent: null,
-};
 
 const renderDialog = () =>
   render(
@@ -83,7 +58,7 @@ describe('UsabilityDialog', () => {
   it('is not offered before a week of use', async () => {
     const calls = mockApi(false);
     renderDialog();
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/users/profile')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/users/info')).toBe(true));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
