@@ -4,7 +4,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -45,6 +44,7 @@ import { vcvRoutes } from './modules/screening/vcv.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes.ts';
 import { registerAccessGuard } from './plugins/access.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSecurityLog } from './plugins/security-log.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { serveWebApp } from './pages/web-app.ts';
@@ -136,25 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await deps.sessionCache.start();
   app.addHook('onClose', async () => deps.sessionCache.close());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its CSS variables into a style element at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        upgradeInsecureRequests: config.cookieSecure ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.cookieSecure,
-  });
+  registerSecurityHeaders(app, config.cookieSecure);
   await app.register(cookie);
   // Uploads are read part by part by the routes that take them (modules/screening/multipart.ts);
   // a file over the limit is cut one byte past it and refused by lib/files, never buffered whole.
