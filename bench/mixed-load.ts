@@ -7,7 +7,7 @@
  *                          [--reuse-database postgres://…/jti_bench_mixed] [--cpu-prof DIR]
  *                          [--pg-url postgres://…] [--baseline /path/to/other/checkout]
  *                          [--call-requests 400] [--paused-users 10] [--paused-seconds 30]
- *                          [--renders 200] [--web-dist dist] [--skip-floor] [--renders-only]
+ *                          [--renders 200] [--web-dist dist] [--skip-floor] [--renders-only] [--mix-only]
  *                          [--streams] [--rounds 3] [--memory-streams 1000]
  *
  * For each database: seeds the programme at `--scale` (bench/lib/scale-seed.ts; 1 is 100,000
@@ -32,7 +32,9 @@
  *   on this machine (bench/lib/pause-penalty.ts);
  * - the CPU of rendering a page apart from its data (bench/lib/render-cpu.ts), from `--web-dist`
  *   (and with `--baseline`, from that checkout's `dist/` too, in turn); `--renders-only` measures this
- *   alone, after the short warm-up: the quick before-and-after for a change to the pages.
+ *   alone, after the short warm-up: the quick before-and-after for a change to the pages;
+ *   `--mix-only` measures the mixed load alone, `--rounds` times, the servers' order swapped every
+ *   round.
  * With `--baseline DIR` (PostgreSQL only) a second server runs that checkout's code (say the main
  * branch's) on the same database, and every measurement above is taken on both in turn: before and
  * after from one interleaved run. Their PostgreSQL connections are told apart by application_name.
@@ -89,6 +91,7 @@ const cli = benchCli({
     'web-dist': { type: 'string', default: path.join(ROOT, 'dist') },
     'skip-floor': { type: 'boolean', default: false },
     'renders-only': { type: 'boolean', default: false },
+    'mix-only': { type: 'boolean', default: false },
     streams: { type: 'boolean', default: false },
     rounds: { type: 'string', default: '3' },
     'memory-streams': { type: 'string', default: '1000' },
@@ -347,7 +350,7 @@ async function benchOne(database: BenchDatabase): Promise<string> {
   const webDist = path.resolve(args['web-dist']);
   if (!fs.existsSync(path.join(webDist, 'server', 'entry-server.js')))
     throw new Error(`no web build in ${webDist}: run npm run build (the HTML pages need it)`);
-  const cpuProf = args['cpu-prof'];
+  const cpuProf = args['cpu-prof'] && path.resolve(args['cpu-prof']);
   // As production runs it (docs/deploy.md): React's production build renders the pages, the
   // development one costs several times the CPU. Plain HTTP here, so the cookies are not Secure.
   const env = {
@@ -358,7 +361,7 @@ async function benchOne(database: BenchDatabase): Promise<string> {
     WEB_DIST: webDist,
     ...(cpuProf
       ? {
-          NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${cpuProf} --cpu-prof-name=server-${kind}-${process.pid}.cpuprofile`,
+          NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${cpuProf}`,
         }
       : {}),
   };
@@ -428,28 +431,37 @@ async function benchOne(database: BenchDatabase): Promise<string> {
     const loads: string[] = [`${avg(os.loadavg())} at the start`];
     // --renders-only: phase 4 alone (a page's rendering, before and after, in minutes).
     if (!args['renders-only']) {
-      // 1. The mixed load, on each server in turn.
-      for (const target of targets) {
-        const m = await withCpu(
-          target,
-          dbName,
-          () => runMix(target.url, calls, { rate: RATE, seconds: SECONDS, sockets: Number(args.sockets) }),
-          (f) => f.overall.requests,
-        );
-        const mix = m.result;
-        loads.push(`${avg(os.loadavg())} after the mixed load${target.label ? ` (${target.label})` : ''}`);
-        say(
-          `  ${target.label ? `${target.label}: ` : ''}mixed: ${mix.overall.rps.toFixed(0)} req/s, p50 ${mix.overall.p50.toFixed(1)} ms, p95 ${mix.overall.p95.toFixed(1)} ms, p99 ${mix.overall.p99.toFixed(1)} ms, errors ${mix.overall.errors}, peak RSS ${m.peakRssMb.toFixed(0)} MB`,
-        );
-        const seconds = (ms: number | null, n: number) => (ms === null ? null : (ms * n) / 1000);
-        reports.push(
-          mixReport(`${kind}${target.label ? ` (${target.label})` : ''}`, mix, {
-            peakRssMb: m.peakRssMb,
-            cpuSeconds: seconds(m.cpu.nodeMs, mix.overall.requests)!,
-            dbCpuSeconds: seconds(m.cpu.dbMs, mix.overall.requests),
-          }),
-        );
-      }
+      // 1. The mixed load, on each server in turn; with --mix-only, `--rounds` times, the order
+      // swapped every round (the server measured first may pay for warming PostgreSQL's caches).
+      const mixRounds = args['mix-only'] ? Number(args.rounds) : 1;
+      for (let round = 1; round <= mixRounds; round++)
+        for (const target of round % 2 === 1 ? targets : [...targets].reverse()) {
+          const name = [target.label, mixRounds > 1 ? `round ${round}` : ''].filter(Boolean).join(', ');
+          const m = await withCpu(
+            target,
+            dbName,
+            () => runMix(target.url, calls, { rate: RATE, seconds: SECONDS, sockets: Number(args.sockets) }),
+            (f) => f.overall.requests,
+          );
+          const mix = m.result;
+          loads.push(`${avg(os.loadavg())} after the mixed load${name ? ` (${name})` : ''}`);
+          say(
+            `  ${name ? `${name}: ` : ''}mixed: ${mix.overall.rps.toFixed(0)} req/s, p50 ${mix.overall.p50.toFixed(1)} ms, p95 ${mix.overall.p95.toFixed(1)} ms, p99 ${mix.overall.p99.toFixed(1)} ms, errors ${mix.overall.errors}, peak RSS ${m.peakRssMb.toFixed(0)} MB, Node ${m.cpu.nodeMs?.toFixed(2)} + PostgreSQL ${m.cpu.dbMs?.toFixed(2) ?? '?'} CPU ms a request`,
+          );
+          const seconds = (ms: number | null, n: number) => (ms === null ? null : (ms * n) / 1000);
+          reports.push(
+            mixReport(`${kind}${name ? ` (${name})` : ''}`, mix, {
+              peakRssMb: m.peakRssMb,
+              cpuSeconds: seconds(m.cpu.nodeMs, mix.overall.requests)!,
+              dbCpuSeconds: seconds(m.cpu.dbMs, mix.overall.requests),
+            }),
+          );
+        }
+      if (args['mix-only'])
+        return [
+          `Database: ${setup.dbVersion}. Load average (1 / 5 / 15 min): ${loads.join('; ')}.`,
+          ...reports,
+        ].join('\n\n');
       // 2. Each call alone, on each server in turn.
       const callLoad = {
         connections: load.connections,
@@ -558,6 +570,8 @@ async function benchOne(database: BenchDatabase): Promise<string> {
       ...reports,
     ].join('\n\n');
   } finally {
+    // Stopped, not killed: a server run with --cpu-prof writes its profile as it exits.
+    for (const server of servers) await server.stop();
     for (const close of closers) await close().catch(() => {});
   }
 }
