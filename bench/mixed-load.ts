@@ -8,6 +8,7 @@
  *                          [--pg-url postgres://…] [--baseline /path/to/other/checkout]
  *                          [--call-requests 400] [--paused-users 10] [--paused-seconds 30]
  *                          [--renders 200] [--web-dist dist] [--skip-floor] [--renders-only] [--mix-only]
+ *                          [--source]
  *                          [--streams] [--rounds 3] [--memory-streams 1000]
  *
  * For each database: seeds the programme at `--scale` (bench/lib/scale-seed.ts; 1 is 100,000
@@ -35,6 +36,10 @@
  *   alone, after the short warm-up: the quick before-and-after for a change to the pages;
  *   `--mix-only` measures the mixed load alone, `--rounds` times, the servers' order swapped every
  *   round.
+ * The server is each checkout's build (`dist/api`: run `npm run build` there first), run as its
+ * package.json's `start` runs it, with the same memory flags (scripts/start-command.ts): the young
+ * generation's size changes the CPU of a request by up to 10 %. `--source` runs src/server/main.ts
+ * with Node's defaults instead (the figures before 2026-11-28's last round were taken so).
  * With `--baseline DIR` (PostgreSQL only) a second server runs that checkout's code (say the main
  * branch's) on the same database, and every measurement above is taken on both in turn: before and
  * after from one interleaved run. Their PostgreSQL connections are told apart by application_name.
@@ -92,6 +97,7 @@ const cli = benchCli({
     'skip-floor': { type: 'boolean', default: false },
     'renders-only': { type: 'boolean', default: false },
     'mix-only': { type: 'boolean', default: false },
+    source: { type: 'boolean', default: false },
     streams: { type: 'boolean', default: false },
     rounds: { type: 'string', default: '3' },
     'memory-streams': { type: 'string', default: '1000' },
@@ -377,7 +383,7 @@ async function benchOne(database: BenchDatabase): Promise<string> {
   const targets: Target[] = [];
   for (const p of plan) {
     const applicationName = `jti-bench-${p.label || 'server'}`;
-    const { server } = await startServer(env, { root: p.root, applicationName });
+    const { server } = await startServer(env, { root: p.root, applicationName, asDeployed: !args.source });
     servers.push(server);
     let backends: Target['backends'] = null;
     if (database.scratch) {

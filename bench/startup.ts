@@ -30,7 +30,7 @@ import { HttpClient, label, nextAddress, ok } from './lib/http-client.ts';
 import { watchProcess } from './lib/process-watch.ts';
 import { freePort, ROOT, sleep, startServer, tail, waitReady, type ServerProcess } from './lib/server.ts';
 import { DEMO_PASSWORD } from '#server/demo/demo-seed.ts';
-import { startCommand, type StartCommand } from '../scripts/start-command.ts';
+import { ENTRY as BUILT, startCommand, type StartCommand } from '../scripts/start-command.ts';
 
 const { args, kinds, pgUrl, tmp, say } = benchCli({
   name: 'startup',
@@ -49,7 +49,6 @@ const loadSeconds = Number(args['load-seconds']);
 const connections = Number(args.connections);
 const idleSeconds = Number(args['idle-seconds']);
 
-const BUILT = 'dist/api/main.js';
 const COMPILE_CACHE = path.join(ROOT, 'dist', 'api', '.compile-cache');
 const WEB_DIST = path.join(ROOT, 'dist');
 const hasWeb = fs.existsSync(path.join(WEB_DIST, 'client', 'index.html'));

@@ -15,7 +15,8 @@ export type StartCommand = {
   nodeArgs: string[];
 };
 
-const ENTRY = 'dist/api/main.js';
+/** The built server's entry, relative to the checkout. */
+export const ENTRY = 'dist/api/main.js';
 
 /** The command's words, from the last `&&` of the script (what runs after the build check). */
 export function parseStartCommand(script: string): StartCommand {

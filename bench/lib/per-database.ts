@@ -11,7 +11,8 @@ import { openDatabase, type Db } from '#server/db/client.ts';
 import { seedReferenceData } from '#server/db/reference-seed.ts';
 import type { DbKind } from './cli.ts';
 import { createScratchDatabase, keptDatabase, type ScratchDatabase } from './databases.ts';
-import { freePort, startServer, tail, waitReady, type ServerProcess } from './server.ts';
+import { ENTRY as BUILT_ENTRY, startCommand } from '../../scripts/start-command.ts';
+import { freePort, ROOT, startServer, tail, waitReady, type ServerProcess } from './server.ts';
 
 export type BenchDatabase = {
   kind: DbKind;
@@ -27,11 +28,13 @@ export type BenchDatabase = {
   /**
    * Starts the server on the database and waits until it is ready (its log's tail on a failure);
    * `env` adds to its environment (NODE_OPTIONS for a CPU profile, say); `root` runs another
-   * checkout's server; `applicationName` tags its PostgreSQL connections (process-watch.ts).
+   * checkout's server; `applicationName` tags its PostgreSQL connections (process-watch.ts);
+   * `asDeployed` runs that checkout's built server (`dist/api`) as its package.json's `start` does,
+   * with the same environment and Node flags (scripts/start-command.ts), instead of the source.
    */
   startServer: (
     env?: Record<string, string>,
-    opts?: { root?: string; applicationName?: string },
+    opts?: { root?: string; applicationName?: string; asDeployed?: boolean },
   ) => Promise<{ server: ServerProcess; readyMs: number }>;
 };
 
@@ -90,13 +93,15 @@ export async function runPerDatabase(spec: {
               tagged.searchParams.set('application_name', opts.applicationName);
               databaseUrl = tagged.toString();
             }
+            const deployed = opts?.asDeployed ? startCommand(opts.root ?? ROOT) : null;
             const server = startServer({
               port,
               dataDir,
               logFile,
               ...(databaseUrl ? { databaseUrl } : {}),
-              ...(env ? { env } : {}),
+              ...(env || deployed ? { env: { ...deployed?.env, ...env } } : {}),
               ...(opts?.root ? { root: opts.root } : {}),
+              ...(deployed ? { entry: BUILT_ENTRY, nodeArgs: deployed.nodeArgs } : {}),
             });
             servers.push(server);
             const readyMs = await waitReady(server, 600_000).catch((err: unknown) => {
