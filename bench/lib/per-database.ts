@@ -93,7 +93,10 @@ export async function runPerDatabase(spec: {
               tagged.searchParams.set('application_name', opts.applicationName);
               databaseUrl = tagged.toString();
             }
-            const deployed = opts?.asDeployed ? startCommand(opts.root ?? ROOT) : null;
+            const root = opts?.root ?? ROOT;
+            const deployed = opts?.asDeployed ? startCommand(root) : null;
+            if (deployed && !fs.existsSync(path.join(root, BUILT_ENTRY)))
+              throw new Error(`no server build in ${root}: run \`npm run build\` there first`);
             const server = startServer({
               port,
               dataDir,

@@ -11,14 +11,14 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /** What Helmet sets with these options, as header name → value. */
-export function helmetHeaders(cookieSecure: boolean): Record<string, string> {
+function helmetHeaders(cookieSecure: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // Mantine writes its CSS variables into a style element at run time.
+        // Each page's stylesheets are inlined in its HTML (pages/document.ts); components set style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
