@@ -229,12 +229,13 @@ test('password reset: link from the outbox, new password, sign-in with it; the l
   expect(reg.status()).toBe(201);
 
   await page.goto('/email_login');
-  await page.getByRole('button', { name: 'Забыли пароль?' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Восстановление пароля' });
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByRole('button', { name: 'Отправить ссылку' }).click();
-  await expect(dialog.getByText('Если этот e-mail зарегистрирован')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Понятно' }).click();
+  await page.getByRole('link', { name: 'Забыли пароль?' }).click();
+  await expect(page.getByRole('heading', { name: 'Восстановление пароля' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Отправить ссылку' }).click();
+  await expect(page.getByText('Если этот e-mail зарегистрирован')).toBeVisible();
+  await page.getByRole('link', { name: 'Вернуться ко входу' }).click();
+  await expect(page.getByRole('heading', { name: 'Вход по e-mail' })).toBeVisible();
 
   const token = await resetTokenFor(request, email);
   await page.goto(`/reset/${token}`);

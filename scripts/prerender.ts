@@ -27,6 +27,9 @@ for (const [key, url] of Object.entries(renderer.prerendered)) {
     mobile: false,
     liveFrom: null,
     call: () => Promise.reject(new Error(`${url}: a page rendered at build time called the API`)),
+    // The same for every visitor: no form of theirs (a page with one is rendered per request, decision 052).
+    csrfToken: '',
+    returnVacancyId: null,
   });
   if ('redirect' in answer)
     throw new Error(`${url}: a page rendered at build time redirected to ${answer.redirect}`);

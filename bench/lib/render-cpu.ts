@@ -117,7 +117,15 @@ export async function measureRenders(opts: {
   const out: RenderFigures[] = [];
   for (const page of opts.pages) {
     const { call, stopRecording } = recordingCall(opts.baseUrl, opts.headers(page));
-    const request = { url: page, sessionCookie: true, mobile: false, liveFrom: 0, call };
+    const request = {
+      url: page,
+      sessionCookie: true,
+      mobile: false,
+      liveFrom: 0,
+      call,
+      csrfToken: 'bench',
+      returnVacancyId: null,
+    };
     const first = await renderer.render(request);
     if ('redirect' in first) throw new Error(`${page} redirects to ${first.redirect}`);
     if (first.html) await drain(first.html);

@@ -47,6 +47,7 @@ import { registerAccessGuard } from './plugins/access.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSecurityLog } from './plugins/security-log.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { formConstraint } from './pages/form-posts.ts';
 import { serveWebApp } from './pages/web-app.ts';
 
 export type BuildOptions = {
@@ -108,7 +109,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
     // What Node's parser refuses before Fastify sees a request (431, 400, 408), in Russian too.
     clientErrorHandler: answerClientError,
-    routerOptions: { maxParamLength: 200 },
+    // `form`: a page's native form post shares its path with the page and the JSON calls (decision 052).
+    routerOptions: { maxParamLength: 200, constraints: { form: formConstraint } },
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);

@@ -20,6 +20,12 @@ export type PageRequest = {
    */
   liveFrom: number | null;
   call: InProcessCall;
+  /** The token the page's forms carry in their hidden field, minted for this visitor (decision 052). */
+  csrfToken: string;
+  /** The vacancy a signed-out visitor was sent to sign-in from (its cookie), for after sign-in. */
+  returnVacancyId: number | null;
+  /** A native form post to the page (decision 052): its fields, and whether its CSRF field held. */
+  form?: { fields: [string, string][]; csrfValid: boolean };
 };
 
 export type RenderedPage = {
@@ -59,7 +65,12 @@ export type PageRenderer = {
    * drawn: /progress's stage panels).
    */
   pageModules(url: string): Pick<RenderedPage, 'entry' | 'modules'> & { parts: string[] };
+  /** The paths (Fastify's syntax too) of the pages whose forms the server takes (decision 052). */
+  formPages: string[];
 };
 
 /** The id of the element that carries `RenderedPage.data` in the HTML. */
 export const PAGE_DATA_ID = 'jti-page-data';
+
+/** The hidden field that carries a page form's CSRF token (Laravel's name; decision 052). */
+export const CSRF_FIELD = '_token';

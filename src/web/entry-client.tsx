@@ -8,7 +8,7 @@ import './app/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider } from 'react-router';
-import { appContext } from './app/app-context.ts';
+import { appContext } from './lib/app-context.ts';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { readPageData } from './app/ssr-data.ts';

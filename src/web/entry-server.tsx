@@ -23,7 +23,7 @@ import type {
   PageRequest,
   RenderedPage,
 } from '#shared/page-render.ts';
-import { appContext } from './app/app-context.ts';
+import { appContext } from './lib/app-context.ts';
 import { BaseProviders } from './app/base-providers.tsx';
 import { Providers } from './app/providers.tsx';
 import { partsLoaded, RenderedParts } from './components/lazy-part.tsx';
@@ -91,16 +91,26 @@ function failure(context: StaticHandlerContext): { where: 'server' | 'browser'; 
   };
 }
 
-/** The route's loaders (the guards and the page's data) for `request`, with the query cache they filled. */
+/**
+ * The route's loaders (the guards and the page's data) for `request`, after its action for a form
+ * post (decision 052), with the query cache they filled.
+ */
 async function runLoaders(request: PageRequest) {
   const queryClient = createQueryClient();
   const context = new RouterContextProvider();
   context.set(appContext, {
     queryClient,
-    server: { sessionCookie: request.sessionCookie, mobile: request.mobile },
+    server: {
+      sessionCookie: request.sessionCookie,
+      mobile: request.mobile,
+      returnVacancyId: request.returnVacancyId,
+      csrfRefused: request.form?.csrfValid === false,
+    },
   });
+  const url = new URL(request.url, 'http://page.local');
+  const init = request.form ? { method: 'POST', body: new URLSearchParams(request.form.fields) } : undefined;
   const result = await calls.run(request.call, () =>
-    handler.query(new Request(new URL(request.url, 'http://page.local')), { requestContext: context }),
+    handler.query(new Request(url, init), { requestContext: context }),
   );
   return { queryClient, result };
 }
@@ -119,9 +129,15 @@ export async function render(request: PageRequest): Promise<PageAnswer> {
   const handles = result.matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
   // From the loaders' own matches: matching the URL again flattens and ranks every route (~0.5 ms).
   const { entry, modules } = modulesOf(handles);
-  const status = handles.findLast((h) => h.status)?.status ?? 200;
+  // A form's refusal answers with its own status (422, 419, 429: form-action.ts).
+  const status = request.form ? result.statusCode : (handles.findLast((h) => h.status)?.status ?? 200);
   const user = queryClient.getQueryData<UserInfo>(userInfoKey);
-  const hints = { mobile: request.mobile, now: Date.now(), authenticated: user !== undefined };
+  const hints = {
+    mobile: request.mobile,
+    now: Date.now(),
+    authenticated: user !== undefined,
+    csrf: request.csrfToken,
+  };
 
   // The landing has a browser entry of its own, without the router: it renders as that entry does.
   if (entry === 'landing') {
@@ -138,7 +154,7 @@ export async function render(request: PageRequest): Promise<PageAnswer> {
   const data: PageData = {
     rendered,
     hints,
-    router: { loaderData: result.loaderData, actionData: null, errors: null },
+    router: { loaderData: result.loaderData, actionData: result.actionData, errors: null },
     queries: dehydrate(queryClient),
     liveFrom: request.liveFrom,
   };
@@ -165,7 +181,21 @@ export async function render(request: PageRequest): Promise<PageAnswer> {
   return { ...page, modules: [...modules, ...drawn], html };
 }
 
+/** The full paths of the routes whose pages post forms (their handle says `form`), in Fastify's syntax too. */
+function formPages(list = routes, parent = '', into: string[] = []): string[] {
+  for (const route of list) {
+    const path = route.path?.startsWith('/')
+      ? route.path
+      : `${parent.replace(/\/$/, '')}/${route.path ?? ''}`;
+    const full = route.path === undefined ? parent : path;
+    if ((route.handle as RouteHandle | undefined)?.form) into.push(full);
+    if (route.children) formPages(route.children, full, into);
+  }
+  return into;
+}
+
 export const renderer: PageRenderer = {
+  formPages: formPages(),
   render,
   redirectOf,
   prerendered: prerenderedPages(),

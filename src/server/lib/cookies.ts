@@ -10,6 +10,11 @@ export const SESSION_COOKIE = 'jti_session';
 /** A random id for a visitor not signed in, so their CSRF token is bound to something (decision 020). */
 export const VISITOR_COOKIE = 'jti_visitor';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
+/**
+ * The vacancy a signed-out visitor was sent to sign in from (pages/return-vacancy.ts); readable, so
+ * the web app copies it where the specification keeps it, the browser's local storage.
+ */
+export const RETURN_VACANCY_COOKIE = 'jti_return_vacancy';
 
 export function cookieOptions(
   deps: { config: Pick<Config, 'cookieSecure' | 'SESSION_DAYS'> },

@@ -3,14 +3,19 @@
  * this server in-process through `app.inject`: the same routes, access checks and contracts as a
  * browser's call, with the visitor's own cookies, address and request id. An unsafe call (the
  * vacancy filter is a POST) carries a CSRF token minted here for the visitor's session, as their browser
- * would carry its own (decision 020).
+ * would carry its own (decision 020). The cookies an answer sets go out with the page's answer: a
+ * form's action signs in through the API's own call (decision 052).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InProcessCall } from '#shared/page-render.ts';
 import { CSRF_COOKIE } from '../lib/cookies.ts';
 import { CSRF_HEADER, csrfTokenFor } from '../plugins/csrf.ts';
 
-export function inProcessCall(app: FastifyInstance, request: FastifyRequest): InProcessCall {
+export function inProcessCall(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): InProcessCall {
   const cookie = request.headers.cookie;
   return async (url, method, body) => {
     const headers: Record<string, string> = {
@@ -35,6 +40,10 @@ export function inProcessCall(app: FastifyInstance, request: FastifyRequest): In
       payload: body,
       remoteAddress: request.ip,
     });
+    // What the call sets (a sign-in's session, its next CSRF token) reaches the browser with the page.
+    const set = res.headers['set-cookie'];
+    for (const cookie of set === undefined ? [] : ([] as string[]).concat(set))
+      reply.header('set-cookie', cookie);
     const retryAfter = res.headers['retry-after'];
     return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, {
       status: res.statusCode,

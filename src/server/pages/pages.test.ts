@@ -94,10 +94,19 @@ describe('a signed-out visitor', () => {
   });
 
   it('gets a built page with no session in it, revalidated rather than kept', async () => {
-    const res = await page(client(t.app), '/login');
+    const res = await page(client(t.app), '/signup');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(pageData(res.body).hints.authenticated).toBe(false);
+    expect(res.body).toContain('Регистрация');
+    expectNoInlineScript(res.body);
+  });
+
+  it('gets a sign-in page drawn for them: its form carries their own token, kept from any cache', async () => {
+    const res = await page(client(t.app), '/login');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(pageData(res.body).hints.authenticated).toBe(false);
     expect(res.body).toContain('Вход');
+    expect(res.body).toMatch(/name="_token" value="[\w-]+\.[\w-]+"/);
     expectNoInlineScript(res.body);
   });
 });

@@ -24,13 +24,16 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ru } from '#shared/i18n/ru.ts';
-import type { PageRenderer, RenderedPage } from '#shared/page-render.ts';
+import { CSRF_FIELD, type PageRenderer, type PageRequest, type RenderedPage } from '#shared/page-render.ts';
 import type { Config } from '../config.ts';
 import { SESSION_COOKIE } from '../lib/cookies.ts';
+import { pageCsrfToken, verifyCsrfField } from '../plugins/csrf.ts';
 import { newestEventId } from '../modules/live/publish.ts';
 import { guessMobile } from './client-hints.ts';
 import { documentStream, documentText, loadTemplate, type DocumentTemplate } from './document.ts';
+import { acceptFormBodies, FORM_BODY } from './form-posts.ts';
 import { inProcessCall } from './in-process.ts';
+import { rememberReturnVacancy, returnVacancyOf } from './return-vacancy.ts';
 import { pageCompressor, type ContentEncoding } from './page-compression.ts';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
@@ -138,20 +141,36 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     return reply.send(document.pipe(pageCompressor(encoding)));
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: string,
+    form?: PageRequest['form'],
+  ) => {
     const sessionCookie = Boolean(request.cookies[SESSION_COOKIE]);
-    if (!sessionCookie) {
+    if (!sessionCookie && !form) {
       const key = renderer.prerenderedKey(url);
       const page = key === null ? undefined : prerendered.get(key);
       if (page) return sendStatic(request, reply, page);
     }
-    const call = inProcessCall(app, request);
+    const call = inProcessCall(app, request, reply);
     const mobile = guessMobile(request.headers);
+    const csrfToken = pageCsrfToken(request, reply, app.deps);
+    const returnVacancyId = returnVacancyOf(request);
     let answer: Awaited<ReturnType<PageRenderer['render']>>;
     try {
       // Read before the page's data: whatever changes after it reaches the tab by its live stream.
       const liveFrom = sessionCookie ? await newestEventId(app.deps.db) : null;
-      answer = await renderer.render({ url, sessionCookie, mobile, liveFrom, call });
+      answer = await renderer.render({
+        url,
+        sessionCookie,
+        mobile,
+        liveFrom,
+        call,
+        csrfToken,
+        returnVacancyId,
+        form,
+      });
     } catch (error) {
       // Spec section 8: a server error shows the 500 page.
       request.log.error({ err: error, page: url }, 'page render failed');
@@ -165,10 +184,23 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     // A redirect to a page of this app is followed here (its guards only, nothing rendered), so the
     // browser makes one round trip to the end of the chain.
     let target = answer.redirect;
-    for (let hop = 1; hop < MAX_HOPS && target.startsWith('/') && !target.startsWith('//'); hop++) {
+    // Not after a form post: its action may have changed the session the chain would be judged by.
+    for (
+      let hop = form ? MAX_HOPS : 1;
+      hop < MAX_HOPS && target.startsWith('/') && !target.startsWith('//');
+      hop++
+    ) {
       let next: string | null;
       try {
-        next = await renderer.redirectOf({ url: target, sessionCookie, mobile, liveFrom: null, call });
+        next = await renderer.redirectOf({
+          url: target,
+          sessionCookie,
+          mobile,
+          liveFrom: null,
+          call,
+          csrfToken,
+          returnVacancyId,
+        });
       } catch (error) {
         request.log.error({ err: error, page: target }, 'page render failed');
         return reply.redirect('/500', 302);
@@ -176,8 +208,32 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
       if (next === null) break;
       target = next;
     }
-    return reply.redirect(target, 302);
+    rememberReturnVacancy(reply, app.deps, target);
+    // After a form post, 303: the browser asks for the next page with GET (decision 052).
+    return reply.redirect(target, form ? 303 : 302);
   };
+
+  // A page's native form posts (decision 052): the fields, the CSRF field checked, the page's action.
+  await app.register(async (scope) => {
+    acceptFormBodies(scope);
+    for (const path of renderer.formPages)
+      scope.post(
+        path,
+        {
+          constraints: { form: FORM_BODY },
+          config: { access: 'public', formPost: true },
+          schema: { hide: true },
+        },
+        (request, reply) => {
+          const all = request.body as [string, string][];
+          const token = all.find(([name]) => name === CSRF_FIELD)?.[1];
+          const fields = all.filter(([name]) => name !== CSRF_FIELD);
+          // Refused, the page is drawn again with the fields and a 419 (the security log records it).
+          const csrfValid = verifyCsrfField(request, app.deps, token);
+          return sendPage(request, reply, request.url, { fields, csrfValid });
+        },
+      );
+  });
 
   // `serve: false`: only `reply.sendFile`; the one route below decides what each path gets.
   app.register(fastifyStatic, { root: client, serve: false, preCompressed: true });

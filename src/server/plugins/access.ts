@@ -17,6 +17,8 @@ import type { SessionUser } from '../lib/session-user.ts';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A page's native form post: its token is a hidden field, checked once the body is read (pages/form-posts.ts). */
+    formPost?: true;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -50,7 +52,8 @@ export function registerAccessGuard(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (!access) return; // static files and the API docs
-    if (!SAFE_METHODS.has(request.method) && access !== 'signed' && !verifyCsrf(request, deps)) {
+    const { formPost } = request.routeOptions.config;
+    if (!SAFE_METHODS.has(request.method) && access !== 'signed' && !formPost && !verifyCsrf(request, deps)) {
       throw csrfMismatch();
     }
     const token = request.cookies[SESSION_COOKIE];

@@ -34,8 +34,10 @@ function mint(secret: string, holder: string): string {
   return `${nonce}.${signature(secret, holder, nonce)}`;
 }
 
-function setToken(reply: FastifyReply, deps: AppDeps, holder: string): void {
-  reply.setCookie(CSRF_COOKIE, mint(deps.secret, holder), cookieOptions(deps, { httpOnly: false }));
+function setToken(reply: FastifyReply, deps: AppDeps, holder: string): string {
+  const token = mint(deps.secret, holder);
+  reply.setCookie(CSRF_COOKIE, token, cookieOptions(deps, { httpOnly: false }));
+  return token;
 }
 
 /**
@@ -58,6 +60,32 @@ function fromElsewhere(request: FastifyRequest, deps: AppDeps): boolean {
   );
 }
 
+/** A token signed for this holder (`nonce.signature`). */
+function signedFor(deps: AppDeps, holder: string, token: string): boolean {
+  const [nonce, sig] = token.split('.');
+  return !!nonce && !!sig && safeEqual(sig, signature(deps.secret, holder, nonce));
+}
+
+/**
+ * Whether a native form post (its hidden `_csrf` field, pages/form-posts.ts) may go on: from the
+ * app's own pages, with a token signed for the holder of its cookies. The field is not compared
+ * with the cookie: a page carries the token minted when it was drawn, and two tabs hold two.
+ */
+export function verifyCsrfField(request: FastifyRequest, deps: AppDeps, field: string | undefined): boolean {
+  if (fromElsewhere(request, deps)) return false;
+  const holder = holderOf(request.cookies);
+  return !!field && !!holder && signedFor(deps, holder, field);
+}
+
+/**
+ * The token a page's forms carry in their hidden field, for whoever holds these cookies; a first
+ * visitor gets a visitor id (and the cookie's token) with this answer.
+ */
+export function pageCsrfToken(request: FastifyRequest, reply: FastifyReply, deps: AppDeps): string {
+  const holder = holderOf(request.cookies);
+  return holder ? mint(deps.secret, holder) : startVisitor(reply, deps);
+}
+
 /** Whether an unsafe request may go on: from the app's own pages, with the token of its holder. */
 export function verifyCsrf(request: FastifyRequest, deps: AppDeps): boolean {
   if (fromElsewhere(request, deps)) return false;
@@ -72,20 +100,14 @@ export function verifyCsrf(request: FastifyRequest, deps: AppDeps): boolean {
   } catch {
     return false;
   }
-  const [nonce, sig] = cookie.split('.');
-  return (
-    safeEqual(cookie, headerValue) &&
-    !!nonce &&
-    !!sig &&
-    safeEqual(sig, signature(deps.secret, holder, nonce))
-  );
+  return safeEqual(cookie, headerValue) && signedFor(deps, holder, cookie);
 }
 
 /** `GET /sanctum/csrf-cookie`: a token for the request's session, or its visitor id (made now if it has none). */
 export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply, deps: AppDeps): void {
   const holder = holderOf(request.cookies);
-  if (holder) return setToken(reply, deps, holder);
-  startVisitor(reply, deps);
+  if (holder) setToken(reply, deps, holder);
+  else startVisitor(reply, deps);
 }
 
 /** At sign-in: the next token belongs to the new session; the visitor id is done with. */
@@ -95,8 +117,8 @@ export function bindCsrfToSession(reply: FastifyReply, deps: AppDeps, sessionTok
 }
 
 /** At sign-out (and for a first visit): a new visitor id and a token bound to it. */
-export function startVisitor(reply: FastifyReply, deps: AppDeps): void {
+export function startVisitor(reply: FastifyReply, deps: AppDeps): string {
   const visitor = randomToken(32);
   reply.setCookie(VISITOR_COOKIE, visitor, cookieOptions(deps, { httpOnly: true }));
-  setToken(reply, deps, `visitor:${sha256(visitor)}`);
+  return setToken(reply, deps, `visitor:${sha256(visitor)}`);
 }

@@ -97,7 +97,7 @@ describe('headers, health, docs', () => {
       "script-src 'self'",
     ])
       expect(csp).toContain(directive);
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['strict-transport-security']).toBeUndefined(); // only behind TLS in production

@@ -31,6 +31,9 @@ function helmetHeaders(cookieSecure: boolean): Record<string, string> {
       },
     },
     strictTransportSecurity: cookieSecure,
+    // Not Helmet's `no-referrer`: under it a browser's native form post says `Origin: null`, which the
+    // CSRF check must refuse (decision 052). Other sites still learn nothing of where a visitor was.
+    referrerPolicy: { policy: 'same-origin' },
   });
   // Every Helmet middleware only sets (or removes) headers; none reads the request.
   const response = {

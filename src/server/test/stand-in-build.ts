@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 const page = (status, modules, html, data = {}, entry = 'app') => ({ status, entry, modules, data: JSON.stringify(data), html: Readable.from([html]) });
 export const renderer = {
   prerendered: { '/': '/', '/login': '/login', '*': '/not-found' },
+  formPages: [],
   prerenderedKey(url) {
     const p = new URL(url, 'http://x').pathname;
     return p === '/login' || p === '/' ? p : p.startsWith('/nothing') ? '*' : null;

@@ -14,7 +14,7 @@ import { getClientState, setAuthenticated, setReturnVacancyId } from '#web/lib/c
 import { homeAfterSignIn } from '#web/lib/home.ts';
 import { isMobileWidth } from '#web/lib/media.ts';
 import { userInfoQuery } from '#web/lib/session.ts';
-import { appOf, type AppContext } from './app-context.ts';
+import { appOf, type AppContext } from '#web/lib/app-context.ts';
 
 /** A path parameter that cannot be an id (`/vacancies/abc`) is a bad request. */
 export function isIdParam(value: string | undefined): boolean {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { ActionFunction, RouteObject } from 'react-router';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 
 /**
@@ -24,6 +24,11 @@ export type RouteHandle = {
   status?: number;
   /** 'landing': the page has a browser entry of its own (entry-landing.tsx) and renders without the router. */
   entry?: 'landing';
+  /**
+   * The page posts forms the server takes without scripts: its module exports `action`
+   * (lib/form-action.ts, decision 052).
+   */
+  form?: true;
   /**
    * The modules of the lazy parts the first screen draws one of (under src/web: /progress's stage
    * panels): the server preloads the one it drew (components/lazy-part.tsx `module`); bench:bundles
@@ -59,7 +64,9 @@ export function lazyRoute<P extends object>(
       if (!Component) throw new Error(`${module} exports no ${name}`);
       // What the page must have before it shows, if it says (progress-page.tsx: its stages' panels).
       await (loaded.beforeShown as (() => Promise<unknown>) | undefined)?.();
-      return { element: <Component {...(props ?? ({} as P))} /> };
+      const action = loaded.action as ActionFunction | undefined;
+      if (more?.form && !action) throw new Error(`${module} exports no action`);
+      return { element: <Component {...(props ?? ({} as P))} />, ...(action ? { action } : {}) };
     },
   };
 }

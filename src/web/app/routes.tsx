@@ -4,7 +4,7 @@
  * the server for the first request (entry-server.tsx) and in the browser after it (entry-client.tsx).
  */
 import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
-import { appOf } from './app-context.ts';
+import { appOf } from '#web/lib/app-context.ts';
 import { activeStageIndex } from '#shared/domain/stages.ts';
 import { chatThreadQuery } from '#web/api/chat.ts';
 import { feedQuery } from '#web/features/feed/api/feed.ts';
@@ -131,10 +131,10 @@ export const routes: RouteObject[] = [
             loader: enteringGuard,
             shouldRevalidate: always,
             children: [
-              { path: '/login', ...lazyRoute(`${F}/auth/login-page.tsx`, 'LoginPage', null, prerender) },
+              { path: '/login', ...lazyRoute(`${F}/auth/login-page.tsx`, 'LoginPage', null, { form: true }) },
               {
                 path: '/email_login',
-                ...lazyRoute(`${F}/auth/email-login-page.tsx`, 'EmailLoginPage', null, prerender),
+                ...lazyRoute(`${F}/auth/email-login-page.tsx`, 'EmailLoginPage', null, { form: true }),
               },
               { path: '/signup', ...lazyRoute(`${F}/auth/signup-page.tsx`, 'SignupPage', null, prerender) },
               // Needs the phone kept in this tab's storage: only the browser can render it.

@@ -13,8 +13,10 @@ export function preparePhoneInput(raw: string): string {
   return raw;
 }
 
-type Props = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'onFocus'> & {
+type Props = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus'> & {
+  /** Controlled: the masked text. Without it the field keeps what is typed (a page form's field). */
   value?: string;
+  defaultValue?: string;
   onChange?: (value: string) => void;
   onBlur?: () => void;
   onFocus?: () => void;
@@ -23,14 +25,23 @@ type Props = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'onFocus'> &
 };
 
 /** A Russian mobile number, masked `+7 (XXX) XXX-XX-XX`; the value is the masked text. */
-export function PhoneInput({ value, onChange, onBlur, onFocus, name, autoFocus, ...rest }: Props) {
+export function PhoneInput({
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  onFocus,
+  name,
+  autoFocus,
+  ...rest
+}: Props) {
   return (
     <InputBase
       {...rest}
       component={IMaskInput}
       mask={PHONE_MASK}
       prepare={preparePhoneInput}
-      value={value ?? ''}
+      {...(value === undefined ? { defaultValue } : { value })}
       onAccept={(v: string) => onChange?.(v)}
       onBlur={onBlur}
       onFocus={onFocus}

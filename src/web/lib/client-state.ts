@@ -38,7 +38,21 @@ function safeSet(storage: () => Storage, key: string, value: string | null): voi
 const local = () => window.localStorage;
 const session = () => window.sessionStorage;
 
+/**
+ * The vacancy a visitor was sent to sign in from, as the server's redirect set it (a cookie, so a tap
+ * before the scripts cannot lose it: decision 052): moved into local storage, where the specification
+ * keeps it.
+ */
+function adoptReturnVacancyCookie(): void {
+  if (typeof document === 'undefined') return;
+  const id = /(?:^|;\s*)jti_return_vacancy=(\d+)/.exec(document.cookie)?.[1];
+  if (!id) return;
+  safeSet(local, STORAGE_KEYS.returnVacancyId, id);
+  document.cookie = 'jti_return_vacancy=; Max-Age=0; path=/';
+}
+
 function load(): ClientState {
+  adoptReturnVacancyCookie();
   const vacancy = Number(safeGet(local, STORAGE_KEYS.returnVacancyId));
   return {
     authenticated: safeGet(local, STORAGE_KEYS.auth) === '1',

@@ -13,6 +13,8 @@ export type RenderHints = {
   now: number;
   /** A valid session came with the request. */
   authenticated: boolean;
+  /** The token the page's forms carry in their hidden field (decision 052). */
+  csrf: string;
 };
 
 const HintsContext = createContext<RenderHints | null>(null);

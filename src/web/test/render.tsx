@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { appContext } from '#web/app/app-context.ts';
+import { appContext } from '#web/lib/app-context.ts';
 import { Providers } from '#web/app/providers.tsx';
 import { routes } from '#web/app/routes.tsx';
 import { reloadClientState } from '#web/lib/client-state.ts';

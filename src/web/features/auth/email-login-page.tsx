@@ -1,156 +1,139 @@
-import { useState } from 'react';
-import { Modal } from '@mantine/core';
-import { PasswordInput, TextInput } from '#web/components/plain/input.tsx';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Anchor } from '#web/components/plain/anchor.tsx';
-import { Button } from '#web/components/plain/button.tsx';
-import { useForm } from '@mantine/form';
-import { useNavigate, useSearchParams } from 'react-router';
-import { ForgotPasswordSchema, LoginSchema } from '#shared/contracts/auth.ts';
+import { Link, redirect, useSearchParams } from 'react-router';
+import { ruWebActivation } from '#shared/i18n/ru/ui/activation.ts';
 import { ruWebEmailLogin } from '#shared/i18n/ru/ui/email-login.ts';
 import { ruWebForgot } from '#shared/i18n/ru/ui/forgot.ts';
-import { MODAL_WIDTH } from '#web/lib/constants.ts';
-import { setCurrentPhone } from '#web/lib/client-state.ts';
-import { showFormError, zodValidate } from '#web/lib/form.ts';
-import { useIsMobile } from '#web/lib/media.ts';
-import { useCompleteSignIn } from '#web/lib/use-complete-sign-in.ts';
-import type { ActivationState } from '../../lib/activation-state.ts';
-import { useForgotPassword } from './api/forgot-password.ts';
-import { useLogin } from './api/login.ts';
+import { FormMessage, PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Anchor } from '#web/components/plain/anchor.tsx';
+import { PasswordInput, TextInput } from '#web/components/plain/input.tsx';
+import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
+import { REQUIRED } from '#web/components/required.ts';
+import { formAction, type FormResult } from '#web/lib/form-action.ts';
+import { finishSignIn } from '#web/lib/sign-in.ts';
+import { startActivation } from '../../lib/activation-state.ts';
+import { postForgotPassword } from './api/forgot-password.ts';
+import { postLogin } from './api/login.ts';
+import { activationStep, CodeForm, codeStepAction, type CodeStep } from './components/code-form.tsx';
 import { EnteringCard } from './components/entering-card.tsx';
 import { OtherSignIn } from './components/other-sign-in.tsx';
-import { REQUIRED } from '#web/components/required.ts';
-import { SubmitButton } from '#web/components/submit-button.tsx';
-import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
-type LoginValues = { email: string; password: string };
+type EmailLoginResult = FormResult & { sent?: string };
 
-/** /email_login: e-mail and password, and the «Забыли пароль?» modal. */
+/**
+ * /email_login's forms: sign-in (`POST /login`), or with `?forgot=1` the reset link
+ * (`POST /forgot-password`). Posted natively before the scripts, or by the router after (decision 052).
+ */
+export const action = formAction(async (fields, ctx) => {
+  const email = (fields.email ?? '').trim();
+  if (fields.intent === 'forgot')
+    return { sent: (await postForgotPassword({ email })).message } satisfies EmailLoginResult;
+  if (fields.intent === 'code' || fields.intent === 'resend')
+    return codeStepAction(fields, ctx, { registered: true, source: 'activation' });
+  const res = await postLogin({ email, password: fields.password ?? '' });
+  if (res.user) return finishSignIn(ctx, res.user, 'login');
+  const phone = res.activation_phone ?? '';
+  // The phone is not confirmed yet and the code went to it: the browser goes on at /activation
+  // (the phone kept in the tab); a page without scripts shows the code step in place.
+  if (ctx.server) return activationStep(phone, res.code);
+  startActivation(phone, res.code);
+  return redirect('/activation');
+});
+
+/** /email_login: e-mail and password; «Забыли пароль?» opens the reset form in its place. */
 export function EmailLoginPage() {
-  const t = ruWebEmailLogin;
-  const login = useLogin();
-  const complete = useCompleteSignIn();
-  const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const forgotOpen = params.get('forgot') === '1';
-  const form = useForm<LoginValues>({
-    initialValues: { email: '', password: '' },
-    validate: zodValidate(LoginSchema, (v: LoginValues) => v),
-  });
+  const [params] = useSearchParams();
+  const result = useFormResult<Partial<CodeStep>>();
+  if (result.step === 'code') return <Activation step={result as CodeStep} />;
+  return params.get('forgot') === '1' ? <ForgotPassword /> : <EmailLogin />;
+}
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const res = await login.mutateAsync({ email: values.email.trim(), password: values.password });
-      if (res.activation_phone) {
-        setCurrentPhone(res.activation_phone);
-        void navigate('/activation', { state: { code: res.code } satisfies ActivationState });
-      } else if (res.user) {
-        complete(res.user, 'login');
-      }
-    } catch (e) {
-      showFormError(e, form.setErrors);
-    }
-  });
-
-  const setForgot = (open: boolean) => setParams(open ? { forgot: '1' } : {}, { replace: true });
-
+/** The phone's code after an e-mail sign-in, in place of /activation when the page has no scripts. */
+function Activation({ step }: { step: CodeStep }) {
+  const t = ruWebActivation;
   return (
     <EnteringCard title={t.title} subtitle={t.subtitle}>
-      <form onSubmit={submit} noValidate>
+      <CodeForm step={step} submitLabel={t.submit} />
+    </EnteringCard>
+  );
+}
+
+function EmailLogin() {
+  const t = ruWebEmailLogin;
+  const result = useFormResult();
+  return (
+    <EnteringCard title={t.title} subtitle={t.subtitle}>
+      <PageForm>
         <Stack gap="md">
+          <FormMessage result={result} />
           <TextInput
             label={t.email}
+            name="email"
             type="email"
             autoComplete="email"
             size="md"
             {...REQUIRED}
             autoFocus
-            {...form.getInputProps('email')}
+            defaultValue={result.values?.email}
+            error={result.errors?.email}
           />
           <PasswordInput
             label={t.password}
+            name="password"
             autoComplete="current-password"
             size="md"
             {...REQUIRED}
-            {...form.getInputProps('password')}
+            error={result.errors?.password}
           />
           <Group justify="flex-end" mt={-8}>
-            <Anchor component="button" type="button" size="sm" onClick={() => setForgot(true)}>
+            <Anchor component={Link} to="?forgot=1" size="sm">
               {t.forgot}
             </Anchor>
           </Group>
-          <SubmitButton size="md" loading={login.isPending} fullWidth>
+          <PageSubmit size="md" fullWidth>
             {t.submit}
-          </SubmitButton>
+          </PageSubmit>
         </Stack>
-      </form>
+      </PageForm>
       <OtherSignIn to="/login" label={t.byPhone} />
-      <ForgotPasswordModal
-        opened={forgotOpen}
-        onClose={() => setForgot(false)}
-        initialEmail={form.values.email}
-      />
     </EnteringCard>
   );
 }
 
-function ForgotPasswordModal({
-  opened,
-  onClose,
-  initialEmail,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  initialEmail: string;
-}) {
-  const mobile = useIsMobile();
+function ForgotPassword() {
   const t = ruWebForgot;
+  const result = useFormResult<EmailLoginResult>();
   return (
-    <Modal opened={opened} onClose={onClose} title={t.title} size={MODAL_WIDTH.md} fullScreen={mobile}>
-      {opened && <ForgotPasswordForm initialEmail={initialEmail} onClose={onClose} />}
-    </Modal>
-  );
-}
-
-function ForgotPasswordForm({ initialEmail, onClose }: { initialEmail: string; onClose: () => void }) {
-  const t = ruWebForgot;
-  const forgot = useForgotPassword();
-  const [done, setDone] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { email: initialEmail },
-    validate: zodValidate(ForgotPasswordSchema, (v: { email: string }) => v),
-  });
-  const submit = form.onSubmit(async ({ email }) => {
-    try {
-      const res = await forgot.mutateAsync({ email: email.trim() });
-      setDone(res.message);
-    } catch (e) {
-      showFormError(e, form.setErrors);
-    }
-  });
-  if (done)
-    return (
-      <Stack>
+    <EnteringCard title={t.title} subtitle={t.text}>
+      {result.sent ? (
         <Alert color="jti" role="status">
-          {done}
+          {result.sent}
         </Alert>
-        <Button onClick={onClose}>{t.close}</Button>
-      </Stack>
-    );
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <Text size="sm">{t.text}</Text>
-        <TextInput
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          {...REQUIRED}
-          data-autofocus
-          {...form.getInputProps('email')}
-        />
-        <SubmitButton loading={forgot.isPending}>{t.submit}</SubmitButton>
-      </Stack>
-    </form>
+      ) : (
+        <PageForm>
+          <Stack gap="md">
+            <FormMessage result={result} />
+            <TextInput
+              label={t.email}
+              name="email"
+              type="email"
+              autoComplete="email"
+              size="md"
+              {...REQUIRED}
+              autoFocus
+              defaultValue={result.values?.email}
+              error={result.errors?.email}
+            />
+            <PageSubmit size="md" fullWidth value="forgot">
+              {t.submit}
+            </PageSubmit>
+          </Stack>
+        </PageForm>
+      )}
+      <Text ta="center" mt="lg">
+        <Anchor component={Link} to="/email_login">
+          {t.back}
+        </Anchor>
+      </Text>
+    </EnteringCard>
   );
 }

@@ -1,73 +1,59 @@
-import { useState } from 'react';
-import { Button } from '#web/components/plain/button.tsx';
-import { useForm } from '@mantine/form';
-import { SmsSendCodeSchema } from '#shared/contracts/auth.ts';
+import { Link } from 'react-router';
 import { normalizePhone } from '#shared/domain/phone.ts';
 import { ruWebLogin } from '#shared/i18n/ru/ui/login.ts';
+import { FormMessage, PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
+import { Button } from '#web/components/plain/button.tsx';
+import { Stack } from '#web/components/plain/plain.tsx';
 import { PhoneInput } from '#web/components/phone-input.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
-import { showFormError, zodValidate } from '#web/lib/form.ts';
-import { useCompleteSignIn } from '#web/lib/use-complete-sign-in.ts';
-import { useSendCode } from './api/send-code.ts';
-import { CodeForm, type CodeNotice } from './components/code-form.tsx';
+import { REQUIRED } from '#web/components/required.ts';
+import { formAction, type FormResult } from '#web/lib/form-action.ts';
+import { CodeForm, codeStepAction, sendCodeStep, type CodeStep } from './components/code-form.tsx';
 import { EnteringCard } from './components/entering-card.tsx';
 import { OtherSignIn } from './components/other-sign-in.tsx';
-import { REQUIRED } from '#web/components/required.ts';
-import { SubmitButton } from '#web/components/submit-button.tsx';
-import { Stack } from '#web/components/plain/plain.tsx';
+
+/**
+ * /login's forms: the phone (`POST /sms/send-code`), then the code step (`POST /sms/login`, or a
+ * new code). Posted natively before the scripts, or by the router after (decision 052).
+ */
+export const action = formAction(async (fields, ctx) => {
+  if (fields.intent === 'code' || fields.intent === 'resend')
+    return codeStepAction(fields, ctx, { registered: false, source: 'login' });
+  const phone = fields.phone ?? '';
+  return sendCodeStep(normalizePhone(phone) ?? phone, 'if-registered');
+});
 
 /** /login: phone, then the SMS code. */
 export function LoginPage() {
   const t = ruWebLogin;
-  const sendCode = useSendCode();
-  const complete = useCompleteSignIn();
-  const [sent, setSent] = useState<{ phone: string; resendIn: number; notice: CodeNotice } | null>(null);
-  const form = useForm({
-    initialValues: { phone: '' },
-    validate: zodValidate(SmsSendCodeSchema, (v: { phone: string }) => v),
-  });
-
-  const submit = form.onSubmit(async ({ phone }) => {
-    const e164 = normalizePhone(phone) ?? phone;
-    try {
-      const res = await sendCode.mutateAsync(e164);
-      setSent({ phone: e164, resendIn: res.retry_after, notice: { kind: 'if-registered' } });
-    } catch (e) {
-      // A code was asked for this phone less than a minute ago: it is still valid, so let the user
-      // type it. Any other refusal (the address, the budget) comes with a text beside the phone.
-      if (e instanceof ApiError && e.status === 429 && e.retryAfter && Object.keys(e.errors).length === 0) {
-        setSent({ phone: e164, resendIn: e.retryAfter, notice: { kind: 'earlier' } });
-        return;
-      }
-      showFormError(e, form.setErrors);
-    }
-  });
-
+  const result = useFormResult<FormResult & Partial<CodeStep>>();
+  const step = result.step === 'code' ? (result as CodeStep) : null;
   return (
-    <EnteringCard title={t.title} subtitle={sent ? t.codeSubtitle : t.subtitle}>
-      {sent ? (
+    <EnteringCard title={t.title} subtitle={step ? t.codeSubtitle : t.subtitle}>
+      {step ? (
         <Stack gap="sm">
-          <CodeForm
-            phone={sent.phone}
-            notice={sent.notice}
-            resendIn={sent.resendIn}
-            registered={false}
-            submitLabel={t.submitCode}
-            onSignedIn={(user) => complete(user, 'login')}
-          />
-          <Button variant="subtle" color="gray" onClick={() => setSent(null)}>
+          <CodeForm step={step} submitLabel={t.submitCode} />
+          <Button component={Link} to="/login" variant="subtle" color="gray">
             {t.changePhone}
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <PageForm>
           <Stack gap="md">
-            <PhoneInput label={t.phone} size="md" autoFocus {...REQUIRED} {...form.getInputProps('phone')} />
-            <SubmitButton size="md" loading={sendCode.isPending} fullWidth>
+            <FormMessage result={result} />
+            <PhoneInput
+              label={t.phone}
+              name="phone"
+              size="md"
+              autoFocus
+              {...REQUIRED}
+              defaultValue={result.values?.phone}
+              error={result.errors?.phone}
+            />
+            <PageSubmit size="md" fullWidth>
               {t.getCode}
-            </SubmitButton>
+            </PageSubmit>
           </Stack>
-        </form>
+        </PageForm>
       )}
       <OtherSignIn to="/email_login" label={t.byEmail} />
     </EnteringCard>

@@ -11,5 +11,4 @@ export const ruWebCode = {
   send: 'Отправить код',
   resendIn: (time: string) => `Отправить код ещё раз можно через ${time}`,
   sendIn: (time: string) => `Запросить код можно через ${time}`,
-  resent: 'Мы отправили новый код',
 } as const;

@@ -3,5 +3,5 @@ export const ruWebForgot = {
   text: 'Укажите e-mail, с которым вы регистрировались, — пришлём ссылку для нового пароля.',
   email: 'E-mail',
   submit: 'Отправить ссылку',
-  close: 'Понятно',
+  back: 'Вернуться ко входу',
 } as const;

@@ -1,12 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginResponseSchema } from '#shared/contracts/auth.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `POST /login`: e-mail and password; an unconfirmed phone answers `activation_phone`. */
 export function postLogin(body: { email: string; password: string }) {
   return apiRequest<typeof LoginResponseSchema>('/login', { method: 'POST', body });
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: postLogin });
 }

@@ -7,6 +7,10 @@ export type ServerRequestInfo = {
   sessionCookie: boolean;
   /** The width guess from the request's client hints (render-hints.tsx). */
   mobile: boolean;
+  /** The vacancy a signed-out visitor was sent to sign in from (its cookie): where sign-in leads. */
+  returnVacancyId: number | null;
+  /** A native form post whose CSRF field did not hold: its action refuses it (lib/form-action.ts). */
+  csrfRefused: boolean;
 };
 
 /**

@@ -1,0 +1,167 @@
+/**
+ * Nothing a person does is lost (decision 052): the forms of the server's pages work with the page's
+ * scripts off, and a press made while they are still loading is sent once, natively or by the app.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, PHONE_USER_AGENT, smsCodeFor, test } from './fixtures.ts';
+
+const SIZES = {
+  phone: { viewport: { width: 375, height: 812 }, isMobile: true, userAgent: PHONE_USER_AGENT },
+  desktop: { viewport: { width: 1280, height: 800 } },
+} as const;
+
+let seq = 0;
+const address = (size: string) => `10.79.${size === 'phone' ? 1 : 2}.${++seq % 250}`;
+
+/** A browser context as a visitor with the page's scripts switched off. */
+async function withoutScripts(browser: Browser, size: keyof typeof SIZES): Promise<BrowserContext> {
+  return browser.newContext({
+    ...SIZES[size],
+    javaScriptEnabled: false,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    extraHTTPHeaders: { 'x-forwarded-for': address(size) },
+  });
+}
+
+for (const size of ['phone', 'desktop'] as const) {
+  test.describe(`without scripts, ${size}`, () => {
+    test('sign-in by e-mail: a wrong password is refused beside the field with the e-mail kept; the right one leads home', async ({
+      browser,
+    }) => {
+      const context = await withoutScripts(browser, size);
+      const page = await context.newPage();
+      await page.goto('/email_login');
+      await page.getByLabel('E-mail').fill(DEMO.recruiter.email);
+      await page.getByLabel('Пароль', { exact: true }).fill('not-the-password');
+      await page.getByLabel('Пароль', { exact: true }).press('Enter');
+      await expect(page.getByText('Неверный e-mail или пароль')).toBeVisible();
+      await expect(page.getByLabel('E-mail')).toHaveValue(DEMO.recruiter.email);
+      await expect(page.getByLabel('Пароль', { exact: true })).toHaveValue('');
+
+      await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Войти' }).click();
+      await expect(page).toHaveURL(DEMO.recruiter.home);
+      await context.close();
+    });
+
+    test('forgot password: the link opens the form, a missing e-mail is named, any address gets the same answer', async ({
+      browser,
+      request,
+    }) => {
+      const context = await withoutScripts(browser, size);
+      const page = await context.newPage();
+      await page.goto('/email_login');
+      await page.getByRole('link', { name: 'Забыли пароль?' }).click();
+      await page.getByRole('button', { name: 'Отправить ссылку' }).click();
+      await expect(page.getByText('Укажите e-mail в формате name@example.ru')).toBeVisible();
+      // An address no account uses: the same answer, and a note in its own inbox (decision 021).
+      const email = `nobody.${size}.${Date.now()}@example.ru`;
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByRole('button', { name: 'Отправить ссылку' }).click();
+      await expect(page.getByText('Если этот e-mail зарегистрирован')).toBeVisible();
+      await expect
+        .poll(async () => {
+          const res = await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(email)}`);
+          return ((await res.json()) as { data: unknown[] }).data.length;
+        })
+        .toBe(1);
+      await context.close();
+    });
+  });
+}
+
+test('a form from a page of another visitor (a foreign CSRF field) is refused with the fields kept', async ({
+  browser,
+}) => {
+  const first = await withoutScripts(browser, 'desktop');
+  const stale = await first.newPage();
+  await stale.goto('/email_login');
+  const token = await stale.locator('input[name="_token"]').inputValue();
+  await first.close();
+
+  const context = await withoutScripts(browser, 'desktop');
+  const page = await context.newPage();
+  await page.goto('/email_login');
+  await page.locator('input[name="_token"]').evaluate((el, value) => el.setAttribute('value', value), token);
+  await page.getByLabel('E-mail').fill(DEMO.recruiter.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  expect((await answer).status()).toBe(419);
+  await expect(page.getByText('Страница устарела')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue(DEMO.recruiter.email);
+  // The page drawn again carries this visitor's token: the next press goes through.
+  await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(DEMO.recruiter.home);
+  await context.close();
+});
+
+/** Holds every script of the app back `ms` after it was asked for: a slow phone on campus Wi-Fi. */
+async function delayScripts(page: Page, ms: number): Promise<void> {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test('scripts held back 3 s: 20 of 20 immediate sign-ins by e-mail arrive exactly once', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Four accounts in turn: sign-in allows 10 tries a minute per account, and other journeys sign in too.
+  const accounts = [DEMO.recruiter, DEMO.manager, DEMO.admin, DEMO.participant];
+  let arrived = 0;
+  for (let i = 0; i < 20; i++) {
+    const account = accounts[i % accounts.length]!;
+    const context = await browser.newContext({
+      locale: 'ru-RU',
+      extraHTTPHeaders: { 'x-forwarded-for': `10.80.${i}.1` },
+    });
+    const page = await context.newPage();
+    await delayScripts(page, 3000);
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/(email_login|login)$/.test(new URL(r.url()).pathname))
+        posts.push(r.url());
+    });
+    await page.goto('/email_login', { waitUntil: 'commit' });
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Пароль', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(account.home, { timeout: 20_000 });
+    expect(posts, `sign-in ${i + 1}: one post`).toHaveLength(1);
+    arrived++;
+    await context.close();
+  }
+  expect(arrived).toBe(20);
+});
+
+for (const size of ['phone', 'desktop'] as const) {
+  test(`without scripts, ${size}: sign-in by SMS, a wrong code refused with the step kept, the right one leads home`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await withoutScripts(browser, size);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Телефон').fill('12345');
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await expect(page.getByText('Укажите мобильный номер в формате')).toBeVisible();
+    // A participant of its own per size: a phone gets one code a minute.
+    const phone = size === 'phone' ? '+79990000053' : '+79990000055';
+    const sentAfter = new Date().toISOString();
+    await page.getByLabel('Телефон').fill(phone.slice(2));
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await expect(page.getByText('Код придёт в SMS на номер')).toBeVisible();
+    const code = await smsCodeFor(request, phone, sentAfter);
+    await page.getByLabel('Код из SMS').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByText('Неверный или устаревший код. Запросите новый')).toBeVisible();
+    await page.getByLabel('Код из SMS').fill(code);
+    await page.getByLabel('Код из SMS').press('Enter');
+    await expect(page).toHaveURL(/\/progress$/);
+    await context.close();
+  });
+}
