@@ -159,6 +159,37 @@ async function uploadAtOnce(c: C, count: number) {
 describe('the upload quota under concurrency (issue 30)', () => {
   const AT_ONCE = 30;
 
+  it(`${AT_ONCE} uploads at once: exactly ${UNUSED_MAX} are kept, the rest a Russian 429`, async () => {
+    const { c, user } = await signedInClient(t.app, t.db, 'participant');
+    const { accepted, refused } = await uploadAtOnce(c, AT_ONCE);
+    expect(accepted).toBe(UNUSED_MAX);
+    expect(refused).toEqual(
+      Array.from({ length: AT_ONCE - UNUSED_MAX }, () => [429, ru.files.tooManyUnused(UNUSED_MAX)]),
+    );
+    expect((await t.db.select().from(files).where(eq(files.ownerUserId, user.id))).length).toBe(UNUSED_MAX);
+  });
+
+  it(`${AT_ONCE} uploads at once one byte under the 2 GB: one is kept, the rest a Russian 429`, async () => {
+    const { c, user } = await signedInClient(t.app, t.db, 'participant');
+    const [big] = await t.db
+      .insert(files)
+      .values({
+        ownerUserId: user.id,
+        kind: 'video',
+        originalName: 'Большое.webm',
+        mime: 'video/webm',
+        size: PARTICIPANT_BYTES - 1,
+        sha256: 'e'.repeat(64),
+      })
+      .returning();
+    await t.db
+      .insert(candidateFiles)
+      .values({ candidateId: (await candidateOf(user.id)).id, fileId: big!.id, n: 2, role: 'vcv_answer' });
+    const { accepted, refused } = await uploadAtOnce(c, AT_ONCE);
+    expect(accepted).toBe(1);
+    expect(refused).toEqual(Array.from({ length: AT_ONCE - 1 }, () => [429, ru.files.storageFull(2)]));
+  });
+
   it(`${AT_ONCE} uploads at once with 5 left of the hour’s ${UPLOADS_PER_HOUR}: exactly 5 are kept`, async () => {
     setClock({ freezeAt: new Date('2026-06-01T10:00:00Z') });
     const { c, user } = await signedInClient(t.app, t.db, 'participant');
