@@ -16,7 +16,6 @@ import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import { HttpError, invalid } from './errors.ts';
 import {
-  checkUploadQuota,
   deleteUnusedBlobs,
   MAX_BYTES,
   saveUpload,
@@ -97,13 +96,12 @@ export async function readForm(
         throw invalid({ [part.fieldname]: [t.fileOnlyOne] });
       }
       await check(true);
-      const kind = spec.kindOf(fields);
-      await checkUploadQuota(db, spec.ownerUserId);
       const saved = await saveUpload(db, store, {
         ownerUserId: spec.ownerUserId,
-        kind,
+        kind: spec.kindOf(fields),
         name: part.filename ?? '',
         stream: part.file,
+        quota: true,
       });
       if (!saved.ok) throw invalid({ [part.fieldname]: [saved.message] }, saved.message);
       file = saved.file;

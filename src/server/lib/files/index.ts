@@ -21,14 +21,15 @@
  *   periodically: sweepFiles(db, store)               // crash leftovers, bytes of erased files, uploads
  *                                                     // nothing used for a day (uses.ts)
  *
- * Before an upload from a user, their quota (quota.ts: files an hour, uploads not used yet, a
- * participant's bytes), as a Russian 429:
- *   await checkUploadQuota(db, ownerUserId)
+ * An upload from a user passes `quota: true` to saveUpload: their quota (quota.ts: files an hour,
+ * uploads not used yet, a participant's bytes) is checked before the stream is read and held in the
+ * transaction that inserts the row (one upload of a user at a time there), so uploads sent at once
+ * cannot overrun it; a refusal throws a Russian 429.
  *
  * Upload (e.g. with @fastify/multipart, `const part = await req.file({ limits: { fileSize:
  * MAX_BYTES[kind] + 1, files: 1 } })`: the +1 lets us see that a file is over the limit; or check
  * `part.file.truncated` too):
- *   saveUpload(db, store, { ownerUserId, kind, name: part.filename, stream: part.file })
+ *   saveUpload(db, store, { ownerUserId, kind, name: part.filename, stream: part.file, quota: true })
  *     -> { ok: true, file: StoredFile, duplicate } | Refusal
  *   It reads the stream once, hashing and counting, stops one byte past the limit, checks the
  *   content, then inserts the `files` row and moves the bytes to files/ab/cd/<sha256> in one
@@ -70,7 +71,7 @@ export { checkFileContent, type ContentCheck, type ContentCheckOptions } from '.
 export { readSheetUpload } from './sheet.ts';
 export { blobPath, openFileStore, type FileStore } from './store.ts';
 export { inspectZip, ZIP_LIMITS, type ZipLimits, type ZipProblem, type ZipVerdict } from './zip-guard.ts';
-export { checkUploadQuota, PARTICIPANT_BYTES, UNUSED_MAX, UPLOADS_PER_HOUR } from './quota.ts';
+export { PARTICIPANT_BYTES, UNUSED_MAX, UPLOADS_PER_HOUR } from './quota.ts';
 export {
   deleteUnusedBlobs,
   downloadHeaders,

@@ -12,7 +12,7 @@ import { resetClock, setClock } from '../clock.ts';
 import { signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeCandidate, makeOpenVacancy, postForm } from '../../modules/screening/apply-test-kit.ts';
-import { checkUploadQuota, PARTICIPANT_BYTES, UNUSED_MAX } from './quota.ts';
+import { checkUploadQuota, PARTICIPANT_BYTES, UNUSED_MAX, UPLOADS_PER_HOUR } from './quota.ts';
 import { sweepFiles } from './service.ts';
 import { blobExists, openFileStore } from './store.ts';
 import { pdf } from './test-fixtures.ts';
@@ -145,5 +145,63 @@ describe('the clean-up of uploads nothing used', () => {
       .where(inArray(files.id, [unused!, attached!, erased!, recent]));
     expect(left.map((r) => r.id).sort()).toEqual([attached!, erased!, recent].sort());
     expect(blobExists(store, unusedRow!.sha256)).toBe(false);
+  });
+});
+
+/** `count` uploads sent at once; the statuses counted, and each refusal's message. */
+async function uploadAtOnce(c: C, count: number) {
+  const answers = await Promise.all(Array.from({ length: count }, () => upload(c)));
+  const accepted = answers.filter((res) => res.statusCode === 201).length;
+  const refused = answers.filter((res) => res.statusCode !== 201);
+  return { accepted, refused: refused.map((res) => [res.statusCode, res.data?.message as unknown]) };
+}
+
+describe('the upload quota under concurrency (issue 30)', () => {
+  const AT_ONCE = 30;
+
+  it(`${AT_ONCE} uploads at once: exactly ${UNUSED_MAX} are kept, the rest a Russian 429`, async () => {
+    const { c, user } = await signedInClient(t.app, t.db, 'participant');
+    const { accepted, refused } = await uploadAtOnce(c, AT_ONCE);
+    expect(accepted).toBe(UNUSED_MAX);
+    expect(refused).toEqual(
+      Array.from({ length: AT_ONCE - UNUSED_MAX }, () => [429, ru.files.tooManyUnused(UNUSED_MAX)]),
+    );
+    expect((await t.db.select().from(files).where(eq(files.ownerUserId, user.id))).length).toBe(UNUSED_MAX);
+  });
+
+  it(`${AT_ONCE} uploads at once one byte under the 2 GB: one is kept, the rest a Russian 429`, async () => {
+    const { c, user } = await signedInClient(t.app, t.db, 'participant');
+    const [big] = await t.db
+      .insert(files)
+      .values({
+        ownerUserId: user.id,
+        kind: 'video',
+        originalName: 'Большое.webm',
+        mime: 'video/webm',
+        size: PARTICIPANT_BYTES - 1,
+        sha256: 'e'.repeat(64),
+      })
+      .returning();
+    await t.db
+      .insert(candidateFiles)
+      .values({ candidateId: (await candidateOf(user.id)).id, fileId: big!.id, n: 2, role: 'vcv_answer' });
+    const { accepted, refused } = await uploadAtOnce(c, AT_ONCE);
+    expect(accepted).toBe(1);
+    expect(refused).toEqual(Array.from({ length: AT_ONCE - 1 }, () => [429, ru.files.storageFull(2)]));
+  });
+
+  it(`${AT_ONCE} uploads at once with 5 left of the hour’s ${UPLOADS_PER_HOUR}: exactly 5 are kept`, async () => {
+    setClock({ freezeAt: new Date('2026-06-01T10:00:00Z') });
+    const { c, user } = await signedInClient(t.app, t.db, 'participant');
+    const at = new Date('2026-06-01T09:50:00Z');
+    await t.db.insert(rateLimits).values({
+      key: `upload:user:${user.id}`,
+      windowStart: at,
+      hits: UPLOADS_PER_HOUR - 5,
+      expiresAt: new Date(at.getTime() + 3_600_000),
+    });
+    const { accepted, refused } = await uploadAtOnce(c, AT_ONCE);
+    expect(accepted).toBe(5);
+    expect(refused).toEqual(Array.from({ length: AT_ONCE - 5 }, () => [429, ru.files.tooManyUploads(3000)]));
   });
 });

@@ -11,6 +11,7 @@ import { files } from '../../db/schema.ts';
 import { now } from '../clock.ts';
 import { MAX_BYTES, refuse, type FileKind, type Refusal } from './limits.ts';
 import { contentDisposition, displayName } from './names.ts';
+import { checkUploadQuota, holdUploadQuota } from './quota.ts';
 import { checkFileContent } from './sniff.ts';
 import { unusedFile } from './uses.ts';
 import {
@@ -34,6 +35,12 @@ export type UploadInput = {
   name: string;
   /** The body, e.g. `part.file` of @fastify/multipart (any Node Readable is an async iterable). */
   stream: AsyncIterable<Uint8Array>;
+  /**
+   * The owner's upload quota (quota.ts): checked before the stream is read and held in the
+   * transaction that inserts the row; a refusal throws a Russian 429. Every upload a user sends sets
+   * it; the demo data and tests that store files directly leave it off.
+   */
+  quota?: boolean;
   /** Tests only: a smaller size limit than the kind's. */
   maxBytes?: number;
   /** Tests only: other ZIP bomb thresholds. */
@@ -58,9 +65,12 @@ async function lockHash(tx: DbOrTx, sha256: string): Promise<void> {
  * Streams an upload to a temp file (hashing and counting as it goes, stopping one byte past the
  * limit), checks the content, then records it and moves the bytes into place in one transaction.
  * A refused upload answers `{ ok: false, reason, message }` and leaves nothing behind; an error of
- * the stream, the disk or the database is thrown, also leaving nothing behind.
+ * the stream, the disk or the database is thrown, also leaving nothing behind, and so is the
+ * quota's 429 (`quota: true`).
  */
 export async function saveUpload(db: DbOrTx, store: FileStore, input: UploadInput): Promise<UploadResult> {
+  const quotaOf = input.quota ? input.ownerUserId : null;
+  if (quotaOf !== null) await checkUploadQuota(db, quotaOf);
   const maxBytes = input.maxBytes ?? MAX_BYTES[input.kind];
   const temp = await createTemp(store);
   let placed = false;
@@ -92,6 +102,7 @@ export async function saveUpload(db: DbOrTx, store: FileStore, input: UploadInpu
 
     const sha256 = hash.digest('hex');
     const result = await db.transaction(async (tx) => {
+      if (quotaOf !== null) await holdUploadQuota(tx, quotaOf);
       await lockHash(tx, sha256);
       const [file] = await tx
         .insert(files)

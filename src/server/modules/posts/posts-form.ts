@@ -10,13 +10,7 @@ import { MAX_POST_IMAGES } from '#shared/contracts/posts.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { HttpError, invalid } from '../../lib/errors.ts';
-import {
-  checkUploadQuota,
-  MAX_BYTES,
-  saveUpload,
-  type FileKind,
-  type StoredFile,
-} from '../../lib/files/index.ts';
+import { MAX_BYTES, saveUpload, type FileKind, type StoredFile } from '../../lib/files/index.ts';
 import { fieldsOrThrow } from '../../lib/form-fields.ts';
 import { discardUpload } from '../../lib/multipart.ts';
 
@@ -88,12 +82,12 @@ async function readPostForm<T>(
       }
       if (part.fieldname !== 'media') throw invalid({ [part.fieldname]: [t.fileField] }, t.fileField);
       const { fileKind } = await fields();
-      await checkUploadQuota(deps.db, ownerUserId);
       const saved = await saveUpload(deps.db, deps.files, {
         ownerUserId,
         kind: fileKind,
         name: part.filename ?? '',
         stream: part.file,
+        quota: true,
       });
       if (!saved.ok) throw invalid({ media: [saved.message] }, saved.message);
       stored.push(saved.file);
