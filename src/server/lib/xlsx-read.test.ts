@@ -1,7 +1,15 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { MAX_PART_BYTES, readFirstSheet, XlsxReadError, xmlText, type XlsxRows } from './xlsx-read.ts';
+import { unclosedRowsXlsx } from './files/test-fixtures.ts';
+import {
+  MAX_PART_BYTES,
+  MAX_XML_DEPTH,
+  readFirstSheet,
+  XlsxReadError,
+  unescapeOoxml,
+  type XlsxRows,
+} from './xlsx-read.ts';
 import { writeXlsx, xlsxSheet } from './xlsx.ts';
 import { ZipWriter } from './zip-writer.ts';
 
@@ -173,6 +181,19 @@ describe('readFirstSheet', () => {
     refused(await handmade({ 'xl/workbook.xml': WORKBOOK })); // its relationships missing
     refused(await handmade({ 'xl/workbook.xml': WORKBOOK, 'xl/_rels/workbook.xml.rels': RELS })); // the sheet's part missing
     refused(await handmade({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' })); // a DOCX
+    // A sheet that is not well-formed XML: a cell never closed, an entity XML does not define.
+    const withSheet = async (sheet: string) =>
+      handmade({
+        'xl/workbook.xml': WORKBOOK,
+        'xl/_rels/workbook.xml.rels': RELS,
+        'xl/worksheets/sheet7.xml': `<worksheet><sheetData>${sheet}</sheetData></worksheet>`,
+      });
+    refused(await withSheet('<row r="1"><c r="A1"><v>1</v></row>'));
+    refused(await withSheet('<row r="1"><c r="A1" t="str"><v>&nbsp;</v></c></row>'));
+    // Elements nested past MAX_XML_DEPTH, even closed (the worksheet, its data and the row are 3).
+    const nested = (n: number) => withSheet(`<row>${'<x>'.repeat(n)}${'</x>'.repeat(n)}</row>`);
+    expect(plainRows(readFirstSheet(await nested(MAX_XML_DEPTH - 3)))).toEqual([]);
+    refused(await nested(MAX_XML_DEPTH - 2));
 
     // A part that inflates past the limit (a ZIP bomb) is refused before it is all in memory.
     const huge = Buffer.alloc(MAX_PART_BYTES + 1, 0x20);
@@ -198,10 +219,32 @@ describe('readFirstSheet', () => {
     refused(damaged);
   });
 
-  it('decodes XML entities and OOXML escapes', () => {
-    expect(xmlText('a&lt;b&gt;c&amp;d&quot;e&apos;f&#x41;&#66;_x0009_&unknown;')).toBe(
-      'a<b>c&d"e\'fAB\t&unknown;',
-    );
-    expect(xmlText('_x005F_x000D_')).toBe('_x000D_'); // an underscore escaped: the text as typed
+  it('reads hostile parts in linear time: tags that never close (issue 30)', async () => {
+    // The sheet with 200,000 rows that never close (~1 MB): a reader that searches on from each row
+    // for its end takes a minute over it. Then the other parts read, with 20,000 such tags each.
+    const many = (tag: string) => tag.repeat(20_000);
+    const files = [
+      unclosedRowsXlsx(200_000),
+      await handmade({ 'xl/workbook.xml': `<workbook><sheets>${many('<sheet r:id="rId7" ')}` }),
+      await handmade({
+        'xl/workbook.xml': WORKBOOK,
+        'xl/_rels/workbook.xml.rels': `<Relationships>${many('<Relationship Id="rId7" ')}`,
+      }),
+      await handmade({
+        'xl/workbook.xml': WORKBOOK,
+        'xl/_rels/workbook.xml.rels': RELS,
+        'xl/worksheets/sheet7.xml': '<worksheet><sheetData/></worksheet>',
+        'xl/sharedStrings.xml': `<sst>${many('<si><t>')}`,
+      }),
+    ];
+    const started = performance.now();
+    for (const bytes of files) expect(() => readFirstSheet(bytes)).toThrow(XlsxReadError);
+    // A generous bound (the four take tens of milliseconds): what it rules out is minutes.
+    expect(performance.now() - started).toBeLessThan(5000);
+  }, 600_000);
+
+  it('decodes OOXML escapes', () => {
+    expect(unescapeOoxml('a_x0009_b_x000a_')).toBe('a\tb\n');
+    expect(unescapeOoxml('_x005F_x000D_')).toBe('_x000D_'); // an underscore escaped: the text as typed
   });
 });

@@ -2,8 +2,11 @@
  * Reads the first sheet of an XLSX workbook: what the plan import needs (the cells' values), nothing
  * else (no styles, dates, formulas' text, merged cells or other sheets). An XLSX is a ZIP of XML
  * parts; the archive is read through its central directory (the local headers of a streamed entry,
- * as lib/zip-writer.ts and Excel write them, carry no sizes) and each part inflated with node:zlib.
- * It replaced ExcelJS at run time (23 MB with its unzipper and fstream; issue 17 item 8), which stays
+ * as lib/zip-writer.ts and Excel write them, carry no sizes) and each part inflated with node:zlib,
+ * then parsed by saxes, a streaming XML parser: time and memory grow with the part's length, whatever
+ * it holds (the regular expressions that read the parts before searched on from each tag that never
+ * closed for its end: 40,000 `<row>` without `</row>` held the server for seconds; issue 30). It
+ * replaced ExcelJS at run time (23 MB with its unzipper and fstream; issue 17 item 8), which stays
  * in the tests to write workbooks the way another program would.
  *
  * Parts read: xl/workbook.xml (the first sheet listed) → xl/_rels/workbook.xml.rels (its part) →
@@ -12,9 +15,12 @@
  * (`#N/A`); a formula counts as its cached result. A date is the serial number Excel stores.
  *
  * Anything that is not such a workbook (not a ZIP, an encrypted or ZIP64 archive, a part missing or
- * over MAX_PART_BYTES inflated, a method other than stored or deflate) throws XlsxReadError.
+ * over MAX_PART_BYTES inflated, a method other than stored or deflate, a part that is not
+ * well-formed XML) throws XlsxReadError.
  */
+import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
+import { SaxesParser } from 'saxes';
 
 export class XlsxReadError extends Error {}
 
@@ -93,33 +99,89 @@ function entryBytes(bytes: Buffer, entry: ZipEntry): Buffer {
   }
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** XML text with its entities decoded, and OOXML's `_xHHHH_` escapes (a control character written out). */
-export function xmlText(raw: string): string {
-  return raw
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] !== '#') return ENTITIES[name] ?? whole;
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    })
-    .replace(/_x([0-9a-f]{4})_/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** OOXML's `_xHHHH_` escapes in a text (a control character written out) turned back into characters. */
+export function unescapeOoxml(text: string): string {
+  return text.replace(/_x([0-9a-f]{4})_/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** An attribute's value in a start tag's text (`name="…"` or `name='…'`), decoded. */
-function attribute(tag: string, name: string): string | undefined {
-  const found = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(tag);
-  return found ? xmlText(found[1] ?? found[2] ?? '') : undefined;
+/** An element's name without its namespace prefix (`x:row` → `row`). */
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+
+type XmlHandlers = {
+  open?: (name: string, attributes: Record<string, string>) => void;
+  close?: (name: string) => void;
+  text?: (text: string) => void;
+};
+
+/** Characters of a part handed to the parser at a time: the part's text is never one string. */
+const XML_CHUNK = 64 * 1024;
+
+/**
+ * Elements open at once past which a part is refused. A sheet's cell is 5 deep (a rich text's run
+ * in an inline string 6); the parser keeps every open element, so tags that never close would
+ * otherwise cost memory as they go on.
+ */
+export const MAX_XML_DEPTH = 64;
+
+/**
+ * Parses one part with saxes (a streaming, non-validating XML parser: linear in the part's length
+ * whatever it holds, no DTD's entities expanded); elements by their local names, entities decoded.
+ * XML that is not well-formed (a tag never closed, an unknown entity) or nested past MAX_XML_DEPTH
+ * throws XlsxReadError.
+ */
+function parseXml(part: Buffer, handlers: XmlHandlers): void {
+  const parser = new SaxesParser({ xmlns: false, position: false });
+  const { open, close, text } = handlers;
+  let depth = 0;
+  parser.on('opentag', (tag) => {
+    if (++depth > MAX_XML_DEPTH) fail(`elements nested past ${MAX_XML_DEPTH}`);
+    open?.(localName(tag.name), tag.attributes);
+  });
+  parser.on('closetag', (tag) => {
+    depth--;
+    close?.(localName(tag.name));
+  });
+  if (text) {
+    parser.on('text', text);
+    parser.on('cdata', text);
+  }
+  const decoder = new StringDecoder('utf8');
+  try {
+    for (let at = 0; at < part.length; at += XML_CHUNK)
+      parser.write(decoder.write(part.subarray(at, at + XML_CHUNK)));
+    parser.write(decoder.end()).close();
+  } catch (err) {
+    if (err instanceof XlsxReadError) throw err;
+    fail(`bad XML: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }
 
-/** The text of every `<t>` inside a fragment, joined (a rich text's runs; phonetic runs left out). */
-function joinedText(fragment: string): string {
-  const visible = fragment.replace(/<(?:\w+:)?rPh\b[\s\S]*?<\/(?:\w+:)?rPh>/g, '');
-  let text = '';
-  for (const t of visible.matchAll(/<(?:\w+:)?t(?:\s[^>]*)?(?:\/>|>([\s\S]*?)<\/(?:\w+:)?t>)/g))
-    text += xmlText(t[1] ?? '');
-  return text;
+/**
+ * The text of the `<t>` runs inside the element being read (a rich text's runs joined, phonetic runs
+ * left out): `open`, `close` and `text` are its parser's events from inside it, `take` its text so far.
+ */
+function runs() {
+  let inT = false;
+  let phonetic = 0;
+  let joined = '';
+  return {
+    open(name: string) {
+      if (name === 'rPh') phonetic++;
+      else if (name === 't' && phonetic === 0) inT = true;
+    },
+    close(name: string) {
+      if (name === 'rPh') phonetic--;
+      else if (name === 't') inT = false;
+    },
+    text(text: string) {
+      if (inT) joined += text;
+    },
+    take() {
+      const text = unescapeOoxml(joined);
+      joined = '';
+      return text;
+    },
+  };
 }
 
 /** `B12` → [12, 2]. */
@@ -136,69 +198,134 @@ function partPath(target: string): string {
   return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
 }
 
+/** The relationship id of the workbook's first sheet; null for a workbook without sheets. */
+function firstSheetId(workbook: Buffer): string | null {
+  let id: string | null | undefined;
+  parseXml(workbook, {
+    open(name, attributes) {
+      if (name !== 'sheet' || id !== undefined) return;
+      const prefixed = Object.keys(attributes).find((a) => /^\w+:id$/.test(a));
+      id =
+        attributes['r:id'] ?? (prefixed ? attributes[prefixed] : undefined) ?? fail('sheet without a part');
+    },
+  });
+  return id ?? null;
+}
+
+/** The shared strings table, in order. */
+function sharedStrings(part: Buffer): string[] {
+  const shared: string[] = [];
+  const run = runs();
+  let inSi = false;
+  parseXml(part, {
+    open(name) {
+      if (name === 'si') inSi = true;
+      else if (inSi) run.open(name);
+    },
+    close(name) {
+      if (name === 'si') {
+        inSi = false;
+        shared.push(run.take());
+      } else if (inSi) run.close(name);
+    },
+    text(text) {
+      if (inSi) run.text(text);
+    },
+  });
+  return shared;
+}
+
+/** The sheet's cells. */
+function sheetCells(part: Buffer, shared: string[]): XlsxRows {
+  const rows: XlsxRows = new Map();
+  let lastRow = 0;
+  let lastColumn = 0;
+  let inRow = false;
+  // The cell being read: where it is, its type, its `<v>` and its inline string's runs.
+  let cell: { row: number; column: number; type: string; v: string | undefined } | null = null;
+  let inV = false;
+  let inIs = false;
+  const inline = runs();
+
+  const cellValue = (type: string, v: string | undefined): XlsxCell | undefined => {
+    if (type === 'inlineStr') return inline.take();
+    if (v === undefined) return undefined;
+    if (type === 's') return shared[Number(v)] ?? fail(`shared string ${v} missing`);
+    if (type === 'str' || type === 'e') return unescapeOoxml(v);
+    if (type === 'b') return v.trim() === '1';
+    const n = Number(v);
+    return v.trim() === '' || !Number.isFinite(n) ? unescapeOoxml(v) : n;
+  };
+
+  parseXml(part, {
+    open(name, attributes) {
+      if (cell) {
+        if (name === 'v' && cell.v === undefined) inV = true;
+        else if (name === 'is') inIs = true;
+        else if (inIs) inline.open(name);
+      } else if (name === 'row') {
+        lastRow = Number(attributes.r ?? lastRow + 1);
+        lastColumn = 0;
+        inRow = true;
+      } else if (name === 'c' && inRow) {
+        const ref = attributes.r;
+        const address: [number, number] | null = ref ? cellAddress(ref) : [lastRow, lastColumn + 1];
+        const [, column] = address ?? fail(`bad cell reference ${ref}`);
+        lastColumn = column;
+        cell = { row: lastRow, column, type: attributes.t ?? 'n', v: undefined };
+        inline.take();
+      }
+    },
+    close(name) {
+      if (!cell) {
+        if (name === 'row') inRow = false;
+        return;
+      }
+      if (name === 'v' && inV) {
+        inV = false;
+        cell.v ??= '';
+      } else if (name === 'is') inIs = false;
+      else if (inIs) inline.close(name);
+      else if (name === 'c') {
+        const value = cellValue(cell.type, cell.v);
+        if (value !== undefined && value !== '') {
+          let cells = rows.get(cell.row);
+          if (!cells) rows.set(cell.row, (cells = new Map()));
+          cells.set(cell.column, value);
+        }
+        cell = null;
+      }
+    },
+    text(text) {
+      if (!cell) return;
+      if (inV) cell.v = (cell.v ?? '') + text;
+      else if (inIs) inline.text(text);
+    },
+  });
+  return rows;
+}
+
 /**
  * The first sheet's cells; null for a workbook without sheets. Throws XlsxReadError when the bytes
  * are not a workbook it can read.
  */
 export function readFirstSheet(bytes: Buffer): XlsxRows | null {
   const entries = zipEntries(bytes);
-  const part = (name: string, required: boolean): string | null => {
+  const part = (name: string): Buffer | null => {
     const entry = entries.get(name);
-    if (!entry) return required ? fail(`part ${name} missing`) : null;
-    return entryBytes(bytes, entry).toString('utf8');
+    return entry ? entryBytes(bytes, entry) : null;
   };
+  const required = (name: string): Buffer => part(name) ?? fail(`part ${name} missing`);
 
-  const workbook = part('xl/workbook.xml', true)!;
-  const firstSheet = /<(?:\w+:)?sheet\s[^>]*>/.exec(workbook)?.[0];
-  if (!firstSheet) return null;
-  const relId =
-    attribute(firstSheet, 'r:id') ?? attribute(firstSheet, '\\w+:id') ?? fail('sheet without a part');
-  const rels = part('xl/_rels/workbook.xml.rels', true)!;
+  const relId = firstSheetId(required('xl/workbook.xml'));
+  if (relId === null) return null;
   let target: string | undefined;
-  for (const rel of rels.matchAll(/<(?:\w+:)?Relationship\s[^>]*>/g)) {
-    if (attribute(rel[0], 'Id') === relId) target = attribute(rel[0], 'Target');
-  }
-  const sheet = part(partPath(target ?? fail('sheet part not listed')), true)!;
-
-  const shared: string[] = [];
-  const strings = part('xl/sharedStrings.xml', false);
-  if (strings)
-    for (const si of strings.matchAll(
-      /<(?:\w+:)?si\b[^>]*>([\s\S]*?)<\/(?:\w+:)?si>|<(?:\w+:)?si\b[^>]*\/>/g,
-    ))
-      shared.push(joinedText(si[1] ?? ''));
-
-  const rows: XlsxRows = new Map();
-  let lastRow = 0;
-  let lastColumn = 0;
-  for (const row of sheet.matchAll(/<(?:\w+:)?row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?row>)/g)) {
-    const r = Number(attribute(row[1]!, 'r') ?? lastRow + 1);
-    lastRow = r;
-    lastColumn = 0;
-    for (const c of (row[2] ?? '').matchAll(/<(?:\w+:)?c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?c>)/g)) {
-      const ref = attribute(c[1]!, 'r');
-      const address: [number, number] | null = ref ? cellAddress(ref) : [r, lastColumn + 1];
-      const [, column] = address ?? fail(`bad cell reference ${ref}`);
-      lastColumn = column;
-      const type = attribute(c[1]!, 't') ?? 'n';
-      const body = c[2] ?? '';
-      const v = /<(?:\w+:)?v(?:\s[^>]*)?>([\s\S]*?)<\/(?:\w+:)?v>/.exec(body)?.[1];
-      let value: XlsxCell | undefined;
-      if (type === 'inlineStr')
-        value = joinedText(/<(?:\w+:)?is\b[^>]*>([\s\S]*?)<\/(?:\w+:)?is>/.exec(body)?.[1] ?? '');
-      else if (v === undefined) value = undefined;
-      else if (type === 's') value = shared[Number(v)] ?? fail(`shared string ${v} missing`);
-      else if (type === 'str' || type === 'e') value = xmlText(v);
-      else if (type === 'b') value = v.trim() === '1';
-      else {
-        const n = Number(v);
-        value = v.trim() === '' || !Number.isFinite(n) ? xmlText(v) : n;
-      }
-      if (value === undefined || value === '') continue;
-      let cells = rows.get(r);
-      if (!cells) rows.set(r, (cells = new Map()));
-      cells.set(column, value);
-    }
-  }
-  return rows;
+  parseXml(required('xl/_rels/workbook.xml.rels'), {
+    open(name, attributes) {
+      if (name === 'Relationship' && attributes.Id === relId) target = attributes.Target;
+    },
+  });
+  const sheet = required(partPath(target ?? fail('sheet part not listed')));
+  const strings = part('xl/sharedStrings.xml');
+  return sheetCells(sheet, strings ? sharedStrings(strings) : []);
 }
