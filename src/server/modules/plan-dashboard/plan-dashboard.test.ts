@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_MAX_ROWS } from '#shared/contracts/plan-dashboard.ts';
 import type { ApplicationStatus, StageStatus } from '#shared/domain/stages.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { candidates, vacancies } from '../../db/schema.ts';
@@ -239,6 +240,16 @@ describe('the plan: template and import', () => {
     expect(json.statusCode).toBe(415);
     expect(json.data.message).toBe(ru.apply.notMultipart);
   });
+
+  it('too many rows: the same answer just past the limit and far past it (where the reading stops early)', async () => {
+    const { c } = await signedInClient(t.app, t.db, 'admin');
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => [i + 1, 'Позиция', 1]);
+    for (const n of [PLAN_MAX_ROWS + 1, 2 * PLAN_MAX_ROWS + 1]) {
+      const res = await upload(c, await workbook(rows(n)));
+      expect(res.statusCode).toBe(422);
+      expect(res.data.errors).toEqual({ file: [p.tooManyRows(PLAN_MAX_ROWS)] });
+    }
+  }, 60_000);
 
   it('a file that is hard to read (40,000 rows that never close) answers 422 while the server keeps answering', async () => {
     const { c } = await signedInClient(t.app, t.db, 'admin');
