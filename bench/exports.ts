@@ -133,7 +133,7 @@ type Figures = {
 
 /**
  * What two downloads of one export share when their contents are the same: every part of the ZIP
- * inflated (its central directory read as lib/xlsx-read.ts does), but the creation time's.
+ * inflated (its central directory read as lib/xlsx-parse.ts does), but the creation time's.
  */
 function contentDigest(bytes: Buffer): string {
   const hash = crypto.createHash('sha256');

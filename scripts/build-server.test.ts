@@ -9,7 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ReadAnswer, ReadRequest } from '../src/server/lib/xlsx-read.ts';
 import { writeXlsxInWorker } from '../src/server/lib/xlsx-thread.ts';
 import { PAGE_COLUMNS } from '../src/server/modules/exports/general-export.sheet.ts';
 import { buildServer, EXTERNAL, nonAsciiAt, type ServerStamp } from './build-server.ts';
@@ -81,6 +84,39 @@ describe('the production server build', () => {
     const file = Buffer.concat(chunks);
     expect(file.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
     expect(file.includes(Buffer.from('xl/worksheets/sheet1.xml'))).toBe(true);
+  }, 60_000);
+
+  it("bundles the plan import's XLSX reader on its own, with the XML parser only there, and it runs", async () => {
+    const api = path.join(dist, 'api');
+    const server = fs.readFileSync(path.join(api, 'server.js'), 'utf8');
+    expect(server).toContain(
+      'workerEntry("./xlsx-read.worker.ts", new URL("./assets/lib/xlsx-read.ts", import.meta.url).href)',
+    );
+    expect(server).not.toContain('SaxesParser');
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('План').addRow(['ID позиции', 'Позиция', 'План, человек']);
+    const bytes = new Uint8Array(await wb.xlsx.writeBuffer());
+    const worker = new Worker(path.join(api, 'assets', 'lib', 'xlsx-read.worker.js'), {
+      workerData: { bytes, bounds: { columns: 3, maxRows: 10 } } satisfies ReadRequest,
+    });
+    const answer = await new Promise<ReadAnswer>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    await worker.terminate();
+    expect(answer).toEqual({
+      type: 'rows',
+      rows: new Map([
+        [
+          1,
+          new Map([
+            [1, 'ID позиции'],
+            [2, 'Позиция'],
+            [3, 'План, человек'],
+          ]),
+        ],
+      ]),
+    });
   }, 60_000);
 
   it('starts from the bundle, names its build in the first log line, and stops cleanly', async () => {

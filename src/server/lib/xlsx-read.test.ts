@@ -1,207 +1,74 @@
-import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { MAX_PART_BYTES, readFirstSheet, XlsxReadError, xmlText, type XlsxRows } from './xlsx-read.ts';
-import { writeXlsx, xlsxSheet } from './xlsx.ts';
-import { ZipWriter } from './zip-writer.ts';
+import { unclosedRowsXlsx, zip } from './files/test-fixtures.ts';
+import { parseFirstSheet } from './xlsx-parse.ts';
+import { readFirstSheet, XlsxReadError, XLSX_WORKER_LIMITS, type XlsxReadProblem } from './xlsx-read.ts';
 
-async function collect(write: (out: PassThrough) => Promise<void>): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise((resolve) => out.on('end', resolve));
-  await write(out);
-  await ended;
-  return Buffer.concat(chunks);
+const ALL = { columns: 3, maxRows: 1000 };
+
+/** A workbook of `rows` rows of three numbers each: ~60 bytes of sheet XML a row. */
+function numbers(rows: number): Buffer {
+  let sheet = '<worksheet><sheetData>';
+  for (let r = 1; r <= rows; r++)
+    sheet += `<row r="${r}"><c r="A${r}"><v>${r}</v></c><c r="B${r}"><v>${r * 2}</v></c><c r="C${r}"><v>${r * 3}</v></c></row>`;
+  return zip([
+    {
+      name: 'xl/workbook.xml',
+      data: '<workbook><sheets><sheet name="Числа" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
+    },
+    { name: 'xl/worksheets/sheet1.xml', data: `${sheet}</sheetData></worksheet>` },
+  ]);
 }
 
-/** The rows as plain arrays, for comparing: `[[row, [[column, value], …]], …]`. */
-const plainRows = (rows: XlsxRows | null) =>
-  [...(rows ?? new Map()).entries()].map(([r, cells]) => [r, [...cells.entries()]]);
-
-/** A workbook of hand-written parts, zipped by the project's own ZIP writer. */
-async function handmade(parts: Record<string, string>): Promise<Buffer> {
-  return collect(async (out) => {
-    const zip = new ZipWriter(out);
-    for (const [name, text] of Object.entries(parts)) await zip.add(name, text);
-    await zip.finish();
-  });
+/** The problem a read was refused for. */
+async function refusal(read: Promise<unknown>): Promise<XlsxReadProblem> {
+  const err = await read.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(XlsxReadError);
+  return (err as XlsxReadError).problem;
 }
 
-const WORKBOOK = `<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"
-  xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>
-  <sheet name="Второй по номеру" sheetId="2" r:id="rId7"/><sheet name="Другой" sheetId="1" r:id="rId1"/></sheets></workbook>`;
-const RELS = `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">
-  <Relationship Id="rId1" Type="…/worksheet" Target="worksheets/sheet1.xml"/>
-  <Relationship Id="rId7" Type="…/worksheet" Target="/xl/worksheets/sheet7.xml"/></Relationships>`;
-
-describe('readFirstSheet', () => {
-  it('reads what the project writes: inline text, numbers, booleans in words', async () => {
-    const bytes = await collect(async (out) => {
-      await writeXlsx(
-        out,
-        xlsxSheet({
-          name: 'План',
-          columns: [
-            {
-              header: 'ID позиции',
-              type: 'number',
-              value: (r: { id: number; title: string; ok: boolean }) => r.id,
-            },
-            { header: 'Название', value: (r) => r.title },
-            { header: 'Да?', type: 'boolean', value: (r) => r.ok },
-          ],
-          rows: [
-            { id: 7, title: 'Аналитик <данных> & «отчётов»', ok: true },
-            { id: 12.5, title: '  с пробелами  ', ok: false },
-          ],
-        }),
-      );
-    });
-    expect(plainRows(readFirstSheet(bytes))).toEqual([
-      [
-        1,
-        [
-          [1, 'ID позиции'],
-          [2, 'Название'],
-          [3, 'Да?'],
-        ],
-      ],
-      [
-        2,
-        [
-          [1, 7],
-          [2, 'Аналитик <данных> & «отчётов»'],
-          [3, 'Да'],
-        ],
-      ],
-      [
-        3,
-        [
-          [1, 12.5],
-          [2, '  с пробелами  '],
-          [3, 'Нет'],
-        ],
-      ],
-    ]);
-  });
-
-  it('reads what ExcelJS writes: shared strings, rich text, formulas by their result, booleans, errors, gaps', async () => {
+describe('readFirstSheet: the parse in a worker thread', () => {
+  it('answers what the parser reads, within the bounds', async () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('План');
-    ws.getCell('A1').value = 'ID позиции';
-    ws.getCell('C1').value = { richText: [{ text: 'План ' }, { font: { bold: true }, text: 'найма' }] };
-    ws.getCell('A3').value = 42;
-    ws.getCell('B3').value = { formula: 'A3*2', result: 84 };
-    ws.getCell('C3').value = { formula: 'CONCATENATE("а","б")', result: 'аб' };
-    ws.getCell('D3').value = true;
-    ws.getCell('E3').value = { error: '#N/A' };
-    ws.getCell('AB10').value = 'далеко';
-    wb.addWorksheet('Второй').getCell('A1').value = 'не читается';
+    ws.addRow(['ID позиции', 'Позиция', 'План, человек', 'Заметки']);
+    ws.addRow([7, 'Аналитик «данных»', 3, 'не нужна']);
     const bytes = Buffer.from(await wb.xlsx.writeBuffer());
-    expect(plainRows(readFirstSheet(bytes))).toEqual([
-      [
-        1,
-        [
-          [1, 'ID позиции'],
-          [3, 'План найма'],
-        ],
-      ],
-      [
-        3,
-        [
-          [1, 42],
-          [2, 84],
-          [3, 'аб'],
-          [4, true],
-          [5, '#N/A'],
-        ],
-      ],
-      [10, [[28, 'далеко']]],
-    ]);
-  });
-
-  it('takes the first sheet listed, wherever its part is, with stored or deflated entries and cells without addresses', async () => {
-    const sheet7 = `<worksheet><sheetData>
-      <row r="2"><c r="B2" t="s"><v>1</v></c><c t="inlineStr"><is><t xml:space="preserve"> x </t></is></c></row>
-      <row><c><v>3.5e2</v></c><c r="C3" t="str"><f>1</f><v>&#1071;&amp;&#x44F;</v></c></row>
-      <row r="5"/></sheetData></worksheet>`;
-    const strings =
-      '<sst><si><t>ноль</t></si><si><r><t>од</t></r><rPh><t>фонетика</t></rPh><r><t>ин</t></r></si></sst>';
-    const bytes = await handmade({
-      'xl/workbook.xml': WORKBOOK,
-      'xl/_rels/workbook.xml.rels': RELS,
-      'xl/worksheets/sheet1.xml':
-        '<worksheet><sheetData><row r="1"><c r="A1"><v>1</v></c></row></sheetData></worksheet>',
-      'xl/worksheets/sheet7.xml': sheet7,
-      'xl/sharedStrings.xml': strings,
-    });
-    expect(plainRows(readFirstSheet(bytes))).toEqual([
-      [
-        2,
-        [
-          [2, 'один'],
-          [3, ' x '],
-        ],
-      ],
-      [
-        3,
-        [
-          [1, 350],
-          [3, 'Я&я'],
-        ],
-      ],
-    ]);
-  });
-
-  it('answers null for a workbook without sheets', async () => {
-    const bytes = await handmade({ 'xl/workbook.xml': '<workbook><sheets/></workbook>' });
-    expect(readFirstSheet(bytes)).toBeNull();
-  });
-
-  it('refuses what is not a workbook it can read with XlsxReadError', async () => {
-    const good = await handmade({
-      'xl/workbook.xml': WORKBOOK,
-      'xl/_rels/workbook.xml.rels': RELS,
-      'xl/worksheets/sheet7.xml': '<worksheet><sheetData/></worksheet>',
-    });
-    const refused = (bytes: Buffer) => expect(() => readFirstSheet(bytes)).toThrow(XlsxReadError);
-    refused(Buffer.from('ID позиции;Название;План\n1;Аналитик;3\n'));
-    refused(Buffer.alloc(0));
-    refused(good.subarray(0, good.length - 30)); // cut short: no end record
-    refused(good.subarray(40)); // the start cut off: offsets point nowhere
-    refused(await handmade({ 'xl/workbook.xml': WORKBOOK })); // its relationships missing
-    refused(await handmade({ 'xl/workbook.xml': WORKBOOK, 'xl/_rels/workbook.xml.rels': RELS })); // the sheet's part missing
-    refused(await handmade({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' })); // a DOCX
-
-    // A part that inflates past the limit (a ZIP bomb) is refused before it is all in memory.
-    const huge = Buffer.alloc(MAX_PART_BYTES + 1, 0x20);
-    refused(
-      await collect(async (out) => {
-        const zip = new ZipWriter(out);
-        await zip.add('xl/workbook.xml', WORKBOOK);
-        await zip.add('xl/_rels/workbook.xml.rels', RELS);
-        await zip.addStream(
-          'xl/worksheets/sheet7.xml',
-          (async function* () {
-            for (let i = 0; i < huge.length; i += 1 << 20) yield huge.subarray(i, i + (1 << 20));
-          })(),
-        );
-        await zip.finish();
-      }),
+    const rows = await readFirstSheet(bytes, ALL);
+    expect(rows).toEqual(parseFirstSheet(bytes, ALL));
+    expect(rows?.get(2)).toEqual(
+      new Map<number, unknown>([
+        [1, 7],
+        [2, 'Аналитик «данных»'],
+        [3, 3],
+      ]),
     );
-
-    // A deflated part whose bytes are damaged.
-    const damaged = Buffer.from(good);
-    const at = damaged.indexOf(Buffer.from('xl/worksheets/sheet7.xml')) + 'xl/worksheets/sheet7.xml'.length;
-    damaged.fill(0xff, at, at + 8);
-    refused(damaged);
+    expect(bytes.length).toBeGreaterThan(0); // the caller's bytes are not handed over
   });
 
-  it('decodes XML entities and OOXML escapes', () => {
-    expect(xmlText('a&lt;b&gt;c&amp;d&quot;e&apos;f&#x41;&#66;_x0009_&unknown;')).toBe(
-      'a<b>c&d"e\'fAB\t&unknown;',
+  it('refuses a file it cannot read, or with more rows than asked for', async () => {
+    expect(await refusal(readFirstSheet(Buffer.from('ID;План\n1;2\n'), ALL))).toBe('unreadable');
+    expect(await refusal(readFirstSheet(unclosedRowsXlsx(), ALL))).toBe('unreadable');
+    expect(await refusal(readFirstSheet(numbers(20), { columns: 3, maxRows: 19 }))).toBe('too_many_rows');
+  });
+
+  it('stops the worker past its time or its memory: too complex', async () => {
+    const big = numbers(100_000); // ~6 MB of XML: a second or more of parsing, tens of MB of cells kept
+    const bounds = { columns: 3, maxRows: Infinity };
+    expect(await refusal(readFirstSheet(big, bounds, { ...XLSX_WORKER_LIMITS, timeMs: 50 }))).toBe(
+      'too_complex',
     );
-    expect(xmlText('_x005F_x000D_')).toBe('_x000D_'); // an underscore escaped: the text as typed
-  });
+    expect(await refusal(readFirstSheet(big, bounds, { ...XLSX_WORKER_LIMITS, heapMb: 8 }))).toBe(
+      'too_complex',
+    );
+    // Within the limits the same file is read.
+    expect((await readFirstSheet(big, bounds))?.size).toBe(100_000);
+  }, 60_000);
 });

@@ -297,3 +297,41 @@ export const svgXml = () =>
     '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
   );
 export const html = () => Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>');
+
+/**
+ * An XLSX whose first sheet holds `rows` `<row>` tags that never close, stored uncompressed (40,000
+ * make ~220 kB): issue 30's file that froze the server while a regex reader searched for each
+ * row's end.
+ */
+export function unclosedRowsXlsx(rows = 40_000): Buffer {
+  return zip([
+    {
+      name: '[Content_Types].xml',
+      data:
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+        '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+        '</Types>',
+    },
+    {
+      name: 'xl/workbook.xml',
+      data:
+        '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+        '<sheets><sheet name="План" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data:
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+    },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${'<row>'.repeat(rows)}`,
+      method: 0,
+    },
+  ]);
+}

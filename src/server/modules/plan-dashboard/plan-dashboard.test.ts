@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_MAX_ROWS } from '#shared/contracts/plan-dashboard.ts';
 import type { ApplicationStatus, StageStatus } from '#shared/domain/stages.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { candidates, vacancies } from '../../db/schema.ts';
-import { pdf } from '../../lib/files/test-fixtures.ts';
+import { pdf, unclosedRowsXlsx } from '../../lib/files/test-fixtures.ts';
 import { client, type Client } from '../../test/client.ts';
 import { makeUser, signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -239,4 +240,41 @@ describe('the plan: template and import', () => {
     expect(json.statusCode).toBe(415);
     expect(json.data.message).toBe(ru.apply.notMultipart);
   });
+
+  it('too many rows: the same answer just past the limit and far past it (where the reading stops early)', async () => {
+    const { c } = await signedInClient(t.app, t.db, 'admin');
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => [i + 1, 'Позиция', 1]);
+    for (const n of [PLAN_MAX_ROWS + 1, 2 * PLAN_MAX_ROWS + 1]) {
+      const res = await upload(c, await workbook(rows(n)));
+      expect(res.statusCode).toBe(422);
+      expect(res.data.errors).toEqual({ file: [p.tooManyRows(PLAN_MAX_ROWS)] });
+    }
+  }, 60_000);
+
+  it('a file that is hard to read (40,000 rows that never close) answers 422 while the server keeps answering', async () => {
+    const { c } = await signedInClient(t.app, t.db, 'admin');
+    const hostile = unclosedRowsXlsx(40_000);
+    let done = false;
+    const imported = upload(c, hostile).finally(() => (done = true));
+    // /healthz asked again and again while the import runs: the longest wait for an answer, counted
+    // from the previous one, is how long the server's thread was held.
+    let answers = 0;
+    let longest = 0;
+    let last = performance.now();
+    while (!done) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+      answers++;
+    }
+    const res = await imported;
+    expect(res.statusCode).toBe(422);
+    expect(res.data.errors).toEqual({ file: [p.unreadable] });
+    expect(answers).toBeGreaterThan(0);
+    // A generous bound: the regex reader held the thread for seconds over this file.
+    expect(longest).toBeLessThan(1000);
+  }, 120_000);
 });

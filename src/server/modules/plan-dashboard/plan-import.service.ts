@@ -22,6 +22,16 @@ import { readFirstSheet, XlsxReadError, type XlsxCell, type XlsxRows } from '../
 const t = ru.planDashboard.plan;
 const HEADERS = [t.columns.id, t.columns.title, t.columns.plan];
 
+/**
+ * What is read of the sheet (in a worker thread: lib/xlsx-read.ts): the template's columns, and rows
+ * with a value in them up to twice the plan's limit (room for the header and rows skipped below), so
+ * a file far past the limit is refused as too many rows without all of it crossing to this thread.
+ */
+const SHEET_BOUNDS = { columns: HEADERS.length, maxRows: 2 * PLAN_MAX_ROWS };
+
+/** The 422 for the file as a whole (not one of its rows). */
+const badFile = (message: string) => invalid({ file: [message] }, message);
+
 /** Streams the template: every position, oldest first, with its plan now. */
 export async function writePlanTemplate(db: DbOrTx, out: Writable): Promise<void> {
   const rows = await db
@@ -65,16 +75,17 @@ export type PlanRow = { row: number; id: number; plan: number };
 export async function readPlan(db: DbOrTx, bytes: Buffer): Promise<PlanRow[]> {
   let sheet: XlsxRows | null;
   try {
-    sheet = readFirstSheet(bytes);
+    sheet = await readFirstSheet(bytes, SHEET_BOUNDS);
   } catch (err) {
-    if (err instanceof XlsxReadError) throw invalid({ file: [t.unreadable] }, t.unreadable);
-    throw err;
+    if (!(err instanceof XlsxReadError)) throw err;
+    if (err.problem === 'too_many_rows') throw badFile(t.tooManyRows(PLAN_MAX_ROWS));
+    throw badFile(err.problem === 'too_complex' ? t.tooComplex : t.unreadable);
   }
-  if (!sheet) throw invalid({ file: [t.noRows] }, t.noRows);
+  if (!sheet) throw badFile(t.noRows);
   const cells = sheet;
   const cellsOf = (r: number) => [1, 2, 3].map((c) => plain(cells.get(r)?.get(c)));
   const header = cellsOf(1).map((h) => String(h ?? '').toLowerCase());
-  if (header.some((h, i) => h !== HEADERS[i]!.toLowerCase())) throw invalid({ file: [t.header] }, t.header);
+  if (header.some((h, i) => h !== HEADERS[i]!.toLowerCase())) throw badFile(t.header);
 
   const errors: FieldErrors = {};
   const add = (row: number, reason: string) => (errors[`rows.${row}`] ??= []).push(reason);
@@ -84,8 +95,7 @@ export async function readPlan(db: DbOrTx, bytes: Buffer): Promise<PlanRow[]> {
   for (const r of [...cells.keys()].filter((n) => n >= 2).sort((a, b) => a - b)) {
     const row = cellsOf(r);
     if (row.every((c) => c === null)) continue;
-    if (++dataRows > PLAN_MAX_ROWS)
-      throw invalid({ file: [t.tooManyRows(PLAN_MAX_ROWS)] }, t.tooManyRows(PLAN_MAX_ROWS));
+    if (++dataRows > PLAN_MAX_ROWS) throw badFile(t.tooManyRows(PLAN_MAX_ROWS));
     const [idCell, , planCell] = row as [Cell, Cell, Cell];
 
     const id = numberOf(idCell);
@@ -110,7 +120,7 @@ export async function readPlan(db: DbOrTx, bytes: Buffer): Promise<PlanRow[]> {
     if (idOk && planOk) rows.push({ row: r, id, plan });
     else if (idOk) rows.push({ row: r, id, plan: Number.NaN }); // still checked for existence below
   }
-  if (dataRows === 0) throw invalid({ file: [t.noRows] }, t.noRows);
+  if (dataRows === 0) throw badFile(t.noRows);
 
   const ids = rows.map((r) => r.id);
   const known = new Set<number>();
