@@ -18,8 +18,9 @@ test('applies with answers and a PDF CV, a renamed program is refused, then with
   await newParticipant(page, ip, { answerHowKnow: true });
   const id = await openVacancyId(page.request);
   await page.goto(`/vacancies/${id}`);
-  await page.getByRole('button', { name: 'Откликнуться' }).click();
-  const dialog = page.getByRole('dialog');
+  await page.getByRole('link', { name: 'Откликнуться' }).click();
+  // The form opens below the vacancy (a link: it works before the scripts).
+  const dialog = page.getByRole('form', { name: /Отклик на вакансию/ });
   const answers = dialog.getByRole('textbox');
   await expect(answers.first()).toBeVisible();
   const count = await answers.count();

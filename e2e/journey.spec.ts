@@ -75,8 +75,9 @@ async function findAndApply(page: Page): Promise<number> {
   await expect(card).toHaveCount(1);
   await card.click();
   await expect(page.getByRole('heading', { level: 1, name: VACANCY })).toBeVisible();
-  await page.getByRole('button', { name: 'Откликнуться' }).click();
-  const dialog = page.getByRole('dialog');
+  await page.getByRole('link', { name: 'Откликнуться' }).click();
+  // The form opens below the vacancy (a link: it works before the scripts).
+  const dialog = page.getByRole('form', { name: /Отклик на вакансию/ });
   const answers = dialog.getByRole('textbox');
   await expect(answers.first()).toBeVisible();
   for (let i = 0; i < (await answers.count()); i++)

@@ -101,9 +101,9 @@ test.describe('1280 px', () => {
       .getByRole('link', { name: /Стажёр/ })
       .first()
       .click();
-    await page.getByRole('button', { name: 'Откликнуться' }).click();
+    await page.getByRole('link', { name: 'Откликнуться' }).click();
     const label = page
-      .getByRole('dialog')
+      .getByRole('form', { name: /Отклик на вакансию/ })
       .locator('label')
       .filter({ has: page.locator('.mantine-InputWrapper-required') })
       .first();

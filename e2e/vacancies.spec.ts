@@ -60,6 +60,7 @@ test('a closed vacancy says «Набор закрыт» and offers no apply', as
   const id = await closedVacancyId(page.request);
   await page.goto(`/vacancies/${id}`);
   await expect(page.getByTestId('vacancy-closed')).toContainText('Набор закрыт');
+  await expect(page.getByRole('link', { name: /Откликнуться/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Откликнуться/ })).toHaveCount(0);
 });
 

@@ -2,8 +2,17 @@
  * Nothing a person does is lost (decision 052): the forms of the server's pages work with the page's
  * scripts off, and a press made while they are still loading is sent once, natively or by the app.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, PHONE_USER_AGENT, smsCodeFor, test } from './fixtures.ts';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  newParticipant,
+  pdfBytes,
+  PHONE_USER_AGENT,
+  smsCodeFor,
+  test,
+} from './fixtures.ts';
 
 const SIZES = {
   phone: { viewport: { width: 375, height: 812 }, isMobile: true, userAgent: PHONE_USER_AGENT },
@@ -162,6 +171,52 @@ for (const size of ['phone', 'desktop'] as const) {
     await page.getByLabel('Код из SMS').fill(code);
     await page.getByLabel('Код из SMS').press('Enter');
     await expect(page).toHaveURL(/\/progress$/);
+    await context.close();
+  });
+}
+
+/** A demo vacancy open for applications. */
+async function openVacancyId(request: APIRequestContext): Promise<number> {
+  for (let id = 1; id <= 40; id++) {
+    const res = await request.get(`/api/vacancies/${id}`);
+    if (res.ok() && (await res.json()).data.status === 'open') return id;
+  }
+  throw new Error('no open demo vacancy');
+}
+
+for (const size of ['phone', 'desktop'] as const) {
+  test(`without scripts, ${size}: applying — without a CV refused with the answers kept, then with a PDF on to /progress`, async ({
+    browser,
+    page,
+    ip,
+  }) => {
+    const { email } = await newParticipant(page, ip, { answerHowKnow: true });
+    const id = await openVacancyId(page.request);
+    const context = await withoutScripts(browser, size);
+    const visitor = await context.newPage();
+    await visitor.goto('/email_login');
+    await visitor.getByLabel('E-mail').fill(email);
+    await visitor.getByLabel('Пароль', { exact: true }).fill('Пароль-участника-1');
+    await visitor.getByRole('button', { name: 'Войти' }).click();
+    await expect(visitor).toHaveURL(/\/vacancies$/);
+
+    await visitor.goto(`/vacancies/${id}`);
+    await visitor.getByRole('link', { name: 'Откликнуться' }).click();
+    const form = visitor.getByRole('form', { name: /Отклик на вакансию/ });
+    const answers = form.getByRole('textbox');
+    const count = await answers.count();
+    for (let i = 0; i < count; i++) await answers.nth(i).fill(`Ответ без скриптов ${i + 1}`);
+    await form.getByRole('button', { name: 'Отправить отклик' }).click();
+    await expect(visitor.getByText('Приложите резюме файлом или ссылкой')).toBeVisible();
+    await expect(answers.first()).toHaveValue('Ответ без скриптов 1');
+
+    await form.locator('input[type="file"]').setInputFiles({
+      name: 'Резюме.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfBytes(),
+    });
+    await form.getByRole('button', { name: 'Отправить отклик' }).click();
+    await expect(visitor).toHaveURL(/\/progress$/);
     await context.close();
   });
 }

@@ -4,8 +4,11 @@
  * the page. Types only; the two sides never import each other (docs/decisions/022-server-rendering.md).
  */
 
-/** An API call made while a page renders: answered by the server in-process, with the visitor's cookies. */
-export type InProcessCall = (url: string, method: string, body: string | undefined) => Promise<Response>;
+/**
+ * An API call made while a page renders: answered by the server in-process, with the visitor's
+ * cookies. The body is JSON text, or a multipart form (a native form post's upload).
+ */
+export type InProcessCall = (url: string, method: string, body: string | FormData | undefined) => Promise<Response>;
 
 export type PageRequest = {
   /** Path and query. */
@@ -24,8 +27,8 @@ export type PageRequest = {
   csrfToken: string;
   /** The vacancy a signed-out visitor was sent to sign-in from (its cookie), for after sign-in. */
   returnVacancyId: number | null;
-  /** A native form post to the page (decision 052): its fields, and whether its CSRF field held. */
-  form?: { fields: [string, string][]; csrfValid: boolean };
+  /** A native form post to the page (decision 052): its fields (and file), and whether its CSRF field held. */
+  form?: { data: FormData; csrfValid: boolean };
 };
 
 export type RenderedPage = {

@@ -108,7 +108,7 @@ async function runLoaders(request: PageRequest) {
     },
   });
   const url = new URL(request.url, 'http://page.local');
-  const init = request.form ? { method: 'POST', body: new URLSearchParams(request.form.fields) } : undefined;
+  const init = request.form ? { method: 'POST', body: request.form.data } : undefined;
   const result = await calls.run(request.call, () =>
     handler.query(new Request(url, init), { requestContext: context }),
   );

@@ -12,6 +12,9 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 import { client, type Client } from '../test/client.ts';
 import { lastSmsCode, makeUser } from '../test/factories.ts';
 import { makeVacancy } from '../test/screening-factories.ts';
+import { eq } from 'drizzle-orm';
+import { candidates } from '../db/schema.ts';
+import { pdf } from '../lib/files/test-fixtures.ts';
 
 const dist = path.resolve('dist');
 if (!fs.existsSync(path.join(dist, 'server', 'entry-server.js'))) {
@@ -315,5 +318,75 @@ describe('the vacancy a visitor came for', () => {
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/vacancies/${vacancy.id}`);
+  });
+});
+
+describe('POST /vacancies/:id as a form (applying, multipart with the CV)', () => {
+  /** The apply form's multipart post, as a browser encodes it. */
+  async function postApply(c: Client, id: number, token: string, cv: Buffer | null) {
+    const form = new FormData();
+    form.append(CSRF_FIELD, token);
+    form.append('cv_mode', 'file');
+    if (cv) form.append('cv', new File([new Uint8Array(cv)], 'Резюме.pdf', { type: 'application/pdf' }));
+    else form.append('cv', new File([], '', { type: 'application/octet-stream' }));
+    form.append('cv_link', '');
+    const encoded = new Response(form);
+    return c.request('POST', `/vacancies/${id}?apply=1`, Buffer.from(await encoded.arrayBuffer()), {
+      csrf: false,
+      headers: {
+        'content-type': encoded.headers.get('content-type')!,
+        origin: 'http://127.0.0.1:3000',
+        'sec-fetch-site': 'same-origin',
+      },
+    });
+  }
+
+  async function participantAt(vacancyId: number) {
+    const user = await makeUser(t.db);
+    const c = visitor();
+    const token = await tokenOf(c, '/email_login');
+    await postForm(c, '/email_login', { [CSRF_FIELD]: token, email: user.email, password: user.password });
+    return { c, user, token: await tokenOf(c, `/vacancies/${vacancyId}?apply=1`) };
+  }
+
+  it('with a PDF: 303 to /progress, the application made; sent twice, still one, and the second leads on too', async () => {
+    const { vacancy } = await makeVacancy(t.db);
+    const { c, user, token } = await participantAt(vacancy.id);
+    const [first, second] = [
+      await postApply(c, vacancy.id, token, pdf()),
+      await postApply(c, vacancy.id, token, pdf()),
+    ];
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe('/progress');
+    expect(second.statusCode).toBe(303);
+    expect(second.headers.location).toBe('/progress');
+    const rows = await t.db.select().from(candidates).where(eq(candidates.userId, user.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('without a CV: 422, the form again with the Russian message, nothing made', async () => {
+    const { vacancy } = await makeVacancy(t.db);
+    const { c, user, token } = await participantAt(vacancy.id);
+    const res = await postApply(c, vacancy.id, token, null);
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('Приложите резюме файлом или ссылкой');
+    expect(await t.db.select().from(candidates).where(eq(candidates.userId, user.id))).toHaveLength(0);
+  });
+
+  it('a program renamed as a PDF: the API’s own refusal beside the file', async () => {
+    const { vacancy } = await makeVacancy(t.db);
+    const { c, token } = await participantAt(vacancy.id);
+    const res = await postApply(c, vacancy.id, token, Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]));
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('Это программа, а не документ');
+  });
+
+  it('with another visitor’s token: 419, nothing made', async () => {
+    const { vacancy } = await makeVacancy(t.db);
+    const { c, user } = await participantAt(vacancy.id);
+    const foreign = await tokenOf(visitor(), '/email_login');
+    const res = await postApply(c, vacancy.id, foreign, pdf());
+    expect(res.statusCode).toBe(419);
+    expect(await t.db.select().from(candidates).where(eq(candidates.userId, user.id))).toHaveLength(0);
   });
 });

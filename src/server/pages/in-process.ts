@@ -32,12 +32,21 @@ export function inProcessCall(
       headers[CSRF_HEADER] = token;
     }
     if (cookies) headers.cookie = cookies;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    let payload: string | Buffer | undefined;
+    if (body instanceof FormData) {
+      // A form with its file, as a browser would send it: the multipart bytes and their boundary.
+      const encoded = new Response(body);
+      headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
+      payload = Buffer.from(await encoded.arrayBuffer());
+    } else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = body;
+    }
     const res = await app.inject({
       method: method as 'GET',
       url,
       headers,
-      payload: body,
+      payload,
       remoteAddress: request.ip,
     });
     // What the call sets (a sign-in's session, its next CSRF token) reaches the browser with the page.

@@ -31,7 +31,7 @@ import { pageCsrfToken, verifyCsrfField } from '../plugins/csrf.ts';
 import { newestEventId } from '../modules/live/publish.ts';
 import { guessMobile } from './client-hints.ts';
 import { documentStream, documentText, loadTemplate, type DocumentTemplate } from './document.ts';
-import { acceptFormBodies, FORM_BODY } from './form-posts.ts';
+import { acceptFormBodies, FORM_BODY, formDataOf } from './form-posts.ts';
 import { inProcessCall } from './in-process.ts';
 import { rememberReturnVacancy, returnVacancyOf } from './return-vacancy.ts';
 import { pageCompressor, type ContentEncoding } from './page-compression.ts';
@@ -224,13 +224,13 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
           config: { access: 'public', formPost: true },
           schema: { hide: true },
         },
-        (request, reply) => {
-          const all = request.body as [string, string][];
-          const token = all.find(([name]) => name === CSRF_FIELD)?.[1];
-          const fields = all.filter(([name]) => name !== CSRF_FIELD);
+        async (request, reply) => {
+          const data = await formDataOf(request);
+          const token = data.get(CSRF_FIELD);
+          data.delete(CSRF_FIELD);
           // Refused, the page is drawn again with the fields and a 419 (the security log records it).
-          const csrfValid = verifyCsrfField(request, app.deps, token);
-          return sendPage(request, reply, request.url, { fields, csrfValid });
+          const csrfValid = verifyCsrfField(request, app.deps, typeof token === 'string' ? token : undefined);
+          return sendPage(request, reply, request.url, { data, csrfValid });
         },
       );
   });

@@ -199,7 +199,7 @@ export const routes: RouteObject[] = [
                 (qc) => qc.ensureQueryData(vacancyStagesQuery(id)),
               );
             }),
-            ...lazyRoute(`${F}/screening/vacancy-page.tsx`, 'VacancyPage'),
+            ...lazyRoute(`${F}/screening/vacancy-page.tsx`, 'VacancyPage', null, { form: true }),
           },
           {
             path: '/profile',

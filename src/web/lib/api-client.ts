@@ -68,12 +68,21 @@ function withQuery(path: string, query: RequestOptions['query']): string {
  * How a call reaches the server while a page renders there (src/web/entry-server.tsx): in-process,
  * with the visitor's own cookies, so the page's data is exactly the API's answer. Unset in the browser.
  */
-export type ServerCall = (url: string, method: string, body: string | undefined) => Promise<Response>;
+export type ServerCall = (
+  url: string,
+  method: string,
+  body: string | FormData | undefined,
+) => Promise<Response>;
 let serverCall: (() => ServerCall) | null = null;
 
 /** Set once by the server entry: every call made while a page renders goes through `call()`. */
 export function callInProcess(call: () => ServerCall): void {
   serverCall = call;
+}
+
+/** The in-process caller while a page renders on the server (an upload's form post, lib/upload.ts); null in the browser. */
+export function inProcessCaller(): ServerCall | null {
+  return serverCall ? serverCall() : null;
 }
 
 async function send(url: string, method: string, body: unknown, signal?: AbortSignal): Promise<Response> {

@@ -29,10 +29,9 @@ const SECRET = /password|_token/i;
 const typedValues = (fields: Fields): Fields =>
   Object.fromEntries(Object.entries(fields).filter(([name]) => !SECRET.test(name)));
 
-async function fieldsOf(request: Request): Promise<Fields> {
+function fieldsOf(data: FormData): Fields {
   const fields: Fields = {};
-  for (const [name, value] of await request.formData())
-    if (typeof value === 'string' && !(name in fields)) fields[name] = value;
+  for (const [name, value] of data) if (typeof value === 'string' && !(name in fields)) fields[name] = value;
   return fields;
 }
 
@@ -54,17 +53,18 @@ export function refusal(e: ApiError, fields: Fields, extra: Partial<FormResult> 
  * CSRF field did not hold never reaches `run` (419). A server error goes on to /500 as every call's does.
  */
 export function formAction<R>(
-  run: (fields: Fields, ctx: AppContext, args: ActionFunctionArgs) => Promise<R>,
+  run: (fields: Fields, ctx: AppContext, more: { form: FormData; args: ActionFunctionArgs }) => Promise<R>,
 ): ActionFunction {
   return async (args) => {
     const ctx = appOf(args);
-    const fields = await fieldsOf(args.request);
+    const form = await args.request.formData();
+    const fields = fieldsOf(form);
     if (ctx.server?.csrfRefused)
       return data({ message: ruErrors.csrf, values: typedValues(fields) } satisfies FormResult, {
         status: 419,
       });
     try {
-      return await run(fields, ctx, args);
+      return await run(fields, ctx, { form, args });
     } catch (e) {
       if (e instanceof ApiError && e.status > 0 && e.status < 500) return refusal(e, fields);
       if (e instanceof ApiError && e.status === 0)

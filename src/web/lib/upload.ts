@@ -9,7 +9,7 @@
 import type { z } from 'zod';
 import { ruErrors } from '#shared/i18n/ru/errors.ts';
 import { ruWebErrors } from '#shared/i18n/ru/ui/errors.ts';
-import { ApiError, CSRF_COOKIE, readErrorBody } from './api-client.ts';
+import { ApiError, CSRF_COOKIE, inProcessCaller, readErrorBody, type ServerCall } from './api-client.ts';
 import { navigateTo } from './navigation.ts';
 
 export type UploadOptions = {
@@ -61,17 +61,32 @@ function parse(text: string): unknown {
   }
 }
 
+/** On the server (a page's native form post, decision 052): the same call in-process, no progress to show. */
+async function sendInProcess(
+  call: ServerCall,
+  url: string,
+  opts: UploadOptions,
+): Promise<{ status: number; text: string }> {
+  const res = await call(url, opts.method ?? 'POST', opts.form());
+  return { status: res.status, text: await res.text() };
+}
+
 export async function uploadForm<S extends z.ZodType>(url: string, opts: UploadOptions): Promise<z.infer<S>> {
-  if (!csrfToken()) await fetchCsrf();
-  let res = await send(url, opts);
-  if (res.status === 419) {
-    await fetchCsrf();
+  const inProcess = inProcessCaller();
+  let res: { status: number; text: string };
+  if (inProcess) res = await sendInProcess(inProcess, url, opts);
+  else {
+    if (!csrfToken()) await fetchCsrf();
     res = await send(url, opts);
+    if (res.status === 419) {
+      await fetchCsrf();
+      res = await send(url, opts);
+    }
   }
   const json = parse(res.text);
   if (res.status >= 500) {
     if (opts.serverErrorMessage) throw new ApiError(res.status, opts.serverErrorMessage);
-    navigateTo('/500');
+    if (!inProcess) navigateTo('/500');
     throw new ApiError(res.status, ruErrors.server);
   }
   if (res.status < 200 || res.status >= 300) {

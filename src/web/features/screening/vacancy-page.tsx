@@ -4,23 +4,33 @@ import { Loader } from '#web/components/plain/loader.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { IconArrowLeft, IconBriefcase } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { ruWebErrorPages } from '#shared/i18n/ru/ui/error-pages.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { ruWebVacancy } from '#shared/i18n/ru/ui/vacancy.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { screeningVacancyQuery } from '../../api/screening-vacancy.ts';
+import { ruApply } from '#shared/i18n/ru/apply.ts';
+import { Paper } from '#web/components/plain/card.tsx';
+import { formAction } from '#web/lib/form-action.ts';
 import { ApplyAction } from './apply/apply-action.tsx';
+import { applyAction, ApplyForm } from './apply/apply-form.tsx';
 import { useVacancy } from './vacancies/api/vacancy.ts';
 import { useVacancyStages } from './vacancies/api/vacancy-stages.ts';
 import { VacancyDetails } from './vacancies/vacancy-details.tsx';
-import { Stack } from '#web/components/plain/plain.tsx';
+import { Stack, Title } from '#web/components/plain/plain.tsx';
+
+/** The apply form's post (decision 052): the application, then /progress. */
+export const action = formAction((fields, ctx, { form, args }) =>
+  applyAction(fields, ctx, form, Number(args.params.id)),
+);
 
 /** /vacancies/:id: the vacancy, its pipeline and (while it is open) the way to apply. */
 export function VacancyPage() {
   const t = ruWebVacancy;
   const id = Number(useParams().id);
+  const [params] = useSearchParams();
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const vacancy = useVacancy(valid ? id : 0);
   const stages = useVacancyStages(valid ? id : 0);
@@ -70,12 +80,24 @@ export function VacancyPage() {
       {t.toProgress}
     </Button>
   ) : canApply ? (
-    <ApplyAction vacancy={vacancy.data} />
+    <ApplyAction />
   ) : null;
+  // «Откликнуться» opens the form below the vacancy: a link, so it works before the scripts.
+  const applying = canApply && params.get('apply') === '1';
   return (
     <Stack gap={0}>
       {back}
-      <VacancyDetails vacancy={vacancy.data} stages={stages.data} action={action} />
+      <VacancyDetails vacancy={vacancy.data} stages={stages.data} action={applying ? null : action} />
+      {applying && (
+        <Paper id="apply" withBorder radius="md" p={{ base: 'md', sm: 'xl' }} mt="lg">
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              {ruApply.form.title(vacancy.data.title)}
+            </Title>
+            <ApplyForm vacancy={vacancy.data} cancelTo={`/vacancies/${id}`} />
+          </Stack>
+        </Paper>
+      )}
     </Stack>
   );
 }

@@ -5,7 +5,10 @@ import { ru } from '#shared/i18n/ru.ts';
 import { Providers } from '#web/app/providers.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { mockApi } from '#web/test/render.tsx';
-import { ApplyForm } from './apply-form.tsx';
+import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router';
+import { appContext } from '#web/lib/app-context.ts';
+import { formAction } from '#web/lib/form-action.ts';
+import { applyAction, ApplyForm } from './apply-form.tsx';
 
 const f = ru.apply.form;
 const QUESTIONS = [
@@ -34,28 +37,48 @@ function api(overrides: Partial<Record<string, unknown>> = {}) {
   });
 }
 
-function renderForm(onApplied = vi.fn()) {
+/** The form on a vacancy's route whose action is the vacancy page's, and /progress after it. */
+function renderForm() {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/vacancies/:id',
+        action: formAction((fields, ctx, { form }) => applyAction(fields, ctx, form, 5)),
+        element: <ApplyForm vacancy={{ id: 5, title: 'Стажёр-аналитик' }} />,
+      },
+      { path: '/progress', element: <p>Мой отбор</p> },
+    ],
+    {
+      initialEntries: ['/vacancies/5?apply=1'],
+      getContext: () => {
+        const context = new RouterContextProvider();
+        context.set(appContext, { queryClient, server: null });
+        return context;
+      },
+    },
+  );
   render(
-    <Providers queryClient={createQueryClient()}>
-      <ApplyForm vacancy={{ id: 5, title: 'Стажёр-аналитик' }} onApplied={onApplied} />
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
     </Providers>,
   );
-  return onApplied;
+  return router;
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ApplyForm', () => {
-  it('asks the vacancy’s questions with counters and refuses an empty form in Russian', async () => {
-    api();
+  it('asks the vacancy’s questions with counters; without a CV nothing is sent and the answers stay', async () => {
+    const calls = api();
     renderForm();
     const first = await screen.findByLabelText(/Почему вы хотите к нам/);
     await userEvent.type(first, 'Хочу');
     expect(screen.getByText(f.counter(4, 3000))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: f.submit }));
-    expect(await screen.findAllByText(ru.apply.answerRequired)).toHaveLength(1);
-    expect(screen.getByText(ru.apply.cvRequired)).toBeInTheDocument();
-    expect(first).toHaveValue('Хочу');
+    expect(await screen.findByText(ru.apply.cvRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Почему вы хотите к нам/)).toHaveValue('Хочу');
+    expect(calls.some((c) => c.url.pathname === '/api/screening/apply')).toBe(false);
   });
 
   it('shows why a chosen file would be refused, before sending it', async () => {
@@ -104,7 +127,7 @@ describe('ApplyForm', () => {
       }
     }
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const onApplied = renderForm();
+    const router = renderForm();
     await userEvent.type(await screen.findByLabelText(/Почему вы хотите к нам/), 'Мотивация');
     await userEvent.type(screen.getByLabelText(/Расскажите о проекте/), 'Проект');
     await userEvent.click(screen.getByText(f.cvAsLink));
@@ -113,6 +136,42 @@ describe('ApplyForm', () => {
     expect(await screen.findByText('Ответ — не длиннее 3000 символов')).toBeInTheDocument();
     expect(screen.getByLabelText(/Почему вы хотите к нам/)).toHaveValue('Мотивация');
     expect(screen.getByLabelText(f.cvLinkLabel)).toHaveValue('https://hh.ru/resume/1');
-    await waitFor(() => expect(onApplied).not.toHaveBeenCalled());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vacancies/5'));
+  });
+
+  it('sends the answers and the link, then leads to /progress', async () => {
+    api();
+    const sent: FormData[] = [];
+    class FakeXhr {
+      status = 0;
+      responseText = '';
+      upload = { onprogress: null };
+      withCredentials = false;
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      send(body: FormData) {
+        sent.push(body);
+        this.status = 201;
+        this.responseText = JSON.stringify({ id: 1, status: 'awaiting' });
+        setTimeout(() => this.onload?.(), 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const router = renderForm();
+    await userEvent.type(await screen.findByLabelText(/Почему вы хотите к нам/), 'Мотивация');
+    await userEvent.type(screen.getByLabelText(/Расскажите о проекте/), 'Проект');
+    await userEvent.click(screen.getByText(f.cvAsLink));
+    await userEvent.type(screen.getByLabelText(f.cvLinkLabel), 'https://hh.ru/resume/1');
+    await userEvent.click(screen.getByRole('button', { name: f.submit }));
+    expect(await screen.findByText('Мой отбор')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/progress');
+    expect(sent[0]!.get('cv_link')).toBe('https://hh.ru/resume/1');
+    expect(sent[0]!.get('cv')).toBeNull();
+    expect(JSON.parse(String(sent[0]!.get('answers')))).toEqual({
+      motivation: 'Мотивация',
+      experience: 'Проект',
+    });
   });
 });

@@ -1,86 +1,90 @@
 /**
- * The application form: the vacancy's screening questions, the CV as a file or a link, and one
- * submission with upload progress. The file is pre-checked by name and size before anything is
- * sent (`/attach/check`), the link on blur (`/cv/link/check`, a hint: any https link may be sent).
- * Server errors land beside their fields; nothing typed is lost on an error.
+ * The application form: the vacancy's screening questions, the CV as a file or a link, one post
+ * (decision 052). It works before the page's scripts and without them (a multipart form posted to
+ * the vacancy's page, whose action sends `POST /api/screening/apply` in-process); with the scripts the
+ * same action sends it with upload progress. The file is pre-checked by name and size when chosen
+ * (`/attach/check`, a courtesy: the server checks it again). Server errors land beside their fields.
  */
 import { Textarea } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
-import { Button } from '#web/components/plain/button.tsx';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import type { ApplyResponse } from '#shared/contracts/apply.ts';
+import { useState, useSyncExternalStore } from 'react';
+import { data, Link, redirect } from 'react-router';
 import { MAX_ANSWER } from '#shared/domain/apply.ts';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
-import { ApiError, errorMessage } from '#web/lib/api-client.ts';
-import { useSubmitApplication } from '../api/apply-submit.ts';
-import { useVacancyStages } from '../vacancies/api/vacancy-stages.ts';
-import { chosenCv, CvFields, cvErrors, splitCvErrors, type CvErrors, type CvValues } from './cv-fields.tsx';
-import { SubmitButton } from '#web/components/submit-button.tsx';
+import { FormMessage, PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Button } from '#web/components/plain/button.tsx';
+import { Loader } from '#web/components/plain/loader.tsx';
 import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { screeningVacancyQuery } from '#web/api/screening-vacancy.ts';
+import type { AppContext } from '#web/lib/app-context.ts';
+import { type Fields, type FormResult } from '#web/lib/form-action.ts';
+import { submitApplication } from '../api/apply-submit.ts';
+import { useVacancyStages } from '../vacancies/api/vacancy-stages.ts';
+import { chosenCv, cvField, CvFields } from './cv-fields.tsx';
 
 const t = ruApply;
 const f = t.form;
 
-type Values = CvValues & { answers: Record<string, string> };
+/** The upload's progress while the browser sends the form (null when nothing is being sent). */
+let progress: number | null = null;
+const listeners = new Set<() => void>();
+function setProgress(value: number | null) {
+  progress = value;
+  for (const l of listeners) l();
+}
+function useProgress(): number | null {
+  return useSyncExternalStore(
+    (l) => (listeners.add(l), () => listeners.delete(l)),
+    () => progress,
+    () => null,
+  );
+}
+
+/**
+ * Applies to vacancy `vacancyId` and goes to /progress: what a page's action calls (the vacancy page
+ * and the moved application's panel post here). The questions and the CV are checked by the API.
+ */
+export async function applyAction(
+  fields: Fields,
+  ctx: AppContext,
+  form: FormData,
+  vacancyId: number,
+): Promise<Response | ReturnType<typeof data<FormResult>>> {
+  const cv = chosenCv(fields, form);
+  const answers = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([name]) => name.startsWith('answers.'))
+      .map(([name, text]) => [name.slice('answers.'.length), text.trim()]),
+  );
+  if (!cv) return data({ errors: { [cvField(fields)]: t.cvRequired }, values: fields }, { status: 422 });
+  try {
+    await submitApplication({ vacancyId, answers, cv, onProgress: ctx.server ? undefined : setProgress });
+  } catch (e) {
+    // Sent twice (a double tap before the scripts): the first made the application, so the second
+    // leads on as the first did rather than saying a screening is already active.
+    if (!(e instanceof ApiError) || !e.errors.vacancy_id) throw e;
+    const active = await ctx.queryClient.fetchQuery({ ...screeningVacancyQuery, staleTime: 0 });
+    if (active.data?.id !== vacancyId) throw e;
+  } finally {
+    if (!ctx.server) setProgress(null);
+  }
+  if (!ctx.server) await ctx.queryClient.invalidateQueries({ queryKey: ['screening'] });
+  return redirect('/progress');
+}
 
 export type ApplyFormProps = {
   vacancy: { id: number; title: string };
-  onApplied: (application: ApplyResponse) => void;
-  onCancel?: () => void;
+  /** Where «Отмена» leads (the page without the form); none in the moved application's panel. */
+  cancelTo?: string;
 };
 
-export function ApplyForm({ vacancy, onApplied, onCancel }: ApplyFormProps) {
+export function ApplyForm({ vacancy, cancelTo }: ApplyFormProps) {
   const stages = useVacancyStages(vacancy.id);
   const questions = stages.data?.find((s) => s.n === 1)?.questions ?? [];
-  const submit = useSubmitApplication();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const form = useForm<Values>({
-    initialValues: { answers: {}, cvMode: 'file', cvFile: null, cvLink: '' },
-    validate: (values) => {
-      const errors: Record<string, string> = {};
-      for (const q of questions) {
-        const text = (values.answers[q.id] ?? '').trim();
-        if (!text) errors[`answers.${q.id}`] = t.answerRequired;
-        else if (text.length > MAX_ANSWER) errors[`answers.${q.id}`] = t.answerLong(MAX_ANSWER);
-      }
-      return { ...errors, ...cvErrors(values) };
-    },
-  });
-
-  const onSubmit = form.onSubmit(async (values) => {
-    setFormError(null);
-    setProgress(0);
-    const answers = Object.fromEntries(questions.map((q) => [q.id, (values.answers[q.id] ?? '').trim()]));
-    try {
-      const created = await submit.mutateAsync({
-        vacancyId: vacancy.id,
-        answers,
-        cv: chosenCv(values),
-        onProgress: setProgress,
-      });
-      onApplied(created);
-    } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.errors).length > 0) {
-        const { cv, rest } = splitCvErrors(values.cvMode, e.fieldErrors());
-        const answers = Object.fromEntries(
-          Object.entries(rest).filter(([field]) => field.startsWith('answers.')),
-        );
-        form.setErrors({ ...cv, ...answers });
-        const other = Object.entries(rest).find(([field]) => !field.startsWith('answers.'));
-        if (other) setFormError(other[1]);
-        else if (Object.keys(cv).length + Object.keys(answers).length === 0) setFormError(e.message);
-      } else {
-        setFormError(errorMessage(e));
-      }
-    } finally {
-      setProgress(null);
-    }
-  });
+  const result = useFormResult();
+  const sending = useProgress();
 
   if (stages.isPending) return <Loader aria-label={ruWebShell.loading} m="md" />;
   if (stages.isError)
@@ -90,65 +94,86 @@ export function ApplyForm({ vacancy, onApplied, onCancel }: ApplyFormProps) {
       </Alert>
     );
 
-  const busy = progress !== null;
+  const errors = result.errors ?? {};
+  // A refusal beside no field of this form (the vacancy closed, a screening already active).
+  const shown = new Set(['cv', 'cv_link', ...questions.map((q) => `answers.${q.id}`)]);
+  const other = Object.entries(errors).find(([field]) => !shown.has(field));
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={f.title(vacancy.title)}>
+    <PageForm
+      action={`/vacancies/${vacancy.id}?apply=1`}
+      encType="multipart/form-data"
+      aria-label={f.title(vacancy.title)}
+    >
       <Stack gap="md">
         {questions.length > 0 && (
           <Title order={3} size="h4">
             {f.questionsTitle}
           </Title>
         )}
-        {questions.map((q) => {
-          const value = form.values.answers[q.id] ?? '';
-          return (
-            <Textarea
-              key={q.id}
-              label={q.text}
-              required
-              rows={4}
-              maxLength={MAX_ANSWER}
-              description={f.counter(value.length, MAX_ANSWER)}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              {...form.getInputProps(`answers.${q.id}`)}
-              value={value}
-            />
-          );
-        })}
+        {questions.map((q) => (
+          <Answer
+            key={q.id}
+            name={`answers.${q.id}`}
+            label={q.text}
+            defaultValue={result.values?.[`answers.${q.id}`]}
+            error={errors[`answers.${q.id}`]}
+          />
+        ))}
         <CvFields
-          values={form.values}
-          errors={
-            {
-              cvFile: form.errors.cvFile as string | undefined,
-              cvLink: form.errors.cvLink as string | undefined,
-            } satisfies CvErrors
-          }
-          onChange={(patch) => form.setValues(patch)}
-          onError={(field, message) =>
-            message ? form.setFieldError(field, message) : form.clearFieldError(field)
-          }
+          mode={result.values?.cv_mode === 'link' ? 'link' : 'file'}
+          link={result.values?.cv_link}
+          errors={{ cvFile: errors.cv, cvLink: errors.cv_link }}
         />
-        {formError && (
+        {other ? (
           <Alert color="red" role="alert">
-            {formError}
+            {other[1]}
           </Alert>
+        ) : (
+          Object.keys(errors).length === 0 && <FormMessage result={result} />
         )}
         <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={busy}>
+          {cancelTo && (
+            <Button component={Link} to={cancelTo} variant="default" w={{ base: '100%', sm: 'auto' }}>
               {f.cancel}
             </Button>
           )}
-          <SubmitButton loading={false} disabled={busy} w={{ base: '100%', sm: 'auto' }}>
-            {busy ? f.sending(progress) : f.submit}
-          </SubmitButton>
+          <PageSubmit w={{ base: '100%', sm: 'auto' }}>{f.submit}</PageSubmit>
         </Group>
-        {busy && (
+        {sending !== null && (
           <Text size="sm" c="dimmed" aria-live="polite">
-            {f.sending(progress)}
+            {f.sending(sending)}
           </Text>
         )}
       </Stack>
-    </form>
+    </PageForm>
+  );
+}
+
+/** One question's answer, with its count of characters. */
+function Answer({
+  name,
+  label,
+  defaultValue,
+  error,
+}: {
+  name: string;
+  label: string;
+  defaultValue?: string;
+  error?: string;
+}) {
+  const [length, setLength] = useState(defaultValue?.length ?? 0);
+  return (
+    <Textarea
+      name={name}
+      label={label}
+      required
+      rows={4}
+      maxLength={MAX_ANSWER}
+      defaultValue={defaultValue}
+      onChange={(e) => setLength(e.currentTarget.value.length)}
+      description={f.counter(length, MAX_ANSWER)}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      error={error}
+    />
   );
 }

@@ -1,130 +1,113 @@
 /**
- * The CV as a file or a link, for the application and for replacing the CV later. The file is
- * pre-checked by name and size (`/attach/check`), the link on blur (`/cv/link/check`: a hint, any
- * https link may be sent); the server checks both again.
+ * The CV as a file or a link, for the application and for replacing the CV later: fields of the
+ * form they sit in (`cv_mode`, `cv`, `cv_link`), read when it is sent. The switch between the two is
+ * the checked radio's, in CSS, so it works before the page's scripts. With them, the file is
+ * pre-checked by name and size (`/attach/check`) and the link on blur (`/cv/link/check`): hints,
+ * the server checks both again.
  */
-import { FileInput } from '@mantine/core';
-import { SegmentedControl } from '#web/components/plain/segmented-control.tsx';
-import { TextInput } from '#web/components/plain/input.tsx';
-import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CheckResponse } from '#shared/contracts/apply.ts';
 import { UPLOAD_EXTENSIONS } from '#shared/domain/apply.ts';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
+import { TextInput } from '#web/components/plain/input.tsx';
+import { Box, Title } from '#web/components/plain/plain.tsx';
+import { SegmentedControl } from '#web/components/plain/segmented-control.tsx';
+import type { Fields } from '#web/lib/form-action.ts';
 import { useAttachCheck } from '../api/attach-check.ts';
 import { useCvLinkCheck } from '../api/cv-link-check.ts';
-import { Title } from '#web/components/plain/plain.tsx';
+import classes from './cv-fields.module.css';
 
 const f = ruApply.form;
 const ACCEPT = UPLOAD_EXTENSIONS.cv.map((e) => `.${e}`).join(',');
 
-export type CvValues = { cvMode: 'file' | 'link'; cvFile: File | null; cvLink: string };
 export type CvErrors = { cvFile?: string; cvLink?: string };
 
-/** The CV the form holds, as the upload calls take it. */
-export function chosenCv(values: CvValues): { file: File } | { link: string } {
-  return values.cvMode === 'file' && values.cvFile ? { file: values.cvFile } : { link: values.cvLink.trim() };
+/** The CV a form holds: the chosen way's file or link, or null when that way is left empty. */
+export function chosenCv(fields: Fields, form: FormData): { file: File } | { link: string } | null {
+  if (fields.cv_mode === 'link') return fields.cv_link?.trim() ? { link: fields.cv_link.trim() } : null;
+  const file = form.get('cv');
+  return file instanceof File && file.size > 0 ? { file } : null;
 }
 
-/** Empty when a CV was given in the chosen way. */
-export function cvErrors(values: CvValues): Record<string, string> {
-  if (values.cvMode === 'file' && !values.cvFile) return { cvFile: ruApply.cvRequired };
-  if (values.cvMode === 'link' && !values.cvLink.trim()) return { cvLink: ruApply.cvRequired };
-  return {};
-}
-
-/** Server field errors split into the CV fields' and the rest. */
-export function splitCvErrors(
-  mode: CvValues['cvMode'],
-  errors: Record<string, string>,
-): { cv: CvErrors; rest: Record<string, string> } {
-  const cv: CvErrors = {};
-  const rest: Record<string, string> = {};
-  for (const [field, text] of Object.entries(errors)) {
-    if (field === 'cv') cv[mode === 'file' ? 'cvFile' : 'cvLink'] = text;
-    else if (field === 'cv_link') cv.cvLink = text;
-    else rest[field] = text;
-  }
-  return { cv, rest };
-}
+/** The API's field for the CV a form holds in the chosen way. */
+export const cvField = (fields: Fields) => (fields.cv_mode === 'link' ? 'cv_link' : 'cv');
 
 type Props = {
-  values: CvValues;
+  /** The way chosen when the form is drawn (again, after a refusal). */
+  mode: 'file' | 'link';
+  link?: string;
   errors: CvErrors;
-  onChange: (patch: Partial<CvValues>) => void;
-  onError: (field: keyof CvErrors, message: string | null) => void;
 };
 
-export function CvFields({ values, errors, onChange, onError }: Props) {
+export function CvFields({ mode, link, errors }: Props) {
+  const [chosen, setChosen] = useState(mode);
   const fileCheck = useAttachCheck();
   const linkCheck = useCvLinkCheck();
+  const [fileVerdict, setFileVerdict] = useState<CheckResponse | null>(null);
   const [linkVerdict, setLinkVerdict] = useState<CheckResponse | null>(null);
 
-  const onFile = async (file: File | null) => {
-    onChange({ cvFile: file });
-    onError('cvFile', null);
+  const onFile = async (file: File | undefined) => {
+    setFileVerdict(null);
     if (!file) return;
     try {
-      const verdict = await fileCheck.mutateAsync({ kind: 'cv', name: file.name, size: file.size });
-      if (!verdict.ok) onError('cvFile', verdict.message);
+      setFileVerdict(await fileCheck.mutateAsync({ kind: 'cv', name: file.name, size: file.size }));
     } catch {
       // The check is a courtesy: the server checks the file again at upload.
     }
   };
 
-  const onLinkBlur = async () => {
-    const link = values.cvLink.trim();
+  const onLinkBlur = async (value: string) => {
     setLinkVerdict(null);
-    if (!link) return;
+    if (!value.trim()) return;
     try {
-      setLinkVerdict(await linkCheck.mutateAsync(link));
+      setLinkVerdict(await linkCheck.mutateAsync(value.trim()));
     } catch {
       // Only a hint; the submission is checked on the server anyway.
     }
   };
 
   return (
-    <>
-      <Title order={3} size="h4">
+    <Box className={classes.cv}>
+      <Title order={3} size="h4" mb="sm">
         {f.cvTitle}
       </Title>
       <SegmentedControl
+        name="cv_mode"
         aria-label={f.cvTitle}
         data={[
           { value: 'file', label: f.cvAsFile },
           { value: 'link', label: f.cvAsLink },
         ]}
-        value={values.cvMode}
-        onChange={(mode) => onChange({ cvMode: mode as CvValues['cvMode'] })}
+        value={chosen}
+        onChange={(value) => setChosen(value === 'link' ? 'link' : 'file')}
+        mb="md"
       />
-      {values.cvMode === 'file' ? (
-        <FileInput
+      <Box className={classes.file}>
+        <TextInput
           label={f.cvFileLabel}
-          placeholder={f.cvFilePlaceholder}
+          description={f.cvFilePlaceholder}
+          name="cv"
+          type="file"
           accept={ACCEPT}
-          clearable
-          leftSection={<IconFileText size={16} />}
-          value={values.cvFile}
-          onChange={(file) => void onFile(file)}
-          error={errors.cvFile}
+          onChange={(e) => void onFile(e.currentTarget.files?.[0])}
+          error={errors.cvFile ?? (fileVerdict && !fileVerdict.ok ? fileVerdict.message : undefined)}
         />
-      ) : (
+      </Box>
+      <Box className={classes.link}>
         <TextInput
           label={f.cvLinkLabel}
           placeholder={f.cvLinkPlaceholder}
+          name="cv_link"
           type="url"
           inputMode="url"
           maxLength={500}
-          value={values.cvLink}
-          onChange={(e) => {
-            onChange({ cvLink: e.currentTarget.value });
-            onError('cvLink', null);
-          }}
-          onBlur={() => void onLinkBlur()}
+          defaultValue={link}
+          onChange={() => setLinkVerdict(null)}
+          onBlur={(e) => void onLinkBlur(e.currentTarget.value)}
           description={linkCheck.isPending ? f.checking : linkVerdict?.ok ? linkVerdict.message : undefined}
           error={errors.cvLink ?? (linkVerdict && !linkVerdict.ok ? linkVerdict.message : undefined)}
         />
-      )}
-    </>
+      </Box>
+    </Box>
   );
 }

@@ -1,4 +1,7 @@
-/** «Новое резюме»: a new file or link for the screening stage while it is evaluated, sent with progress (cv-replace.tsx opens it). */
+/**
+ * «Новое резюме»: a new file or link for the screening stage while it is evaluated, sent with progress
+ * (cv-replace.tsx opens it; a dialog, so it is the scripts' own and posts by the app's upload).
+ */
 import { Modal } from '@mantine/core';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Button } from '#web/components/plain/button.tsx';
@@ -8,38 +11,38 @@ import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useReplaceCv } from '../api/cv-replace.ts';
-import { chosenCv, CvFields, cvErrors, splitCvErrors, type CvErrors, type CvValues } from './cv-fields.tsx';
+import type { Fields } from '#web/lib/form-action.ts';
+import { chosenCv, cvField, CvFields, type CvErrors } from './cv-fields.tsx';
 import { SubmitButton } from '#web/components/submit-button.tsx';
 import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 const f = ruApply.form;
-const EMPTY: CvValues = { cvMode: 'file', cvFile: null, cvLink: '' };
 
 export function CvReplaceDialog({ opened, onClose: close }: { opened: boolean; onClose: () => void }) {
   const mobile = useIsMobile();
   const replace = useReplaceCv();
-  const [values, setValues] = useState<CvValues>(EMPTY);
   const [errors, setErrors] = useState<CvErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const submit = async () => {
+  const submit = async (form: FormData) => {
     setFormError(null);
-    const missing = cvErrors(values);
-    if (Object.keys(missing).length > 0 || errors.cvFile || errors.cvLink)
-      return setErrors({ ...errors, ...missing });
+    const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')) as Fields;
+    const cv = chosenCv(fields, form);
+    const field = cvField(fields) === 'cv' ? 'cvFile' : 'cvLink';
+    if (!cv) return setErrors({ [field]: ruApply.cvRequired });
+    setErrors({});
     setProgress(0);
     try {
-      const res = await replace.mutateAsync({ cv: chosenCv(values), onProgress: setProgress });
+      const res = await replace.mutateAsync({ cv, onProgress: setProgress });
       notifications.show({ color: 'green', message: res.message || f.cvReplaced });
-      setValues(EMPTY);
       close();
     } catch (e) {
       if (e instanceof ApiError && Object.keys(e.errors).length > 0) {
-        const { cv, rest } = splitCvErrors(values.cvMode, e.fieldErrors());
-        setErrors(cv);
+        const { cv: cvError, cv_link: linkError, ...rest } = e.fieldErrors();
+        setErrors({ cvFile: cvError, cvLink: linkError });
         const other = Object.values(rest)[0];
-        if (other || Object.keys(cv).length === 0) setFormError(other ?? e.message);
+        if (other || (!cvError && !linkError)) setFormError(other ?? e.message);
       } else setFormError(errorMessage(e));
     } finally {
       setProgress(null);
@@ -52,17 +55,12 @@ export function CvReplaceDialog({ opened, onClose: close }: { opened: boolean; o
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          void submit(new FormData(e.currentTarget));
         }}
       >
         <Stack gap="md">
           <Text size="sm">{f.cvReplaceText}</Text>
-          <CvFields
-            values={values}
-            errors={errors}
-            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-            onError={(field, message) => setErrors((x) => ({ ...x, [field]: message ?? undefined }))}
-          />
+          <CvFields mode="file" errors={errors} />
           {formError && (
             <Alert color="red" role="alert">
               {formError}

@@ -48,8 +48,8 @@ function ScreeningAwaiting() {
         {t.title}
       </Title>
       <Text>{t.text(vacancy.title)}</Text>
-      {/* The stages and the record are read again on success (the mutation invalidates ['screening']). */}
-      <ApplyForm vacancy={{ id: vacancy.id, title: vacancy.title }} onApplied={() => undefined} />
+      {/* Posted to the vacancy page's action, which leads back to /progress with the stages read again. */}
+      <ApplyForm vacancy={{ id: vacancy.id, title: vacancy.title }} />
     </Stack>
   );
 }
