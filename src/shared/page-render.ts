@@ -8,7 +8,11 @@
  * An API call made while a page renders: answered by the server in-process, with the visitor's
  * cookies. The body is JSON text, or a multipart form (a native form post's upload).
  */
-export type InProcessCall = (url: string, method: string, body: string | FormData | undefined) => Promise<Response>;
+export type InProcessCall = (
+  url: string,
+  method: string,
+  body: string | FormData | undefined,
+) => Promise<Response>;
 
 export type PageRequest = {
   /** Path and query. */
