@@ -202,9 +202,9 @@ for (const viewport of [null, { width: 375, height: 812 }]) {
       await page.reload();
       await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Оффер');
       await expect(page.getByRole('link', { name: 'Скачать «Оффер.pdf»' })).toBeVisible();
-      await expectInFirstScreen(page, page.getByRole('button', { name: 'Принять оффер' }));
-      await page.getByRole('button', { name: 'Принять оффер' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Да, принимаю' }).click();
+      await expectInFirstScreen(page, page.getByRole('link', { name: 'Принять оффер' }));
+      await page.getByRole('link', { name: 'Принять оффер' }).click();
+      await page.getByRole('button', { name: 'Да, принимаю' }).click();
       // Accepted: the internship start is the current stage now; the recruiter fills it in.
       await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Выход на стажировку');
       await staff.stage(candidateId, 8, {
@@ -258,8 +258,8 @@ test('an expired deadline is shown with what to do, and the participant withdraw
   await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Видеорезюме');
   await expect(panel(page)).toContainText('Срок записи видеорезюме истёк');
 
-  await page.getByRole('button', { name: 'Выйти из отбора' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Да, выйти' }).click();
+  await page.getByRole('link', { name: 'Выйти из отбора' }).click();
+  await page.getByRole('button', { name: 'Да, выйти' }).click();
   await expect(page).toHaveURL(/\/vacancies/);
   await expect(page.getByText(`Отбор на вакансию «${VACANCY}» завершён`)).toBeVisible();
   await staff.api.dispose();

@@ -38,10 +38,11 @@ test('the demo participant sees the stepper, picks earlier stages and returns to
 test('a participant accepts the offer: the internship start opens', async ({ page }) => {
   await loginByEmail(page, 'offer@example.com');
   await expect(panelHeading(page)).toHaveText('Оффер');
-  await page.getByRole('button', { name: 'Принять оффер' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Принять оффер?' });
-  await dialog.getByRole('button', { name: 'Да, принимаю' }).click();
-  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name: 'Принять оффер' }).click();
+  const confirm = page.getByRole('heading', { name: 'Принять оффер?' });
+  await expect(confirm).toBeVisible();
+  await page.getByRole('button', { name: 'Да, принимаю' }).click();
+  await expect(confirm).toBeHidden();
   await expect(panelHeading(page)).toHaveText('Выход на стажировку');
   await expect(page.getByText('Команда программы стажировок')).toBeVisible();
   await step(page, 'Оффер').click();

@@ -7,6 +7,7 @@ import {
   DEMO,
   DEMO_PASSWORD,
   expect,
+  applyThroughApi,
   newParticipant,
   pdfBytes,
   PHONE_USER_AGENT,
@@ -217,6 +218,29 @@ for (const size of ['phone', 'desktop'] as const) {
     });
     await form.getByRole('button', { name: 'Отправить отклик' }).click();
     await expect(visitor).toHaveURL(/\/progress$/);
+    await context.close();
+  });
+}
+
+for (const size of ['phone', 'desktop'] as const) {
+  test(`without scripts, ${size}: leaving the selection asks on the page, then /vacancies`, async ({
+    browser,
+    page,
+    ip,
+  }) => {
+    const { email } = await newParticipant(page, ip, { answerHowKnow: true });
+    await applyThroughApi(page, ip);
+    const context = await withoutScripts(browser, size);
+    const visitor = await context.newPage();
+    await visitor.goto('/email_login');
+    await visitor.getByLabel('E-mail').fill(email);
+    await visitor.getByLabel('Пароль', { exact: true }).fill('Пароль-участника-1');
+    await visitor.getByRole('button', { name: 'Войти' }).click();
+    await expect(visitor).toHaveURL(/\/progress$/);
+    await visitor.getByRole('link', { name: 'Выйти из отбора' }).click();
+    await expect(visitor.getByRole('heading', { name: 'Выйти из отбора?' })).toBeVisible();
+    await visitor.getByRole('button', { name: 'Да, выйти' }).click();
+    await expect(visitor).toHaveURL(/\/vacancies$/);
     await context.close();
   });
 }

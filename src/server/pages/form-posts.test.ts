@@ -11,7 +11,7 @@ import { CSRF_FIELD } from '#shared/page-render.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { client, type Client } from '../test/client.ts';
 import { lastSmsCode, makeUser } from '../test/factories.ts';
-import { makeVacancy } from '../test/screening-factories.ts';
+import { makeCandidate, makeVacancy } from '../test/screening-factories.ts';
 import { eq } from 'drizzle-orm';
 import { candidates } from '../db/schema.ts';
 import { pdf } from '../lib/files/test-fixtures.ts';
@@ -244,7 +244,7 @@ describe('one path, two bodies', () => {
   it('a page without a form takes no form post', async () => {
     const c = visitor();
     const token = await tokenOf(c, '/email_login');
-    const res = await postForm(c, '/progress', { [CSRF_FIELD]: token });
+    const res = await postForm(c, '/newswire', { [CSRF_FIELD]: token });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -388,5 +388,58 @@ describe('POST /vacancies/:id as a form (applying, multipart with the CV)', () =
     const res = await postApply(c, vacancy.id, foreign, pdf());
     expect(res.statusCode).toBe(419);
     expect(await t.db.select().from(candidates).where(eq(candidates.userId, user.id))).toHaveLength(0);
+  });
+});
+
+describe('POST /progress as a form (leaving, the offer)', () => {
+  async function participantWithScreening(
+    statuses: Parameters<typeof makeCandidate>[3],
+    confirmPage: string,
+  ) {
+    const vacancy = await makeVacancy(t.db);
+    const user = await makeUser(t.db);
+    const candidate = await makeCandidate(t.db, user.id, vacancy, statuses);
+    const c = visitor();
+    const token = await tokenOf(c, '/email_login');
+    await postForm(c, '/email_login', { [CSRF_FIELD]: token, email: user.email, password: user.password });
+    return { c, candidate, token: await tokenOf(c, confirmPage) };
+  }
+
+  it('«Выйти из отбора»: the confirmation on the page, then 303 to /vacancies and the record closed', async () => {
+    const { c, candidate, token } = await participantWithScreening(
+      { 1: 'eval' },
+      '/progress?confirm=withdraw',
+    );
+    const confirm = await c.get('/progress?confirm=withdraw');
+    expect(confirm.body).toContain('Выйти из отбора?');
+    const res = await postForm(c, '/progress?confirm=withdraw', { [CSRF_FIELD]: token, intent: 'withdraw' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/vacancies');
+    const [row] = await t.db.select().from(candidates).where(eq(candidates.id, candidate.id));
+    expect(row!.status).toBe('cancel');
+  });
+
+  it('declining the offer with a reason: 303 to /vacancies; a foreign token changes nothing (419)', async () => {
+    const { c, candidate, token } = await participantWithScreening(
+      { 1: 'success', 2: 'success', 3: 'success', 4: 'success', 5: 'success', 6: 'success', 7: 'awaiting' },
+      '/progress?offer=decline',
+    );
+    const foreign = await tokenOf(visitor(), '/email_login');
+    const refused = await postForm(c, '/progress?offer=decline', {
+      [CSRF_FIELD]: foreign,
+      intent: 'offer-decline',
+      reason: 'Другое предложение',
+    });
+    expect(refused.statusCode).toBe(419);
+    expect(refused.body).toContain('Другое предложение');
+    const res = await postForm(c, '/progress?offer=decline', {
+      [CSRF_FIELD]: token,
+      intent: 'offer-decline',
+      reason: 'Другое предложение',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/vacancies');
+    const [row] = await t.db.select().from(candidates).where(eq(candidates.id, candidate.id));
+    expect(row!.status).not.toBe('awaiting');
   });
 });

@@ -168,6 +168,7 @@ export const routes: RouteObject[] = [
             loader: progress,
             shouldRevalidate: always,
             ...lazyRoute(`${F}/screening/progress-page.tsx`, 'ProgressPage', null, {
+              form: true,
               // Read by the server only (bench:bundles): the browser's bundle goes without the list.
               parts: import.meta.env.SSR ? Object.values(PANEL_MODULES) : undefined,
             }),

@@ -12,17 +12,16 @@ import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { clearScreeningState, setPickedStage, useClientState } from '#web/lib/client-state.ts';
-import { useNavigate } from 'react-router';
+import { setPickedStage, useClientState } from '#web/lib/client-state.ts';
 import { useEffect } from 'react';
 import { pageHydrated } from '#web/lib/page-live.ts';
-import { WithdrawButton } from './apply/withdraw-button.tsx';
+import { Withdraw } from './apply/withdraw.tsx';
+import { progressAction } from './progress/progress-action.ts';
 import { screeningStagesQuery } from '../../api/screening-stages.ts';
 import { screeningVacancyQuery } from '../../api/screening-vacancy.ts';
 import { nextIndex, pickedIndex } from './progress/picked-stage.ts';
 import { panelsReady, preloadPanels, StagePanel } from './progress/stage-panel.tsx';
 import { StageStepper } from './progress/stage-stepper.tsx';
-import type { OutcomeState } from './progress/last-outcome-banner.tsx';
 import { StageStrip } from './progress/stage-strip.tsx';
 import { SurveyModal } from './progress/survey-modal.tsx';
 import { Group, Stack } from '#web/components/plain/plain.tsx';
@@ -36,11 +35,12 @@ export function beforeShown(): Promise<unknown> {
   return pageHydrated() ? panelsReady() : Promise.resolve();
 }
 
+export const action = progressAction;
+
 /** /progress: the active screening's stages, the picked stage's panel, and the survey due. */
 export function ProgressPage() {
   const t = ruWebProgress;
   const j = ruJourney;
-  const navigate = useNavigate();
   const vacancy = useQuery(screeningVacancyQuery);
   const stages = useQuery(screeningStagesQuery);
   const picked = useClientState((s) => s.pickedStage);
@@ -112,19 +112,7 @@ export function ProgressPage() {
       )}
       {/* After an accepted offer the server refuses to withdraw (support handles it): no button then. */}
       {stages.isSuccess && vacancy.data?.application && vacancy.data.application.status !== 'success' && (
-        <Group justify="flex-end">
-          <WithdrawButton
-            onWithdrawn={(res) => {
-              // docs/product.md: withdrawing clears the screening state; the vacancies are open again, and
-              // say once that the screening ended and how (LastOutcomeBanner).
-              clearScreeningState();
-              void navigate('/vacancies', {
-                replace: true,
-                state: { outcome: res.outcome } satisfies OutcomeState,
-              });
-            }}
-          />
-        </Group>
+        <Withdraw />
       )}
       <SurveyModal survey={vacancy.data?.survey} />
     </>

@@ -2,36 +2,34 @@ import { useEffect, useState } from 'react';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
 import type { LastOutcome } from '#shared/contracts/apply.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { screeningVacancyQuery } from '../../../api/screening-vacancy.ts';
 import { SurveyModal } from './survey-modal.tsx';
 
-/** What /progress passes to /vacancies after «Выйти из отбора»: the withdrawal's own outcome. */
-export type OutcomeState = { outcome: LastOutcome };
+/** The withdrawal the browser's action just made (its answer carries the outcome, told once). */
+let withdrawn: LastOutcome | null = null;
+export function rememberWithdrawal(outcome: LastOutcome | null): void {
+  withdrawn = outcome;
+}
 
 /**
- * For /vacancies: the last ended record's outcome, told once. It comes with the navigation after a
- * withdrawal (the close call answers it and marks it seen), or else from the server, which answers
+ * For /vacancies: the last ended record's outcome, told once. It comes from the withdrawal the app
+ * just made (the close call answers it and marks it seen), or else from the server, which answers
  * it once. Whichever came first is kept for the page's life, so a later refetch (that no longer has
- * it) does not hide it while it is read; the navigation's copy is then dropped, so a reload does not
- * tell it again. Also asks the survey due after an ended record (a failed test, say).
+ * it) does not hide it while it is read. Also asks the survey due after an ended record (a failed
+ * test, say).
  */
 export function LastOutcomeBanner() {
   const screening = useQuery(screeningVacancyQuery);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const passed = (location.state as Partial<OutcomeState> | null)?.outcome ?? null;
-  const fresh = passed ?? screening.data?.last_outcome ?? null;
-  const [outcome, setOutcome] = useState<LastOutcome | null>(fresh);
+  const fresh = screening.data?.last_outcome ?? null;
+  const [outcome, setOutcome] = useState<LastOutcome | null>(() => withdrawn ?? fresh);
   const [closed, setClosed] = useState(false);
   // Adjusting state while rendering (not in an effect): a new outcome replaces the kept one.
   if (fresh && fresh !== outcome) setOutcome(fresh);
   useEffect(() => {
-    if (passed)
-      void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-  }, [passed, navigate, location.pathname, location.search]);
+    withdrawn = null;
+  }, []);
   const survey = screening.data?.data ? null : screening.data?.survey;
   return (
     <>

@@ -1,20 +1,24 @@
-import { useState } from 'react';
-import { Anchor } from '#web/components/plain/anchor.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Textarea } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
 import { IconDownload } from '@tabler/icons-react';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
-import { lazyDialog } from '#web/components/lazy-dialog.tsx';
-import type { OfferAnswer } from './offer-dialog.tsx';
-import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
+import { FormMessage, PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
+import { Anchor } from '#web/components/plain/anchor.tsx';
+import { Button } from '#web/components/plain/button.tsx';
+import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
-const OfferDialog = lazyDialog(() => import('./offer-dialog.tsx').then((m) => m.OfferDialog));
-
-/** OFFER: the document to download and, while the offer awaits, «Принять» / «Отказаться» with a confirmation. */
+/**
+ * OFFER: the document to download and, while the offer awaits, «Принять» / «Отказаться»: links to
+ * their confirmation on the page (`?offer=accept|decline`), which posts /progress's form
+ * (progress-action.ts): it works before the scripts. Declining may say why.
+ */
 export function OfferPanel({ stage }: { stage: ParticipantStage }) {
   const t = ruJourney;
-  const [asking, setAsking] = useState<OfferAnswer | null>(null);
+  const [params] = useSearchParams();
+  const result = useFormResult();
   const file = stage.info && 'offer_file' in stage.info ? stage.info.offer_file : null;
+  const asking = stage.status === 'awaiting' ? params.get('offer') : null;
 
   return (
     <Stack gap="md">
@@ -33,17 +37,19 @@ export function OfferPanel({ stage }: { stage: ParticipantStage }) {
           <Text>{t.offerNoDocument}</Text>
         )}
       </div>
-      {stage.status === 'awaiting' && (
+      {stage.status === 'awaiting' && asking === null && (
         <Group>
           {/* Nothing is accepted unseen; the server refuses it too. */}
-          <Button
-            onClick={() => setAsking('accept')}
-            disabled={!file}
-            aria-describedby={file ? undefined : 'offer-needs-document'}
-          >
-            {t.accept}
-          </Button>
-          <Button variant="default" onClick={() => setAsking('decline')}>
+          {file ? (
+            <Button component={Link} to="?offer=accept#offer">
+              {t.accept}
+            </Button>
+          ) : (
+            <Button disabled aria-describedby="offer-needs-document">
+              {t.accept}
+            </Button>
+          )}
+          <Button component={Link} to="?offer=decline#offer" variant="default">
             {t.decline}
           </Button>
           {!file && (
@@ -53,8 +59,40 @@ export function OfferPanel({ stage }: { stage: ParticipantStage }) {
           )}
         </Group>
       )}
+      {(asking === 'accept' || asking === 'decline') && (
+        <PageForm id="offer">
+          <Stack gap="md">
+            <Title order={3} size="h5">
+              {asking === 'accept' ? t.acceptTitle : t.declineTitle}
+            </Title>
+            <Text>{asking === 'accept' ? t.acceptText : t.declineText}</Text>
+            {asking === 'decline' && (
+              <Textarea
+                label={t.declineReason}
+                name="reason"
+                rows={3}
+                maxLength={2000}
+                defaultValue={result.values?.reason}
+                error={result.errors?.reason}
+              />
+            )}
+            <FormMessage result={result} />
+            <Group justify="flex-end">
+              <Button component={Link} to="/progress" variant="default">
+                {t.cancel}
+              </Button>
+              {asking === 'accept' ? (
+                <PageSubmit value="offer-accept">{t.confirmAccept}</PageSubmit>
+              ) : (
+                <PageSubmit color="red" value="offer-decline">
+                  {t.confirmDecline}
+                </PageSubmit>
+              )}
+            </Group>
+          </Stack>
+        </PageForm>
+      )}
       {stage.status === 'success' && <Text c="green.8">{t.offerAccepted}</Text>}
-      <OfferDialog opened={asking !== null} answer={asking} onClose={() => setAsking(null)} />
     </Stack>
   );
 }

@@ -1,0 +1,30 @@
+/**
+ * /progress's forms (decision 052): leaving the selection (`PUT /api/screening/close`) and the offer's
+ * answer (`PUT /api/screening/stage/offer/decision`), each confirmed on the page first. Posted natively
+ * before the scripts, or by the router after.
+ */
+import { redirect } from 'react-router';
+import { clearScreeningState } from '#web/lib/client-state.ts';
+import { formAction } from '#web/lib/form-action.ts';
+import { closeScreening } from '../api/screening-close.ts';
+import { putOfferDecision } from '../api/offer-decision.ts';
+import { rememberWithdrawal } from './last-outcome-banner.tsx';
+
+export const progressAction = formAction(async (fields, ctx): Promise<Response> => {
+  if (fields.intent === 'withdraw') {
+    const res = await closeScreening();
+    // docs/product.md: withdrawing clears the screening state; /vacancies says once how it ended.
+    if (!ctx.server) {
+      ctx.queryClient.removeQueries({ queryKey: ['screening'] });
+      clearScreeningState();
+      rememberWithdrawal(res.outcome);
+    }
+    return redirect('/vacancies');
+  }
+  const accept = fields.intent === 'offer-accept';
+  const reason = fields.reason?.trim();
+  await putOfferDecision({ accept, ...(!accept && reason ? { reason } : {}) });
+  if (!ctx.server) await ctx.queryClient.invalidateQueries({ queryKey: ['screening'] });
+  // Accepted, the stage says so; declined, the selection has ended and /vacancies is where they are.
+  return redirect(accept ? '/progress' : '/vacancies');
+});
