@@ -16,7 +16,7 @@ import { setPickedStage, useClientState } from '#web/lib/client-state.ts';
 import { useEffect } from 'react';
 import { pageHydrated } from '#web/lib/page-live.ts';
 import { Withdraw } from './apply/withdraw.tsx';
-import { progressAction } from './progress/progress-action.ts';
+import { formAction } from '#web/lib/form-action.ts';
 import { screeningStagesQuery } from '../../api/screening-stages.ts';
 import { screeningVacancyQuery } from '../../api/screening-vacancy.ts';
 import { nextIndex, pickedIndex } from './progress/picked-stage.ts';
@@ -35,7 +35,10 @@ export function beforeShown(): Promise<unknown> {
   return pageHydrated() ? panelsReady() : Promise.resolve();
 }
 
-export const action = progressAction;
+/** Leaving and the offer's answer (decision 052), their code loaded when one is sent. */
+export const action = formAction(async (fields, ctx) =>
+  (await import('./progress/progress-action.ts')).progressAction(fields, ctx),
+);
 
 /** /progress: the active screening's stages, the picked stage's panel, and the survey due. */
 export function ProgressPage() {

@@ -15,16 +15,22 @@ import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { Paper } from '#web/components/plain/card.tsx';
 import { formAction } from '#web/lib/form-action.ts';
 import { ApplyAction } from './apply/apply-action.tsx';
-import { applyAction, ApplyForm } from './apply/apply-form.tsx';
+import { lazyPart } from '#web/components/lazy-part.tsx';
 import { useVacancy } from './vacancies/api/vacancy.ts';
 import { useVacancyStages } from './vacancies/api/vacancy-stages.ts';
 import { VacancyDetails } from './vacancies/vacancy-details.tsx';
 import { Stack, Title } from '#web/components/plain/plain.tsx';
 
+/** The apply form, in a chunk of its own: most visits to a vacancy only read it. */
+const ApplyForm = lazyPart(() => import('./apply/apply-form.tsx').then((m) => m.ApplyForm), {
+  module: 'features/screening/apply/apply-form.tsx',
+});
+
 /** The apply form's post (decision 052): the application, then /progress. */
-export const action = formAction((fields, ctx, { form, args }) =>
-  applyAction(fields, ctx, form, Number(args.params.id)),
-);
+export const action = formAction(async (fields, ctx, { form, args }) => {
+  const { applyAction } = await import('./apply/apply-form.tsx');
+  return applyAction(fields, ctx, form, Number(args.params.id));
+});
 
 /** /vacancies/:id: the vacancy, its pipeline and (while it is open) the way to apply. */
 export function VacancyPage() {

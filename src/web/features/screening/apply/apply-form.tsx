@@ -5,7 +5,6 @@
  * same action sends it with upload progress. The file is pre-checked by name and size when chosen
  * (`/attach/check`, a courtesy: the server checks it again). Server errors land beside their fields.
  */
-import { Textarea } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { MAX_ANSWER } from '#shared/domain/apply.ts';
@@ -13,6 +12,8 @@ import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { FormMessage, PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
+import { Textarea } from '#web/components/plain/input.tsx';
+import { REQUIRED } from '#web/components/required.ts';
 import { Button } from '#web/components/plain/button.tsx';
 import { Loader } from '#web/components/plain/loader.tsx';
 import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
@@ -166,13 +167,12 @@ function Answer({
     <Textarea
       name={name}
       label={label}
-      required
+      {...REQUIRED}
       rows={4}
       maxLength={MAX_ANSWER}
       defaultValue={defaultValue}
       onChange={(e) => setLength(e.currentTarget.value.length)}
       description={f.counter(length, MAX_ANSWER)}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
       error={error}
     />
   );

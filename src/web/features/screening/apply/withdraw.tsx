@@ -1,46 +1,26 @@
 /**
  * «Выйти из отбора» on /progress: a link to its confirmation on the page (`?confirm=withdraw`), whose
- * «Да, выйти» posts the page's form (progress-action.ts): both work before the scripts.
+ * «Да, выйти» posts the page's form (progress-action.ts): both work before the scripts. The
+ * confirmation is a part of its own: most visits never open it.
  */
 import { Link, useSearchParams } from 'react-router';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
-import { FormMessage, PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
+import { lazyPart } from '#web/components/lazy-part.tsx';
 import { Button } from '#web/components/plain/button.tsx';
-import { Paper } from '#web/components/plain/card.tsx';
-import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import { Group } from '#web/components/plain/plain.tsx';
 
-const f = ruApply.form;
+const WithdrawConfirm = lazyPart(() => import('./withdraw-confirm.tsx').then((m) => m.WithdrawConfirm), {
+  module: 'features/screening/apply/withdraw-confirm.tsx',
+});
 
 export function Withdraw() {
   const [params] = useSearchParams();
-  const result = useFormResult();
-  if (params.get('confirm') !== 'withdraw')
-    return (
-      <Group justify="flex-end">
-        <Button component={Link} to="?confirm=withdraw#withdraw" variant="subtle" color="red">
-          {f.withdraw}
-        </Button>
-      </Group>
-    );
+  if (params.get('confirm') === 'withdraw') return <WithdrawConfirm />;
   return (
-    <Paper id="withdraw" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <PageForm>
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            {f.withdrawTitle}
-          </Title>
-          <Text size="sm">{f.withdrawText}</Text>
-          <FormMessage result={result} />
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to="/progress" variant="default">
-              {f.withdrawKeep}
-            </Button>
-            <PageSubmit color="red" value="withdraw">
-              {f.withdrawConfirm}
-            </PageSubmit>
-          </Group>
-        </Stack>
-      </PageForm>
-    </Paper>
+    <Group justify="flex-end">
+      <Button component={Link} to="?confirm=withdraw#withdraw" variant="subtle" color="red">
+        {ruApply.form.withdraw}
+      </Button>
+    </Group>
   );
 }

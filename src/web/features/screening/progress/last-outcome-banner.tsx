@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,12 +6,7 @@ import type { LastOutcome } from '#shared/contracts/apply.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { screeningVacancyQuery } from '../../../api/screening-vacancy.ts';
 import { SurveyModal } from './survey-modal.tsx';
-
-/** The withdrawal the browser's action just made (its answer carries the outcome, told once). */
-let withdrawn: LastOutcome | null = null;
-export function rememberWithdrawal(outcome: LastOutcome | null): void {
-  withdrawn = outcome;
-}
+import { takeWithdrawal } from './withdrawal.ts';
 
 /**
  * For /vacancies: the last ended record's outcome, told once. It comes from the withdrawal the app
@@ -23,13 +18,11 @@ export function rememberWithdrawal(outcome: LastOutcome | null): void {
 export function LastOutcomeBanner() {
   const screening = useQuery(screeningVacancyQuery);
   const fresh = screening.data?.last_outcome ?? null;
-  const [outcome, setOutcome] = useState<LastOutcome | null>(() => withdrawn ?? fresh);
+  const [told] = useState(takeWithdrawal);
+  const [outcome, setOutcome] = useState<LastOutcome | null>(told ?? fresh);
   const [closed, setClosed] = useState(false);
   // Adjusting state while rendering (not in an effect): a new outcome replaces the kept one.
   if (fresh && fresh !== outcome) setOutcome(fresh);
-  useEffect(() => {
-    withdrawn = null;
-  }, []);
   const survey = screening.data?.data ? null : screening.data?.survey;
   return (
     <>

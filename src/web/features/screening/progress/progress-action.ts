@@ -1,16 +1,17 @@
 /**
  * /progress's forms (decision 052): leaving the selection (`PUT /api/screening/close`) and the offer's
  * answer (`PUT /api/screening/stage/offer/decision`), each confirmed on the page first. Posted natively
- * before the scripts, or by the router after.
+ * before the scripts, or by the router after; the page loads this when a form is sent.
  */
 import { redirect } from 'react-router';
 import { clearScreeningState } from '#web/lib/client-state.ts';
-import { formAction } from '#web/lib/form-action.ts';
+import type { AppContext } from '#web/lib/app-context.ts';
+import type { Fields } from '#web/lib/form-action.ts';
 import { closeScreening } from '../api/screening-close.ts';
 import { putOfferDecision } from '../api/offer-decision.ts';
-import { rememberWithdrawal } from './last-outcome-banner.tsx';
+import { rememberWithdrawal } from './withdrawal.ts';
 
-export const progressAction = formAction(async (fields, ctx): Promise<Response> => {
+export const progressAction = async (fields: Fields, ctx: AppContext): Promise<Response> => {
   if (fields.intent === 'withdraw') {
     const res = await closeScreening();
     // docs/product.md: withdrawing clears the screening state; /vacancies says once how it ended.
@@ -27,4 +28,4 @@ export const progressAction = formAction(async (fields, ctx): Promise<Response> 
   if (!ctx.server) await ctx.queryClient.invalidateQueries({ queryKey: ['screening'] });
   // Accepted, the stage says so; declined, the selection has ended and /vacancies is where they are.
   return redirect(accept ? '/progress' : '/vacancies');
-});
+};

@@ -1,10 +1,10 @@
-import { Textarea } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { IconDownload } from '@tabler/icons-react';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { FormMessage, PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
 import { Anchor } from '#web/components/plain/anchor.tsx';
+import { Textarea } from '#web/components/plain/input.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
