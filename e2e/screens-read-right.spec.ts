@@ -104,8 +104,8 @@ test.describe('1280 px', () => {
     await page.getByRole('link', { name: 'Откликнуться' }).click();
     const label = page
       .getByRole('form', { name: /Отклик на вакансию/ })
-      .locator('label')
-      .filter({ has: page.locator('.mantine-InputWrapper-required') })
+      // Either way of marking a required field: the CSS-drawn mark (REQUIRED) or Mantine's own.
+      .locator('label[data-asterisk], label:has(.mantine-InputWrapper-required)')
       .first();
     await expect(label).toBeVisible();
     const marks = await label.evaluate((el) => {
