@@ -33,6 +33,8 @@ export type PageRequest = {
   returnVacancyId: number | null;
   /** A native form post to the page (decision 052): its fields (and file), and whether its CSRF field held. */
   form?: { data: FormData; csrfValid: boolean };
+  /** Seals a secret a multi-step form carries between its native posts, and opens it (decision 053). */
+  sealer?: { seal(text: string): string; unseal(sealed: string): string | null };
 };
 
 export type RenderedPage = {

@@ -105,6 +105,7 @@ async function runLoaders(request: PageRequest) {
       mobile: request.mobile,
       returnVacancyId: request.returnVacancyId,
       csrfRefused: request.form?.csrfValid === false,
+      sealer: request.sealer ?? null,
     },
   });
   const url = new URL(request.url, 'http://page.local');

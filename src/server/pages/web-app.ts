@@ -28,6 +28,7 @@ import { CSRF_FIELD, type PageRenderer, type PageRequest, type RenderedPage } fr
 import type { Config } from '../config.ts';
 import { SESSION_COOKIE } from '../lib/cookies.ts';
 import { pageCsrfToken, verifyCsrfField } from '../plugins/csrf.ts';
+import { sealer } from './sealed-field.ts';
 import { newestEventId } from '../modules/live/publish.ts';
 import { guessMobile } from './client-hints.ts';
 import { documentStream, documentText, loadTemplate, type DocumentTemplate } from './document.ts';
@@ -111,6 +112,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     supportEmail: config.SUPPORT_EMAIL,
   });
   const prerendered = await loadPrerendered(dist, template);
+  const formSealer = sealer(app.deps.secret);
 
   const sendStatic = async (request: FastifyRequest, reply: FastifyReply, page: StaticPage) => {
     reply
@@ -170,6 +172,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
         csrfToken,
         returnVacancyId,
         form,
+        sealer: formSealer,
       });
     } catch (error) {
       // Spec section 8: a server error shows the 500 page.
@@ -200,6 +203,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
           call,
           csrfToken,
           returnVacancyId,
+          sealer: formSealer,
         });
       } catch (error) {
         request.log.error({ err: error, page: target }, 'page render failed');

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, type LoaderFunctionArgs } from 'react-router';
+import type { PageRequest } from '#shared/page-render.ts';
 
 /** What the server knows of the request it renders (entry-server.tsx). */
 export type ServerRequestInfo = {
@@ -11,6 +12,8 @@ export type ServerRequestInfo = {
   returnVacancyId: number | null;
   /** A native form post whose CSRF field did not hold: its action refuses it (lib/form-action.ts). */
   csrfRefused: boolean;
+  /** Seals the sign-up's password for its next native post, and opens it (decision 053). */
+  sealer: NonNullable<PageRequest['sealer']> | null;
 };
 
 /**

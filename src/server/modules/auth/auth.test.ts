@@ -187,10 +187,25 @@ describe('sign-up flow', () => {
     expect((await c.put('/api/users/feedback/how-know', { source: 'vk' })).statusCode).toBe(200);
   });
 
-  it('refuses a second registration with the same e-mail, or the same phone', async () => {
+  it('answers the same form sent twice as the first (one account, no second code)', async () => {
     const body = await registrationBody(t.db);
     expect((await fresh().post('/register', body)).statusCode).toBe(201);
     const again = await fresh().post('/register', body);
+    expect(again.statusCode).toBe(201);
+    const phone = again.data.phone as string;
+    expect(phone).toMatch(/^\+7\d{10}$/);
+    expect(await t.db.select().from(users).where(eq(users.email, String(body.email).toLowerCase()))).toHaveLength(1);
+    expect(await t.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))).toHaveLength(1);
+  });
+
+  it('refuses a second registration with the same e-mail, or the same phone', async () => {
+    const body = await registrationBody(t.db);
+    expect((await fresh().post('/register', body)).statusCode).toBe(201);
+    const again = await fresh().post('/register', {
+      ...body,
+      password: 'другой-Пароль-42',
+      password_confirmation: 'другой-Пароль-42',
+    });
     expect(again.statusCode).toBe(422);
     expect(again.data.errors).toEqual({ email: [ru.validation.emailTaken] });
     const samePhone = await fresh().post('/register', {

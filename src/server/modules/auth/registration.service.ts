@@ -4,7 +4,7 @@
  * accounts up; `POST /register` says an e-mail or phone is taken only to a complete, valid form,
  * within limits per address and per e-mail and phone.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { EducationStep, PersonalStep, PreferencesStep, RegisterInput } from '#shared/contracts/auth.ts';
 import { CONSENT_VERSION } from '#shared/domain/consent.ts';
 import { ru } from '#shared/i18n/ru.ts';
@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { cities, citizenships, consents, participantProfiles, users } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { invalid, type FieldErrors } from '../../lib/errors.ts';
-import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { check, hit } from '../../lib/rate-limit.ts';
 import { ageOn, educationErrors } from '../users/profile-rules.ts';
 import { fromAddress, perTarget, takenAnswers, unconfirmedFrom } from './registration-limits.ts';
@@ -62,6 +62,29 @@ async function takenErrors(db: DbOrTx, input: { email: string; phone: string }):
   return byPhone ? { phone: [v.phoneTaken] } : {};
 }
 
+/** How long a repeat of a registration is answered as the first (its code's lifetime is longer). */
+const REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Whether this form registered an account minutes ago: the same e-mail and phone, the phone not yet
+ * confirmed, the same password. Anything else that finds the e-mail or phone taken is told so.
+ */
+async function isRepeat(db: DbOrTx, input: RegisterInput): Promise<boolean> {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      and(
+        eq(users.email, input.email),
+        eq(users.phone, input.phone),
+        isNull(users.phoneVerifiedAt),
+        gt(users.createdAt, new Date(now().getTime() - REPEAT_WINDOW_MS)),
+      ),
+    )
+    .limit(1);
+  return !!user && (await verifyPassword(user.passwordHash, input.password));
+}
+
 function throwIfAny(errors: FieldErrors) {
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
@@ -99,6 +122,9 @@ export async function register(
   await hit(deps.db, [fromAddress(ip)], ru.auth.registerFromNetwork);
   await hit(deps.db, perTarget(input), ru.auth.registerAttempts);
   await check(deps.db, [takenAnswers(ip), unconfirmedFrom(ip)], ru.auth.registerFromNetwork);
+  // The same form sent twice (a double tap, a post resent after a lost answer): one account, and the
+  // second answer is the first's; the code it sent stands.
+  if (await isRepeat(deps.db, input)) return { phone: input.phone, code: { refused: null, retryAfter: 60 } };
   const taken = await takenErrors(deps.db, input);
   if (Object.keys(taken).length > 0) {
     await hit(deps.db, [takenAnswers(ip)]);
