@@ -4,14 +4,7 @@ import { DEMO, expect, loginAs, resetTokenFor, smsCodeFor, test, type DemoRole }
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-async function pick(page: Page, label: string, option: string, type?: string) {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await box.click();
-  if (type) await box.fill(type);
-  await page.getByRole('option', { name: option, exact: true }).first().click();
-}
-
-/** A short list is the platform's own select (decision 044): chosen as a phone or a keyboard does. */
+/** A list is the platform's own select: chosen as a phone or a keyboard does. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 }
@@ -24,17 +17,23 @@ async function fillSignUp(page: Page, phoneDigits: string, email: string) {
   await page.getByLabel('Дата рождения').fill('15.03.2004');
   await page.getByLabel('Телефон').fill(phoneDigits);
   await page.getByLabel('E-mail').fill(email);
-  await pick(page, 'Город', 'Казань', 'Каза');
+  await choose(page, 'Город', 'Казань');
   await page.getByLabel('Пароль', { exact: true }).fill('Надёжный-пароль-2026');
   await page.getByLabel('Повторите пароль').fill('Надёжный-пароль-2026');
   await page.getByRole('button', { name: 'Далее' }).click();
 
-  await pick(
-    page,
-    'Учебное заведение',
-    'Национальный исследовательский университет «Высшая школа экономики» (НИУ ВШЭ)',
-    'Высшая школа',
-  );
+  // The institution is typed; the platform suggests (a datalist), the server finds it by the text.
+  const hse = 'Национальный исследовательский университет «Высшая школа экономики» (НИУ ВШЭ)';
+  const institution = page.getByRole('combobox', { name: 'Учебное заведение' });
+  await institution.pressSequentially('Высшая школа');
+  await expect
+    .poll(() =>
+      page
+        .locator('#institution-suggestions option')
+        .evaluateAll((os) => os.map((o) => o.getAttribute('value'))),
+    )
+    .toContain(hse);
+  await institution.fill(hse);
   await page.getByLabel('Факультет или институт').fill('Факультет экономических наук');
   await page.getByLabel('Специальность или направление').fill('Экономика');
   await choose(page, 'Уровень образования', 'Бакалавриат');
@@ -49,20 +48,15 @@ async function fillSignUp(page: Page, phoneDigits: string, email: string) {
   await choose(page, 'Уровень английского', 'Upper-Intermediate');
 }
 
-test('sign-up on a phone: a list touched first loads its combobox then, keeping the focus and the search', async ({
-  page,
-}) => {
-  // The page runs no combobox until the form is touched (decision 044); here the city is the first touch.
+test('sign-up on a phone: the lists are the platform’s own selects', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/signup');
   const city = page.getByRole('combobox', { name: 'Город', exact: true });
-  await city.click();
-  await page.keyboard.type('Каза');
-  await expect(city).toBeFocused();
-  await expect(city).toHaveValue('Каза');
-  await page.getByRole('option', { name: 'Казань', exact: true }).click();
-  await expect(city).toHaveValue('Казань');
-  await expect(page.getByRole('combobox', { name: 'Гражданство', exact: true })).toHaveValue('Россия');
+  await city.selectOption({ label: 'Казань' });
+  await expect(city.locator('option:checked')).toHaveText('Казань');
+  await expect(
+    page.getByRole('combobox', { name: 'Гражданство', exact: true }).locator('option:checked'),
+  ).toHaveText('Россия');
 });
 
 test('sign-up: three steps with server errors, consent required, SMS activation, how-know, home', async ({

@@ -3,7 +3,7 @@
  * (guards.ts) and its component in a chunk of its own (route-modules.tsx). The same routes render on
  * the server for the first request (entry-server.tsx) and in the browser after it (entry-client.tsx).
  */
-import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import { Navigate, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { appOf } from '#web/lib/app-context.ts';
 import { activeStageIndex } from '#shared/domain/stages.ts';
 import { chatThreadQuery } from '#web/api/chat.ts';
@@ -136,7 +136,17 @@ export const routes: RouteObject[] = [
                 path: '/email_login',
                 ...lazyRoute(`${F}/auth/email-login-page.tsx`, 'EmailLoginPage', null, { form: true }),
               },
-              { path: '/signup', ...lazyRoute(`${F}/auth/signup-page.tsx`, 'SignupPage', null, prerender) },
+              // Its lists come with the page, so that it works before the scripts and without them.
+              {
+                path: '/signup',
+                loader: (args: LoaderFunctionArgs) =>
+                  pageData(
+                    appOf(args),
+                    (qc) => qc.ensureQueryData(citiesQuery),
+                    (qc) => qc.ensureQueryData(citizenshipsQuery),
+                  ),
+                ...lazyRoute(`${F}/auth/signup-page.tsx`, 'SignupPage', null, { form: true }),
+              },
               // Needs the phone kept in this tab's storage: only the browser can render it.
               {
                 path: '/activation',
@@ -212,7 +222,7 @@ export const routes: RouteObject[] = [
                 (qc) => qc.ensureQueryData(citizenshipsQuery),
               ),
             ),
-            ...lazyRoute(`${F}/participant/profile-page.tsx`, 'ProfilePage'),
+            ...lazyRoute(`${F}/participant/profile-page.tsx`, 'ProfilePage', null, { form: true }),
           },
           {
             Component: MobileOnly,

@@ -37,9 +37,12 @@ export function lazyPart<P extends object>(
       const drawn = use(RenderedParts);
       if (options.module) drawn?.add(options.module);
       if (!Loaded) throw new Error('a page part rendered before it loaded');
+      // The browser's tree, child for child (BrowserPart): `useId` numbers by the tree's shape, and a
+      // part whose ids reach its text (SimpleGrid's style) would not hydrate with one child less.
       return (
         <Suspense fallback={null}>
           <Loaded {...props} />
+          <Ready onReady={noop} />
         </Suspense>
       );
     }
@@ -75,6 +78,8 @@ export type LazyPart<P> = ComponentType<P> & {
   /** Its chunk, loaded (fetched now if it was not asked for yet). */
   ready: () => Promise<unknown>;
 };
+
+const noop = () => undefined;
 
 function Ready({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);

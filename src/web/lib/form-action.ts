@@ -26,7 +26,7 @@ export type FormResult = {
 /** Fields never sent back to the page. */
 const SECRET = /password|_token/i;
 
-const typedValues = (fields: Fields): Fields =>
+export const typedValues = (fields: Fields): Fields =>
   Object.fromEntries(Object.entries(fields).filter(([name]) => !SECRET.test(name)));
 
 function fieldsOf(data: FormData): Fields {
@@ -36,7 +36,11 @@ function fieldsOf(data: FormData): Fields {
 }
 
 /** An API refusal as the form shows it, with the answer's status. */
-export function refusal(e: ApiError, fields: Fields, extra: Partial<FormResult> = {}) {
+export function refusal(
+  e: ApiError,
+  fields: Fields,
+  extra: Partial<FormResult> & Record<string, unknown> = {},
+) {
   const result: FormResult = {
     message: e.message,
     errors: e.fieldErrors(),

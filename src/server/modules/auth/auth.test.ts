@@ -194,7 +194,12 @@ describe('sign-up flow', () => {
     expect(again.statusCode).toBe(201);
     const phone = again.data.phone as string;
     expect(phone).toMatch(/^\+7\d{10}$/);
-    expect(await t.db.select().from(users).where(eq(users.email, String(body.email).toLowerCase()))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(eq(users.email, String(body.email).toLowerCase())),
+    ).toHaveLength(1);
     expect(await t.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))).toHaveLength(1);
   });
 

@@ -20,6 +20,7 @@ export const ruProfileFields = {
     institutionHint: 'Можно искать по сокращению: МГУ, ВШЭ',
     institutionPlaceholder: 'Начните вводить название',
     nothingFound: 'Ничего не нашлось — попробуйте другое написание',
+    pickSuggested: 'Выберите учебное заведение из подсказок под полем',
     faculty: 'Факультет или институт',
     specialty: 'Специальность или направление',
     level: 'Уровень образования',

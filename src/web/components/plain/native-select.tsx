@@ -22,7 +22,7 @@ export type NativeSelectProps = FieldOwnProps &
   Omit<ComponentPropsWithoutRef<'select'>, keyof FieldOwnProps | 'size' | 'color' | 'value'> & {
     /** The choices; the first, an empty one, stands for «not chosen yet». */
     data: { value: string; label: string }[];
-    /** `null` (a form's «nothing chosen») selects the empty choice. */
+    /** `null` (a form's «nothing chosen») selects the empty choice; without it, `defaultValue` starts it. */
     value?: string | null;
   };
 
@@ -51,7 +51,8 @@ export function NativeSelect({ data, value, ...props }: NativeSelectProps) {
       >
         <select
           {...(input as ComponentPropsWithoutRef<'select'>)}
-          value={value ?? ''}
+          // Without `value` the select keeps what is picked (a page form's field, from `defaultValue`).
+          {...(value === undefined ? {} : { value: value ?? '' })}
           {...inputMarks('NativeSelect', ids, invalid, input.disabled)}
         >
           <option value="" />

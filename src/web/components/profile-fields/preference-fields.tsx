@@ -1,6 +1,4 @@
 import { Checkbox, Radio } from '@mantine/core';
-import { NativeSelect } from '#web/components/plain/native-select.tsx';
-import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
 import {
   DEPARTMENTS,
   ENGLISH_LEVELS,
@@ -8,38 +6,37 @@ import {
   WORK_FORMATS,
   YES_NO,
 } from '#shared/domain/selection-lists.ts';
-import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
-import { REQUIRED } from '#web/components/required.ts';
-import type { Form } from '#web/lib/form.ts';
-import type { PreferencesValues } from './values.ts';
-import classes from './preference-fields.module.css';
+import { ruProfileFields } from '#shared/i18n/ru/profile-fields.ts';
+import { NativeSelect } from '#web/components/plain/native-select.tsx';
 import { Group, Stack } from '#web/components/plain/plain.tsx';
+import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
+import { REQUIRED } from '#web/components/required.ts';
+import classes from './preference-fields.module.css';
+import { listOf, type FieldState } from './values.ts';
 
-type PreferenceKey = 'departments' | 'work_format' | 'hours' | 'relocate' | 'english_level';
-
-/** Any form holding the preference fields: the sign-up's third step and the profile page. */
-export type PreferenceFieldsForm = {
-  getInputProps: (path: PreferenceKey) => ReturnType<Form<PreferencesValues>['getInputProps']>;
-};
-
-/** What the participant is looking for: the same fields, lists and labels at sign-up and in the profile. */
-export function PreferenceFields({ form }: { form: PreferenceFieldsForm }) {
-  const t = ruWebSignup.preferences;
+/**
+ * What the participant is looking for: the same named fields, lists and labels at sign-up and in the
+ * profile. Checkboxes and radios are the platform's own, so they work before the scripts.
+ */
+export function PreferenceFields({ values, errors }: FieldState) {
+  const t = ruProfileFields.preferences;
+  const choice = (name: string) => ({ name, defaultValue: values[name] ?? '', error: errors[name] });
   return (
     <Stack gap="lg">
       <Checkbox.Group
         label={t.departments}
         description={t.departmentsHint}
         {...REQUIRED}
-        {...form.getInputProps('departments')}
+        defaultValue={listOf(values.departments)}
+        error={errors.departments}
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
           {DEPARTMENTS.map((d) => (
-            <Checkbox key={d.value} value={String(d.value)} label={d.label} />
+            <Checkbox key={d.value} name="departments" value={String(d.value)} label={d.label} />
           ))}
         </SimpleGrid>
       </Checkbox.Group>
-      <Radio.Group label={t.workFormat} {...REQUIRED} {...form.getInputProps('work_format')}>
+      <Radio.Group label={t.workFormat} {...REQUIRED} {...choice('work_format')}>
         <Group gap="lg" mt="xs">
           {WORK_FORMATS.map((w) => (
             <Radio key={w.value} value={String(w.value)} label={w.label} />
@@ -47,14 +44,14 @@ export function PreferenceFields({ form }: { form: PreferenceFieldsForm }) {
         </Group>
       </Radio.Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Radio.Group label={t.hours} {...REQUIRED} {...form.getInputProps('hours')}>
+        <Radio.Group label={t.hours} {...REQUIRED} {...choice('hours')}>
           <Group gap="lg" mt="xs">
             {HOURS_PER_WEEK.map((h) => (
               <Radio key={h.value} value={String(h.value)} label={h.label} />
             ))}
           </Group>
         </Radio.Group>
-        <Radio.Group label={t.relocate} {...REQUIRED} {...form.getInputProps('relocate')}>
+        <Radio.Group label={t.relocate} {...REQUIRED} {...choice('relocate')}>
           <Group gap="lg" mt="xs">
             {YES_NO.map((y) => (
               <Radio key={String(y.value)} value={String(y.value)} label={y.label} />
@@ -67,7 +64,9 @@ export function PreferenceFields({ form }: { form: PreferenceFieldsForm }) {
         {...REQUIRED}
         className={classes.englishLevel}
         data={ENGLISH_LEVELS.map((l) => ({ value: String(l.value), label: l.label }))}
-        {...form.getInputProps('english_level')}
+        name="english_level"
+        defaultValue={values.english_level}
+        error={errors.english_level}
       />
     </Stack>
   );

@@ -1,79 +1,36 @@
-/** The sign-up forms' values (what the inputs hold) and the request bodies made from them. */
+/**
+ * The sign-up's and the profile's fields as a page form holds them (by name, as typed: decision 052),
+ * and the API bodies made from them. The API checks every field and says what is wrong in Russian;
+ * nothing here checks twice.
+ */
+import type { Fields } from '#web/lib/form-action.ts';
 
-export type PersonalValues = {
-  last_name: string;
-  first_name: string;
-  middle_name: string;
-  /** As typed: ДД.ММ.ГГГГ. */
-  birth_date: string;
-  email: string;
-  /** As masked: +7 (999) 000-00-01. */
-  phone: string;
-  city_id: string | null;
-  citizenship: string | null;
-  password: string;
-  password_confirmation: string;
-};
+/** What a form's fields start from: the values typed (or saved), and the texts beside them. */
+export type FieldState = { values: Partial<Fields>; errors: Partial<Record<string, string>> };
 
-export type EducationValues = {
-  institution_id: string | null;
-  /** The picked institution's name, kept so the field shows it after going back a step. */
-  institution_label: string;
-  faculty: string;
-  specialty: string;
-  level: string | null;
-  course: string | null;
-  graduation_year: number | string;
-};
+/** A field of several choices (the departments) travels as one comma-joined value among the typed ones. */
+export const listOf = (value: string | undefined): string[] =>
+  value ? value.split(',').filter(Boolean) : [];
 
-export type PreferencesValues = {
-  departments: string[];
-  work_format: string;
-  hours: string;
-  english_level: string | null;
-  relocate: string;
-  consent: boolean;
-};
+/** The values of a posted form, a field of several choices joined. */
+export function typedFields(fields: Fields, form: FormData): Fields {
+  return { ...fields, departments: form.getAll('departments').join(',') };
+}
 
-export const initialPersonal: PersonalValues = {
-  last_name: '',
-  first_name: '',
-  middle_name: '',
-  birth_date: '',
-  email: '',
-  phone: '',
-  city_id: null,
-  citizenship: 'RU',
-  password: '',
-  password_confirmation: '',
-};
-
-export const initialEducation: EducationValues = {
-  institution_id: null,
-  institution_label: '',
-  faculty: '',
-  specialty: '',
-  level: null,
-  course: null,
-  graduation_year: '',
-};
-
-export const initialPreferences: PreferencesValues = {
-  departments: [],
-  work_format: '',
-  hours: '',
-  english_level: null,
-  relocate: '',
-  consent: false,
-};
-
-/** '31.12.2004' -> '2004-12-31'; anything that is not a real date stays as typed (and fails the check). */
-export function ruDateToIso(value: string): string | undefined {
-  const s = value.trim();
+/**
+ * The birth date as the API takes it: '31.12.2004' (the mask's), '31122004' (typed without the mask,
+ * before the scripts) or '2004-12-31'. Anything that is not a real date stays as typed, and the API
+ * says so.
+ */
+export function ruDateToIso(value: string | undefined): string | undefined {
+  const s = (value ?? '').trim();
   if (!s) return undefined;
-  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(s);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return s;
+  const m = /^(\d{1,2})[./-]?(\d{1,2})[./-]?(\d{4})$/.exec(
+    s.length === 8 ? s.replace(/^(\d\d)(\d\d)/, '$1.$2.') : s,
+  );
   if (!m) return s;
-  const [, dd, mm, yyyy] = m;
+  const [dd, mm, yyyy] = [m[1]!.padStart(2, '0'), m[2]!.padStart(2, '0'), m[3]!];
   const d = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
   if (
     d.getUTCFullYear() !== Number(yyyy) ||
@@ -84,43 +41,65 @@ export function ruDateToIso(value: string): string | undefined {
   return `${yyyy}-${mm}-${dd}`;
 }
 
-const num = (v: string | number | null) => (v === null || v === '' ? undefined : Number(v));
+/** '2004-12-31' → '31.12.2004', as the field shows it. */
+export const isoToRu = (iso: string | null | undefined) => (iso ? iso.split('-').reverse().join('.') : '');
 
-export function personalBody(v: PersonalValues) {
+const num = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : Number(v));
+const text = (v: string | undefined) => (v ?? '').trim();
+
+/** Who the participant is (the profile's and the sign-up's first step, without the phone and password). */
+export function personalBody(f: Fields) {
   return {
-    last_name: v.last_name,
-    first_name: v.first_name,
-    middle_name: v.middle_name,
-    birth_date: ruDateToIso(v.birth_date),
-    email: v.email,
-    phone: v.phone,
-    city_id: num(v.city_id),
-    citizenship: v.citizenship ?? undefined,
-    password: v.password,
-    password_confirmation: v.password_confirmation,
+    last_name: text(f.last_name),
+    first_name: text(f.first_name),
+    middle_name: text(f.middle_name),
+    birth_date: ruDateToIso(f.birth_date),
+    email: text(f.email),
+    city_id: num(f.city_id),
+    citizenship: f.citizenship || undefined,
   };
 }
 
-export function educationBody(v: EducationValues) {
+/** Where the participant studies; the institution is the one its name was resolved to. */
+export function educationBody(f: Fields, institutionId: number | undefined) {
   return {
-    institution_id: num(v.institution_id),
-    faculty: v.faculty,
-    specialty: v.specialty,
-    level: v.level ?? undefined,
-    course: num(v.course),
-    graduation_year: num(v.graduation_year),
+    institution_id: institutionId,
+    faculty: text(f.faculty),
+    specialty: text(f.specialty),
+    level: f.level || undefined,
+    course: num(f.course),
+    graduation_year: num(f.graduation_year),
   };
 }
 
-export function preferencesBody(v: PreferencesValues) {
+/** What the participant is looking for. */
+export function preferencesBody(f: Fields) {
   return {
-    departments: v.departments.map(Number),
-    work_format: num(v.work_format),
-    hours: num(v.hours),
-    english_level: num(v.english_level),
-    relocate: v.relocate === '' ? undefined : v.relocate === 'true',
+    departments: listOf(f.departments).map(Number),
+    work_format: num(f.work_format),
+    hours: num(f.hours),
+    english_level: num(f.english_level),
+    relocate: f.relocate ? f.relocate === 'true' : undefined,
   };
 }
 
-export const PERSONAL_FIELDS = Object.keys(initialPersonal);
-export const EDUCATION_FIELDS = Object.keys(initialEducation);
+export const PERSONAL_FIELDS = [
+  'last_name',
+  'first_name',
+  'middle_name',
+  'birth_date',
+  'email',
+  'phone',
+  'city_id',
+  'citizenship',
+  'password',
+  'password_confirmation',
+];
+export const EDUCATION_FIELDS = [
+  'institution_id',
+  'faculty',
+  'specialty',
+  'level',
+  'course',
+  'graduation_year',
+];

@@ -1,5 +1,4 @@
 import { Link, redirect, useSearchParams } from 'react-router';
-import { ruWebActivation } from '#shared/i18n/ru/ui/activation.ts';
 import { ruWebEmailLogin } from '#shared/i18n/ru/ui/email-login.ts';
 import { ruWebForgot } from '#shared/i18n/ru/ui/forgot.ts';
 import { FormMessage, PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
@@ -13,7 +12,7 @@ import { finishSignIn } from '#web/lib/sign-in.ts';
 import { startActivation } from '../../lib/activation-state.ts';
 import { postForgotPassword } from './api/forgot-password.ts';
 import { postLogin } from './api/login.ts';
-import { activationStep, CodeForm, codeStepAction, type CodeStep } from './components/code-form.tsx';
+import { ActivationCard, activationStep, codeStepAction, type CodeStep } from './components/code-form.tsx';
 import { EnteringCard } from './components/entering-card.tsx';
 import { OtherSignIn } from './components/other-sign-in.tsx';
 
@@ -43,18 +42,8 @@ export const action = formAction(async (fields, ctx) => {
 export function EmailLoginPage() {
   const [params] = useSearchParams();
   const result = useFormResult<Partial<CodeStep>>();
-  if (result.step === 'code') return <Activation step={result as CodeStep} />;
+  if (result.step === 'code') return <ActivationCard step={result as CodeStep} />;
   return params.get('forgot') === '1' ? <ForgotPassword /> : <EmailLogin />;
-}
-
-/** The phone's code after an e-mail sign-in, in place of /activation when the page has no scripts. */
-function Activation({ step }: { step: CodeStep }) {
-  const t = ruWebActivation;
-  return (
-    <EnteringCard title={t.title} subtitle={t.subtitle}>
-      <CodeForm step={step} submitLabel={t.submit} />
-    </EnteringCard>
-  );
 }
 
 function EmailLogin() {

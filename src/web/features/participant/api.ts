@@ -5,9 +5,9 @@ import type {
   MaterialResponseSchema,
   ParticipantMaterialsResponseSchema,
 } from '#shared/contracts/materials.ts';
-import type { ProfileResponseSchema, ProfileUpdateInput } from '#shared/contracts/profile.ts';
+import type { ProfileResponseSchema } from '#shared/contracts/profile.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { userInfoKey, userInfoQuery } from '#web/lib/session.ts';
+import { userInfoQuery } from '#web/lib/session.ts';
 
 /** `GET /api/users/profile`. */
 export const profileQuery = queryOptions({
@@ -33,19 +33,6 @@ export const materialQuery = (id: number) =>
       (await apiRequest<typeof MaterialResponseSchema>(`/api/materials/${id}`, { signal })).data,
     staleTime: 60_000,
   });
-
-/** `PUT /api/users/profile`: answers the saved profile, which replaces the cached one (and the name in the session). */
-export function useSaveProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProfileUpdateInput) =>
-      apiRequest<typeof ProfileResponseSchema>('/api/users/profile', { method: 'PUT', body }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(profileQuery.queryKey, answer.data);
-      void queryClient.invalidateQueries({ queryKey: userInfoKey });
-    },
-  });
-}
 
 /** `DELETE /api/users/consent` with its confirmation: the account is erased and the session ends. */
 export function useWithdrawConsent() {

@@ -6,6 +6,8 @@ import type { Profile } from '#shared/contracts/profile.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { Providers } from '#web/app/providers.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
+import { renderApp, userOf } from '#web/test/render.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 type Handler = (url: URL, init: RequestInit) => { status?: number; body?: unknown } | undefined;
@@ -75,6 +77,7 @@ function renderPage() {
 
 const common: Handler = (url) => {
   if (url.pathname === '/sanctum/csrf-cookie') return { status: 204 };
+  if (url.pathname === '/api/users/info') return { body: { data: userOf('participant') } };
   if (url.pathname === '/api/cities')
     return { body: { data: [{ id: 1, name: 'Казань', region: 'Татарстан' }] } };
   if (url.pathname === '/api/citizenships') return { body: { data: [{ code: 'RU', name: 'Россия' }] } };
@@ -95,10 +98,11 @@ describe('ProfilePage', () => {
       if (url.pathname === '/api/users/profile') return { body: { data: profile } };
       return common(url, init);
     });
-    renderPage();
+    window.localStorage.setItem(STORAGE_KEYS.auth, '1');
+    renderApp('/profile');
     expect(await screen.findByText('Петрова')).toBeTruthy();
     expect(screen.getByText('+7 (999) 123-45-67')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: t.edit }));
+    await userEvent.click(screen.getByRole('link', { name: t.edit }));
     const email = await screen.findByLabelText(new RegExp(t.email));
     await userEvent.clear(email);
     await userEvent.type(email, 'taken@example.ru');

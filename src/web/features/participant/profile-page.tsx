@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams, type ActionFunction } from 'react-router';
 import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Card } from '#web/components/plain/card.tsx';
@@ -21,15 +21,18 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
 import { profileQuery } from '#web/features/participant/api.ts';
 import { lazyDialog } from '#web/components/lazy-dialog.tsx';
-import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
+import { lazyPart } from '#web/components/lazy-part.tsx';
 import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
-/** The form (registration's fields, with their checks) loads when the participant starts editing. */
-const ProfileForm = lazy(() =>
-  reloadOnceIfStale(() => import('#web/features/participant/profile-form.tsx')).then((m) => ({
-    default: m.ProfileForm,
-  })),
-);
+/** The form, in a chunk of its own: drawn by the server when asked for (`?edit=1`), loaded when used. */
+const ProfileForm = lazyPart(() => import('./profile-form.tsx').then((m) => m.ProfileForm), {
+  module: 'features/participant/profile-form.tsx',
+});
+
+/** The edited profile's post (decision 052): its code loads when a form is sent. */
+export const action: ActionFunction = async (args) =>
+  (await import('./profile-action.ts')).profileAction(args);
+
 const WithdrawConsentModal = lazyDialog(() =>
   import('#web/features/participant/withdraw-consent-modal.tsx').then((m) => m.WithdrawConsentModal),
 );
@@ -38,7 +41,8 @@ const WithdrawConsentModal = lazyDialog(() =>
 export function ProfilePage() {
   const t = ruHome.profile;
   const profile = useQuery(profileQuery);
-  const [editing, setEditing] = useState(false);
+  const [params] = useSearchParams();
+  const editing = params.get('edit') === '1';
   const [withdrawing, withdrawModal] = useDisclosure(false);
 
   if (profile.isPending) return <PageLoader />;
@@ -61,7 +65,7 @@ export function ProfilePage() {
     <>
       <PageHeader title={t.title}>
         {!editing && (
-          <Button leftSection={<IconPencil size={16} />} variant="light" onClick={() => setEditing(true)}>
+          <Button component={Link} to="?edit=1" leftSection={<IconPencil size={16} />} variant="light">
             {t.edit}
           </Button>
         )}
@@ -69,11 +73,16 @@ export function ProfilePage() {
       <Stack gap="lg">
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           {editing ? (
-            <Suspense fallback={<PageLoader />}>
-              <ProfileForm profile={p} onDone={() => setEditing(false)} />
-            </Suspense>
+            <ProfileForm profile={p} />
           ) : (
-            <ProfileView profile={p} />
+            <Stack gap="md">
+              {params.get('saved') === '1' && (
+                <Alert color="green" role="status">
+                  {t.saved}
+                </Alert>
+              )}
+              <ProfileView profile={p} />
+            </Stack>
           )}
         </Card>
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

@@ -20,6 +20,7 @@ export const ruWebSignup = {
     ...ruProfileFields.personal,
     password: 'Пароль',
     passwordHint: 'Не короче 8 символов',
+    passwordKept: 'Пароль запомнен: оставьте поля пустыми или введите новый',
     passwordConfirmation: 'Повторите пароль',
   },
   education: ruProfileFields.education,

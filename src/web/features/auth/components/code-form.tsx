@@ -1,5 +1,6 @@
 import type { CodeDeliveryAnswer, UserInfo } from '#shared/contracts/auth.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
+import { ruWebActivation } from '#shared/i18n/ru/ui/activation.ts';
 import { ruWebCode } from '#shared/i18n/ru/ui/code.ts';
 import { FormMessage, PageForm, PageSubmit } from '#web/components/page-form.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
@@ -13,6 +14,7 @@ import { refusal, type Fields, type FormResult } from '#web/lib/form-action.ts';
 import { finishSignIn } from '#web/lib/sign-in.ts';
 import { postSendCode } from '../api/send-code.ts';
 import { postSmsLogin } from '../api/sms-login.ts';
+import { EnteringCard } from './entering-card.tsx';
 
 /**
  * What the page knows of the last code: it went out (`sent`), it went out if the phone has an
@@ -166,5 +168,18 @@ export function CodeForm({ step, submitLabel }: Props) {
         </Group>
       </Stack>
     </PageForm>
+  );
+}
+
+/**
+ * The phone's code after a sign-up or an e-mail sign-in, in place of /activation when the page was
+ * posted without scripts (/activation needs the phone kept in the tab).
+ */
+export function ActivationCard({ step }: { step: CodeStep }) {
+  const t = ruWebActivation;
+  return (
+    <EnteringCard title={t.title} subtitle={t.subtitle}>
+      <CodeForm step={step} submitLabel={t.submit} />
+    </EnteringCard>
   );
 }

@@ -1,31 +1,47 @@
 import { Checkbox } from '@mantine/core';
-import { Anchor } from '#web/components/plain/anchor.tsx';
-import type { Form } from '#web/lib/form.ts';
+import { CONSENT_VERSION } from '#shared/domain/consent.ts';
+import { ruWebConsent } from '#shared/i18n/ru/ui/consent.ts';
 import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
-import type { PreferencesValues } from '../../../components/profile-fields/values.ts';
-import { PreferenceFields } from '../../../components/profile-fields/preference-fields.tsx';
 import { Stack, Text } from '#web/components/plain/plain.tsx';
+import { PreferenceFields } from '#web/components/profile-fields/preference-fields.tsx';
+import type { FieldState } from '#web/components/profile-fields/values.ts';
+import classes from '../signup-page.module.css';
 
-/** Step 3: what the participant is looking for, and the personal-data consent. */
-export function PreferencesStep({
-  form,
-  onShowConsent,
-}: {
-  form: Form<PreferencesValues>;
-  onShowConsent: () => void;
-}) {
-  const t = ruWebSignup.preferences;
+/** The sign-up's third step: what the participant looks for, and the personal-data consent. */
+export function PreferencesStep(state: FieldState) {
   return (
     <Stack gap="lg">
-      <PreferenceFields form={form} />
-      <Stack gap={4}>
-        <Checkbox label={t.consent} {...form.getInputProps('consent', { type: 'checkbox' })} />
-        <Text size="sm" pl={32}>
-          <Anchor component="button" type="button" onClick={onShowConsent} size="sm">
-            {t.consentLink}
-          </Anchor>
-        </Text>
-      </Stack>
+      <PreferenceFields {...state} />
+      <Consent checked={state.values.consent === 'true'} error={state.errors.consent} />
+    </Stack>
+  );
+}
+
+/** The personal-data consent: the box, and the document itself, opened in place. */
+function Consent({ checked, error }: { checked: boolean; error?: string }) {
+  const t = ruWebConsent;
+  return (
+    <Stack gap={4}>
+      <Checkbox
+        label={ruWebSignup.preferences.consent}
+        name="consent"
+        value="true"
+        defaultChecked={checked}
+        error={error}
+      />
+      <details className={classes.consent}>
+        <summary>{ruWebSignup.preferences.consentLink}</summary>
+        <Stack gap="xs" mt="xs">
+          {t.paragraphs.map((p) => (
+            <Text key={p} size="sm">
+              {p}
+            </Text>
+          ))}
+          <Text size="xs" c="dimmed">
+            {t.version(CONSENT_VERSION)}
+          </Text>
+        </Stack>
+      </details>
     </Stack>
   );
 }
