@@ -1,0 +1,166 @@
+/**
+ * The sign-up and the profile without the page's scripts, and with them held back (decisions 052,
+ * 053): every step is a real form the server takes, a refusal keeps what was typed, the vacancy a
+ * visitor came for is kept from the redirect on.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, newParticipant, PHONE_USER_AGENT, smsCodeFor, test } from './fixtures.ts';
+
+const SIZES = {
+  phone: { viewport: { width: 375, height: 812 }, isMobile: true, userAgent: PHONE_USER_AGENT },
+  desktop: { viewport: { width: 1280, height: 800 } },
+} as const;
+
+let seq = 0;
+const address = (size: string) => `10.81.${size === 'phone' ? 1 : 2}.${++seq % 250}`;
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
+const HSE = 'Национальный исследовательский университет «Высшая школа экономики» (НИУ ВШЭ)';
+const PASSWORD = 'Надёжный-пароль-2026';
+
+async function withoutScripts(browser: Browser, size: keyof typeof SIZES) {
+  return browser.newContext({
+    ...SIZES[size],
+    javaScriptEnabled: false,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    extraHTTPHeaders: { 'x-forwarded-for': address(size) },
+  });
+}
+
+/** The first step as typed on a page without the mask (the birth date's digits only). */
+async function fillPersonal(page: Page, phoneDigits: string, email: string) {
+  await page.getByLabel('Фамилия').fill('Смирнова');
+  await page.getByLabel('Имя', { exact: true }).fill('Ольга');
+  await page.getByLabel('Дата рождения').fill('15032004');
+  await page.getByLabel('Телефон').fill(phoneDigits);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Город').selectOption({ label: 'Казань' });
+  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Повторите пароль').fill(PASSWORD);
+}
+
+for (const size of ['phone', 'desktop'] as const) {
+  test(`without scripts, ${size}: from a vacancy through the three sign-up steps and the code to how-know`, async ({
+    browser,
+    request,
+  }) => {
+    const id = unique();
+    const phoneDigits = `95${id}`;
+    const context = await withoutScripts(browser, size);
+    const page = await context.newPage();
+    // A visitor on a vacancy is sent to sign in; the vacancy is kept by the server from there.
+    await page.goto('/vacancies/3');
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByRole('link', { name: 'Зарегистрироваться' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+
+    // Step 1 refused: the text beside the field, everything typed kept but the password.
+    await fillPersonal(page, phoneDigits, 'не-почта');
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await expect(page.getByText('Укажите e-mail в формате name@example.ru')).toBeVisible();
+    await expect(page.getByLabel('Фамилия')).toHaveValue('Смирнова');
+    await expect(page.getByLabel('Пароль', { exact: true })).toHaveValue('');
+    await page.getByLabel('E-mail').fill(`nojs.${id}@example.ru`);
+    await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Повторите пароль').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Далее' }).click();
+
+    // Step 2: a vague institution is answered with suggestions; the full name goes on.
+    const institution = page.getByRole('combobox', { name: 'Учебное заведение' });
+    await institution.fill('Высшая');
+    await page.getByLabel('Факультет или институт').fill('Факультет экономических наук');
+    await page.getByLabel('Специальность или направление').fill('Экономика');
+    await page.getByLabel('Уровень образования').selectOption({ label: 'Бакалавриат' });
+    await page.getByLabel('Курс').selectOption('3');
+    await page.getByLabel('Год выпуска').fill('2027');
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await expect(page.getByText('Выберите учебное заведение из подсказок под полем')).toBeVisible();
+    await expect(page.locator('#institution-suggestions option')).not.toHaveCount(0);
+    await expect(page.getByLabel('Факультет или институт')).toHaveValue('Факультет экономических наук');
+    await institution.fill(HSE);
+    await page.getByRole('button', { name: 'Далее' }).click();
+
+    // Step 3: the consent's text opens in place; without the box ticked, registration is refused.
+    await page.getByRole('checkbox', { name: 'IT' }).check();
+    await page.getByRole('radio', { name: 'Гибридный график' }).check();
+    await page.getByRole('radio', { name: '30' }).check();
+    await page.getByRole('radio', { name: 'Нет' }).check();
+    await page.getByLabel('Уровень английского').selectOption({ label: 'Upper-Intermediate' });
+    await page.getByText('Прочитать текст согласия').click();
+    await expect(page.getByText('152-ФЗ', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await expect(
+      page.getByText('Без согласия на обработку персональных данных регистрация невозможна'),
+    ).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'IT' })).toBeChecked();
+    await page.getByRole('checkbox', { name: 'Я даю согласие на обработку персональных данных' }).check();
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+
+    // The phone's code, in place; then how-know.
+    await expect(page.getByLabel('Код из SMS')).toBeVisible();
+    await page.getByLabel('Код из SMS').fill(await smsCodeFor(request, `+7${phoneDigits}`));
+    await page.getByRole('button', { name: 'Подтвердить' }).click();
+    await expect(page).toHaveURL(/\/verified$/);
+    await context.close();
+  });
+
+  test(`without scripts, ${size}: editing the profile — a refusal keeps what was typed, then saved`, async ({
+    browser,
+    page: setup,
+    ip,
+  }) => {
+    const { email } = await newParticipant(setup, ip, { answerHowKnow: true });
+    const context = await withoutScripts(browser, size);
+    const page = await context.newPage();
+    await page.goto('/email_login');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Пароль', { exact: true }).fill('Пароль-участника-1');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.goto('/profile');
+    await page.getByRole('link', { name: 'Изменить' }).click();
+    await page.getByLabel('Факультет или институт').fill('Высшая школа бизнеса');
+    await page.getByLabel('Электронная почта').fill('не-почта');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Укажите e-mail в формате name@example.ru')).toBeVisible();
+    await expect(page.getByLabel('Факультет или институт')).toHaveValue('Высшая школа бизнеса');
+    await page.getByLabel('Электронная почта').fill(email);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page).toHaveURL(/\/profile\?saved=1$/);
+    await expect(page.getByText('Профиль сохранён')).toBeVisible();
+    await expect(page.getByText('Высшая школа бизнеса')).toBeVisible();
+    await context.close();
+  });
+}
+
+test('scripts held back 3 s: 20 of 20 immediate sign-up step submissions arrive exactly once', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  let arrived = 0;
+  for (let i = 0; i < 20; i++) {
+    const context = await browser.newContext({
+      locale: 'ru-RU',
+      extraHTTPHeaders: { 'x-forwarded-for': `10.82.${i}.1` },
+    });
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    // A press goes natively (POST /signup) or, once the scripts run, by the app (its check's call).
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.method() === 'POST' && (path === '/signup' || path === '/register/validate-personal'))
+        sent.push(path);
+    });
+    await page.goto('/signup', { waitUntil: 'commit' });
+    await fillPersonal(page, `94${unique()}`, `held.${i}.${unique()}@example.ru`);
+    await page.getByLabel('Повторите пароль').press('Enter');
+    await expect(page.getByRole('combobox', { name: 'Учебное заведение' })).toBeVisible({ timeout: 20_000 });
+    expect(sent, `step ${i + 1}: sent once`).toHaveLength(1);
+    arrived++;
+    await context.close();
+  }
+  expect(arrived).toBe(20);
+});
