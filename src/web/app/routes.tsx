@@ -142,7 +142,10 @@ export const routes: RouteObject[] = [
                 path: '/activation',
                 ...lazyRoute(`${F}/auth/activation-page.tsx`, 'ActivationPage', null, { render: 'browser' }),
               },
-              { path: '/reset/:token', ...lazyRoute(`${F}/auth/reset-page.tsx`, 'ResetPage') },
+              {
+                path: '/reset/:token',
+                ...lazyRoute(`${F}/auth/reset-page.tsx`, 'ResetPage', null, { form: true }),
+              },
             ],
           },
           // Reachable during sign-up and by a signed-in user who owes the answer.

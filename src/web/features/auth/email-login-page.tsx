@@ -1,4 +1,5 @@
 import { Link, redirect, useSearchParams } from 'react-router';
+import { ruAuth } from '#shared/i18n/ru/auth.ts';
 import { ruWebActivation } from '#shared/i18n/ru/ui/activation.ts';
 import { ruWebEmailLogin } from '#shared/i18n/ru/ui/email-login.ts';
 import { ruWebForgot } from '#shared/i18n/ru/ui/forgot.ts';
@@ -16,6 +17,7 @@ import { postLogin } from './api/login.ts';
 import { activationStep, CodeForm, codeStepAction, type CodeStep } from './components/code-form.tsx';
 import { EnteringCard } from './components/entering-card.tsx';
 import { OtherSignIn } from './components/other-sign-in.tsx';
+import { isResetDone } from './reset-done.ts';
 
 type EmailLoginResult = FormResult & { sent?: string };
 
@@ -60,10 +62,18 @@ function Activation({ step }: { step: CodeStep }) {
 function EmailLogin() {
   const t = ruWebEmailLogin;
   const result = useFormResult();
+  // Arrived from /reset/:token's form: the new password is what to type here.
+  const [params] = useSearchParams();
+  const reset = isResetDone(params) && !result.message;
   return (
     <EnteringCard title={t.title} subtitle={t.subtitle}>
       <PageForm>
         <Stack gap="md">
+          {reset && (
+            <Alert color="green" role="status">
+              {ruAuth.resetDone}
+            </Alert>
+          )}
           <FormMessage result={result} />
           <TextInput
             label={t.email}
