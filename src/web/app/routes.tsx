@@ -153,7 +153,7 @@ export const routes: RouteObject[] = [
             path: '/verified',
             loader: verifiedGuard,
             shouldRevalidate: always,
-            ...lazyRoute(`${F}/auth/verified-page.tsx`, 'VerifiedPage'),
+            ...lazyRoute(`${F}/auth/verified-page.tsx`, 'VerifiedPage', null, { form: true }),
           },
         ],
       },
