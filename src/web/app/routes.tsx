@@ -256,7 +256,7 @@ export const routes: RouteObject[] = [
                 (qc) => qc.ensureInfiniteQueryData(chatThreadQuery('me')),
               ),
             ),
-            ...lazyRoute(`${F}/messages/notifications-page.tsx`, 'NotificationsPage'),
+            ...lazyRoute(`${F}/messages/notifications-page.tsx`, 'NotificationsPage', null, { form: true }),
           },
           {
             path: '/newswire',
