@@ -176,4 +176,26 @@ for (const size of ['phone', 'desktop'] as const) {
     await expect(chat.getByLabel('Сообщение')).toHaveValue('');
     await context.close();
   });
+
+  test(`without scripts, ${size}: /vacancies with nothing found subscribes to its filters; not an e-mail is refused with the text kept`, async ({
+    browser,
+    page,
+    ip,
+  }) => {
+    const { email } = await newParticipant(page, ip, { answerHowKnow: true });
+    const context = await withoutScripts(browser, size);
+    const visitor = await context.newPage();
+    await signIn(visitor, email, 'Пароль-участника-1');
+    await expect(visitor).toHaveURL(/\/vacancies$/);
+    await visitor.goto(`/vacancies?q=${encodeURIComponent(`нет-такой-${size}`)}`);
+    const field = visitor.getByLabel('E-mail для уведомлений');
+    await field.fill('anna-at-mail');
+    await visitor.getByRole('button', { name: 'Подписаться на этот фильтр' }).click();
+    await expect(visitor.getByText('Укажите e-mail в формате name@example.ru')).toBeVisible();
+    await expect(field).toHaveValue('anna-at-mail');
+    await field.fill(email);
+    await field.press('Enter');
+    await expect(visitor.getByText('Подписка оформлена')).toBeVisible();
+    await context.close();
+  });
 }

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEXT_MAX } from '#shared/domain/chat.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { CSRF_FIELD } from '#shared/page-render.ts';
-import { chatMessages, messages, users } from '../db/schema.ts';
+import { chatMessages, messages, users, vacancySubscriptions } from '../db/schema.ts';
 import { resetClock, setClock } from '../lib/clock.ts';
 import { client, type Client } from '../test/client.ts';
 import { lastResetToken, makeUser, type MadeUser } from '../test/factories.ts';
@@ -430,5 +430,64 @@ describe('POST /notifications as a form (a line to the recruiter)', () => {
     });
     expect(foreign.statusCode).toBe(419);
     expect(await linesOf(user.id)).toEqual([]);
+  });
+});
+
+describe('POST /vacancies as a form (the empty state’s subscription to the filters)', () => {
+  /** A search no vacancy matches, so the empty state and its form show. */
+  const nothing = () => `/vacancies?q=${encodeURIComponent(`нет-такой-${++seq}`)}&format=1`;
+
+  async function participantAt(url: string) {
+    const user = await makeUser(t.db);
+    const { c } = await signedIn(user);
+    return { c, token: await tokenOf(c, url) };
+  }
+
+  const subscriptionsOf = (email: string) =>
+    t.db.select().from(vacancySubscriptions).where(eq(vacancySubscriptions.email, email));
+
+  it('the empty state holds a real form posting to the list’s address, filters and all', async () => {
+    const url = nothing();
+    const { c } = await participantAt(url);
+    const res = await c.get(url);
+    expectRealForm(res.body, url.replace('&', '&amp;'));
+    expect(res.body).toMatch(/<input[^>]*name="email"/);
+  });
+
+  it('an e-mail: the API’s confirmation in place of the form, the subscription kept with the page’s filters', async () => {
+    const url = nothing();
+    const { c, token } = await participantAt(url);
+    const email = `sub.${seq}@example.ru`;
+    const res = await postForm(c, url, { [CSRF_FIELD]: token, email: ` ${email} ` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(ru.vacancies.subscribed);
+    expect(res.body).not.toMatch(/<input[^>]*name="email"/);
+    const [row] = await subscriptionsOf(email);
+    expect(row?.filters).toMatchObject({
+      title: new URL(url, 'http://x').searchParams.get('q'),
+      work_formats: [1],
+    });
+  });
+
+  it('not an e-mail: 422 under the field, what was typed kept, nothing kept', async () => {
+    const url = nothing();
+    const { c, token } = await participantAt(url);
+    const res = await postForm(c, url, { [CSRF_FIELD]: token, email: 'anna-at-mail' });
+    expect(res.statusCode).toBe(422);
+    expect(fieldErrors(res.body)).toEqual([ru.validation.email]);
+    expect(res.body).toContain('value="anna-at-mail"');
+  });
+
+  it('without the CSRF field, or with another visitor’s: 419 under the field, the e-mail kept, nothing kept', async () => {
+    const url = nothing();
+    const { c } = await participantAt(url);
+    const email = `csrf.${seq}@example.ru`;
+    const missing = await postForm(c, url, { email });
+    expect(missing.statusCode).toBe(419);
+    expect(fieldErrors(missing.body)).toEqual([ru.errors.csrf]);
+    expect(missing.body).toContain(`value="${email}"`);
+    const foreign = await postForm(c, url, { [CSRF_FIELD]: await foreignToken(), email });
+    expect(foreign.statusCode).toBe(419);
+    expect(await subscriptionsOf(email)).toHaveLength(0);
   });
 });
