@@ -85,8 +85,8 @@ test('the admin finds a user, creates a manager on a position, edits, and delete
   await manager.getByLabel('Новый пароль').fill('Пароль-менеджера-2026');
   await manager.getByLabel('Повторите пароль').fill('Пароль-менеджера-2026');
   await manager.getByRole('button', { name: 'Сохранить пароль' }).click();
-  await expect(manager.getByRole('heading', { name: 'Пароль изменён' })).toBeVisible();
-  await manager.goto('/email_login');
+  await expect(manager).toHaveURL(/\/email_login\?reset=done$/);
+  await expect(manager.getByText('Пароль изменён. Войдите с новым паролем')).toBeVisible();
   await manager.getByLabel('E-mail').fill(email);
   await manager.getByLabel('Пароль', { exact: true }).fill('Пароль-менеджера-2026');
   await manager.getByRole('button', { name: 'Войти' }).click();

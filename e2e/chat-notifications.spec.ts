@@ -85,7 +85,7 @@ for (const [label, viewport] of viewports) {
     await expect(chat.getByRole('log')).toContainText(question);
     expect(await serious(page)).toEqual([]);
 
-    await notice.getByRole('button', { name: 'Ответить' }).click();
+    await notice.getByRole('link', { name: 'Ответить' }).click();
     await expect(chat.getByLabel('Сообщение')).toBeFocused();
     const answer = `Да, четверг подходит. Спасибо! (${label})`;
     await page.keyboard.type(answer);

@@ -9,6 +9,7 @@ import {
   useMutation,
   useQueryClient,
   type InfiniteData,
+  type QueryClient,
 } from '@tanstack/react-query';
 import type {
   ChatMessageResponseSchema,
@@ -72,27 +73,27 @@ export function useChatThread(target: ChatTarget) {
  * Sends one line. Staff open a thread that is not open yet with `chat/create` (its first line);
  * after that, and always for the participant, the line goes to the thread itself.
  */
+export async function postChatLine(target: ChatTarget, text: string, opened: boolean): Promise<void> {
+  if (target !== 'me' && !opened) {
+    await apiRequest<typeof ChatThreadResponseSchema>(`/api/dashboard/users/${target}/chat/create`, {
+      method: 'POST',
+      body: { text },
+    });
+    return;
+  }
+  await apiRequest<typeof ChatMessageResponseSchema>(threadPath(target), { method: 'POST', body: { text } });
+}
+
+/** After a line went out: the thread, and the notices (the staff side's reading marks may change the dot). */
+export async function afterChatLine(queryClient: QueryClient, target: ChatTarget): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: chatKey(target) });
+  await queryClient.invalidateQueries({ queryKey: ['messages'] });
+}
+
 export function useSendChat(target: ChatTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ text, opened }: { text: string; opened: boolean }) => {
-      if (target !== 'me' && !opened) {
-        await apiRequest<typeof ChatThreadResponseSchema>(`/api/dashboard/users/${target}/chat/create`, {
-          method: 'POST',
-          body: { text },
-        });
-        return;
-      }
-      await apiRequest<typeof ChatMessageResponseSchema>(threadPath(target), {
-        method: 'POST',
-        body: { text },
-      });
-    },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: chatKey(target) });
-      // The participant's own lines never notify themselves, but the staff side's reading marks may
-      // change the unread dot; refresh the notices either way.
-      await queryClient.invalidateQueries({ queryKey: ['messages'] });
-    },
+    mutationFn: ({ text, opened }: { text: string; opened: boolean }) => postChatLine(target, text, opened),
+    onSuccess: () => afterChatLine(queryClient, target),
   });
 }

@@ -152,7 +152,10 @@ export const routes: RouteObject[] = [
                 path: '/activation',
                 ...lazyRoute(`${F}/auth/activation-page.tsx`, 'ActivationPage', null, { render: 'browser' }),
               },
-              { path: '/reset/:token', ...lazyRoute(`${F}/auth/reset-page.tsx`, 'ResetPage') },
+              {
+                path: '/reset/:token',
+                ...lazyRoute(`${F}/auth/reset-page.tsx`, 'ResetPage', null, { form: true }),
+              },
             ],
           },
           // Reachable during sign-up and by a signed-in user who owes the answer.
@@ -160,7 +163,7 @@ export const routes: RouteObject[] = [
             path: '/verified',
             loader: verifiedGuard,
             shouldRevalidate: always,
-            ...lazyRoute(`${F}/auth/verified-page.tsx`, 'VerifiedPage'),
+            ...lazyRoute(`${F}/auth/verified-page.tsx`, 'VerifiedPage', null, { form: true }),
           },
         ],
       },
@@ -197,7 +200,7 @@ export const routes: RouteObject[] = [
                 (qc) => qc.ensureQueryData(vacancyCitiesQuery('')),
               ),
             ),
-            ...lazyRoute(`${F}/screening/vacancies-page.tsx`, 'VacanciesPage'),
+            ...lazyRoute(`${F}/screening/vacancies-page.tsx`, 'VacanciesPage', null, { form: true }),
           },
           {
             path: '/vacancies/:id',
@@ -263,7 +266,7 @@ export const routes: RouteObject[] = [
                 (qc) => qc.ensureInfiniteQueryData(chatThreadQuery('me')),
               ),
             ),
-            ...lazyRoute(`${F}/messages/notifications-page.tsx`, 'NotificationsPage'),
+            ...lazyRoute(`${F}/messages/notifications-page.tsx`, 'NotificationsPage', null, { form: true }),
           },
           {
             path: '/newswire',

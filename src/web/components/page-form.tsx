@@ -4,7 +4,7 @@
  * server's copy of the page's action takes; once the scripts are live, React Router sends the same
  * fields to the same action in the browser, without a reload. Its submit button is never disabled.
  */
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ComponentPropsWithRef, ReactNode } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { CSRF_FIELD } from '#shared/page-render.ts';
 import type { FormResult } from '#web/lib/form-action.ts';
@@ -12,7 +12,8 @@ import { useRenderHints } from '#web/lib/render-hints.tsx';
 import { Alert } from './plain/alert.tsx';
 import { Button, type ButtonProps } from './plain/button.tsx';
 
-type FormProps = Omit<ComponentPropsWithoutRef<typeof Form>, 'method'> & { children: ReactNode };
+// With its ref: a form that empties itself after a post went through (chat-page-composer.tsx).
+type FormProps = Omit<ComponentPropsWithRef<typeof Form>, 'method'> & { children: ReactNode };
 
 export function PageForm({ children, ...props }: FormProps) {
   const token = useRenderHints()?.csrf ?? '';

@@ -1,4 +1,5 @@
 import { Link, redirect, useSearchParams } from 'react-router';
+import { ruAuth } from '#shared/i18n/ru/auth.ts';
 import { ruWebEmailLogin } from '#shared/i18n/ru/ui/email-login.ts';
 import { ruWebForgot } from '#shared/i18n/ru/ui/forgot.ts';
 import { FormMessage, PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
@@ -15,6 +16,7 @@ import { postLogin } from './api/login.ts';
 import { ActivationCard, activationStep, codeStepAction, type CodeStep } from './components/code-form.tsx';
 import { EnteringCard } from './components/entering-card.tsx';
 import { OtherSignIn } from './components/other-sign-in.tsx';
+import { isResetDone } from './reset-done.ts';
 
 type EmailLoginResult = FormResult & { sent?: string };
 
@@ -49,10 +51,18 @@ export function EmailLoginPage() {
 function EmailLogin() {
   const t = ruWebEmailLogin;
   const result = useFormResult();
+  // Arrived from /reset/:token's form: the new password is what to type here.
+  const [params] = useSearchParams();
+  const reset = isResetDone(params) && !result.message;
   return (
     <EnteringCard title={t.title} subtitle={t.subtitle}>
       <PageForm>
         <Stack gap="md">
+          {reset && (
+            <Alert color="green" role="status">
+              {ruAuth.resetDone}
+            </Alert>
+          )}
           <FormMessage result={result} />
           <TextInput
             label={t.email}

@@ -1,111 +1,97 @@
-import { useState } from 'react';
-import { PasswordInput } from '#web/components/plain/input.tsx';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Anchor } from '#web/components/plain/anchor.tsx';
-import { Button } from '#web/components/plain/button.tsx';
-import { useForm } from '@mantine/form';
-import { Link, useParams } from 'react-router';
+import { Link, redirect, useParams } from 'react-router';
 import { ResetPasswordSchema } from '#shared/contracts/auth.ts';
 import { ruAuth } from '#shared/i18n/ru/auth.ts';
 import { ruWebReset } from '#shared/i18n/ru/ui/reset.ts';
-import { ApiError } from '#web/lib/api-client.ts';
-import { showFormError, zodValidate } from '#web/lib/form.ts';
-import { useResetPassword } from './api/reset-password.ts';
-import { EnteringCard } from './components/entering-card.tsx';
-import { REQUIRED } from '#web/components/required.ts';
-import { SubmitButton } from '#web/components/submit-button.tsx';
+import { FormMessage, PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
+import { Alert } from '#web/components/plain/alert.tsx';
+import { Anchor } from '#web/components/plain/anchor.tsx';
+import { Button } from '#web/components/plain/button.tsx';
+import { PasswordInput } from '#web/components/plain/input.tsx';
 import { Stack } from '#web/components/plain/plain.tsx';
+import { REQUIRED } from '#web/components/required.ts';
+import { formAction } from '#web/lib/form-action.ts';
+import { postResetPassword } from './api/reset-password.ts';
+import { EnteringCard } from './components/entering-card.tsx';
+import { RESET_DONE } from './reset-done.ts';
 
-type Values = { password: string; password_confirmation: string };
+/**
+ * /reset/:token's form (`POST /reset-password`), posted natively before the scripts or by the router
+ * after (decision 052). Done, the visitor signs in with the new password: /email_login says it
+ * changed. A weak password, a mismatch or a spent link come back as the API's refusal.
+ */
+export const action = formAction(async (fields, _ctx, { args }) => {
+  await postResetPassword({
+    token: args.params.token ?? '',
+    password: fields.password ?? '',
+    password_confirmation: fields.password_confirmation ?? '',
+  });
+  return redirect(`/email_login?${RESET_DONE}`);
+});
+
+/** A link that cannot be one (cut short when copied): said before anything is typed. */
+const malformed = (token: string) =>
+  !ResetPasswordSchema.safeParse({ token, password: 'x'.repeat(8), password_confirmation: 'x'.repeat(8) })
+    .success;
 
 /** /reset/:token: a new password by the e-mailed link. */
 export function ResetPage() {
-  const t = ruWebReset;
   const token = useParams().token ?? '';
-  const reset = useResetPassword();
-  const [state, setState] = useState<'form' | 'done' | 'invalid'>(() =>
-    ResetPasswordSchema.safeParse({ token, password: 'x'.repeat(8), password_confirmation: 'x'.repeat(8) })
-      .success
-      ? 'form'
-      : 'invalid',
-  );
-  const [message, setMessage] = useState('');
-  const form = useForm<Values>({
-    initialValues: { password: '', password_confirmation: '' },
-    validate: zodValidate(ResetPasswordSchema, (v: Values) => ({ ...v, token })),
-  });
+  const result = useFormResult();
+  const spent = result.errors?.token;
+  if (spent || malformed(token)) return <InvalidLink message={spent} />;
+  return <ResetForm />;
+}
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const res = await reset.mutateAsync({ ...values, token });
-      setMessage(res.message);
-      setState('done');
-    } catch (e) {
-      if (e instanceof ApiError && e.errors.token) {
-        setMessage(e.errors.token[0] ?? ruAuth.resetInvalid);
-        setState('invalid');
-        return;
-      }
-      showFormError(e, form.setErrors);
-    }
-  });
-
-  if (state === 'done')
-    return (
-      <EnteringCard title={t.doneTitle}>
-        <Stack>
-          <Alert color="green" role="status">
-            {message || ruAuth.resetDone}
-          </Alert>
-          <Button component={Link} to="/email_login" size="md">
-            {t.toLogin}
-          </Button>
-        </Stack>
-      </EnteringCard>
-    );
-
-  if (state === 'invalid')
-    return (
-      <EnteringCard title={t.invalidTitle}>
-        <Stack>
-          <Alert color="orange" role="alert">
-            {message || ruAuth.resetInvalid}
-          </Alert>
-          <Button component={Link} to="/email_login?forgot=1" size="md">
-            {t.requestNew}
-          </Button>
-          <Anchor component={Link} to="/login" ta="center" size="sm">
-            {t.toPhoneLogin}
-          </Anchor>
-        </Stack>
-      </EnteringCard>
-    );
-
+function ResetForm() {
+  const t = ruWebReset;
+  const result = useFormResult();
   return (
     <EnteringCard title={t.title} subtitle={t.subtitle}>
-      <form onSubmit={submit} noValidate>
+      <PageForm>
         <Stack gap="md">
+          <FormMessage result={result} />
           <PasswordInput
             label={t.password}
             description={t.passwordHint}
+            name="password"
             autoComplete="new-password"
             size="md"
             {...REQUIRED}
             autoFocus
-            {...form.getInputProps('password')}
+            error={result.errors?.password}
           />
           <PasswordInput
             label={t.confirmation}
+            name="password_confirmation"
             autoComplete="new-password"
             size="md"
             {...REQUIRED}
-            {...form.getInputProps('password_confirmation')}
+            error={result.errors?.password_confirmation}
           />
-          <SubmitButton size="md" loading={reset.isPending} fullWidth>
+          <PageSubmit size="md" fullWidth>
             {t.submit}
-          </SubmitButton>
+          </PageSubmit>
         </Stack>
-      </form>
+      </PageForm>
+    </EnteringCard>
+  );
+}
+
+function InvalidLink({ message }: { message?: string | undefined }) {
+  const t = ruWebReset;
+  return (
+    <EnteringCard title={t.invalidTitle}>
+      <Stack>
+        <Alert color="orange" role="alert">
+          {message ?? ruAuth.resetInvalid}
+        </Alert>
+        <Button component={Link} to="/email_login?forgot=1" size="md">
+          {t.requestNew}
+        </Button>
+        <Anchor component={Link} to="/login" ta="center" size="sm">
+          {t.toPhoneLogin}
+        </Anchor>
+      </Stack>
     </EnteringCard>
   );
 }

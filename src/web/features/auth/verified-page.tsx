@@ -1,28 +1,40 @@
 import { useEffect } from 'react';
-import { Radio, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { HowKnowSchema } from '#shared/contracts/auth.ts';
+import { Input, Radio } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { redirect } from 'react-router';
 import { HOW_KNOW_SOURCES } from '#shared/domain/selection-lists.ts';
 import { ruWebVerified } from '#shared/i18n/ru/ui/verified.ts';
+import { FormMessage, PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
+import { Textarea } from '#web/components/plain/input.tsx';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { getClientState, setAuthenticated } from '#web/lib/client-state.ts';
+import { formAction } from '#web/lib/form-action.ts';
 import { homeAfterSignIn } from '#web/lib/home.ts';
-import { showFormError, zodValidate } from '#web/lib/form.ts';
 import { userInfoKey, userInfoQuery } from '#web/lib/session.ts';
-import { useHowKnow } from './api/how-know.ts';
+import { putHowKnow } from './api/how-know.ts';
 import { EnteringCard } from './components/entering-card.tsx';
 import { REQUIRED } from '#web/components/required.ts';
-import { SubmitButton } from '#web/components/submit-button.tsx';
 import { Stack } from '#web/components/plain/plain.tsx';
+import classes from './verified-page.module.css';
 
-type Values = { source: string; comment: string };
+/**
+ * The answer (`PUT /api/users/feedback/how-know`), posted natively before the scripts or by the
+ * router after (decision 052). It leads home, or to the vacancy the visitor came for: on the server
+ * its cookie's, in the browser the one kept in local storage. The route's guard lets only a
+ * participant who owes the answer this far, and the API checks the same.
+ */
+export const action = formAction(async (fields, ctx) => {
+  const source = fields.source ?? '';
+  await putHowKnow(source === 'other' ? { source, comment: fields.comment ?? '' } : { source });
+  if (!ctx.server) ctx.queryClient.setQueryData(userInfoKey, (u) => (u ? { ...u, need_how_know: false } : u));
+  const vacancy = ctx.server ? ctx.server.returnVacancyId : getClientState().returnVacancyId;
+  return redirect(homeAfterSignIn({ role: 'participant', need_how_know: false }, vacancy));
+});
 
 /**
  * /verified: «Откуда вы узнали о программе?» for a participant who owes the answer. The fresh session
  * check of spec section 4 and the way out for anyone else are the route's guard (app/guards.ts); here
- * the session is in the cache. The answer leads home, or to the vacancy the visitor came for.
+ * the session is in the cache.
  */
 export function VerifiedPage() {
   const session = useQuery(userInfoQuery);
@@ -31,59 +43,62 @@ export function VerifiedPage() {
     if (ok) setAuthenticated(true);
   }, [ok]);
   if (!session.data) return <PageLoader />;
-  return (
-    <HowKnowForm
-      home={homeAfterSignIn({ ...session.data, need_how_know: false }, getClientState().returnVacancyId)}
-    />
-  );
+  return <HowKnowForm />;
 }
 
-function HowKnowForm({ home }: { home: string }) {
+const SOURCE_ID = 'how-know-source';
+
+function HowKnowForm() {
   const t = ruWebVerified;
-  const howKnow = useHowKnow();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const form = useForm<Values>({
-    initialValues: { source: '', comment: '' },
-    validate: zodValidate(HowKnowSchema, (v: Values) => v),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await howKnow.mutateAsync(values.source === 'other' ? values : { source: values.source });
-      queryClient.setQueryData(userInfoKey, (u) => (u ? { ...u, need_how_know: false } : u));
-      void navigate(home, { replace: true });
-    } catch (e) {
-      showFormError(e, form.setErrors);
-    }
-  });
-
+  const result = useFormResult();
   return (
     <EnteringCard title={t.title} subtitle={t.subtitle} width={520}>
-      <form onSubmit={submit} noValidate>
+      <PageForm className={classes.form}>
         <Stack gap="md">
-          <Radio.Group label={t.question} {...REQUIRED} {...form.getInputProps('source')}>
-            <Stack gap="xs" mt="xs">
+          <FormMessage result={result} />
+          {/* Radios of their own (not Mantine's Radio.Group, which holds the choice in its state): a
+              pick made before the scripts stays picked when they take over. */}
+          <Input.Wrapper
+            id={SOURCE_ID}
+            label={t.question}
+            labelElement="div"
+            {...REQUIRED}
+            error={result.errors?.source}
+          >
+            <Stack
+              gap="xs"
+              mt="xs"
+              role="radiogroup"
+              aria-labelledby={`${SOURCE_ID}-label`}
+              aria-describedby={result.errors?.source ? `${SOURCE_ID}-error` : undefined}
+            >
               {HOW_KNOW_SOURCES.map((o) => (
-                <Radio key={o.value} value={o.value} label={o.label} />
+                <Radio
+                  key={o.value}
+                  name="source"
+                  value={o.value}
+                  label={o.label}
+                  defaultChecked={result.values?.source === o.value}
+                />
               ))}
             </Stack>
-          </Radio.Group>
-          {form.values.source === 'other' && (
+          </Input.Wrapper>
+          <div className={classes.other}>
             <Textarea
               label={t.comment}
+              name="comment"
               {...REQUIRED}
-              autosize
-              minRows={2}
+              rows={3}
               maxLength={500}
-              {...form.getInputProps('comment')}
+              defaultValue={result.values?.comment}
+              error={result.errors?.comment}
             />
-          )}
-          <SubmitButton size="md" loading={howKnow.isPending} fullWidth>
+          </div>
+          <PageSubmit size="md" fullWidth>
             {t.submit}
-          </SubmitButton>
+          </PageSubmit>
         </Stack>
-      </form>
+      </PageForm>
     </EnteringCard>
   );
 }

@@ -2,28 +2,26 @@ import { Indicator } from '#web/components/plain/indicator.tsx';
 import { Anchor } from '#web/components/plain/anchor.tsx';
 import { Badge } from '#web/components/plain/badge.tsx';
 import { Card } from '#web/components/plain/card.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PARTICIPANT_CHAT_LINK } from '#shared/domain/chat.ts';
 import type { Message } from '#shared/contracts/messages.ts';
-import { ruChat } from '#shared/i18n/ru/chat.ts';
 import { ruWebNotifications } from '#shared/i18n/ru/ui/notifications.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
 import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 const t = ruWebNotifications;
-const tc = ruChat.notifications;
 
 type Props = {
   m: Message;
-  onMarkRead: (id: number) => void;
-  marking: boolean;
-  /** A chat line's notice: «Ответить» takes the reader to the chat block on this page. */
-  onReply: () => void;
+  /** «Отметить прочитанным», shown while the notice is unread: a form on a page, a button in a panel. */
+  markRead: ReactNode;
+  /** A chat line's notice: «Ответить», which takes the reader to the chat. */
+  reply: ReactNode;
 };
 
 /** One notice: unread ones stand out and can be marked read; a link opens what it is about. */
-export function NotificationItem({ m, onMarkRead, marking, onReply }: Props) {
+export function NotificationItem({ m, markRead, reply }: Props) {
   const isChat = m.link === PARTICIPANT_CHAT_LINK;
   return (
     <Card
@@ -58,40 +56,19 @@ export function NotificationItem({ m, onMarkRead, marking, onReply }: Props) {
           </Text>
         )}
         <Group gap="sm">
-          {isChat ? (
-            <Button
-              variant="light"
-              size="xs"
-              onClick={() => {
-                if (!m.is_read) onMarkRead(m.id);
-                onReply();
-              }}
-            >
-              {ruChat.web.reply}
-            </Button>
-          ) : (
-            m.link &&
-            (m.link.startsWith('/') ? (
-              <Anchor component={Link} to={m.link} size="sm">
-                {t.open}
-              </Anchor>
-            ) : (
-              <Anchor href={m.link} target="_blank" rel="noreferrer" size="sm">
-                {t.open}
-              </Anchor>
-            ))
-          )}
-          {!m.is_read && (
-            <Button
-              variant="subtle"
-              size="xs"
-              onClick={() => onMarkRead(m.id)}
-              disabled={marking}
-              aria-label={tc.markReadOf(m.title)}
-            >
-              {tc.markRead}
-            </Button>
-          )}
+          {isChat
+            ? reply
+            : m.link &&
+              (m.link.startsWith('/') ? (
+                <Anchor component={Link} to={m.link} size="sm">
+                  {t.open}
+                </Anchor>
+              ) : (
+                <Anchor href={m.link} target="_blank" rel="noreferrer" size="sm">
+                  {t.open}
+                </Anchor>
+              ))}
+          {!m.is_read && markRead}
         </Group>
       </Stack>
     </Card>

@@ -1,12 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PARTICIPANT_CHAT_LINK } from '#shared/domain/chat.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { Providers } from '#web/app/providers.tsx';
+import { appContext } from '#web/lib/app-context.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { NotificationsPage } from './notifications-page.tsx';
+import { action, NotificationsPage } from './notifications-page.tsx';
 
 type Handler = (url: URL, init: RequestInit) => { status?: number; body?: unknown } | undefined;
 
@@ -40,12 +41,19 @@ const notice = (id: number, title: string, isRead: boolean, link: string | null 
   created_at: '2026-11-20T09:00:00Z',
 });
 
+/** The page on its route, with its action (marking read is a form, decision 052). */
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/notifications', element: <NotificationsPage /> }], {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter([{ path: '/notifications', action, element: <NotificationsPage /> }], {
     initialEntries: ['/notifications'],
+    getContext: () => {
+      const context = new RouterContextProvider();
+      context.set(appContext, { queryClient, server: null });
+      return context;
+    },
   });
   return render(
-    <Providers queryClient={createQueryClient()}>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>,
   );
@@ -91,7 +99,10 @@ describe('NotificationsPage', () => {
     const items = await screen.findAllByTestId('notification');
     expect(items).toHaveLength(3);
     expect(items.filter((i) => i.hasAttribute('data-unread'))).toHaveLength(2);
-    expect(within(items[0]!).getByRole('button', { name: ru.chat.web.reply })).toBeTruthy();
+    // A link to the chat block, so it leads there without the page's scripts too.
+    expect(within(items[0]!).getByRole('link', { name: ru.chat.web.reply }).getAttribute('href')).toBe(
+      '#chat',
+    );
     expect(
       within(items[1]!).getByRole('link', { name: ru.web.notifications.open }).getAttribute('href'),
     ).toBe('/progress');
@@ -116,5 +127,59 @@ describe('NotificationsPage', () => {
       '/api/messages/2/read',
       '/api/messages/all/read',
     ]);
+  });
+
+  it('sends a line to the recruiter by the page’s form: a refused one stays with the reason, a sent one empties the field', async () => {
+    const lines: { id: number; text: string }[] = [];
+    const calls = mockApi((url, init) => {
+      if (url.pathname === '/api/messages')
+        return { body: { data: [], meta: { page: 1, per_page: 20, total: 0, unread: 0 } } };
+      if (url.pathname === '/api/chat' && init.method === 'POST') {
+        const text = (JSON.parse(String(init.body)) as { text: string }).text;
+        if (text.includes('ошибка'))
+          return { status: 422, body: { message: 'Проверьте поля', errors: { text: ['Так нельзя'] } } };
+        lines.push({ id: lines.length + 1, text });
+        return { status: 201, body: { data: { id: lines.length, text } } };
+      }
+      if (url.pathname === '/api/chat') {
+        const messages = lines.map((l) => ({
+          id: l.id,
+          text: l.text,
+          side: 'participant',
+          author: 'Вера',
+          created_at: '2026-11-20T09:00:00Z',
+          read_at: null,
+        }));
+        return {
+          body: {
+            data: {
+              participant: { id: 5, name: 'Вера' },
+              opened: true,
+              opened_at: null,
+              messages,
+              has_more: false,
+            },
+          },
+        };
+      }
+      return undefined;
+    });
+    renderPage();
+    const chat = await screen.findByRole('region', { name: ru.chat.web.participantTitle });
+    const field = within(chat).getByLabelText(ru.chat.web.composerLabel);
+    await userEvent.type(field, 'Это ошибка');
+    await userEvent.click(within(chat).getByRole('button', { name: ru.chat.web.send }));
+    expect(await within(chat).findByText('Так нельзя')).toBeTruthy();
+    expect(field).toHaveValue('Это ошибка');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Когда собеседование?');
+    await userEvent.click(within(chat).getByRole('button', { name: ru.chat.web.send }));
+    await waitFor(() => expect(within(chat).getByLabelText(ru.chat.web.composerLabel)).toHaveValue(''));
+    expect(await within(chat).findByText('Когда собеседование?')).toBeTruthy();
+    expect(within(chat).queryByText('Так нельзя')).toBeNull();
+    expect(
+      calls.filter((c) => c.init.method === 'POST' && c.url.pathname === '/api/chat').map((c) => c.init.body),
+    ).toEqual([JSON.stringify({ text: 'Это ошибка' }), JSON.stringify({ text: 'Когда собеседование?' })]);
   });
 });

@@ -2,19 +2,24 @@ import { Pagination } from '@mantine/core';
 import { Center } from '#web/components/plain/container.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Loader } from '#web/components/plain/loader.tsx';
-import { Button } from '#web/components/plain/button.tsx';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { useSubmit } from 'react-router';
+import type { Message } from '#shared/contracts/messages.ts';
+import { Button } from '#web/components/plain/button.tsx';
 import { ruChat } from '#shared/i18n/ru/chat.ts';
 import { ruWebNotifications } from '#shared/i18n/ru/ui/notifications.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { ChatPanel } from '#web/components/chat/chat-panel.tsx';
+import { ChatThreadPanel } from '#web/components/chat/chat-thread-panel.tsx';
+import { CHAT_INTENT, ChatPageComposer } from '#web/components/chat/chat-page-composer.tsx';
 import { pollEvery, useLiveOpen } from '#web/lib/live.ts';
 import { messagesQuery, NOTIFICATIONS_PAGE } from '../../api/messages.ts';
-import { useMarkRead } from './api/mark-read.ts';
+import { PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
+import { formAction } from '#web/lib/form-action.ts';
+import { notificationsAction, READ_ALL, readIntent } from './notifications-action.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { Stack } from '#web/components/plain/plain.tsx';
 import classes from './notifications-page.module.css';
@@ -27,6 +32,9 @@ function goToChat() {
   block?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   document.getElementById(`${CHAT_ID}-composer`)?.focus({ preventScroll: true });
 }
+
+/** Marking read, one notice or all, and a line to the recruiter (decision 052). */
+export const action = formAction(notificationsAction);
 
 /**
  * /notifications: the participant's messages, newest first, unread marked, marked read one by one
@@ -45,7 +53,7 @@ export function NotificationsPage() {
     staleTime: 0,
     refetchInterval: pollEvery(live),
   });
-  const mark = useMarkRead();
+  const result = useFormResult();
   const data = messages.data;
   const unread = data?.meta.unread ?? 0;
 
@@ -53,25 +61,16 @@ export function NotificationsPage() {
     <>
       <PageHeader title={t.title} description={unread > 0 ? t.unread(unread) : undefined}>
         {unread > 0 && (
-          <Button
-            variant="light"
-            leftSection={<IconChecks size={18} />}
-            onClick={() => mark.mutate('all')}
-            loading={mark.isPending && mark.variables === 'all'}
-          >
-            {tc.markAllRead}
-          </Button>
+          <PageForm>
+            <PageSubmit variant="light" leftSection={<IconChecks size={18} />} value={READ_ALL}>
+              {tc.markAllRead}
+            </PageSubmit>
+          </PageForm>
         )}
       </PageHeader>
-      {mark.isError && (
-        <Alert
-          color="red"
-          mb="md"
-          withCloseButton
-          closeButtonLabel={ruWebShell.close}
-          onClose={() => mark.reset()}
-        >
-          {tc.markError}
+      {result.message && result.values?.intent !== CHAT_INTENT && (
+        <Alert color="red" mb="md" role="alert" title={tc.markError}>
+          {result.message}
         </Alert>
       )}
       <div className={classes.columns}>
@@ -97,9 +96,8 @@ export function NotificationsPage() {
                   <NotificationItem
                     key={m.id}
                     m={m}
-                    marking={mark.isPending}
-                    onMarkRead={(id) => mark.mutate(id)}
-                    onReply={goToChat}
+                    markRead={<MarkReadForm m={m} />}
+                    reply={<ReplyLink m={m} />}
                   />
                 ))}
               </Stack>
@@ -116,15 +114,46 @@ export function NotificationsPage() {
           )}
         </div>
         <div>
-          <ChatPanel
+          <ChatThreadPanel
             target="me"
             anchorId={CHAT_ID}
             title={ruChat.web.participantTitle}
             hint={ruChat.web.participantHint}
             emptyText={ruChat.web.emptyParticipant}
+            composer={({ id }) => <ChatPageComposer id={id} />}
           />
         </div>
       </div>
     </>
+  );
+}
+
+/** A notice's «Отметить прочитанным»: a form of its own, so it works before the scripts (decision 052). */
+function MarkReadForm({ m }: { m: Message }) {
+  const tc = ruChat.notifications;
+  return (
+    <PageForm>
+      <PageSubmit variant="subtle" size="xs" value={readIntent(m.id)} aria-label={tc.markReadOf(m.title)}>
+        {tc.markRead}
+      </PageSubmit>
+    </PageForm>
+  );
+}
+
+/**
+ * A chat line's «Ответить»: a link to the chat block, so it leads there without the scripts too;
+ * with them the cursor goes into the composer, and an unread notice is marked read on the way.
+ */
+function ReplyLink({ m }: { m: Message }) {
+  const submit = useSubmit();
+  const reply = (e: MouseEvent) => {
+    e.preventDefault();
+    if (!m.is_read) void submit({ intent: readIntent(m.id) }, { method: 'post' });
+    goToChat();
+  };
+  return (
+    <Button component="a" href={`#${CHAT_ID}`} variant="light" size="xs" onClick={reply}>
+      {ruChat.web.reply}
+    </Button>
   );
 }

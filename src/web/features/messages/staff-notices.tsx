@@ -112,9 +112,29 @@ export function StaffNotices() {
                 <NotificationItem
                   key={m.id}
                   m={m}
-                  onMarkRead={(id) => mark.mutate(id)}
-                  marking={mark.isPending}
-                  onReply={close}
+                  markRead={
+                    <Button
+                      variant="subtle"
+                      size="xs"
+                      onClick={() => mark.mutate(m.id)}
+                      disabled={mark.isPending}
+                      aria-label={ruChat.notifications.markReadOf(m.title)}
+                    >
+                      {ruChat.notifications.markRead}
+                    </Button>
+                  }
+                  reply={
+                    <Button
+                      variant="light"
+                      size="xs"
+                      onClick={() => {
+                        if (!m.is_read) mark.mutate(m.id);
+                        close();
+                      }}
+                    >
+                      {ruChat.web.reply}
+                    </Button>
+                  }
                 />
               ))}
             </Stack>

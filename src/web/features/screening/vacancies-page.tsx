@@ -16,6 +16,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { lazyDialog } from '#web/components/lazy-dialog.tsx';
 import { lazyPart } from '#web/components/lazy-part.tsx';
+import { formAction } from '#web/lib/form-action.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { LastOutcomeBanner } from './progress/last-outcome-banner.tsx';
 import { useVacancyFilter } from './vacancies/api/vacancies-filter.ts';
@@ -34,6 +35,11 @@ const VacancyFilters = lazyPart(() =>
   import('./vacancies/vacancy-filters.tsx').then((m) => m.VacancyFilters),
 );
 const SubscribeForm = lazyPart(() => import('./vacancies/subscribe-form.tsx').then((m) => m.SubscribeForm));
+
+/** The empty state's subscription (decision 052), its code loaded when the form is sent. */
+export const action = formAction(async (fields, _ctx, { args }) =>
+  (await import('./vacancies/subscribe-action.ts')).subscribeAction(fields, args.request),
+);
 
 /** The cards the server renders (decision 050): three rows of two on a desktop, more than a phone shows. */
 const FIRST_SCREEN_CARDS = 6;
@@ -103,7 +109,7 @@ export function VacanciesPage() {
                 {t.reset}
               </Button>
             )}
-            <SubscribeForm filters={filters} />
+            <SubscribeForm />
           </Stack>
         }
       />

@@ -5,8 +5,6 @@ export const ruWebReset = {
   passwordHint: 'Не короче 8 символов',
   confirmation: 'Повторите пароль',
   submit: 'Сохранить пароль',
-  doneTitle: 'Пароль изменён',
-  toLogin: 'Войти',
   invalidTitle: 'Ссылка не работает',
   requestNew: 'Запросить новую ссылку',
   toPhoneLogin: 'Войти по номеру телефона',

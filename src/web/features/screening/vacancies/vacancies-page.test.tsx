@@ -106,6 +106,8 @@ describe('/vacancies', () => {
       email: 'anna@mail.ru',
       filters: { departments: [3], work_formats: [1] },
     });
+    // The page's form (decision 052): the API's confirmation in its place.
+    expect(await screen.findByText('Готово! Мы напишем на этот адрес.')).toBeTruthy();
     await userEvent.click(
       within(screen.getByTestId('empty-state')).getByRole('button', { name: 'Сбросить фильтры' }),
     );
