@@ -4,7 +4,7 @@
  * visitor came for is kept from the redirect on.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, newParticipant, PHONE_USER_AGENT, smsCodeFor, test } from './fixtures.ts';
+import { expect, newParticipant, pdfBytes, PHONE_USER_AGENT, smsCodeFor, test } from './fixtures.ts';
 
 const SIZES = {
   phone: { viewport: { width: 375, height: 812 }, isMobile: true, userAgent: PHONE_USER_AGENT },
@@ -40,7 +40,7 @@ async function fillPersonal(page: Page, phoneDigits: string, email: string) {
 }
 
 for (const size of ['phone', 'desktop'] as const) {
-  test(`without scripts, ${size}: from a vacancy through the three sign-up steps and the code to how-know`, async ({
+  test(`without scripts, ${size}: from a vacancy through the three sign-up steps, the code and how-know back to it, applying`, async ({
     browser,
     request,
   }) => {
@@ -101,6 +101,22 @@ for (const size of ['phone', 'desktop'] as const) {
     await page.getByLabel('Код из SMS').fill(await smsCodeFor(request, `+7${phoneDigits}`));
     await page.getByRole('button', { name: 'Подтвердить' }).click();
     await expect(page).toHaveURL(/\/verified$/);
+    await page.getByRole('radio', { name: 'Telegram' }).check();
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+
+    // The vacancy the visitor came for; applying leads to /progress.
+    await expect(page).toHaveURL(/\/vacancies\/3$/);
+    await page.getByRole('link', { name: 'Откликнуться' }).click();
+    const form = page.getByRole('form', { name: /Отклик на вакансию/ });
+    const answers = form.getByRole('textbox');
+    for (let i = 0; i < (await answers.count()); i++) await answers.nth(i).fill(`Ответ ${i + 1}`);
+    await form.locator('input[type="file"]').setInputFiles({
+      name: 'Резюме.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfBytes(),
+    });
+    await form.getByRole('button', { name: 'Отправить отклик' }).click();
+    await expect(page).toHaveURL(/\/progress$/);
     await context.close();
   });
 
