@@ -1,7 +1,8 @@
 /**
  * Nothing a person does is lost on /progress (decision 052): with the page's scripts off, a
  * participant at the assessment books a meeting time, moves it, and a time cancelled meanwhile is
- * refused with the Russian message and the booking kept. Each journey has a participant of its own,
+ * refused with the Russian message and the booking kept; the assessment passed, they answer its survey
+ * (a score missing is refused in Russian, the comment kept). Each journey has a participant of its own,
  * brought to the IT position's assessment by the recruiter's API, and times of its own, published
  * weeks after the demo's so other journeys never pick them.
  */
@@ -52,7 +53,7 @@ const stageStatus = (page: Page) => page.getByTestId('stage-panel').getByLabel(/
 const picker = (page: Page) => page.getByTestId('slot-picker');
 
 for (const [i, size] of (['phone', 'desktop'] as const).entries()) {
-  test(`without scripts, ${size}: a meeting time booked, moved, and a time cancelled meanwhile refused in Russian`, async ({
+  test(`without scripts, ${size}: a meeting time booked, moved, and a time cancelled meanwhile refused in Russian; the stage survey answered`, async ({
     browser,
     page,
     ip,
@@ -139,6 +140,26 @@ for (const [i, size] of (['phone', 'desktop'] as const).entries()) {
     );
     await expect(slotCard).toContainText(`${second!.label} по московскому времени`);
     await expect(stageStatus(visitor)).toHaveText('Перенесено');
+
+    // The assessment passed: its survey is a link to a form in the page; no score is refused in Russian.
+    const passed = await staff.request.put(`/api/dashboard/candidate/${candidateId}/stage/4`, {
+      headers: await csrfHeaders(staff, staffIp),
+      data: { status: 'success' },
+    });
+    expect(passed.status(), await passed.text()).toBe(200);
+    await visitor.goto('/progress');
+    await visitor.getByRole('link', { name: 'Оцените этап' }).click();
+    const survey = visitor.locator('form#survey');
+    await expect(survey).toContainText('Как вам ассессмент?');
+    await survey.getByLabel('Комментарий (необязательно)').fill('Понятные задания');
+    await survey.getByRole('button', { name: 'Отправить' }).click();
+    await expect(survey).toContainText('Оценка — целое число от 1 до 5');
+    await expect(survey.getByLabel('Комментарий (необязательно)')).toHaveValue('Понятные задания');
+    await survey.getByRole('radio', { name: '4' }).check();
+    await survey.getByRole('button', { name: 'Отправить' }).click();
+    await expect(visitor).toHaveURL(/\/progress\?survey=sent$/);
+    await expect(visitor.getByRole('status')).toHaveText('Спасибо за ответ!');
+    await expect(visitor.getByRole('link', { name: 'Оцените этап' })).toHaveCount(0);
     await context.close();
   });
 }

@@ -10,7 +10,14 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_FIELD } from '#shared/page-render.ts';
-import { candidateHistory, candidateStages, candidates, messages, slotBookings } from '../db/schema.ts';
+import {
+  candidateHistory,
+  candidateStages,
+  candidates,
+  feedback,
+  messages,
+  slotBookings,
+} from '../db/schema.ts';
 import { now, resetClock, setClock } from '../lib/clock.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { client, type Client } from '../test/client.ts';
@@ -271,5 +278,79 @@ describe('POST /mobile as a form: the same picker on the phone’s home', () => 
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/mobile?slot=booked#slot-picker');
     expect((await assessmentOf(candidate.id)).slot?.slot_id).toBe(ids[0]);
+  });
+});
+
+describe('POST /progress as a form: the stage survey', () => {
+  /** A participant whose assessment passed: its survey is due. */
+  async function surveyDue() {
+    const v = await makeVacancy(t.db, { pipeline: [1, 4, 5, 6, 7] });
+    const user = await makeUser(t.db);
+    await makeCandidate(
+      t.db,
+      user.id,
+      v,
+      { 1: 'success', 4: 'success', 5: 'awaiting' },
+      { status: 'assigned' },
+    );
+    const c = visitor();
+    const signIn = await tokenOf(c, '/email_login');
+    await postForm(c, '/email_login', { [CSRF_FIELD]: signIn, email: user.email, password: user.password });
+    return { c, user };
+  }
+  const answersOf = (userId: number) => t.db.select().from(feedback).where(eq(feedback.userId, userId));
+
+  it('the page links to the form; the form has the scores as radio buttons, none of its buttons disabled', async () => {
+    const { c } = await surveyDue();
+    expect((await c.get('/progress')).body).toMatch(/<a[^>]*href="\/progress\?survey=assessment#survey"/);
+    const form = await c.get('/progress?survey=assessment');
+    expect(form.body).toMatch(/<form[^>]*action="\/progress\?survey=assessment"/);
+    expect(form.body.match(/<input[^>]*type="radio"[^>]*name="score"/g)).toHaveLength(5);
+    expect(form.body).toContain('Как вам ассессмент?');
+    for (const button of form.body.match(/<button[^>]*type="submit"[^>]*>/g) ?? [])
+      expect(button).not.toMatch(/disabled/);
+  });
+
+  it('without a score: 422, the API’s Russian text and the comment kept; with one: 303 and the thanks; sent twice, one answer', async () => {
+    const { c, user } = await surveyDue();
+    const token = await tokenOf(c, '/progress?survey=assessment');
+    const fields = { [CSRF_FIELD]: token, survey: 'assessment', back: '/progress', comment: 'Всё понятно' };
+    const refused = await postForm(c, '/progress?survey=assessment', { ...fields, intent: 'survey' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain('Оценка — целое число от 1 до 5');
+    expect(refused.body).toContain('Всё понятно');
+    expect(await answersOf(user.id)).toHaveLength(0);
+
+    const sent = await postForm(c, '/progress?survey=assessment', {
+      ...fields,
+      score: '4',
+      intent: 'survey',
+    });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe('/progress?survey=sent');
+    expect((await c.get('/progress?survey=sent')).body).toContain('Спасибо за ответ!');
+    const again = await postForm(c, '/progress?survey=assessment', {
+      ...fields,
+      score: '5',
+      intent: 'survey',
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.body).toContain('Вы уже ответили');
+    expect((await answersOf(user.id)).map((a) => a.score)).toEqual([4]);
+  });
+
+  it('«Пропустить» records the skip; a missing or foreign token changes nothing (419)', async () => {
+    const { c, user } = await surveyDue();
+    const token = await tokenOf(c, '/progress?survey=assessment');
+    const fields = { survey: 'assessment', intent: 'survey-skip' };
+    expect((await postForm(c, '/progress?survey=assessment', fields)).statusCode).toBe(419);
+    const foreign = await tokenOf(visitor(), '/email_login');
+    expect(
+      (await postForm(c, '/progress?survey=assessment', { ...fields, [CSRF_FIELD]: foreign })).statusCode,
+    ).toBe(419);
+    expect(await answersOf(user.id)).toHaveLength(0);
+    const skipped = await postForm(c, '/progress?survey=assessment', { ...fields, [CSRF_FIELD]: token });
+    expect(skipped.statusCode).toBe(303);
+    expect(await answersOf(user.id)).toHaveLength(1);
   });
 });

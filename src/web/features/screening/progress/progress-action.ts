@@ -1,7 +1,7 @@
 /**
  * /progress's forms (decision 052): leaving the selection (`PUT /api/screening/close`) and the offer's
- * answer (`PUT /api/screening/stage/offer/decision`), each confirmed on the page first, and a meeting
- * time (components/slots/slot-action.ts). Posted natively before the scripts, or by the
+ * answer (`PUT /api/screening/stage/offer/decision`), each confirmed on the page first, a meeting
+ * time (components/slots/slot-action.ts) and the stage survey (survey-action.ts). Posted natively before the scripts, or by the
  * router after; the page loads this when a form is sent.
  */
 import { redirect } from 'react-router';
@@ -11,11 +11,13 @@ import { unknownIntent, type Fields } from '#web/lib/form-action.ts';
 import { closeScreening } from '../api/screening-close.ts';
 import { putOfferDecision } from '../api/offer-decision.ts';
 import { slotAction, slotOf } from '#web/components/slots/slot-action.ts';
+import { surveyAction } from './survey-action.ts';
 import { rememberWithdrawal } from './withdrawal.ts';
 
 export const progressAction = async (fields: Fields, ctx: AppContext) => {
   const slot = slotOf(fields.intent);
   if (slot !== null) return slotAction(slot, fields, ctx, '/progress');
+  if (fields.intent === 'survey' || fields.intent === 'survey-skip') return surveyAction(fields, ctx);
   if (fields.intent === 'withdraw') {
     const res = await closeScreening();
     // docs/product.md: withdrawing clears the screening state; /vacancies says once how it ended.
