@@ -354,3 +354,36 @@ describe('POST /progress as a form: the stage survey', () => {
     expect(await answersOf(user.id)).toHaveLength(1);
   });
 });
+
+describe('what needs the scripts by nature says so without them', () => {
+  /** The text inside the page's <noscript>, or null. */
+  const noscript = (html: string) => /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? null;
+
+  it('the online test waiting to start: the clock needs JavaScript', async () => {
+    const v = await makeVacancy(t.db, {
+      pipeline: [1, 3, 4],
+      settings: {
+        3: { time_limit_minutes: 20, questions: [{ text: '2 + 2?', choices: ['3', '4'], correct: 1 }] },
+      },
+    });
+    const { c, user } = await signedInClient(t.app, t.db, 'participant');
+    await makeCandidate(t.db, user.id, v, { 1: 'success', 3: 'awaiting' }, { status: 'assigned' });
+    const page = await c.get('/progress');
+    expect(page.statusCode).toBe(200);
+    expect(noscript(page.body)).toContain('Для онлайн-теста нужен JavaScript');
+  });
+
+  it('the video CV waiting for answers: recording and sending a file need JavaScript', async () => {
+    const v = await makeVacancy(t.db, {
+      pipeline: [1, 2, 3],
+      settings: {
+        2: { questions: [{ text: 'Расскажите о себе', think_seconds: 30, answer_seconds: 90, retakes: 1 }] },
+      },
+    });
+    const { c, user } = await signedInClient(t.app, t.db, 'participant');
+    await makeCandidate(t.db, user.id, v, { 1: 'success', 2: 'awaiting' }, { status: 'assigned' });
+    const page = await c.get('/progress');
+    expect(page.statusCode).toBe(200);
+    expect(noscript(page.body)).toContain('Для видеорезюме нужен JavaScript');
+  });
+});
