@@ -314,7 +314,7 @@ describe('POST /progress as a form: the stage survey', () => {
   it('without a score: 422, the API’s Russian text and the comment kept; with one: 303 and the thanks; sent twice, one answer', async () => {
     const { c, user } = await surveyDue();
     const token = await tokenOf(c, '/progress?survey=assessment');
-    const fields = { [CSRF_FIELD]: token, survey: 'assessment', back: '/progress', comment: 'Всё понятно' };
+    const fields = { [CSRF_FIELD]: token, survey: 'assessment', comment: 'Всё понятно' };
     const refused = await postForm(c, '/progress?survey=assessment', { ...fields, intent: 'survey' });
     expect(refused.statusCode).toBe(422);
     expect(refused.body).toContain('Оценка — целое число от 1 до 5');
@@ -352,6 +352,33 @@ describe('POST /progress as a form: the stage survey', () => {
     const skipped = await postForm(c, '/progress?survey=assessment', { ...fields, [CSRF_FIELD]: token });
     expect(skipped.statusCode).toBe(303);
     expect(await answersOf(user.id)).toHaveLength(1);
+  });
+});
+
+describe('POST /vacancies as a form: the survey due after an ended record', () => {
+  it('the form posts to /vacancies: a missing score drawn there in Russian (422), then 303 with the thanks', async () => {
+    const v = await makeVacancy(t.db, { pipeline: [1, 3, 4] });
+    const user = await makeUser(t.db);
+    const candidate = await makeCandidate(t.db, user.id, v, { 1: 'success', 3: 'denied_final' });
+    await t.db.update(candidates).set({ status: 'denied_final' }).where(eq(candidates.id, candidate.id));
+    const c = visitor();
+    const signIn = await tokenOf(c, '/email_login');
+    await postForm(c, '/email_login', { [CSRF_FIELD]: signIn, email: user.email, password: user.password });
+    expect((await c.get('/vacancies')).body).toMatch(/<a[^>]*href="\/vacancies\?survey=test-fail#survey"/);
+    const page = await c.get('/vacancies?survey=test-fail');
+    expect(page.body).toMatch(/<form[^>]*action="\/vacancies\?survey=test-fail"/);
+    const token = new RegExp(`name="${CSRF_FIELD}" value="([^"]+)"`).exec(page.body)![1]!;
+    const fields = { [CSRF_FIELD]: token, survey: 'test-fail', comment: 'Мало времени', intent: 'survey' };
+    const refused = await postForm(c, '/vacancies?survey=test-fail', fields);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain('Оценка — целое число от 1 до 5');
+    expect(refused.body).toContain('Мало времени');
+    const sent = await postForm(c, '/vacancies?survey=test-fail', { ...fields, score: '2' });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe('/vacancies?survey=sent');
+    expect(
+      (await t.db.select().from(feedback).where(eq(feedback.userId, user.id))).map((a) => a.score),
+    ).toEqual([2]);
   });
 });
 

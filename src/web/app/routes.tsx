@@ -187,7 +187,7 @@ export const routes: RouteObject[] = [
                 (qc) => qc.ensureQueryData(vacancyCitiesQuery('')),
               ),
             ),
-            ...lazyRoute(`${F}/screening/vacancies-page.tsx`, 'VacanciesPage'),
+            ...lazyRoute(`${F}/screening/vacancies-page.tsx`, 'VacanciesPage', null, { form: true }),
           },
           {
             path: '/vacancies/:id',

@@ -16,6 +16,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { lazyDialog } from '#web/components/lazy-dialog.tsx';
 import { lazyPart } from '#web/components/lazy-part.tsx';
+import { formAction } from '#web/lib/form-action.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { LastOutcomeBanner } from './progress/last-outcome-banner.tsx';
 import { useVacancyFilter } from './vacancies/api/vacancies-filter.ts';
@@ -39,6 +40,11 @@ const SubscribeForm = lazyPart(() => import('./vacancies/subscribe-form.tsx').th
 const FIRST_SCREEN_CARDS = 6;
 
 /** /vacancies: the open vacancies with their filters (kept in the URL) and "show more". */
+/** The survey due after an ended record (last-outcome-banner.tsx) posts here (decision 052). */
+export const action = formAction(async (fields, ctx) =>
+  (await import('./progress/survey-action.ts')).surveyAction(fields, ctx, '/vacancies'),
+);
+
 export function VacanciesPage() {
   const t = ruWebVacancies;
   const [params, setParams] = useSearchParams();

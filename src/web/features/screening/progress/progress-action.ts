@@ -17,7 +17,8 @@ import { rememberWithdrawal } from './withdrawal.ts';
 export const progressAction = async (fields: Fields, ctx: AppContext) => {
   const slot = slotOf(fields.intent);
   if (slot !== null) return slotAction(slot, fields, ctx, '/progress');
-  if (fields.intent === 'survey' || fields.intent === 'survey-skip') return surveyAction(fields, ctx);
+  if (fields.intent === 'survey' || fields.intent === 'survey-skip')
+    return surveyAction(fields, ctx, '/progress');
   if (fields.intent === 'withdraw') {
     const res = await closeScreening();
     // docs/product.md: withdrawing clears the screening state; /vacancies says once how it ended.

@@ -1,9 +1,10 @@
 /**
  * The stage survey due as a form of the page (decision 052): a 1-5 score as radio buttons and a
- * comment, «Отправить» or «Пропустить» (a skip is recorded, so it is not asked again). It posts to
- * /progress's action at `?survey=<type>` (a refusal draws the form there) (survey-action.ts) from /progress and from /vacancies (a survey due after an ended
- * record), before the scripts too, and the page it came from opens again with `?survey=sent`. Drawn in
- * the page at `?survey=<type>` and, once the scripts run, inside the dialog (survey-dialog.tsx).
+ * comment, «Отправить» or «Пропустить» (a skip is recorded, so it is not asked again). It posts to the
+ * action of the page it is on (/progress, or /vacancies after an ended record; survey-action.ts) at
+ * `?survey=<type>`, where a refusal draws it again, before the scripts too; answered, the page opens
+ * with `?survey=sent`. Drawn in the page at `?survey=<type>` and, once the scripts run, inside the
+ * dialog (survey-dialog.tsx).
  */
 import { Link, useLocation } from 'react-router';
 import type { SurveyType } from '#shared/domain/surveys.ts';
@@ -20,14 +21,13 @@ const SCORES = ['1', '2', '3', '4', '5'];
 export function SurveyForm({ survey, inDialog = false }: { survey: SurveyType; inDialog?: boolean }) {
   const t = ruJourney;
   const answer = useFormResult();
-  const { pathname } = useLocation();
+  const page = useLocation().pathname === '/vacancies' ? '/vacancies' : '/progress';
   // The page's forms share one answer: only a refused survey answer is this form's.
   const result: FormResult = answer.values?.intent?.startsWith('survey') ? answer : {};
   const scoreError = result.errors?.score;
   return (
-    <PageForm action={`/progress?survey=${survey}`} id="survey">
+    <PageForm action={`${page}?survey=${survey}`} id="survey">
       <input type="hidden" name="survey" value={survey} />
-      <input type="hidden" name="back" value={pathname === '/vacancies' ? '/vacancies' : '/progress'} />
       <Stack>
         <fieldset style={{ border: 0, margin: 0, padding: 0 }} aria-describedby="survey-score-error">
           <legend>
@@ -71,7 +71,7 @@ export function SurveyForm({ survey, inDialog = false }: { survey: SurveyType; i
         )}
         <Group justify="flex-end">
           {!inDialog && (
-            <Button component={Link} to={pathname} variant="subtle">
+            <Button component={Link} to={page} variant="subtle">
               {t.cancel}
             </Button>
           )}
