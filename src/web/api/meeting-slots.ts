@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ParticipantSlotsResponseSchema } from '#shared/contracts/meeting-slots.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
@@ -14,23 +14,12 @@ export const meetingSlotsQuery = queryOptions({
 });
 
 /**
- * `PUT /api/screening/slot`: book or move. The stage and its slot change, and a notice arrives, so
- * the screening queries and the unread count are read again; a 409 (the time was taken or cancelled
- * meanwhile) reads the open times again too.
+ * `PUT /api/screening/slot`: book the slot, or move the booking to it. A 409 (the time was taken or
+ * cancelled meanwhile) carries the message; /progress's form shows it (progress/slot-action.ts).
  */
-export function useBookSlot() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (slotId: number) =>
-      apiRequest<typeof ParticipantSlotsResponseSchema>('/api/screening/slot', {
-        method: 'PUT',
-        body: { slot_id: slotId },
-      }),
-    onSuccess: (res) => {
-      queryClient.setQueryData(meetingSlotsQuery.queryKey, res.data);
-      void queryClient.invalidateQueries({ queryKey: ['screening', 'stages'] });
-      void queryClient.invalidateQueries({ queryKey: ['messages'] });
-    },
-    onError: () => queryClient.invalidateQueries({ queryKey: meetingSlotsQuery.queryKey }),
+export function putSlot(slotId: number) {
+  return apiRequest<typeof ParticipantSlotsResponseSchema>('/api/screening/slot', {
+    method: 'PUT',
+    body: { slot_id: slotId },
   });
 }

@@ -247,7 +247,7 @@ export const routes: RouteObject[] = [
                     (qc) => qc.ensureQueryData(materialsQuery),
                   );
                 }),
-                ...lazyRoute(`${F}/participant/mobile-page.tsx`, 'MobilePage'),
+                ...lazyRoute(`${F}/participant/mobile-page.tsx`, 'MobilePage', null, { form: true }),
               },
               {
                 path: '/mobile/material',

@@ -51,6 +51,10 @@ export function refusal(
   return data(result, { status: e.status || 400 });
 }
 
+/** An intent no form of the page sends (an old page's, a forged one): 400, nothing done. */
+export const unknownIntent = () =>
+  data({ message: ruErrors.validation } satisfies FormResult, { status: 400 });
+
 /**
  * A route action from `run`, which returns a redirect (`redirect(...)`) or what the page shows next.
  * A refused API call becomes the form's result with the call's status (422, 401, 429); a post whose

@@ -27,10 +27,18 @@ import { showsSlots } from '#shared/domain/meeting-slots.ts';
 import { screeningVacancyQuery } from '#web/api/screening-vacancy.ts';
 import { STAGE_NAMES, participantStageStatus } from '#shared/i18n/ru/statuses.ts';
 import { lazyPart } from '#web/components/lazy-part.tsx';
+import { formAction, unknownIntent } from '#web/lib/form-action.ts';
 import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 /** Only a stage that offers meeting times shows it: in a chunk of its own (decision 031). */
 const SlotPicker = lazyPart(() => import('#web/components/slots/slot-picker.tsx').then((m) => m.SlotPicker));
+
+/** The meeting time's form (decision 052), as on /progress; its code loads when it is sent. */
+export const action = formAction(async (fields, ctx) => {
+  const { slotAction, slotOf } = await import('#web/components/slots/slot-action.ts');
+  const slot = slotOf(fields.intent);
+  return slot === null ? unknownIntent() : slotAction(slot, fields, ctx, '/mobile');
+});
 
 /** /mobile: the participant's home on a phone (the nav's «Профиль»): stage, next step, notices, materials. */
 export function MobilePage() {

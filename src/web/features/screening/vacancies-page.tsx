@@ -45,6 +45,11 @@ export const action = formAction(async (fields, _ctx, { args }) =>
 const FIRST_SCREEN_CARDS = 6;
 
 /** /vacancies: the open vacancies with their filters (kept in the URL) and "show more". */
+/** The survey due after an ended record (last-outcome-banner.tsx) posts here (decision 052). */
+export const action = formAction(async (fields, ctx) =>
+  (await import('./progress/survey-action.ts')).surveyAction(fields, ctx, '/vacancies'),
+);
+
 export function VacanciesPage() {
   const t = ruWebVacancies;
   const [params, setParams] = useSearchParams();

@@ -1,21 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import type { SurveyType } from '#shared/domain/surveys.ts';
-import { AfterFirstRender } from '#web/components/client-only.tsx';
-import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
+import { lazyPart } from '#web/components/lazy-part.tsx';
 
-/** The window with its form loads only when a survey is due, and only in the browser, after the page. */
-const SurveyDialog = lazy(() =>
-  reloadOnceIfStale(() => import('./survey-dialog.tsx')).then((m) => ({ default: m.SurveyDialog })),
-);
+/** The survey's link, form, dialog and thanks: a part of its own, loaded only when there is one. */
+const SurveyDue = lazyPart(() => import('./survey-due.tsx').then((m) => m.SurveyDue));
 
-/** The stage survey due, if any (survey-dialog.tsx). */
+/** The stage survey due, if any, or the thanks for the answer just sent (survey-due.tsx). */
 export function SurveyModal({ survey }: { survey: SurveyType | null | undefined }) {
-  if (!survey) return null;
-  return (
-    <AfterFirstRender>
-      <Suspense fallback={null}>
-        <SurveyDialog survey={survey} />
-      </Suspense>
-    </AfterFirstRender>
-  );
+  const [params] = useSearchParams();
+  if (!survey && params.get('survey') !== 'sent') return null;
+  return <SurveyDue survey={survey ?? null} />;
 }

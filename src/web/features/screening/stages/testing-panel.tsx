@@ -6,6 +6,7 @@ import { ruTesting } from '#shared/i18n/ru/testing.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { useTestingTimer } from '../api/testing-timer.ts';
 import { lazyPart } from '#web/components/lazy-part.tsx';
+import { NeedsScripts } from '#web/components/needs-scripts.tsx';
 import { TestingRules } from './testing/testing-rules.tsx';
 
 /** The running test and its result: only while it runs and after it, so their code loads then. */
@@ -30,15 +31,24 @@ export function TestingPanel({ stage }: { stage: ParticipantStage }) {
       </Alert>
     );
   const state = timer.data;
-  if (state.status === 'awaiting') return <TestingRules state={state} deadline={stage.deadline_at} />;
+  if (state.status === 'awaiting')
+    return (
+      <>
+        <NeedsScripts step="testing" />
+        <TestingRules state={state} deadline={stage.deadline_at} />
+      </>
+    );
   if (state.status === 'testing')
     return (
-      <TestingRun
-        key={state.started_at}
-        state={state}
-        syncedAt={timer.dataUpdatedAt}
-        resync={() => void timer.refetch()}
-      />
+      <>
+        <NeedsScripts step="testing" />
+        <TestingRun
+          key={state.started_at}
+          state={state}
+          syncedAt={timer.dataUpdatedAt}
+          resync={() => void timer.refetch()}
+        />
+      </>
     );
   return <TestingResult state={state} />;
 }

@@ -15,6 +15,7 @@ import { useVcvInterview } from '../api/vcv-interview.ts';
 import { CameraCheck } from './vcv/camera-check.tsx';
 import { stopStream } from './vcv/media.ts';
 import { lazyPart } from '#web/components/lazy-part.tsx';
+import { NeedsScripts } from '#web/components/needs-scripts.tsx';
 import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 /** Recording an answer, or sending a file instead: their code loads once the interview starts. */
@@ -109,6 +110,7 @@ export function VcvPanel({ stage }: { stage: ParticipantStage }) {
 
   return (
     <Stack gap="md">
+      <NeedsScripts step="vcv" />
       {mode === 'intro' && (
         <>
           <Text>{t.intro(questions.length)}</Text>
