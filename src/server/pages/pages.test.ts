@@ -94,20 +94,25 @@ describe('a signed-out visitor', () => {
   });
 
   it('gets a built page with no session in it, revalidated rather than kept', async () => {
-    const res = await page(client(t.app), '/signup');
+    const res = await page(client(t.app), '/');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(pageData(res.body).hints.authenticated).toBe(false);
-    expect(res.body).toContain('Регистрация');
+    expect(res.body).toContain('Стажировка');
     expectNoInlineScript(res.body);
   });
 
-  it('gets a sign-in page drawn for them: its form carries their own token, kept from any cache', async () => {
-    const res = await page(client(t.app), '/login');
-    expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(pageData(res.body).hints.authenticated).toBe(false);
-    expect(res.body).toContain('Вход');
-    expect(res.body).toMatch(/name="_token" value="[\w-]+\.[\w-]+"/);
-    expectNoInlineScript(res.body);
+  it('gets a sign-in or sign-up page drawn for them: its form carries their own token, kept from any cache', async () => {
+    for (const [url, title] of [
+      ['/login', 'Вход'],
+      ['/signup', 'Регистрация'],
+    ]) {
+      const res = await page(client(t.app), url!);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(pageData(res.body).hints.authenticated).toBe(false);
+      expect(res.body).toContain(title);
+      expect(res.body).toMatch(/name="_token" value="[\w-]+\.[\w-]+"/);
+      expectNoInlineScript(res.body);
+    }
   });
 });
 

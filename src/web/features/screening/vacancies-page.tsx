@@ -36,19 +36,20 @@ const VacancyFilters = lazyPart(() =>
 );
 const SubscribeForm = lazyPart(() => import('./vacancies/subscribe-form.tsx').then((m) => m.SubscribeForm));
 
-/** The empty state's subscription (decision 052), its code loaded when the form is sent. */
-export const action = formAction(async (fields, _ctx, { args }) =>
-  (await import('./vacancies/subscribe-action.ts')).subscribeAction(fields, args.request),
+/**
+ * The page's two forms (decision 052), each one's code loaded when it is sent: the survey due after
+ * an ended record (last-outcome-banner.tsx, `intent=survey…`) and the empty state's subscription.
+ */
+export const action = formAction(async (fields, ctx, { args }) =>
+  fields.intent?.startsWith('survey')
+    ? (await import('./progress/survey-action.ts')).surveyAction(fields, ctx, '/vacancies')
+    : (await import('./vacancies/subscribe-action.ts')).subscribeAction(fields, args.request),
 );
 
 /** The cards the server renders (decision 050): three rows of two on a desktop, more than a phone shows. */
 const FIRST_SCREEN_CARDS = 6;
 
 /** /vacancies: the open vacancies with their filters (kept in the URL) and "show more". */
-/** The survey due after an ended record (last-outcome-banner.tsx) posts here (decision 052). */
-export const action = formAction(async (fields, ctx) =>
-  (await import('./progress/survey-action.ts')).surveyAction(fields, ctx, '/vacancies'),
-);
 
 export function VacanciesPage() {
   const t = ruWebVacancies;
