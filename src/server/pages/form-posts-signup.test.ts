@@ -306,3 +306,37 @@ describe('/profile?edit=1 as a form', () => {
     expect(res.body).toContain('value="Новый факультет"');
   });
 });
+
+describe('the usability survey as a form', () => {
+  it('due: every participant page links to its form without scripts; no score is refused with the comment kept; a score leads on and it is not asked again', async () => {
+    const user = await makeUser(t.db);
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(users.id, user.id));
+    const c = client(t.app, { ip: `10.56.${++seq % 250}.1` });
+    expect((await c.post('/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+    const feed = await c.get('/newswire');
+    expect(feed.body).toMatch(/<noscript>.*href="\/profile\?usability=1".*<\/noscript>/s);
+    const token = await tokenOf(c, '/profile?usability=1');
+
+    const none = await postForm(c, '/profile?usability=1', [
+      [CSRF_FIELD, token],
+      ['intent', 'usability'],
+      ['comment', 'Удобно, но медленно'],
+    ]);
+    expect(none.statusCode).toBe(422);
+    expect(none.body).toContain('Удобно, но медленно');
+
+    const sent = await postForm(c, '/profile?usability=1', [
+      [CSRF_FIELD, token],
+      ['intent', 'usability'],
+      ['score', '4'],
+      ['comment', 'Удобно, но медленно'],
+    ]);
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe('/profile?usability=sent');
+    expect((await c.get('/api/users/info')).data.data.usability_due).toBe(false);
+    expect((await c.get('/newswire')).body).not.toContain('/profile?usability=1');
+  });
+});

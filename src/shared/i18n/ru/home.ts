@@ -67,6 +67,8 @@ export const ruHome = {
     send: 'Отправить',
     skip: 'Не сейчас',
     thanks: 'Спасибо за оценку!',
+    /** Without scripts the dialog cannot open: the layout links to the survey on /profile. */
+    prompt: 'Оцените, удобно ли пользоваться сайтом',
   },
   mobile: {
     title: 'Главная',

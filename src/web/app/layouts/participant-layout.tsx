@@ -4,7 +4,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconHeadset, IconLogout, IconNews, IconRoute, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+import { ruHome } from '#shared/i18n/ru/home.ts';
 import { ruWebNav } from '#shared/i18n/ru/ui/nav.ts';
+import { Alert } from '#web/components/plain/alert.tsx';
 import { unreadQuery } from '#web/api/messages.ts';
 import { Brand } from '#web/components/brand.tsx';
 import { AfterFirstRender } from '#web/components/client-only.tsx';
@@ -41,11 +43,33 @@ function UsabilityPrompt() {
   const due = useUsabilityDue();
   if (!due) return null;
   return (
-    <AfterFirstRender>
-      <Suspense fallback={null}>
-        <UsabilityDialog />
-      </Suspense>
-    </AfterFirstRender>
+    <>
+      <AfterFirstRender>
+        <Suspense fallback={null}>
+          <UsabilityDialog />
+        </Suspense>
+      </AfterFirstRender>
+    </>
+  );
+}
+
+/** The usability survey's link without scripts, where the page's content starts. */
+function UsabilityLinkIfDue() {
+  return useUsabilityDue() ? <UsabilityLink /> : null;
+}
+
+/**
+ * Without scripts the dialog cannot open: the survey is a link to its form on /profile instead.
+ * Drawn by the server only (React neither renders nor hydrates what is in a <noscript>).
+ */
+function UsabilityLink() {
+  if (!import.meta.env.SSR) return <noscript />;
+  return (
+    <noscript>
+      <Alert color="jti" role="note" mb="md">
+        <a href="/profile?usability=1">{ruHome.usability.prompt}</a>
+      </Alert>
+    </noscript>
   );
 }
 
@@ -139,6 +163,7 @@ export function ParticipantLayout() {
       </header>
       <main className={classes.main}>
         <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+          <UsabilityLinkIfDue />
           <Outlet />
         </Container>
       </main>

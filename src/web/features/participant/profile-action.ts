@@ -14,13 +14,14 @@ import {
   typedFields,
 } from '#web/components/profile-fields/values.ts';
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
-import { formAction, refusal, typedValues, type FormResult } from '#web/lib/form-action.ts';
+import type { AppContext } from '#web/lib/app-context.ts';
+import { refusal, typedValues, type Fields, type FormResult } from '#web/lib/form-action.ts';
 import { userInfoKey } from '#web/lib/session.ts';
 import { profileQuery } from './api.ts';
 
 export type ProfileResult = FormResult & { suggestions?: string[] };
 
-export const profileAction = formAction(async (posted, ctx, { form }) => {
+export async function saveProfile(posted: Fields, ctx: AppContext, form: FormData) {
   const fields = typedFields(posted, form);
   const institution = await resolveInstitution(fields.institution);
   if (fields.institution?.trim() && !institution.id) {
@@ -47,4 +48,4 @@ export const profileAction = formAction(async (posted, ctx, { form }) => {
   ctx.queryClient.setQueryData(profileQuery.queryKey, answer.data);
   void ctx.queryClient.invalidateQueries({ queryKey: userInfoKey });
   return redirect('/profile?saved=1');
-});
+}

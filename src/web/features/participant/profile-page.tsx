@@ -1,4 +1,5 @@
-import { Link, useSearchParams, type ActionFunction } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { formAction } from '#web/lib/form-action.ts';
 import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Card } from '#web/components/plain/card.tsx';
@@ -29,9 +30,19 @@ const ProfileForm = lazyPart(() => import('./profile-form.tsx').then((m) => m.Pr
   module: 'features/participant/profile-form.tsx',
 });
 
-/** The edited profile's post (decision 052): its code loads when a form is sent. */
-export const action: ActionFunction = async (args) =>
-  (await import('./profile-action.ts')).profileAction(args);
+/** The usability survey's form (`?usability=1`), drawn by the server when asked for. */
+const UsabilityForm = lazyPart(() => import('./usability-form.tsx').then((m) => m.UsabilityForm));
+
+/**
+ * The page's posts (decision 052), each one's code loaded when it is sent: the usability survey
+ * (`intent=usability…`, from its form here or from the dialog on any participant page) and the
+ * edited profile.
+ */
+export const action = formAction(async (fields, ctx, { form }) =>
+  fields.intent?.startsWith('usability')
+    ? (await import('./usability-action.ts')).usabilityAction(fields, ctx)
+    : (await import('./profile-action.ts')).saveProfile(fields, ctx, form),
+);
 
 const WithdrawConsentModal = lazyDialog(() =>
   import('#web/features/participant/withdraw-consent-modal.tsx').then((m) => m.WithdrawConsentModal),
@@ -71,6 +82,19 @@ export function ProfilePage() {
         )}
       </PageHeader>
       <Stack gap="lg">
+        {params.get('usability') === '1' && (
+          <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <Title order={2} fz="h4" mb="sm">
+              {ruHome.usability.title}
+            </Title>
+            <UsabilityForm />
+          </Card>
+        )}
+        {params.get('usability') === 'sent' && (
+          <Alert color="green" role="status">
+            {ruHome.usability.thanks}
+          </Alert>
+        )}
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           {editing ? (
             <ProfileForm profile={p} />

@@ -5,6 +5,9 @@ import { ru } from '#shared/i18n/ru.ts';
 import { Providers } from '#web/app/providers.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { userOf } from '#web/test/render.tsx';
+import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router';
+import { appContext } from '#web/lib/app-context.ts';
+import { action } from './profile-page.tsx';
 import { UsabilityDialog } from './usability-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,8 +25,16 @@ function mockApi(due: boolean) {
         body: init.body ? JSON.parse(String(init.body)) : null,
       });
       if (url.pathname === '/sanctum/csrf-cookie') return new Response(null, { status: 204 });
-      if (url.pathname === '/api/users/feedback/usability')
+      if (url.pathname === '/api/users/feedback/usability') {
+        const body = JSON.parse(String(init.body)) as { score?: number; skipped?: boolean };
+        // The API's rule: a score, unless skipped.
+        if (!body.skipped && !body.score)
+          return Response.json(
+            { message: 'Проверьте введённые данные', errors: { score: [ru.feedback.score] } },
+            { status: 422 },
+          );
         return Response.json({ message: 'Спасибо за ответ!' });
+      }
       if (url.pathname === '/api/users/info')
         return Response.json({ data: userOf('participant', { usability_due: due }) });
       return Response.json({ message: 'Не найдено' }, { status: 404 });
@@ -32,27 +43,46 @@ function mockApi(due: boolean) {
   return calls;
 }
 
-const renderDialog = () =>
+/** The dialog on a participant page, its posts going to /profile's action as in the app. */
+function renderDialog() {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [
+      { path: '/newswire', element: <UsabilityDialog /> },
+      { path: '/profile', action, element: <p>Профиль</p> },
+    ],
+    {
+      initialEntries: ['/newswire'],
+      getContext: () => {
+        const context = new RouterContextProvider();
+        context.set(appContext, { queryClient, server: null });
+        return context;
+      },
+    },
+  );
   render(
-    <Providers queryClient={createQueryClient()}>
-      <UsabilityDialog />
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
     </Providers>,
   );
+  return router;
+}
 
 describe('UsabilityDialog', () => {
   it('after a week: a score is required, «Не сейчас» records a skip and closes it for good', async () => {
     const calls = mockApi(true);
-    renderDialog();
+    const router = renderDialog();
     const dialog = await screen.findByRole('dialog', { name: t.title });
     await userEvent.click(within(dialog).getByRole('button', { name: t.send }));
     expect(await within(dialog).findByText(ru.feedback.score)).toBeTruthy();
-    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: t.skip }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t.title })).toBeNull());
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+    expect(calls.findLast((c) => c.method === 'PUT')).toMatchObject({
       path: '/api/users/feedback/usability',
       body: { skipped: true },
     });
+    // The page under the dialog stays.
+    expect(router.state.location.pathname).toBe('/newswire');
   });
 
   it('is not offered before a week of use', async () => {
