@@ -1,4 +1,5 @@
 import { TextInput } from '#web/components/plain/input.tsx';
+import { Button } from '#web/components/plain/button.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { z } from 'zod';
@@ -6,7 +7,6 @@ import { EmailSchema } from '#shared/contracts/auth.ts';
 import { ruWebVacancies } from '#shared/i18n/ru/ui/vacancies.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { zodValidate } from '#web/lib/form.ts';
-import { SubmitButton } from '#web/components/submit-button.tsx';
 import { Group } from '#web/components/plain/plain.tsx';
 
 type Props = {
@@ -47,9 +47,9 @@ export function EmailSubscribeForm({ send, pending, emailLabel, submitLabel }: P
           ta="left"
           {...form.getInputProps('email')}
         />
-        <SubmitButton loading={pending} mt={{ base: 0, xs: 25 }} style={{ flex: '0 0 auto' }}>
+        <Button type="submit" loading={pending} mt={{ base: 0, xs: 25 }} style={{ flex: '0 0 auto' }}>
           {submitLabel}
-        </SubmitButton>
+        </Button>
       </Group>
     </form>
   );

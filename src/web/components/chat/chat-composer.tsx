@@ -1,9 +1,9 @@
 import { IconSend } from '@tabler/icons-react';
+import { Button } from '#web/components/plain/button.tsx';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_TEXT_MAX } from '#shared/domain/chat.ts';
 import { ruChat } from '#shared/i18n/ru/chat.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { SubmitButton } from '#web/components/submit-button.tsx';
 import { Textarea } from '#web/components/plain/input.tsx';
 import { Group, Text } from '#web/components/plain/plain.tsx';
 
@@ -67,9 +67,9 @@ export function ChatComposer({
         <Text size="xs" c={text.trim().length > CHAT_TEXT_MAX ? 'red.8' : 'dimmed'} aria-live="off">
           {t.counter(text.trim().length, CHAT_TEXT_MAX)}
         </Text>
-        <SubmitButton loading={sending} leftSection={<IconSend size={16} />}>
+        <Button type="submit" loading={sending} leftSection={<IconSend size={16} />}>
           {t.send}
-        </SubmitButton>
+        </Button>
       </Group>
     </form>
   );

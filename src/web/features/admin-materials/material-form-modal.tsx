@@ -31,7 +31,6 @@ import { showFormError, useCheckedForm, zodValidate } from '#web/lib/form.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useSaveMaterial, type MaterialFormData } from './api.ts';
 import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
-import { SubmitButton } from '#web/components/submit-button.tsx';
 
 type Values = {
   kind: MaterialKind;
@@ -178,7 +177,9 @@ function MaterialForm({ material, onDone }: { material: Material | null; onDone:
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             {t.cancel}
           </Button>
-          <SubmitButton loading={save.isPending}>{t.save}</SubmitButton>
+          <Button type="submit" loading={save.isPending}>
+            {t.save}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -29,7 +29,6 @@ import { useIsMobile } from '#web/lib/media.ts';
 import { offerVacanciesQuery } from './api/admin-posts.ts';
 import { useSavePost } from './api/post-save.ts';
 import { PostPreview, useFileUrls, type PreviewMedia } from './post-preview.tsx';
-import { SubmitButton } from '#web/components/submit-button.tsx';
 import { moscowWallTime } from '#shared/domain/moscow-time.ts';
 
 const t = ruFeed;
@@ -176,7 +175,9 @@ function PostForm({ target, onDone }: { target: FormTarget; onDone: () => void }
             <Button variant="default" onClick={() => setPreview(false)}>
               {f.back}
             </Button>
-            <SubmitButton loading={save.isPending}>{post ? f.save : f.publish}</SubmitButton>
+            <Button type="submit" loading={save.isPending}>
+              {post ? f.save : f.publish}
+            </Button>
           </Group>
         </Stack>
       ) : (

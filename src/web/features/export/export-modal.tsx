@@ -1,4 +1,5 @@
 import { Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconDownload } from '@tabler/icons-react';
@@ -8,7 +9,6 @@ import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useExportDownload } from './use-export-download.ts';
 import { monthsBack } from '#web/lib/months-back.ts';
-import { SubmitButton } from '#web/components/submit-button.tsx';
 
 type Values = { from: string | null; to: string | null; allTime: boolean };
 
@@ -82,9 +82,9 @@ function ExportForm({ onDownload, busy }: { onDownload: (url: string) => Promise
           />
         </Group>
         <Switch label={t.allTime} {...form.getInputProps('allTime', { type: 'checkbox' })} />
-        <SubmitButton leftSection={<IconDownload size={18} />} loading={busy}>
+        <Button type="submit" leftSection={<IconDownload size={18} />} loading={busy}>
           {t.download}
-        </SubmitButton>
+        </Button>
       </Stack>
     </form>
   );

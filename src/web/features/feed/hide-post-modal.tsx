@@ -5,7 +5,6 @@ import { NEGATIVE_REASONS } from '#shared/domain/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
-import { SubmitButton } from '#web/components/submit-button.tsx';
 import { Group, Stack } from '#web/components/plain/plain.tsx';
 
 const t = ruFeed;
@@ -65,7 +64,7 @@ function HideForm({ onClose, onHide }: { onClose: () => void; onHide: (r: HideRe
           <Button variant="default" onClick={onClose}>
             {t.web.cancel}
           </Button>
-          <SubmitButton>{t.web.hideSubmit}</SubmitButton>
+          <Button type="submit">{t.web.hideSubmit}</Button>
         </Group>
       </Stack>
     </form>

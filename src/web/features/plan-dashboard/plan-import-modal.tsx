@@ -15,7 +15,6 @@ import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { TEMPLATE_URL, useImportPlan } from './api.ts';
-import { SubmitButton } from '#web/components/submit-button.tsx';
 
 const t = ruPlanDashboard.web;
 
@@ -99,7 +98,9 @@ function PlanImportForm({ onDone }: { onDone: () => void }) {
           <Button variant="default" onClick={onDone}>
             {t.importCancel}
           </Button>
-          <SubmitButton loading={upload.isPending}>{t.importSubmit}</SubmitButton>
+          <Button type="submit" loading={upload.isPending}>
+            {t.importSubmit}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -27,7 +27,6 @@ import {
 import { ft } from './form/form-texts.ts';
 import { LeaveGuard } from './form/leave-guard.tsx';
 import { PipelineBuilder } from './form/pipeline-builder.tsx';
-import { SubmitButton } from '#web/components/submit-button.tsx';
 
 const draftKey = (id: number | undefined) => `jti.positionDraft.${id ?? 'new'}`;
 
@@ -123,7 +122,9 @@ function PositionForm({ base, lists, tags, position }: Props) {
           <Button variant="default" onClick={() => void navigate(id ? `${base}/${id}` : base)}>
             {ft.cancel}
           </Button>
-          <SubmitButton loading={save.isPending}>{ft.save}</SubmitButton>
+          <Button type="submit" loading={save.isPending}>
+            {ft.save}
+          </Button>
         </Group>
       </Stack>
       <LeaveGuard dirty={dirty} />

@@ -13,7 +13,6 @@ import { PhoneInput } from '#web/components/phone-input.tsx';
 import { showFormError, useCheckedForm, zodValidate } from '#web/lib/form.ts';
 import { useCityOptions, useUpdateUser } from '../api/users.ts';
 import { phoneOrEmpty } from './staff-form-modal.tsx';
-import { SubmitButton } from '#web/components/submit-button.tsx';
 
 const t = ruAdminUsers.web;
 const f = t.fields;
@@ -114,7 +113,9 @@ function EditForm({ user, self, onClose }: { user: UserDetail; self: boolean; on
           <Button variant="default" onClick={onClose}>
             {t.cancel}
           </Button>
-          <SubmitButton loading={save.isPending}>{t.save}</SubmitButton>
+          <Button type="submit" loading={save.isPending}>
+            {t.save}
+          </Button>
         </Group>
       </Stack>
     </form>

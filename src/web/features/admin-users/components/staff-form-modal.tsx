@@ -17,7 +17,6 @@ import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { PhoneInput } from '#web/components/phone-input.tsx';
 import { showFormError, useCheckedForm, zodValidate } from '#web/lib/form.ts';
 import { useCreateManager, useCreateStaff, usePositionOptions } from '../api/users.ts';
-import { SubmitButton } from '#web/components/submit-button.tsx';
 
 const t = ruAdminUsers.web;
 const f = t.fields;
@@ -181,7 +180,9 @@ function StaffForm({ kind, onClose }: { kind: StaffFormKind; onClose: () => void
           <Button variant="default" onClick={onClose}>
             {t.cancel}
           </Button>
-          <SubmitButton loading={busy}>{t.create}</SubmitButton>
+          <Button type="submit" loading={busy}>
+            {t.create}
+          </Button>
         </Group>
       </Stack>
     </form>

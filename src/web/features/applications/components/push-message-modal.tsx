@@ -14,7 +14,6 @@ import { usePushMessage } from '../api/applications-mutations.ts';
 import { at } from '../texts.ts';
 import { ruApplications } from '#shared/i18n/ru/applications.ts';
 import { sitePath } from '#shared/domain/site-path.ts';
-import { SubmitButton } from '#web/components/submit-button.tsx';
 
 type Values = { title: string; text: string; link: string };
 const p = ruApplications.push;
@@ -111,7 +110,9 @@ export function PushMessageModal({
             <Button variant="default" onClick={onClose}>
               {at.cancel}
             </Button>
-            <SubmitButton loading={push.isPending}>{at.send}</SubmitButton>
+            <Button type="submit" loading={push.isPending}>
+              {at.send}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -1,11 +1,11 @@
 import { Stack, Textarea } from '@mantine/core';
+import { Button } from '#web/components/plain/button.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ruCandidateCard } from '#shared/i18n/ru/candidate-card.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useAddStageComment } from '../api/stage-comment-add.ts';
-import { SubmitButton } from '#web/components/submit-button.tsx';
 
 const t = ruStaffCandidateCard;
 
@@ -35,9 +35,9 @@ export function CommentForm({ candidateId, n }: { candidateId: number; n: number
     >
       <Stack gap="xs">
         <Textarea label={t.commentLabel} minRows={2} {...form.getInputProps('text')} />
-        <SubmitButton variant="light" loading={add.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" variant="light" loading={add.isPending} style={{ alignSelf: 'flex-start' }}>
           {t.commentAdd}
-        </SubmitButton>
+        </Button>
       </Stack>
     </form>
   );

@@ -21,7 +21,6 @@ import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { showFormError, useCheckedForm, zodValidate } from '#web/lib/form.ts';
 import { useEditCandidate } from '../api/candidate-edit.ts';
 import { useCities, useInstitutions } from '../api/reference-lists.ts';
-import { SubmitButton } from '#web/components/submit-button.tsx';
 
 const t = ruCandidatesTable.web.edit;
 const COURSES = ['1', '2', '3', '4', '5', '6'];
@@ -203,7 +202,9 @@ function EditForm({ card, onDone }: { card: CandidateCard; onDone: () => void })
           <Button variant="default" onClick={onDone}>
             {t.cancel}
           </Button>
-          <SubmitButton loading={edit.isPending}>{t.save}</SubmitButton>
+          <Button type="submit" loading={edit.isPending}>
+            {t.save}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '#web/components/plain/button.tsx';
 import { FileInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -12,7 +13,6 @@ import { useUpdateStage } from '../api/stage-update.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { participantNotice } from './notice-text.ts';
 import { stageNameOf, staffStageStatus } from '#shared/i18n/ru/statuses.ts';
-import { SubmitButton } from '#web/components/submit-button.tsx';
 import { moscowWallTime } from '#shared/domain/moscow-time.ts';
 
 const t = ruStaffCandidateCard;
@@ -96,9 +96,9 @@ export function StageStatusControl({ candidateId, stage }: { candidateId: number
             {...form.getInputProps('file')}
           />
         )}
-        <SubmitButton variant="light" disabled={!status} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" variant="light" disabled={!status} style={{ alignSelf: 'flex-start' }}>
           {t.statusChange}
-        </SubmitButton>
+        </Button>
       </Stack>
       <ConfirmModal
         opened={confirming}

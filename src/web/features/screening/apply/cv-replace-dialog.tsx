@@ -13,7 +13,6 @@ import { useIsMobile } from '#web/lib/media.ts';
 import { useReplaceCv } from '../api/cv-replace.ts';
 import type { Fields } from '#web/lib/form-action.ts';
 import { chosenCv, cvField, CvFields, type CvErrors } from './cv-fields.tsx';
-import { SubmitButton } from '#web/components/submit-button.tsx';
 import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 const f = ruApply.form;
@@ -70,9 +69,9 @@ export function CvReplaceDialog({ opened, onClose: close }: { opened: boolean; o
             <Button variant="default" onClick={close} disabled={progress !== null}>
               {f.cancel}
             </Button>
-            <SubmitButton disabled={progress !== null}>
+            <Button type="submit" disabled={progress !== null}>
               {progress !== null ? f.sending(progress) : f.cvReplaceSend}
-            </SubmitButton>
+            </Button>
           </Group>
         </Stack>
       </form>
