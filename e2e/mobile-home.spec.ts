@@ -23,12 +23,12 @@ test.describe('on a phone (375 px)', () => {
     await expect(page.getByRole('heading', { name: /Ваш этап/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Уведомления/ }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Материалы' })).toBeVisible();
-    const general = page.getByRole('button', { name: /О программе стажировок JTI/ });
+    const general = page.getByRole('link', { name: /О программе стажировок JTI/ });
     await expect(general).toBeVisible();
     expect(await serious(page)).toEqual([]);
 
     await general.click();
-    await expect(page).toHaveURL(/\/mobile\/material$/);
+    await expect(page).toHaveURL(/\/mobile\/material\?id=\d+$/);
     await expect(page.getByRole('heading', { name: 'О программе стажировок JTI' })).toBeVisible();
     await expect(page.getByText('Оплачиваемая стажировка')).toBeVisible();
     const overflow = await page.evaluate(
@@ -39,7 +39,7 @@ test.describe('on a phone (375 px)', () => {
 
     await page.getByRole('link', { name: 'К материалам' }).click();
     await expect(page).toHaveURL(/\/mobile$/);
-    // Without a picked material (a reload forgets it) the material page goes back to the home.
+    // Without a material named (`?id=`) or picked in the tab, the material page goes back to the home.
     await page.goto('/mobile/material');
     await expect(page).toHaveURL(/\/mobile$/);
   });
@@ -51,7 +51,7 @@ test.describe('on a phone (375 px)', () => {
       .getByRole('link', { name: /Профиль/ })
       .click();
     // The demo participant is at the test stage, whose materials include a video.
-    await page.getByRole('button', { name: /Как устроен онлайн-тест/ }).click();
+    await page.getByRole('link', { name: /Как устроен онлайн-тест/ }).click();
     const video = page.locator('video');
     await expect(video).toBeVisible();
     // preload=none: nothing is fetched until the participant presses play.
@@ -101,7 +101,7 @@ test.describe('on a desktop', () => {
     await page.goto('/profile');
     await expect(page.getByText('Новикова', { exact: true }).first()).toBeVisible();
     expect(await serious(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Изменить' }).click();
+    await page.getByRole('link', { name: 'Изменить' }).click();
 
     await page.getByLabel('Фамилия').fill('Смирнова');
     await page.getByLabel('Имя', { exact: true }).fill('');
@@ -113,7 +113,7 @@ test.describe('on a desktop', () => {
     await page.getByLabel('Специальность').fill('Менеджмент');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText('Профиль сохранён')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Изменить' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Изменить' })).toBeVisible();
     await expect(page.getByText('Смирнова', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Менеджмент', { exact: true })).toBeVisible();
     await page.reload();
@@ -149,7 +149,7 @@ test.describe('on a desktop', () => {
     const p = await openPage(browser, { ip: readerIp, viewport: { width: 375, height: 740 } });
     await newParticipant(p, readerIp, { answerHowKnow: true });
     await p.goto('/mobile');
-    await p.getByRole('button', { name: new RegExp(title) }).click();
+    await p.getByRole('link', { name: new RegExp(title) }).click();
     await expect(p.getByRole('heading', { name: 'Три шага' })).toBeVisible();
     await expect(p.locator('strong', { hasText: 'Заполните' })).toBeVisible();
     await p.context().close();

@@ -180,11 +180,16 @@ export function vacancyGuard(load: PageLoad): LoaderFunction {
   };
 }
 
-/** Mobile pages need the mobile mode; the material page also a picked material (never on a first load). */
+/**
+ * Mobile pages need the mobile mode; the material page also a material: the one its link names
+ * (`?id=`, which the server can read too) or the one picked in this tab.
+ */
 export function mobileGuard(material: boolean, load?: PageLoad): LoaderFunction {
   return forRole('participant', async (args, ctx, user) => {
     if (!mobile(ctx)) throw redirect(roleHome('participant'));
-    if (material && (ctx.server || !getClientState().pickedMaterial?.title)) throw redirect('/mobile');
+    const named = Number(new URL(args.request.url).searchParams.get('id')) > 0;
+    if (material && !named && (ctx.server || !getClientState().pickedMaterial?.title))
+      throw redirect('/mobile');
     return load?.(args, ctx, user) ?? null;
   });
 }

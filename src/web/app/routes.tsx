@@ -8,7 +8,7 @@ import { appOf } from '#web/lib/app-context.ts';
 import { activeStageIndex } from '#shared/domain/stages.ts';
 import { chatThreadQuery } from '#web/api/chat.ts';
 import { feedQuery } from '#web/features/feed/api/feed.ts';
-import { materialsQuery, profileQuery } from '#web/features/participant/api.ts';
+import { materialQuery, materialsQuery, profileQuery } from '#web/features/participant/api.ts';
 import { messagesQuery, unreadQuery, NOTIFICATIONS_PAGE } from '#web/api/messages.ts';
 import { showsSlots } from '#shared/domain/meeting-slots.ts';
 import { meetingSlotsQuery } from '#web/api/meeting-slots.ts';
@@ -252,7 +252,11 @@ export const routes: RouteObject[] = [
               {
                 path: '/mobile/material',
                 shouldRevalidate: always,
-                loader: mobileGuard(true),
+                // A material's link names it (`?id=`): the server draws it with its text.
+                loader: mobileGuard(true, async (args, ctx) => {
+                  const id = Number(new URL(args.request.url).searchParams.get('id'));
+                  return id > 0 ? pageData(ctx, (qc) => qc.ensureQueryData(materialQuery(id))) : null;
+                }),
                 ...lazyRoute(`${F}/participant/material-page.tsx`, 'MaterialPage'),
               },
             ],

@@ -6,7 +6,7 @@ import { Card } from '#web/components/plain/card.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Material } from '#shared/contracts/materials.ts';
 import { ruHome } from '#shared/i18n/ru/home.ts';
 import { MarkdownText, safeUrl } from '#web/components/markdown.tsx';
@@ -19,9 +19,22 @@ import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 /** /mobile/material: the picked material (its guard makes sure one with a title is picked): player or article. */
 export function MaterialPage() {
   const t = ruHome.material;
-  const picked = useClientState((s) => s.pickedMaterial);
-  const material = useQuery({ ...materialQuery(picked?.id ?? 0), enabled: Boolean(picked) });
-  if (!picked) return null;
+  const kept = useClientState((s) => s.pickedMaterial);
+  // The material its link names (`?id=`), else the one picked in this tab (the guard saw one of them).
+  const named = Number(useSearchParams()[0].get('id')) || null;
+  const id = named ?? kept?.id ?? 0;
+  const material = useQuery({ ...materialQuery(id), enabled: id > 0 });
+  const picked =
+    kept?.id === id ? kept : material.data && { id, title: material.data.title, type: material.data.kind };
+  if (!id) return null;
+  if (!picked)
+    return material.isError ? (
+      <Alert color="red" title={t.loadError}>
+        {errorMessage(material.error)}
+      </Alert>
+    ) : (
+      <Skeleton height={220} radius="lg" />
+    );
   return (
     <>
       <Anchor

@@ -101,7 +101,9 @@ describe('MobilePage', () => {
     expect(await screen.findByText(t.unread(2))).toBeTruthy();
     expect(screen.getByText(t.materialsForStage('Тестирование'))).toBeTruthy();
     expect(screen.getByText(t.materialsGeneral)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: /Как устроен онлайн-тест/ }));
+    const link = screen.getByRole('link', { name: /Как устроен онлайн-тест/ });
+    expect(link).toHaveAttribute('href', '/mobile/material?id=5');
+    await userEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/mobile/material'));
     expect(getClientState().pickedMaterial).toEqual({
       id: 5,

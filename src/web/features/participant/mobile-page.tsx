@@ -7,7 +7,7 @@ import { Button } from '#web/components/plain/button.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconChevronRight, IconHeadset, IconLogout, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { ParticipantMaterial } from '#shared/contracts/materials.ts';
 import { activeStageIndex, stageType } from '#shared/domain/stages.ts';
 import { ruHome } from '#shared/i18n/ru/home.ts';
@@ -193,11 +193,8 @@ function UnreadCard() {
 function MaterialsList() {
   const t = ruHome.mobile;
   const materials = useQuery(materialsQuery);
-  const navigate = useNavigate();
-  const open = (m: ParticipantMaterial) => {
-    setPickedMaterial({ id: m.id, title: m.title, type: m.kind });
-    void navigate('/mobile/material');
-  };
+  // A link (it works before the scripts); a tap also keeps the pick in the tab, as the spec has it.
+  const pick = (m: ParticipantMaterial) => setPickedMaterial({ id: m.id, title: m.title, type: m.kind });
   if (materials.isPending) return <Skeleton height={160} radius="lg" />;
   if (materials.isError) return <Retry error={materials.error} onRetry={() => void materials.refetch()} />;
   const { stage, items } = materials.data;
@@ -226,7 +223,9 @@ function MaterialsList() {
             {g.list.map((m) => (
               <Card key={m.id} withBorder radius="md" p={0}>
                 <UnstyledButton
-                  onClick={() => open(m)}
+                  component={Link}
+                  to={`/mobile/material?id=${m.id}`}
+                  onClick={() => pick(m)}
                   p="md"
 
                   style={{ display: 'block', width: '100%' }}
