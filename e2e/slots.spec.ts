@@ -45,7 +45,7 @@ test('a participant books a time, saves it to the calendar and moves it before t
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Добавить в календарь' }).click(),
+    page.getByRole('link', { name: 'Добавить в календарь' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('jti-assessment.ics');
   const ics = fs.readFileSync((await download.path())!, 'utf8');

@@ -131,6 +131,11 @@ for (const [i, size] of (['phone', 'desktop'] as const).entries()) {
     await expect(stageStatus(visitor)).toHaveText('Встреча назначена');
     const slotCard = visitor.getByText('Время и место', { exact: true }).locator('..');
     await expect(slotCard).toContainText(`${first!.label} по московскому времени`);
+    // The calendar file is a link that carries it: saved without scripts.
+    await expect(visitor.getByRole('link', { name: 'Добавить в календарь' })).toHaveAttribute(
+      'href',
+      /^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/,
+    );
 
     await picker(visitor)
       .getByRole('button', { name: `Перенести на ${second!.label}` })

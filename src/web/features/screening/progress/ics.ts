@@ -1,6 +1,6 @@
 /**
- * «Добавить в календарь»: an RFC 5545 calendar with one event, built in the browser and downloaded
- * as a file, so nothing about the meeting leaves the participant's device.
+ * «Добавить в календарь»: an RFC 5545 calendar with one event, carried in the link itself (a `data:`
+ * address), so saving it needs no script and asks nothing of the server.
  */
 export type CalendarEvent = {
   uid: string;
@@ -79,15 +79,7 @@ export function buildIcs(e: CalendarEvent, now: Date = new Date()): string {
   return lines.map(fold).join('\r\n') + '\r\n';
 }
 
-/** Saves the event as `name.ics` through a Blob link. */
-export function downloadIcs(e: CalendarEvent, name: string): void {
-  const blob = new Blob([buildIcs(e)], { type: 'text/calendar;charset=utf-8' });
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = `${name}.ics`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+/** The event as a `data:` address, for a link with `download` (no script needed to save it). */
+export function icsHref(e: CalendarEvent, now?: Date): string {
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(buildIcs(e, now))}`;
 }

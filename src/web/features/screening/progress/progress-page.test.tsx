@@ -202,7 +202,9 @@ describe('/progress', () => {
     expect(screen.getByRole('link', { name: 'https://meet.example.com/a' }).getAttribute('target')).toBe(
       '_blank',
     );
-    expect(screen.getByRole('button', { name: 'Добавить в календарь' })).toBeTruthy();
+    const calendar = screen.getByRole('link', { name: 'Добавить в календарь' });
+    expect(calendar.getAttribute('href')).toMatch(/^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/);
+    expect(calendar.getAttribute('download')).toMatch(/\.ics$/);
   });
 
   it('declining the offer asks to confirm and sends the reason; accepting sends accept', async () => {

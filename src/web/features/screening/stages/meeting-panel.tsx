@@ -8,7 +8,7 @@ import { showsSlots } from '#shared/domain/meeting-slots.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { meetingSlotsQuery } from '#web/api/meeting-slots.ts';
-import { downloadIcs } from '../progress/ics.ts';
+import { icsHref } from '../progress/ics.ts';
 import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
 import { Stack, Text } from '#web/components/plain/plain.tsx';
 
@@ -79,23 +79,25 @@ export function MeetingPanel({ stage, uid }: { stage: ParticipantStage; uid: str
         {stage.status === 'carried_out' && <Text>{t.carriedOut}</Text>}
         {upcoming && (
           <div>
+            {/* A link to the file itself (a data: address with `download`): it works before the scripts. */}
             <Button
+              component="a"
               variant="light"
               leftSection={<IconCalendarPlus size={18} />}
-              onClick={() =>
-                downloadIcs(
-                  {
-                    uid: `${uid}-${stage.n}-${at.getTime()}@jti-internship`,
-                    start: at,
-                    minutes: MEETING_MINUTES,
-                    summary: t.icsSummary(stageName),
-                    location: slot.place ?? slot.link,
-                    url: slot.link,
-                    description: slot.note,
-                  },
-                  `jti-${stage.type.toLowerCase()}`,
-                )
-              }
+              download={`jti-${stage.type.toLowerCase()}.ics`}
+              href={icsHref(
+                {
+                  uid: `${uid}-${stage.n}-${at.getTime()}@jti-internship`,
+                  start: at,
+                  minutes: MEETING_MINUTES,
+                  summary: t.icsSummary(stageName),
+                  location: slot.place ?? slot.link,
+                  url: slot.link,
+                  description: slot.note,
+                },
+                // The file's stamp is the meeting's own, so the server's page and the browser's agree.
+                at,
+              )}
             >
               {t.addToCalendar}
             </Button>
