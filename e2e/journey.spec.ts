@@ -178,7 +178,7 @@ for (const viewport of [null, { width: 375, height: 812 }]) {
       await page.reload();
       await expect(panel(page)).toContainText('03.12.2026');
       await expect(panel(page)).toContainText('Пресненская наб., 10');
-      await expectInFirstScreen(page, page.getByRole('button', { name: 'Добавить в календарь' }));
+      await expectInFirstScreen(page, page.getByRole('link', { name: 'Добавить в календарь' }));
 
       // The assessment and both interviews pass; the offer comes with its document.
       await staff.stage(candidateId, 4, { status: 'success' });
@@ -188,7 +188,7 @@ for (const viewport of [null, { width: 375, height: 812 }]) {
       });
       await page.reload();
       await expect(panel(page)).toContainText('https://meet.example.com/jti');
-      await expectInFirstScreen(page, page.getByRole('button', { name: 'Добавить в календарь' }));
+      await expectInFirstScreen(page, page.getByRole('link', { name: 'Добавить в календарь' }));
       await staff.stage(candidateId, 5, { status: 'success' });
       await staff.stage(candidateId, 6, {
         status: 'assigned',
@@ -196,7 +196,7 @@ for (const viewport of [null, { width: 375, height: 812 }]) {
       });
       await page.reload();
       await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Интервью с руководителем');
-      await expectInFirstScreen(page, page.getByRole('button', { name: 'Добавить в календарь' }));
+      await expectInFirstScreen(page, page.getByRole('link', { name: 'Добавить в календарь' }));
       await staff.stage(candidateId, 6, { status: 'success' });
       await staff.offer(candidateId, pdfBytes());
       await page.reload();

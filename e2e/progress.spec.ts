@@ -59,7 +59,7 @@ test.describe('on a phone (375 px)', () => {
     await expect(page.getByRole('link', { name: 'https://meet.example.com/jti-assessment' })).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Добавить в календарь' }).click(),
+      page.getByRole('link', { name: 'Добавить в календарь' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('jti-assessment.ics');
     // Nothing overflows the phone's width.

@@ -3,8 +3,18 @@
  * 053): every step is a real form the server takes, a refusal keeps what was typed, the vacancy a
  * visitor came for is kept from the redirect on.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, newParticipant, pdfBytes, PHONE_USER_AGENT, smsCodeFor, test } from './fixtures.ts';
+import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
+import {
+  applyThroughApi,
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  newParticipant,
+  pdfBytes,
+  PHONE_USER_AGENT,
+  smsCodeFor,
+  test,
+} from './fixtures.ts';
 
 const SIZES = {
   phone: { viewport: { width: 375, height: 812 }, isMobile: true, userAgent: PHONE_USER_AGENT },
@@ -180,3 +190,72 @@ test('scripts held back 3 s: 20 of 20 immediate sign-up step submissions arrive 
   }
   expect(arrived).toBe(20);
 });
+
+/** The demo admin's API session (staff may move any stage), with the CSRF header on every change. */
+async function staffApi(baseURL: string) {
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.83.0.${++seq % 250}` },
+  });
+  await api.get('/sanctum/csrf-cookie');
+  const xsrf = async () =>
+    decodeURIComponent((await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value);
+  const login = await api.post('/login', {
+    headers: { 'x-xsrf-token': await xsrf() },
+    data: { email: DEMO.admin.email, password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  return {
+    api,
+    async stage(candidateId: number, n: number, data: Record<string, unknown>) {
+      const res = await api.put(`/api/dashboard/candidate/${candidateId}/stage/${n}`, {
+        headers: { 'x-xsrf-token': await xsrf() },
+        data,
+      });
+      expect(res.status(), `stage ${n}: ${await res.text()}`).toBe(200);
+    },
+    async offer(candidateId: number) {
+      const res = await api.put(`/api/dashboard/candidate/${candidateId}/stage/7`, {
+        headers: { 'x-xsrf-token': await xsrf() },
+        multipart: {
+          status: 'awaiting',
+          file: { name: 'Оффер.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
+        },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    },
+  };
+}
+
+for (const size of ['phone', 'desktop'] as const) {
+  test(`without scripts, ${size}: accepting the offer asks on the page, then the internship start`, async ({
+    browser,
+    page: setup,
+    ip,
+    baseURL,
+  }) => {
+    const { email } = await newParticipant(setup, ip, { answerHowKnow: true });
+    const candidateId = await applyThroughApi(setup, ip);
+    const staff = await staffApi(baseURL!);
+    await staff.stage(candidateId, 1, { status: 'success' });
+    await staff.stage(candidateId, 2, { status: 'success' });
+    await staff.stage(candidateId, 3, { status: 'success' });
+    for (const n of [4, 5, 6]) await staff.stage(candidateId, n, { status: 'success' });
+    await staff.offer(candidateId);
+    await staff.api.dispose();
+
+    const context = await withoutScripts(browser, size);
+    const page = await context.newPage();
+    await page.goto('/email_login');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Пароль', { exact: true }).fill('Пароль-участника-1');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page).toHaveURL(/\/progress$/);
+    await page.getByRole('link', { name: 'Принять оффер' }).click();
+    await expect(page.getByRole('heading', { name: 'Принять оффер?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Да, принимаю' }).click();
+    await expect(page).toHaveURL(/\/progress/);
+    await expect(page.getByRole('heading', { name: 'Выход на стажировку', level: 2 })).toBeVisible();
+    await context.close();
+  });
+}
