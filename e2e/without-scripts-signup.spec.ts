@@ -259,3 +259,28 @@ for (const size of ['phone', 'desktop'] as const) {
     await context.close();
   });
 }
+
+test('scripts held back 3 s: a quick tap on «Зарегистрироваться» after a vacancy link keeps the vacancy', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    locale: 'ru-RU',
+    extraHTTPHeaders: { 'x-forwarded-for': `10.84.0.${++seq % 250}` },
+  });
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  // Signed out on a vacancy: sent to sign in, and the tap comes before the scripts.
+  await page.goto('/vacancies/3', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByRole('link', { name: 'Зарегистрироваться' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  // The server kept it from the redirect on; the page's scripts copy it to the spec's storage.
+  expect((await context.cookies()).find((c) => c.name === 'jti_return_vacancy')?.value).toBe('3');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('jti.returnVacancyId')), { timeout: 15_000 })
+    .toBe('3');
+  await context.close();
+});
