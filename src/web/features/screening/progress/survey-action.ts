@@ -30,5 +30,8 @@ export async function surveyAction(fields: Fields, ctx: AppContext, page: '/prog
     ctx.queryClient.setQueryData(screeningVacancyQuery.queryKey, (old) =>
       old ? { ...old, survey: null } : old,
     );
+  // From the dialog (a fetcher, scripts running): the page under it stays; the dialog goes with the
+  // survey no longer due. From the page's form: the page again with the thanks.
+  if (fields.from === 'dialog' && !ctx.server) return { sent: true };
   return redirect(`${page}?survey=sent`);
 }

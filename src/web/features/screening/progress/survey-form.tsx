@@ -6,7 +6,7 @@
  * with `?survey=sent`. Drawn in the page at `?survey=<type>` and, once the scripts run, inside the
  * dialog (survey-dialog.tsx).
  */
-import { Link, useLocation } from 'react-router';
+import { Link, useFetcher, useLocation } from 'react-router';
 import type { SurveyType } from '#shared/domain/surveys.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
@@ -20,14 +20,19 @@ const SCORES = ['1', '2', '3', '4', '5'];
 
 export function SurveyForm({ survey, inDialog = false }: { survey: SurveyType; inDialog?: boolean }) {
   const t = ruJourney;
-  const answer = useFormResult();
+  const pageAnswer = useFormResult();
+  // In the dialog, a fetcher: the page under it (a confirmation at `?offer=accept`, say) stays.
+  const fetcher = useFetcher<FormResult>();
+  const answer = inDialog ? (fetcher.data ?? {}) : pageAnswer;
   const page = useLocation().pathname === '/vacancies' ? '/vacancies' : '/progress';
   // The page's forms share one answer: only a refused survey answer is this form's.
   const result: FormResult = answer.values?.intent?.startsWith('survey') ? answer : {};
+  const Shell = inDialog ? fetcher.Form : PageForm;
   const scoreError = result.errors?.score;
   return (
-    <PageForm action={`${page}?survey=${survey}`} id="survey">
+    <Shell method="post" noValidate action={`${page}?survey=${survey}`} id="survey">
       <input type="hidden" name="survey" value={survey} />
+      {inDialog && <input type="hidden" name="from" value="dialog" />}
       <Stack>
         <fieldset style={{ border: 0, margin: 0, padding: 0 }} aria-describedby="survey-score-error">
           <legend>
@@ -82,6 +87,6 @@ export function SurveyForm({ survey, inDialog = false }: { survey: SurveyType; i
           </PageSubmit>
         </Group>
       </Stack>
-    </PageForm>
+    </Shell>
   );
 }
