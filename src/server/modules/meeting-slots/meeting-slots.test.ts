@@ -169,7 +169,17 @@ describe('staff publish slots on a position', () => {
       .select()
       .from(meetingSlots)
       .where(and(eq(meetingSlots.vacancyId, v.vacancy.id), eq(meetingSlots.n, 4)));
-    expect((await manager.c.post(`${url}/${recruiterSlot!.id}/cancel`)).statusCode).toBe(404);
+    // Issue 30: a slot of stage 4 on a position the manager manages is 403 as docs/api-access.md says
+    // (it was 404); nothing is cancelled.
+    const foreign = await manager.c.post(`${url}/${recruiterSlot!.id}/cancel`);
+    expect([foreign.statusCode, foreign.data.message]).toEqual([
+      403,
+      'Руководитель отменяет время только для интервью с руководителем',
+    ]);
+    const [still] = await t.db.select().from(meetingSlots).where(eq(meetingSlots.id, recruiterSlot!.id));
+    expect(still!.cancelledAt).toBeNull();
+    // A slot that is not there stays 404.
+    expect((await manager.c.post(`${url}/2147483647/cancel`)).statusCode).toBe(404);
   });
 });
 
