@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { client, type Client } from '../../test/client.ts';
 import { makeUser, signedInClient } from '../../test/factories.ts';
+import { sessions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeCandidate, makeVacancy } from '../../test/screening-factories.ts';
 import { openSse, type SseStream } from '../../test/sse.ts';
@@ -242,5 +243,33 @@ describe('who hears a notice', () => {
     await notice(someone.id, 'Не мне');
     await notice(staff.user.id, 'Сотруднику');
     expect(titleOf(await s.next('notice'))).toBe('Сотруднику');
+  });
+});
+
+describe('the stream is not the person (issue 30)', () => {
+  it('opening it and its heartbeats do not extend the session; a request of the person does', async () => {
+    const quick = await createTestApp({ env: { LIVE_HEARTBEAT_SECONDS: '1' } });
+    try {
+      const at = await quick.app.listen({ port: 0, host: '127.0.0.1' });
+      const { c, user } = await signedInClient(quick.app, quick.db, 'participant');
+      // A session 90 s from its end, last touched 10 minutes ago: any request would slide it now.
+      const expiresAt = new Date(Date.now() + 90_000);
+      const lastSeenAt = new Date(Date.now() - 10 * 60_000);
+      await quick.db.update(sessions).set({ expiresAt, lastSeenAt }).where(eq(sessions.userId, user.id));
+      quick.app.deps.sessionCache.forget({ userId: user.id });
+      const expiry = async () =>
+        (await quick.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0]!.expiresAt.getTime();
+
+      const s = await openSse(at, cookieOf(c));
+      open.push(s);
+      await s.next('ready');
+      await new Promise((resolve) => setTimeout(resolve, 2_500)); // two heartbeats or more
+      expect(await expiry()).toBe(expiresAt.getTime());
+
+      expect((await c.get('/api/users/info')).statusCode).toBe(200);
+      expect(await expiry()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
+    } finally {
+      await quick.close();
+    }
   });
 });
