@@ -68,7 +68,7 @@ export function liveRoutes(
       res.flushHeaders();
       request.raw.socket?.setNoDelay(true);
 
-      const stream = new LiveStream(hub, user.id, res, cursor);
+      const stream = new LiveStream(hub, user.id, user.sessionHash, res, cursor);
       const heartbeat = setInterval(() => {
         stream.write(': ping\n\n');
         // Only asks: a heartbeat is no sign of the person, so it does not extend the session.
