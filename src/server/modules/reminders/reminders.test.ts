@@ -134,6 +134,9 @@ describe('deadline reminders', () => {
       await sendStageReminders(deps);
       await Promise.all([sendStageReminders(deps), sendStageReminders(other.deps)]);
       await Promise.all([sendStageReminders(deps), sendStageReminders(other.deps)]);
+      // Until a pass finds nothing: the database may hold other files' due stages too (one
+      // PostgreSQL database for the whole run), which share the sweep's batches with these.
+      for (let pass = 0; pass < 20 && (await sendStageReminders(deps)) > 0; pass++);
     } finally {
       await other.close();
     }
