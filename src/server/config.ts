@@ -37,6 +37,9 @@ const ConfigSchema = z
     API_DOCS: z.enum(BOOL_VALUES).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+    // How often an open live stream (/api/events) sends a comment line and checks its session: below
+    // the proxies' idle timeout (nginx's proxy_read_timeout is 60 s).
+    LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(55).default(25),
     COOKIE_SECURE: z.enum(['auto', 'on', 'off']).default('auto'),
     APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
     SMTP_URL: z

@@ -46,6 +46,7 @@ export class SessionCache {
   /** Bumped by every forgetting: a lookup that began before one must not store what it read. */
   private generation = 0;
   private stop: (() => Promise<void>) | null = null;
+  private readonly endedListeners = new Set<(ended: Ended) => void>();
   private readonly database: Database;
   private readonly log: FastifyBaseLogger;
 
@@ -115,8 +116,20 @@ export class SessionCache {
     if (this.entries.size > MAX_ENTRIES) this.remove(this.entries.keys().next().value!);
   }
 
+  /**
+   * Calls `listener` with every session end this server learns of: its own changes and, through the
+   * session channel, every other server's. The live streams of an ended session close on it (issue 30).
+   * Returns the way to stop listening.
+   */
+  onEnded(listener: (ended: Ended) => void): () => void {
+    this.endedListeners.add(listener);
+    return () => void this.endedListeners.delete(listener);
+  }
+
+  /** Drops what is cached of sessions that ended, and tells whoever listens (`onEnded`). */
   forget(ended: Ended): void {
     this.generation++;
+    for (const listener of this.endedListeners) listener(ended);
     if ('idHash' in ended) return this.remove(ended.idHash);
     for (const idHash of this.byUser.get(ended.userId) ?? []) this.entries.delete(idHash);
     this.byUser.delete(ended.userId);

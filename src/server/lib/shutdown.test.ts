@@ -48,6 +48,7 @@ describe('graceful shutdown', () => {
       const ready = await fetch(`${url}/readyz`);
       expect(ready.status).toBe(503);
       expect(await ready.json()).toEqual({ status: 'unavailable' });
+      expect(ready.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
 
       // Then no new connection is accepted (a request on a connection still open gets Fastify's 503).

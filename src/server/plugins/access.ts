@@ -19,6 +19,11 @@ declare module 'fastify' {
     access?: Access;
     /** A page's native form post: its token is a hidden field, checked once the body is read (pages/form-posts.ts). */
     formPost?: true;
+    /**
+     * A request the browser makes by itself (the live stream's connection and its reconnects): the
+     * session is checked but not extended, since only a person's requests count as activity.
+     */
+    passive?: true;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -57,7 +62,8 @@ export function registerAccessGuard(app: FastifyInstance, deps: AppDeps): void {
       throw csrfMismatch();
     }
     const token = request.cookies[SESSION_COOKIE];
-    request.user = token ? await loadSession(deps, token) : null;
+    const touch = !request.routeOptions.config.passive;
+    request.user = token ? await loadSession(deps, token, { touch }) : null;
     if (!needsSignIn(access)) return;
     if (!request.user) throw unauthenticated();
     if (!roleMay(access, request.user.role)) throw forbidden();

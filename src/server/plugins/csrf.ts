@@ -55,8 +55,11 @@ function fromElsewhere(request: FastifyRequest, deps: AppDeps): boolean {
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false; // not a browser, or one too old to say: the token decides
+  // The Host header itself, not `request.host`: with TRUST_PROXY that reads X-Forwarded-Host, which
+  // any caller can send, and an Origin of theirs would then pass as the app's own (issue 30).
   return (
-    origin !== new URL(deps.config.PUBLIC_URL).origin && origin !== `${request.protocol}://${request.host}`
+    origin !== new URL(deps.config.PUBLIC_URL).origin &&
+    origin !== `${request.protocol}://${request.headers.host ?? ''}`
   );
 }
 

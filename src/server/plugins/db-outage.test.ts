@@ -182,6 +182,8 @@ describe('the database cannot be reached', () => {
     const ready = await client(down).get('/readyz');
     expect(ready.statusCode).toBe(503);
     expect(ready.data).toEqual({ status: 'unavailable' });
+    // Issue 30: the README promised Retry-After on this 503 and it was missing.
+    expect(ready.headers['retry-after']).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     expect((await client(down).get('/healthz')).statusCode).toBe(200);
     expect(crashes).toEqual([]);
   });

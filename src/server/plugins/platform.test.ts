@@ -105,6 +105,31 @@ describe('headers, health, docs', () => {
     expect((await client(t.app).get('/api/citizenships')).headers['cache-control']).toContain('max-age');
   });
 
+  it('a Permissions-Policy on every answer: camera and microphone only on the participant app’s pages (issue 30)', async () => {
+    const policy = async (url: string) =>
+      String((await client(t.app).get(url)).headers['permissions-policy']);
+    const closed = [
+      'camera=()',
+      'microphone=()',
+      'geolocation=()',
+      'payment=()',
+      'usb=()',
+      'display-capture=()',
+    ];
+    for (const url of ['/api/users/info', '/healthz', '/admin/users', '/recruiter', '/manager/candidates']) {
+      const header = await policy(url);
+      for (const directive of closed) expect(header, url).toContain(directive);
+    }
+    // The video CV records on /progress; the participant's app reaches it without reloading the page
+    // from any of its pages, and a document keeps the policy it was loaded with.
+    for (const url of ['/progress', '/vacancies/1', '/login']) {
+      const header = await policy(url);
+      expect(header, url).toContain('camera=(self)');
+      expect(header, url).toContain('microphone=(self)');
+      expect(header, url).toContain('geolocation=()');
+    }
+  });
+
   it('HSTS for a year with subdomains in production', async () => {
     const prod = await createTestApp({ env: { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) } });
     try {

@@ -1,6 +1,6 @@
 /**
  * The security headers of every answer (Helmet's: the CSP, frame, referrer and cross-origin
- * policies, HSTS behind TLS), worked out once at start and set on each reply.
+ * policies, HSTS behind TLS; and a Permissions-Policy), worked out once at start and set on each reply.
  *
  * Helmet's Fastify plugin built Helmet again on every request, its CSP directives parsed each time:
  * 3 % of the server's CPU under the mixed load, more than the session lookup. The directives here
@@ -48,10 +48,40 @@ function helmetHeaders(cookieSecure: boolean): Record<string, string> {
   return headers;
 }
 
+/** Powerful features no page of the product uses: refused to the page and to anything it embeds. */
+const NEVER_USED = [
+  'accelerometer',
+  'bluetooth',
+  'browsing-topics',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+].map((feature) => `${feature}=()`);
+
+/** Camera and microphone refused: every answer that is not a page of the participant's app. */
+const CLOSED_POLICY = [...NEVER_USED, 'camera=()', 'microphone=()'].join(', ');
+/**
+ * Camera and microphone for this origin only: the video CV records on /progress, and the
+ * participant's app moves there from any of its pages without loading a new document, while a
+ * document keeps the policy it was loaded with; so all of that app's pages carry it, nothing else.
+ */
+const RECORDING_POLICY = [...NEVER_USED, 'camera=(self)', 'microphone=(self)'].join(', ');
+
+/** Paths that are no page of the participant's app: the API, probes, the staff areas (another layout, no recorder). */
+const NOT_PARTICIPANT_PAGE = /^\/(?:api|healthz|readyz|admin|recruiter|manager)(?:[/?]|$)/;
+
 export function registerSecurityHeaders(app: FastifyInstance, cookieSecure: boolean): void {
   const headers = helmetHeaders(cookieSecure);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const closed = { ...headers, 'permissions-policy': CLOSED_POLICY };
+  const recording = { ...headers, 'permissions-policy': RECORDING_POLICY };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(NOT_PARTICIPANT_PAGE.test(request.url) ? closed : recording);
     done();
   });
 }

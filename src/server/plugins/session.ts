@@ -42,8 +42,13 @@ function prepareSessionLookup(db: Db) {
 /**
  * The signed-in user behind a session token, or null (unknown, expired, or a deactivated account).
  * Answered from this server's cache when it holds the session (decision 036), else from the database.
+ * `touch: false` for what the browser does by itself: the session is checked, not extended.
  */
-export async function loadSession(deps: AppDeps, token: string): Promise<SessionUser | null> {
+export async function loadSession(
+  deps: AppDeps,
+  token: string,
+  { touch = true }: { touch?: boolean } = {},
+): Promise<SessionUser | null> {
   const idHash = sha256(token);
   const at = now();
   let session = deps.sessionCache.get(idHash);
@@ -56,7 +61,7 @@ export async function loadSession(deps: AppDeps, token: string): Promise<Session
     session = { ...row, readAt: at.getTime() };
     deps.sessionCache.put(idHash, session, stamp);
   }
-  if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  if (touch && at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     // Sliding expiry, written at most every few minutes so reads stay reads; the cached copy moves
     // with it, so the next request does not write again.
     const expiresAt = new Date(at.getTime() + deps.config.SESSION_DAYS * 86_400_000);

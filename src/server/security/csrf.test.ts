@@ -168,6 +168,30 @@ describe('a second line: Origin and Sec-Fetch-Site', () => {
     }
   });
 
+  it('behind a trusted proxy, X-Forwarded-Host does not make another origin the app’s own (issue 30)', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'on' } });
+    try {
+      const c = client(proxied.app, { ip: '10.17.0.1' });
+      await c.get('/sanctum/csrf-cookie');
+      const send = (headers: Record<string, string>) =>
+        c.post('/forgot-password', { email: `csrf-${++mailSeq}@test.ru` }, { headers });
+      const forged = await send({
+        origin: 'https://evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      });
+      expect([forged.statusCode, forged.data.message]).toEqual([419, ru.errors.csrf]);
+      // The product's own origin still passes through the same proxy.
+      const own = await send({
+        origin: new URL(proxied.config.PUBLIC_URL).origin,
+        'x-forwarded-host': new URL(proxied.config.PUBLIC_URL).host,
+      });
+      expect(own.statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('a safe call (GET) is not checked: links from other sites still open pages and reads', async () => {
     const res = await fresh().get('/api/vacancies/all', {
       headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },

@@ -89,6 +89,22 @@ describe('fuzzing every route from its contract', () => {
     expect(fuzzer.stats.noAnswer).toBe(0);
   });
 
+  it('sends the integer edges to every number field, in paths, queries and bodies', () => {
+    const probed = (route: string) =>
+      fixedProbes(targets.find((x) => `${x.method} ${x.url}` === route)!)
+        .filter((r) => r.kind === 'integer')
+        .map((r) => `${r.url} ${String(r.payload ?? '')}`)
+        .join('\n');
+    // Issue 30: `?id=2147483648` got past the contract and failed in the database with a 500.
+    expect(probed('GET /api/institutions')).toContain('/api/institutions?id=2147483648');
+    expect(probed('GET /api/vacancies/:id')).toContain('/api/vacancies/2147483648');
+    expect(probed('PUT /api/dashboard/candidate/:id/stage/:n')).toContain(
+      '/api/dashboard/candidate/1/stage/-2147483649',
+    );
+    expect(probed('POST /register/validate-education')).toContain('"institution_id":9007199254740991');
+    expect(fuzzer.stats.byKind.get('integer')).toBeGreaterThan(1_000);
+  });
+
   it('counts a connection closed without an answer as a failure', async () => {
     const dropping = Fastify();
     dropping.get('/drop', (_request, reply) => {
@@ -142,6 +158,9 @@ describe('fuzzing every route from its contract', () => {
     ]);
     expect((await c.get('/api/institutions?query=%00')).statusCode).toBe(422);
     expect((await c.get('/api/dev/outbox?recipient=a%00')).statusCode).toBe(422);
+    // Past the database's integer: a 422 from the contract, no longer a 500 from the query.
+    const tooBig = await c.get('/api/institutions?id=2147483648');
+    expect([tooBig.statusCode, tooBig.data.errors]).toEqual([422, { id: [ru.errors.badId] }]);
     const badUrl = await c.get('/api/%E0%A4%A');
     expect([badUrl.statusCode, badUrl.data]).toEqual([400, { message: ru.errors.badUrl }]);
   });

@@ -5,7 +5,7 @@
  * (`DELETE .../users/{id}`).
  */
 import { z } from 'zod';
-import { pagingFields } from './common.ts';
+import { dbId, dbIdParam, pagingFields } from './common.ts';
 import { ROLES, STAFF_ROLES } from '../domain/roles.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES } from '../domain/stages.ts';
 import { ruAdminUsers } from '../i18n/ru/admin-users.ts';
@@ -16,11 +16,7 @@ import { daySchema } from './dates.ts';
 const t = ruAdminUsers;
 const v = ruValidation;
 
-const id = z.coerce
-  .number({ error: t.filter })
-  .int({ error: t.filter })
-  .positive({ error: t.filter })
-  .max(2_147_483_647, { error: t.filter });
+const id = dbIdParam(t.filter);
 const day = daySchema(t.date);
 const yesNo = z.enum(['true', 'false'], { error: t.filter }).transform((x) => x === 'true');
 /** `role=a&role=b` and `role=a,b` both mean a list. */
@@ -199,13 +195,7 @@ export const UpdateUserSchema = z.object({
   email: EmailSchema.optional(),
   phone: optionalPhone.optional(),
   role: z.enum(ROLES, { error: t.role }).optional(),
-  city_id: z
-    .number({ error: v.city })
-    .int({ error: v.city })
-    .positive({ error: v.city })
-    .max(2_147_483_647, { error: v.city })
-    .nullable()
-    .optional(),
+  city_id: dbId(v.city).nullable().optional(),
 });
 export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
 

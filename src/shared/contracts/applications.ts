@@ -10,12 +10,9 @@ import { sitePath } from '../domain/site-path.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../domain/stages.ts';
 import { ruApplications } from '../i18n/ru/applications.ts';
 import { daySchema } from './dates.ts';
+import { dbId, dbIdParam } from './common.ts';
 
 const t = ruApplications;
-const MAX_INT = 2_147_483_647;
-
-const id = (error: string) =>
-  z.coerce.number({ error }).int({ error }).positive({ error }).max(MAX_INT, { error });
 const day = daySchema(t.query.date);
 /** `a=1&a=2` and `a=1,2` both mean a list. */
 const list = <T extends z.ZodType>(item: T, error: string) =>
@@ -32,7 +29,7 @@ export const APPLICATION_SORTS = ['created_at', 'name'] as const;
 export const ApplicationsQuerySchema = z
   .object({
     status: list(z.enum(APPLICATION_STATUSES, { error: t.query.status }), t.query.status).optional(),
-    vacancy_id: id(t.query.vacancy).optional(),
+    vacancy_id: dbIdParam(t.query.vacancy).optional(),
     date_from: day.optional(),
     date_to: day.optional(),
     q: z.string({ error: t.query.q }).trim().max(100, { error: t.query.q }).optional(),
@@ -94,10 +91,7 @@ export const BULK_APPLICATION_STATUSES = [
 export type BulkApplicationStatus = (typeof BULK_APPLICATION_STATUSES)[number];
 
 const ids = (error: string, max: number) =>
-  z
-    .array(z.number({ error }).int({ error }).positive({ error }).max(MAX_INT, { error }), { error })
-    .min(1, { error })
-    .max(max, { error });
+  z.array(dbId(error), { error }).min(1, { error }).max(max, { error });
 
 export const ApplicationsStatusesSchema = z.object({
   ids: ids(t.bulk.ids, 500),
@@ -112,7 +106,7 @@ export const ApplicationsStatusesResponseSchema = z.object({
 });
 export type ApplicationsStatusesResult = z.infer<typeof ApplicationsStatusesResponseSchema>;
 
-export const ReassignSchema = z.object({ vacancy_id: id(t.reassign.vacancy) });
+export const ReassignSchema = z.object({ vacancy_id: dbIdParam(t.reassign.vacancy) });
 export type ReassignInput = z.infer<typeof ReassignSchema>;
 export const ReassignResponseSchema = z.object({
   old: z.object({ id: z.number(), status: z.enum(APPLICATION_STATUSES) }),

@@ -9,6 +9,7 @@ import { UPLOAD_KINDS } from '../domain/apply.ts';
 import { ruApply } from '../i18n/ru/apply.ts';
 import { MAX_CV_LINK, parseCvLink } from './cv-link.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES } from '../domain/stages.ts';
+import { dbIdParam } from './common.ts';
 
 const t = ruApply;
 
@@ -16,12 +17,7 @@ const t = ruApply;
 export const ScreeningQuestionSchema = z.object({ id: z.string(), text: z.string() });
 export type ScreeningQuestion = z.infer<typeof ScreeningQuestionSchema>;
 
-const id = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(2_147_483_647, { error: message });
+const id = (message: string) => dbIdParam(message);
 
 /** A CV link: https, no credentials, at most 500 characters. Saved as sent, never fetched. */
 export const CvLinkSchema = z

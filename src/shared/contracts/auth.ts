@@ -4,7 +4,7 @@ import { ROLES } from '../domain/roles.ts';
 import { EDUCATION_LEVELS, HOW_KNOW_SOURCES, values } from '../domain/selection-lists.ts';
 import { isContextPassword } from '../domain/password-context.ts';
 import { PHONE_PATTERN, normalizePhone } from '../domain/phone.ts';
-import { MAX_TEXT } from './common.ts';
+import { dbId, MAX_TEXT } from './common.ts';
 
 const v = ruValidation;
 
@@ -82,7 +82,7 @@ export const PersonalFields = z.object({
   birth_date: DateSchema,
   email: EmailSchema,
   phone: PhoneSchema,
-  city_id: z.number({ error: v.city }).int({ error: v.city }).positive({ error: v.city }),
+  city_id: dbId(v.city),
   citizenship: z.string({ error: v.citizenship }).regex(/^[A-Z]{2}$/, { error: v.citizenship }),
   password: PasswordSchema,
   password_confirmation: z.string({ error: v.passwordMismatch }),
@@ -97,10 +97,7 @@ export type PersonalStep = z.infer<typeof PersonalStepSchema>;
 
 /** Registration step 2: where they study. */
 export const EducationStepSchema = z.object({
-  institution_id: z
-    .number({ error: v.institution })
-    .int({ error: v.institution })
-    .positive({ error: v.institution }),
+  institution_id: dbId(v.institution),
   faculty: text(v.faculty),
   specialty: text(v.specialty),
   level: z.enum(values(EDUCATION_LEVELS) as [string, ...string[]], { error: v.level }),

@@ -5,7 +5,7 @@
  * src/shared/domain/selection-lists.ts. An erased participant's personal fields come as «Данные удалены».
  */
 import { z } from 'zod';
-import { pagingFields } from './common.ts';
+import { dbId, pagingFields } from './common.ts';
 import { CANDIDATE_SOURCES, values, type CandidateSource } from '../domain/selection-lists.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES } from '../domain/stages.ts';
 import { ruCandidateCard } from '../i18n/ru/candidate-card.ts';
@@ -176,12 +176,8 @@ export const CandidateEditSchema = z
     last_name: name(v.lastName).optional(),
     first_name: name(v.firstName).optional(),
     middle_name: text(100).optional(),
-    city_id: z.number({ error: v.city }).int({ error: v.city }).positive({ error: v.city }).optional(),
-    institution_id: z
-      .number({ error: v.institution })
-      .int({ error: v.institution })
-      .positive({ error: v.institution })
-      .optional(),
+    city_id: dbId(v.city).optional(),
+    institution_id: dbId(v.institution).optional(),
     faculty: text(200).optional(),
     specialty: text(200).optional(),
     course: z

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { STAGE_STATUSES } from '../domain/stages.ts';
 import { ruCandidateStages } from '../i18n/ru/candidate-stages.ts';
-import { ruErrors } from '../i18n/ru/errors.ts';
 import { instantSchema } from './dates.ts';
+import { dbIdParam } from './common.ts';
 
 const t = ruCandidateStages;
 const text = (max: number) =>
@@ -61,7 +61,7 @@ export const ExtendDeadlineSchema = z.object({
 });
 
 export const StageParamsWithIdSchema = z.object({
-  id: z.coerce.number({ error: ruErrors.badId }).int().positive().max(2_147_483_647),
+  id: dbIdParam(),
   n: z.coerce
     .number({ error: t.stageN })
     .int({ error: t.stageN })

@@ -4,7 +4,7 @@
  * `GET /api/dashboard/candidates/{id}` answers, plus the columns only the table shows.
  */
 import { z } from 'zod';
-import { pagingFields } from './common.ts';
+import { dbId, dbIdParam, pagingFields } from './common.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES } from '../domain/stages.ts';
 import { ruCandidatesTable } from '../i18n/ru/candidates-table.ts';
 import { CandidateRowSchema } from './candidate-card.ts';
@@ -12,11 +12,7 @@ import { daySchema } from './dates.ts';
 
 const t = ruCandidatesTable;
 
-const id = z.coerce
-  .number({ error: t.filter })
-  .int({ error: t.filter })
-  .positive({ error: t.filter })
-  .max(2_147_483_647, { error: t.filter });
+const id = dbIdParam(t.filter);
 const stageN = z.coerce
   .number({ error: t.stage })
   .int({ error: t.stage })
@@ -84,17 +80,7 @@ export const CandidatesResponseSchema = z.object({
 });
 
 export const BulkStatusSchema = z.object({
-  ids: z
-    .array(
-      z
-        .number({ error: t.ids })
-        .int({ error: t.ids })
-        .positive({ error: t.ids })
-        .max(2_147_483_647, { error: t.ids }),
-      { error: t.ids },
-    )
-    .min(1, { error: t.ids })
-    .max(500, { error: t.ids }),
+  ids: z.array(dbId(t.ids), { error: t.ids }).min(1, { error: t.ids }).max(500, { error: t.ids }),
   n: z
     .number({ error: t.stage })
     .int({ error: t.stage })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruErrors } from '../i18n/ru/errors.ts';
 
 // Russian texts for every rule a contract does not word itself. In the browser, no compiled parsers:
 // zod would first probe `new Function`, which our CSP refuses (no 'unsafe-eval'), and every page
@@ -15,10 +16,22 @@ export type ApiError = z.infer<typeof ErrorSchema>;
 export const OkSchema = z.object({ message: z.string() });
 export type Ok = z.infer<typeof OkSchema>;
 
+/**
+ * The largest id a table holds: ids are PostgreSQL `integer` (int4). A larger number reaching a query
+ * fails in the database (a 500 on both PGlite and PostgreSQL), so every contract stops it first.
+ */
+export const MAX_DB_ID = 2_147_483_647;
+
+/** An id in a JSON body: a whole number from 1 to `MAX_DB_ID`, else a 422 with `error`. */
+export const dbId = (error: string = ruErrors.badId) =>
+  z.number({ error }).int({ error }).positive({ error }).max(MAX_DB_ID, { error });
+
+/** An id in a path or a query (text there, read as a number): from 1 to `MAX_DB_ID`, else a 422 with `error`. */
+export const dbIdParam = (error: string = ruErrors.badId) =>
+  z.coerce.number({ error }).int({ error }).positive({ error }).max(MAX_DB_ID, { error });
+
 /** A numeric id in a path: anything else is a 422 before any record is read. */
-export const IdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Неверный идентификатор' }).int().positive().max(2_147_483_647),
-});
+export const IdParamsSchema = z.object({ id: dbIdParam() });
 
 export const MAX_TEXT = 200;
 

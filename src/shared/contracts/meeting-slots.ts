@@ -8,18 +8,16 @@ import { z } from 'zod';
 import { MAX_CUTOFF_HOURS, MAX_SLOT_CAPACITY, SLOT_STAGES } from '../domain/meeting-slots.ts';
 import { STAGE_STATUSES } from '../domain/stages.ts';
 import { VACANCY_STATUSES } from '../domain/vacancy-status.ts';
-import { ruErrors } from '../i18n/ru/errors.ts';
 import { ruMeetingSlots } from '../i18n/ru/meeting-slots.ts';
 import { instantSchema } from './dates.ts';
+import { dbIdParam } from './common.ts';
 
 const t = ruMeetingSlots;
 const wellFormed = (s: string) => s.toWellFormed();
-const id = (error: string) =>
-  z.coerce.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error });
 
 // Staff --------------------------------------------------------------------------------------------
 
-export const SlotParamsSchema = z.object({ id: id(ruErrors.badId), slotId: id(ruErrors.badId) });
+export const SlotParamsSchema = z.object({ id: dbIdParam(), slotId: dbIdParam() });
 
 /** `POST /api/dashboard/vacancies/{id}/slots`: a place, a link or both. */
 export const SlotCreateSchema = z
@@ -128,7 +126,7 @@ export const ParticipantSlotsResponseSchema = z.object({ data: ParticipantSlotsS
 export type ParticipantSlotsResponse = z.infer<typeof ParticipantSlotsResponseSchema>;
 
 /** `PUT /api/screening/slot`: book this slot (or move to it). */
-export const BookSlotSchema = z.object({ slot_id: id(t.slotId) });
+export const BookSlotSchema = z.object({ slot_id: dbIdParam(t.slotId) });
 
 /** 409: the slot filled up or was cancelled meanwhile; the times still open come with the message. */
 export const SlotConflictSchema = z.object({ message: z.string(), slots: z.array(OpenSlotSchema) });

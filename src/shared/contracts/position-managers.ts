@@ -3,18 +3,14 @@
  * managers (`/api/dashboard/candidate/{id}/manager...`), both recruiter calls.
  */
 import { z } from 'zod';
-import { IdParamsSchema } from './common.ts';
+import { dbId, dbIdParam, IdParamsSchema } from './common.ts';
 import { ruPositionManagers } from '../i18n/ru/position-managers.ts';
 
 const t = ruPositionManagers;
-const userId = z
-  .number({ error: t.userId })
-  .int({ error: t.userId })
-  .positive({ error: t.userId })
-  .max(2_147_483_647, { error: t.userId });
+const userId = dbId(t.userId);
 
 export const PositionManagerParamsSchema = IdParamsSchema.extend({
-  uid: z.coerce.number({ error: 'Неверный идентификатор' }).int().positive().max(2_147_483_647),
+  uid: dbIdParam(),
 });
 
 /** One manager of a position; `candidates_count`: candidates of this position assigned to them personally. */

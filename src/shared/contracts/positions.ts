@@ -5,7 +5,7 @@
  * Validation errors of the form are keyed by path: `title`, `stages.2.settings.questions.0.text`.
  */
 import { z } from 'zod';
-import { pagingFields } from './common.ts';
+import { dbId, dbIdParam, pagingFields } from './common.ts';
 import {
   DEPARTMENTS,
   ENGLISH_LEVELS,
@@ -47,7 +47,6 @@ const int = (min: number, max: number, message: string) =>
     .max(max, { error: message });
 const oneOf = (list: readonly number[], message: string) =>
   z.number({ error: message }).refine((v) => list.includes(v), { error: message });
-const dbId = (message: string) => int(1, 2_147_483_647, message);
 
 // Stage settings, one schema per stage type -----------------------------------------------------
 
@@ -205,19 +204,14 @@ export const PositionListQuerySchema = z.object({
     .optional(),
   status: list(z.enum(VACANCY_STATUSES, { error: t.status })),
   department: list(z.coerce.number({ error: t.department }).int({ error: t.department }).min(1).max(32767)),
-  city_id: list(z.coerce.number({ error: t.city }).int({ error: t.city }).min(1).max(2_147_483_647)),
+  city_id: list(dbIdParam(t.city)),
   tag: z
     .string()
     .trim()
     .max(50, { error: t.tooLong(50) })
     .transform(wellFormed)
     .optional(),
-  recruiter_id: z.coerce
-    .number({ error: t.recruiter })
-    .int({ error: t.recruiter })
-    .min(1)
-    .max(2_147_483_647)
-    .optional(),
+  recruiter_id: dbIdParam(t.recruiter).optional(),
   sort: z.enum(POSITION_SORTS, { error: t.sort }).default('created_at'),
   order: z.enum(['asc', 'desc'], { error: t.sort }).default('desc'),
   ...pagingFields(t, { max: MAX_POSITIONS_PER_PAGE, default: 20 }),

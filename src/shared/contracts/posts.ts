@@ -19,6 +19,7 @@ import {
 } from '../domain/posts.ts';
 import { ruFeed } from '../i18n/ru/feed.ts';
 import { instantSchema } from './dates.ts';
+import { dbId } from './common.ts';
 
 const t = ruFeed.validation;
 
@@ -167,11 +168,7 @@ export type AdminPostsResponse = z.infer<typeof AdminPostsResponseSchema>;
 
 export const AdminPostResponseSchema = z.object({ data: AdminPostSchema });
 
-const id = z
-  .number({ error: t.vacancy })
-  .int({ error: t.vacancy })
-  .min(1, { error: t.vacancy })
-  .max(2_147_483_647, { error: t.vacancy });
+const id = dbId(t.vacancy);
 
 /** The fields of a post, common to create, create-carousel and update. */
 const postFields = {
@@ -214,14 +211,7 @@ export const PostUpdateSchema = z.object({
   /** None keeps the post as it is. */
   hidden: z.boolean({ error: t.hidden }).optional(),
   media_ids: z
-    .array(
-      z
-        .number({ error: t.mediaIds })
-        .int({ error: t.mediaIds })
-        .min(1, { error: t.mediaIds })
-        .max(2_147_483_647, { error: t.mediaIds }),
-      { error: t.mediaIds },
-    )
+    .array(dbId(t.mediaIds), { error: t.mediaIds })
     .max(MAX_POST_IMAGES, { error: t.imagesMax(MAX_POST_IMAGES) })
     .optional(),
 });

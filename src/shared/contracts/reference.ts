@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdParam } from './common.ts';
 
 export const CitySchema = z.object({ id: z.number(), name: z.string(), region: z.string() });
 export type City = z.infer<typeof CitySchema>;
@@ -17,6 +18,6 @@ export const InstitutionSchema = z.object({
 export type Institution = z.infer<typeof InstitutionSchema>;
 export const InstitutionsQuerySchema = z.object({
   query: z.string().trim().max(100, { error: 'Не длиннее 100 символов' }).optional().default(''),
-  id: z.coerce.number().int().positive().optional(),
+  id: dbIdParam().optional(),
 });
 export const InstitutionsResponseSchema = z.object({ data: z.array(InstitutionSchema) });

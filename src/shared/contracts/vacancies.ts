@@ -6,6 +6,7 @@ import { STAGE_TYPES } from '../domain/stages.ts';
 import { PUBLIC_VACANCY_STATUSES } from '../domain/vacancy-status.ts';
 import { ScreeningQuestionSchema } from './apply.ts';
 import { CitySchema } from './reference.ts';
+import { dbId } from './common.ts';
 
 /** A vacancy as the public and participants see it (status set A). */
 export const PublicVacancySchema = z.object({
@@ -48,18 +49,7 @@ export const VacancyFiltersSchema = z.object({
     .max(20)
     .optional()
     .default([]),
-  city_ids: z
-    .array(
-      z
-        .number({ error: v.city })
-        .int({ error: v.city })
-        .positive({ error: v.city })
-        .max(2_147_483_647, { error: v.city }),
-      { error: v.city },
-    )
-    .max(50, { error: v.city })
-    .optional()
-    .default([]),
+  city_ids: z.array(dbId(v.city), { error: v.city }).max(50, { error: v.city }).optional().default([]),
   work_formats: z
     .array(oneOf(values(WORK_FORMATS), v.workFormat), { error: v.workFormat })
     .max(10)

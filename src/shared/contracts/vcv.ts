@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ruVcv } from '../i18n/ru/vcv.ts';
 import { STAGE_STATUSES } from '../domain/stages.ts';
+import { dbId } from './common.ts';
 
 const t = ruVcv;
 
@@ -49,11 +50,7 @@ export const VCV_WEBHOOK_STATUSES = [
 ] as const;
 
 export const VcvWebhookBodySchema = z.object({
-  candidate_id: z
-    .number({ error: t.candidateId })
-    .int({ error: t.candidateId })
-    .positive({ error: t.candidateId })
-    .max(2_147_483_647, { error: t.candidateId }),
+  candidate_id: dbId(t.candidateId),
   status: z.enum(VCV_WEBHOOK_STATUSES, { error: t.webhookStatus }),
   answers: z
     .array(

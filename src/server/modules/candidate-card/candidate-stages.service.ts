@@ -16,7 +16,7 @@ import { now } from '../../lib/clock.ts';
 import { forbidden, invalid } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/files/index.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { releaseSeat } from '../meeting-slots/slot-seats.ts';
+import { keepSeatOnReturn, releaseSeat } from '../meeting-slots/slot-seats.ts';
 import {
   lockCandidate,
   moveCandidateToStage,
@@ -88,11 +88,13 @@ export async function updateStage(
       .update(candidateStages)
       .set({ data, ...(input.slot ? { slot: input.slot } : {}), updatedAt: now() })
       .where(where);
-    if (input.status !== stage!.status)
+    if (input.status !== stage!.status) {
+      await keepSeatOnReturn(tx, candidateId, n, input.status);
       await setStageStatus(deps, tx, candidateId, n, input.status, {
         actorId: caller.id,
         note: input.note ?? '',
       });
+    }
     return stagesView(tx, candidateId);
   });
 }

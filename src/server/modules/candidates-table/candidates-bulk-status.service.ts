@@ -11,7 +11,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { candidates, candidateStages } from '../../db/schema.ts';
 import { invalid } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { setStageStatus } from '../stages/stage-transition.service.ts';
+import { keepSeatOnReturn } from '../meeting-slots/slot-seats.ts';
+import { lockCandidate, setStageStatus } from '../stages/stage-transition.service.ts';
 import { staffScope } from '../../policies/candidate-access.ts';
 
 export async function setStatusForMany(
@@ -40,6 +41,8 @@ export async function setStatusForMany(
     let updated = 0;
     for (const id of ids) {
       if (current.get(id) === input.status) continue;
+      await lockCandidate(tx, id); // before the seat, as every stage change takes them
+      await keepSeatOnReturn(tx, id, input.n, input.status);
       await setStageStatus(deps, tx, id, input.n, input.status, { actorId: caller.id });
       updated += 1;
     }

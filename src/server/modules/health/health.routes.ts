@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { ping } from '../../db/client.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
 
 const StatusSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 
@@ -23,6 +24,9 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: async (_request, reply) =>
       !deps.lifecycle.shuttingDown && (await ping(deps.db))
         ? { status: 'ok' as const }
-        : reply.code(503).send({ status: 'unavailable' as const }),
+        : reply
+            .code(503)
+            .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+            .send({ status: 'unavailable' as const }),
   });
 }

@@ -9,6 +9,7 @@ import type { ServerResponse } from 'node:http';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { liveEvents } from '../../db/schema.ts';
+import type { Ended } from '../../lib/session-cache.ts';
 import { LIVE_CHANNEL } from './publish.ts';
 
 /**
@@ -34,13 +35,16 @@ export class LiveStream {
   private closed = false;
   private readonly hub: LiveHub;
   readonly userId: number;
+  /** The SHA-256 of the session token the stream was opened with: it closes when that session ends. */
+  readonly sessionHash: string;
   readonly res: ServerResponse;
   readonly openedAt = Date.now();
   onClose: () => void = () => {};
 
-  constructor(hub: LiveHub, userId: number, res: ServerResponse, cursor: number) {
+  constructor(hub: LiveHub, userId: number, sessionHash: string, res: ServerResponse, cursor: number) {
     this.hub = hub;
     this.userId = userId;
+    this.sessionHash = sessionHash;
     this.res = res;
     this.cursor = cursor;
   }
@@ -120,9 +124,23 @@ export class LiveHub {
   readonly deps: AppDeps;
   private readonly byUser = new Map<number, Set<LiveStream>>();
   private listening: Promise<() => Promise<void>> | null = null;
+  private readonly stopHearingEnds: () => void;
 
   constructor(deps: AppDeps) {
     this.deps = deps;
+    // A session that ends (sign-out, a password reset, deactivation, a role change), on this server or
+    // another, closes its streams at once: not one more notice for a tab whose session is over. The
+    // heartbeat's check stays for when this server does not hear the session channel.
+    this.stopHearingEnds = deps.sessionCache.onEnded((ended) => this.closeEnded(ended));
+  }
+
+  private closeEnded(ended: Ended): void {
+    if ('userId' in ended) {
+      for (const s of [...(this.byUser.get(ended.userId) ?? [])]) s.close();
+      return;
+    }
+    for (const set of [...this.byUser.values()])
+      for (const s of [...set]) if (s.sessionHash === ended.idHash) s.close();
   }
 
   /** How many streams are open on this server (for the logs and the benchmark). */
@@ -149,6 +167,7 @@ export class LiveHub {
 
   /** Closes every stream (the tabs reconnect, to another server) and stops listening. */
   async close(): Promise<void> {
+    this.stopHearingEnds();
     for (const set of [...this.byUser.values()]) for (const s of [...set]) s.close();
     const stop = this.listening;
     this.listening = null;

@@ -15,22 +15,19 @@ import { signedIn } from '../../plugins/access.ts';
 import { loadSession } from '../../plugins/session.ts';
 import { LiveHub, LiveStream, type HubOptions } from './hub.ts';
 
-/**
- * A comment line this often keeps proxies (nginx's `proxy_read_timeout`, 60 s by default) and
- * mobile networks from closing a quiet stream, and checks the session is still alive: a tab whose
- * user signed out elsewhere stops hearing their notices.
- */
-const HEARTBEAT_MS = 25_000;
-
 const lastEventId = (header: unknown, query: number | undefined): number | null => {
   if (typeof header === 'string' && /^\d{1,15}$/.test(header)) return Number(header);
   return query ?? null;
 };
 
+/**
+ * A comment line every `LIVE_HEARTBEAT_SECONDS` keeps proxies (nginx's `proxy_read_timeout`, 60 s by
+ * default) and mobile networks from closing a quiet stream, and checks the session is still alive.
+ */
 export function liveRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  opts: HubOptions = { heartbeatMs: HEARTBEAT_MS },
+  opts: HubOptions = { heartbeatMs: deps.config.LIVE_HEARTBEAT_SECONDS * 1000 },
 ): LiveHub {
   const hub = new LiveHub(deps);
   // Open streams would hold the server's close forever: end them first (the tabs reconnect elsewhere).
@@ -38,7 +35,8 @@ export function liveRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/events', {
-    config: { access: 'auth' },
+    // The browser opens and reopens the stream by itself: not the person's activity (issue 30).
+    config: { access: 'auth', passive: true },
     schema: {
       tags: ['messages'],
       description:
@@ -70,10 +68,11 @@ export function liveRoutes(
       res.flushHeaders();
       request.raw.socket?.setNoDelay(true);
 
-      const stream = new LiveStream(hub, user.id, res, cursor);
+      const stream = new LiveStream(hub, user.id, user.sessionHash, res, cursor);
       const heartbeat = setInterval(() => {
         stream.write(': ping\n\n');
-        void loadSession(deps, token)
+        // Only asks: a heartbeat is no sign of the person, so it does not extend the session.
+        void loadSession(deps, token, { touch: false })
           .then((alive) => alive?.id === user.id || stream.close())
           .catch(() => {}); // the database away: keep the stream, the next beat asks again
       }, opts.heartbeatMs);

@@ -1,13 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { client, type Client } from '../../test/client.ts';
 import { makeUser, signedInClient } from '../../test/factories.ts';
+import { sessions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeCandidate, makeVacancy } from '../../test/screening-factories.ts';
 import { openSse, type SseStream } from '../../test/sse.ts';
+import { changingSessions } from '../../plugins/session.ts';
 import { notifyUser } from '../messages/notify.service.ts';
 import { newestEventId } from './publish.ts';
 
@@ -242,5 +244,92 @@ describe('who hears a notice', () => {
     await notice(someone.id, 'Не мне');
     await notice(staff.user.id, 'Сотруднику');
     expect(titleOf(await s.next('notice'))).toBe('Сотруднику');
+  });
+});
+
+describe('the stream is not the person (issue 30)', () => {
+  it('opening it and its heartbeats do not extend the session; a request of the person does', async () => {
+    const quick = await createTestApp({ env: { LIVE_HEARTBEAT_SECONDS: '1' } });
+    try {
+      const at = await quick.app.listen({ port: 0, host: '127.0.0.1' });
+      const { c, user } = await signedInClient(quick.app, quick.db, 'participant');
+      // A session 90 s from its end, last touched 10 minutes ago: any request would slide it now.
+      const expiresAt = new Date(Date.now() + 90_000);
+      const lastSeenAt = new Date(Date.now() - 10 * 60_000);
+      await quick.db.update(sessions).set({ expiresAt, lastSeenAt }).where(eq(sessions.userId, user.id));
+      quick.app.deps.sessionCache.forget({ userId: user.id });
+      const expiry = async () =>
+        (await quick.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0]!.expiresAt.getTime();
+
+      const s = await openSse(at, cookieOf(c));
+      open.push(s);
+      await s.next('ready');
+      await new Promise((resolve) => setTimeout(resolve, 2_500)); // two heartbeats or more
+      expect(await expiry()).toBe(expiresAt.getTime());
+
+      expect((await c.get('/api/users/info')).statusCode).toBe(200);
+      expect(await expiry()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
+describe('a stream of a session that ended (issue 30)', () => {
+  /** Resolves when the stream closed within `ms` (well inside the 25 s heartbeat), else rejects. */
+  const closedWithin = (s: SseStream, ms = 2_000) =>
+    Promise.race([
+      s.closed,
+      new Promise((_resolve, reject) => setTimeout(() => reject(new Error(`still open after ${ms} ms`)), ms)),
+    ]);
+
+  it('closes at once when the session signs out in another tab, and hears nothing after', async () => {
+    const { c, user } = await signedInClient(t.app, t.db, 'participant');
+    const s = await stream(c);
+    await s.next('ready');
+    expect((await c.post('/logout')).statusCode).toBeLessThan(300);
+    await notice(user.id, 'После выхода');
+    await closedWithin(s);
+    expect(s.events.filter((e) => e.event === 'notice')).toEqual([]);
+  });
+
+  it('closes every stream of a user whose sessions all ended (a password reset, deactivation, a role change), and only theirs', async () => {
+    const mine = await signedInClient(t.app, t.db, 'participant');
+    const other = await signedInClient(t.app, t.db, 'participant');
+    const streams = [await stream(mine.c), await stream(mine.c)];
+    const theirs = await stream(other.c);
+    for (const s of [...streams, theirs]) await s.next('ready');
+    await changingSessions(t.app.deps, (_tx, end) => end.allOf(mine.user.id));
+    await notice(mine.user.id, 'После сброса');
+    for (const s of streams) await closedWithin(s);
+    for (const s of streams) expect(s.events.filter((e) => e.event === 'notice')).toEqual([]);
+    await notice(other.user.id, 'Другому');
+    expect(titleOf(await theirs.next('notice'))).toBe('Другому');
+  });
+
+  it('on PostgreSQL, a sign-out through one app server closes the stream open on another', async (ctx) => {
+    if (t.database.kind !== 'postgres') return ctx.skip();
+    const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${result.rows[0]!.name}`;
+    const database = await openDatabase({ url: url.toString(), poolSize: 2 });
+    let second: FastifyInstance | null = null;
+    try {
+      second = await buildApp({ config: t.config, database, secret: 'test-secret-test-secret-test-secret!' });
+      await second.ready();
+      const at = await second.listen({ port: 0, host: '127.0.0.1' });
+      const { c, user } = await signedInClient(t.app, t.db, 'participant');
+      const s = await stream(c, {}, at);
+      await s.next('ready');
+      expect((await c.post('/logout')).statusCode).toBeLessThan(300);
+      await notice(user.id, 'После выхода на другом сервере');
+      await closedWithin(s);
+      expect(s.events.filter((e) => e.event === 'notice')).toEqual([]);
+    } finally {
+      await second?.close();
+      await database.close();
+    }
   });
 });

@@ -169,7 +169,17 @@ describe('staff publish slots on a position', () => {
       .select()
       .from(meetingSlots)
       .where(and(eq(meetingSlots.vacancyId, v.vacancy.id), eq(meetingSlots.n, 4)));
-    expect((await manager.c.post(`${url}/${recruiterSlot!.id}/cancel`)).statusCode).toBe(404);
+    // Issue 30: a slot of stage 4 on a position the manager manages is 403 as docs/api-access.md says
+    // (it was 404); nothing is cancelled.
+    const foreign = await manager.c.post(`${url}/${recruiterSlot!.id}/cancel`);
+    expect([foreign.statusCode, foreign.data.message]).toEqual([
+      403,
+      'Руководитель отменяет время только для интервью с руководителем',
+    ]);
+    const [still] = await t.db.select().from(meetingSlots).where(eq(meetingSlots.id, recruiterSlot!.id));
+    expect(still!.cancelledAt).toBeNull();
+    // A slot that is not there stays 404.
+    expect((await manager.c.post(`${url}/2147483647/cancel`)).statusCode).toBe(404);
   });
 });
 
@@ -484,6 +494,79 @@ describe('a slot never takes more than its capacity', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await t.db.select().from(slotBookings).where(eq(slotBookings.slotId, slot.id))).toEqual([]);
     expect((await stageOf(a.cand.id, 4)).slot).toMatchObject({ place: 'Переговорная 3' });
+  });
+});
+
+describe('staff set a stage back after «нужно перенести» (issue 30)', () => {
+  /** Who the pages show in the slot: stages holding a seat that name it, and the seats held. */
+  async function shownIn(slotId: number) {
+    const stages = await t.db.select().from(candidateStages)
+      .where(sql`(${candidateStages.slot}->>'slot_id')::int = ${slotId}
+        and ${candidateStages.status} in ('assigned', 'reassigned', 'carried_out', 'success')`);
+    const seats = await t.db.select().from(slotBookings).where(eq(slotBookings.slotId, slotId));
+    return { stages: stages.map((s) => s.candidateId).sort(), seats: seats.map((b) => b.candidateId).sort() };
+  }
+  const setStage = (candidateId: number, status: string) =>
+    recruiter.c.put(`/api/dashboard/candidate/${candidateId}/stage/4`, { status });
+
+  it('the released seat, now someone else’s, is not given back: 409, the stage stays to be moved', async () => {
+    const v = await position();
+    const slot = await publish(v.vacancy.id, { starts_at: inHours(72), capacity: 1 });
+    const a = await participantAt(v);
+    const b = await participantAt(v);
+    expect((await a.c.put('/api/screening/slot', { slot_id: slot.id })).statusCode).toBe(200);
+    expect((await setStage(a.cand.id, 'need_reassign')).statusCode).toBe(200);
+    expect((await b.c.put('/api/screening/slot', { slot_id: slot.id })).statusCode).toBe(200);
+    const back = await setStage(a.cand.id, 'assigned');
+    expect([back.statusCode, back.data.message]).toEqual([
+      409,
+      'Это место на встрече уже занял другой участник. Назначьте другое время',
+    ]);
+    expect((await stageOf(a.cand.id, 4)).status).toBe('need_reassign');
+    expect(await shownIn(slot.id)).toEqual({ stages: [b.cand.id], seats: [b.cand.id] });
+    expect((await a.c.get('/api/screening/slots')).data.data).toMatchObject({ booked: null });
+    // The candidates table's bulk change goes by the same rule.
+    const bulk = await recruiter.c.put('/api/dashboard/candidates/statuses', {
+      ids: [a.cand.id],
+      n: 4,
+      status: 'assigned',
+    });
+    expect([bulk.statusCode, bulk.data.message]).toEqual([
+      409,
+      'Это место на встрече уже занял другой участник. Назначьте другое время',
+    ]);
+    expect(await shownIn(slot.id)).toEqual({ stages: [b.cand.id], seats: [b.cand.id] });
+  });
+
+  it('a seat still free is taken again; the stage holds it', async () => {
+    const v = await position();
+    const slot = await publish(v.vacancy.id, { starts_at: inHours(72), capacity: 1 });
+    const a = await participantAt(v);
+    expect((await a.c.put('/api/screening/slot', { slot_id: slot.id })).statusCode).toBe(200);
+    expect((await setStage(a.cand.id, 'need_reassign')).statusCode).toBe(200);
+    expect((await setStage(a.cand.id, 'assigned')).statusCode).toBe(200);
+    expect(await shownIn(slot.id)).toEqual({ stages: [a.cand.id], seats: [a.cand.id] });
+    const b = await participantAt(v);
+    expect((await b.c.put('/api/screening/slot', { slot_id: slot.id })).statusCode).toBe(409);
+  });
+
+  it('racing: staff setting the stage back and another participant booking the one seat, one of them gets it', async () => {
+    for (let round = 0; round < 6; round++) {
+      const v = await position();
+      const slot = await publish(v.vacancy.id, { starts_at: inHours(72), capacity: 1 });
+      const a = await participantAt(v);
+      const b = await participantAt(v);
+      expect((await a.c.put('/api/screening/slot', { slot_id: slot.id })).statusCode).toBe(200);
+      expect((await setStage(a.cand.id, 'need_reassign')).statusCode).toBe(200);
+      const [back, booked] = await Promise.all([
+        setStage(a.cand.id, 'assigned'),
+        b.c.put('/api/screening/slot', { slot_id: slot.id }),
+      ]);
+      expect([back.statusCode, booked.statusCode].sort()).toEqual([200, 409]);
+      const shown = await shownIn(slot.id);
+      expect(shown.stages).toHaveLength(1);
+      expect(shown.stages).toEqual(shown.seats);
+    }
   });
 });
 

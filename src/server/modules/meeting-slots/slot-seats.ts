@@ -7,9 +7,12 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { SEAT_HOLDING } from '#shared/domain/meeting-slots.ts';
+import type { StageStatus } from '#shared/domain/stages.ts';
+import { ru } from '#shared/i18n/ru.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidateStages, meetingSlots, slotBookings } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
+import { HttpError } from '../../lib/errors.ts';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const HOLDING = sql.join(
@@ -60,6 +63,42 @@ export async function takeSeat(
     if (!left || Number(left.free) <= 0) return null;
   }
   return null;
+}
+
+/**
+ * Staff setting a stage from a status that holds no seat (`нужно перенести`, say) to one that does:
+ * its self-booked slot (`slot.slot_id`) must have a seat for it. The seat it left is still its own
+ * if nobody took it; else a free seat of that slot is taken now; a full or cancelled slot is a 409,
+ * and the seat someone else booked meanwhile stays theirs (issue 30: both were shown in one seat).
+ * The slot's row is locked first, against the `for share` a booking takes: a booking and this run
+ * one after the other, the second seeing what the first wrote. A time typed by hand needs no seat.
+ * The caller holds the candidate's lock.
+ */
+export async function keepSeatOnReturn(
+  tx: DbOrTx,
+  candidateId: number,
+  n: number,
+  to: StageStatus,
+): Promise<void> {
+  if (!SEAT_HOLDING.includes(to)) return;
+  const [stage] = rowsOf<{ status: StageStatus; slot_id: string | null }>(
+    await tx.execute(sql`select ${candidateStages.status} as status, ${candidateStages.slot}->>'slot_id' as slot_id
+      from ${candidateStages} where ${candidateStages.candidateId} = ${candidateId} and ${candidateStages.n} = ${n}`),
+  );
+  if (!stage || SEAT_HOLDING.includes(stage.status)) return;
+  const slotId = Number(stage?.slot_id);
+  if (!Number.isSafeInteger(slotId) || slotId <= 0) return;
+  await tx.execute(sql`select 1 from ${meetingSlots} where id = ${slotId} for update`);
+  const [own] = await tx
+    .select({ seat: slotBookings.seat })
+    .from(slotBookings)
+    .where(
+      and(eq(slotBookings.slotId, slotId), eq(slotBookings.candidateId, candidateId), eq(slotBookings.n, n)),
+    );
+  if (own) return;
+  await releaseSeat(tx, candidateId, n);
+  if ((await takeSeat(tx, slotId, candidateId, n)) === null)
+    throw new HttpError(409, ru.meetingSlots.seatTakenMeanwhile);
 }
 
 /** Gives up the candidate's seat of stage n, held or not. */

@@ -210,7 +210,10 @@ export async function cancelSlot(
       .from(meetingSlots)
       .where(and(eq(meetingSlots.id, slotId), eq(meetingSlots.vacancyId, vacancyId)))
       .for('update');
-    if (!slot || (caller.role === 'manager' && slot.n !== MANAGER_SLOT_STAGE)) throw notFound();
+    if (!slot) throw notFound();
+    // The slot is on a position the manager reaches (positionFor): 403 like publishing, not 404.
+    if (caller.role === 'manager' && slot.n !== MANAGER_SLOT_STAGE)
+      throw forbidden(t.managerCancelsOnlyInterview);
     if (slot.cancelledAt) throw invalid({ slotId: [t.alreadyCancelled] }, t.alreadyCancelled);
     if (slot.startsAt.getTime() <= now().getTime())
       throw invalid({ slotId: [t.alreadyStarted] }, t.alreadyStarted);

@@ -21,13 +21,16 @@ import { lockCandidate } from '../stages/stage-transition.service.ts';
 const HOUR_MS = 3_600_000;
 
 /**
- * The two reminders, latest first: a stage whose deadline is 2 hours away gets only the 3-hour one.
- * A stage that began awaiting inside a reminder's window is not reminded by it: the notice that
- * opened it named the deadline a moment ago.
+ * The two reminders, latest first. Each is due only until the next one is: `untilMs` before the
+ * deadline the 48-hour reminder gives way to the 3-hour one, so a stage whose deadline is 2 hours
+ * away (set that close, or nobody swept for a while) gets only the nearest one (issue 30: with more
+ * due than one pass takes, or two servers sweeping, the 48-hour pass sent the rest both). A stage
+ * that began awaiting inside a reminder's window is not reminded by it: the notice that opened it
+ * named the deadline a moment ago.
  */
 export const REMINDERS = [
-  { kind: '3h', beforeMs: 3 * HOUR_MS },
-  { kind: '48h', beforeMs: 48 * HOUR_MS },
+  { kind: '3h', beforeMs: 3 * HOUR_MS, untilMs: 0 },
+  { kind: '48h', beforeMs: 48 * HOUR_MS, untilMs: 3 * HOUR_MS },
 ] as const;
 export type ReminderKind = (typeof REMINDERS)[number]['kind'];
 
@@ -37,8 +40,7 @@ const BATCH = 500;
 export async function sendStageReminders(deps: AppDeps): Promise<number> {
   let sent = 0;
   const at = now();
-  const claimed = new Set<string>();
-  for (const { kind, beforeMs } of REMINDERS) {
+  for (const { kind, beforeMs, untilMs } of REMINDERS) {
     const due = await deps.db
       .select({
         candidateId: candidateStages.candidateId,
@@ -49,7 +51,7 @@ export async function sendStageReminders(deps: AppDeps): Promise<number> {
       .where(
         and(
           eq(candidateStages.status, 'awaiting'),
-          gt(candidateStages.deadlineAt, at),
+          gt(candidateStages.deadlineAt, new Date(at.getTime() + untilMs)),
           lte(candidateStages.deadlineAt, new Date(at.getTime() + beforeMs)),
           // Opened before this reminder's window began.
           sql`${candidateStages.updatedAt} <= ${candidateStages.deadlineAt} - make_interval(secs => ${beforeMs / 1000})`,
@@ -70,13 +72,7 @@ export async function sendStageReminders(deps: AppDeps): Promise<number> {
       )
       .limit(BATCH);
     for (const stage of due) {
-      // The 3-hour reminder of this stage went out in this pass: the 48-hour one would only repeat it.
-      const key = `${stage.candidateId}:${stage.n}`;
-      if (claimed.has(key)) continue;
-      if (await remindOnce(deps, stage.candidateId, stage.n, stage.deadlineAt!, kind)) {
-        claimed.add(key);
-        sent += 1;
-      }
+      if (await remindOnce(deps, stage.candidateId, stage.n, stage.deadlineAt!, kind, untilMs)) sent += 1;
     }
   }
   return sent;
@@ -89,6 +85,7 @@ async function remindOnce(
   n: number,
   deadlineAt: Date,
   kind: ReminderKind,
+  untilMs: number,
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     await lockCandidate(tx, candidateId); // the order staff actions take: never a deadlock with them
@@ -108,23 +105,17 @@ async function remindOnce(
           eq(candidateStages.n, n),
           eq(candidateStages.status, 'awaiting'),
           eq(candidateStages.deadlineAt, deadlineAt),
-          gt(candidateStages.deadlineAt, now()),
+          // Still this reminder's turn: the scan was a moment ago, and the next one may be due by now.
+          gt(candidateStages.deadlineAt, new Date(now().getTime() + untilMs)),
         ),
       );
-    if (!stage) return false; // moved on (or its deadline changed) since the scan
+    if (!stage) return false; // moved on (or its deadline changed, or the next reminder is due) since the scan
     const [claim] = await tx
       .insert(stageReminders)
       .values({ candidateId, n, kind, deadlineAt, sentAt: now() })
       .onConflictDoNothing()
       .returning({ n: stageReminders.n });
     if (!claim) return false; // another server sent it
-    // The 3-hour reminder also stands for a 48-hour one never sent (a deadline set closer than that).
-    if (kind === '3h') {
-      await tx
-        .insert(stageReminders)
-        .values({ candidateId, n, kind: '48h', deadlineAt, sentAt: now() })
-        .onConflictDoNothing();
-    }
 
     const stageName = ru.stageNames[stageType(n) ?? STAGE_TYPES[0]];
     const until = formatDateTimeMsk(deadlineAt);

@@ -106,6 +106,49 @@ describe('deadline reminders', () => {
     }
   });
 
+  it('both reminders due at once (after a pause): only the 3-hour one, also with two servers at once (issue 30)', async () => {
+    const base = Date.now();
+    // More than one sweep's batch (500): a pass that cannot take them all must not leave the rest to
+    // the 48-hour pass, nor may one server's 48-hour pass overtake the other's 3-hour pass.
+    const v = await makeVacancy(t.db, { pipeline: [1, 2, 3] });
+    const people = [];
+    for (let i = 0; i < 510; i++) {
+      const user = await makeUser(t.db);
+      const c = await makeCandidate(
+        t.db,
+        user.id,
+        v,
+        { 1: 'success', 2: 'awaiting' },
+        { status: 'assigned', deadlineAt: new Date(base + 50 * HOUR) },
+      );
+      people.push({ user, candidateId: c.id });
+    }
+    await t.db
+      .update(candidateStages)
+      .set({ updatedAt: new Date(base) })
+      .where(eq(candidateStages.status, 'awaiting'));
+    // Nobody swept for 48 hours: 2 hours left, inside both windows.
+    at(base + 48 * HOUR);
+    const other = await secondServer();
+    try {
+      await sendStageReminders(deps);
+      await Promise.all([sendStageReminders(deps), sendStageReminders(other.deps)]);
+      await Promise.all([sendStageReminders(deps), sendStageReminders(other.deps)]);
+      // Until a pass finds nothing: the database may hold other files' due stages too (one
+      // PostgreSQL database for the whole run), which share the sweep's batches with these.
+      for (let pass = 0; pass < 20 && (await sendStageReminders(deps)) > 0; pass++);
+    } finally {
+      await other.close();
+    }
+    const twice: number[] = [];
+    for (const p of people) {
+      const mail = await mailOf(p.user.email);
+      if ((await noticesOf(p.user.id)).length !== 1 || mail.length !== 1) twice.push(p.user.id);
+      else expect(mail[0]!.body).toContain('меньше трёх часов');
+    }
+    expect(twice).toEqual([]);
+  });
+
   it('none after the stage moved on, none for a stage opened inside the window, and a new deadline is reminded again', async () => {
     const base = Date.now();
     const moved = await awaiting(new Date(base + 40 * HOUR), new Date(base));

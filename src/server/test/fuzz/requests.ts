@@ -19,6 +19,7 @@ import {
   CALENDAR_DAYS,
   CALENDAR_INSTANTS,
   CONTENT_TYPES,
+  INTEGER_EDGES,
   MALFORMED_JSON,
   PATH_IDS,
   PATH_SUFFIXES,
@@ -308,9 +309,56 @@ function calendarProbes(t: FuzzTarget, base: Omit<FuzzRequest, 'kind' | 'headers
   return probes;
 }
 
+/** A number field: an integer or number, alone or as the items of a list, or among alternatives. */
+function isNumberField(s: JsonSchema): boolean {
+  const variants = [s, ...(s.anyOf ?? []), ...(s.oneOf ?? [])];
+  return variants.some((v) => {
+    const types = ([] as string[]).concat(v.type ?? [], v.items?.type ?? []);
+    return (types.includes('integer') || types.includes('number')) && v.const === undefined && !v.enum;
+  });
+}
+
 /**
- * Requests every run sends for a route: bodies over the 1 MB limit, every named traversal upload and
- * every calendar edge in every date field.
+ * Every integer edge (`INTEGER_EDGES`) in every number field, whatever the seed: each path parameter
+ * in turn (the others `1`), each query field alone, each top-level body field (a list gets the edge
+ * as its one item) in an otherwise generated body.
+ */
+function integerProbes(t: FuzzTarget, base: Omit<FuzzRequest, 'kind' | 'headers'>): FuzzRequest[] {
+  const probes: FuzzRequest[] = [];
+  const numbers = (s: JsonSchema | null) =>
+    Object.entries(s?.properties ?? {}).filter(([, sub]) => isNumberField(sub));
+  for (const [name] of numbers(t.params)) {
+    for (const edge of INTEGER_EDGES) {
+      const url = t.url.replace(PARAM, (_match, key: string | undefined) => (key === name ? edge : '1'));
+      probes.push({ ...base, kind: 'integer', headers: {}, url });
+    }
+  }
+  for (const [name] of numbers(t.query)) {
+    for (const edge of INTEGER_EDGES) {
+      probes.push({ ...base, kind: 'integer', headers: {}, url: base.url + toQuery({ [name]: edge }) });
+    }
+  }
+  if (t.body && !['GET', 'HEAD', 'DELETE'].includes(t.method)) {
+    const [sample] = fc.sample(validOf(t.body), { numRuns: 1, seed: 16 });
+    for (const [name, sub] of numbers(t.body)) {
+      const list = ([] as string[]).concat(sub.type ?? []).includes('array');
+      for (const edge of INTEGER_EDGES) {
+        const body = { ...(sample as object), [name]: list ? [Number(edge)] : Number(edge) };
+        probes.push({
+          ...base,
+          kind: 'integer',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+      }
+    }
+  }
+  return probes;
+}
+
+/**
+ * Requests every run sends for a route: bodies over the 1 MB limit, every named traversal upload,
+ * every calendar edge in every date field and every integer edge in every number field.
  */
 export function fixedProbes(t: FuzzTarget): FuzzRequest[] {
   const who = t.callers[0]!;
@@ -341,6 +389,7 @@ export function fixedProbes(t: FuzzTarget): FuzzRequest[] {
       return { ...base, kind: 'multipart', headers: { 'content-type': m.type }, payload: m.body };
     }),
     ...calendarProbes(t, base),
+    ...integerProbes(t, base),
   ];
   return probes.map(withDescription);
 }

@@ -217,6 +217,22 @@ export const RAW_QUERY_PIECES = [
   ';',
 ];
 
+/**
+ * Whole numbers at the edges of the database's integer types, for every number field in a path, a
+ * query or a body: int4 (most ids) just inside and just outside, the largest exact double and past it.
+ * A value past int4 that the contract lets through reaches PostgreSQL and fails there as a 500.
+ */
+export const INTEGER_EDGES = [
+  '2147483647',
+  '2147483648',
+  '-2147483648',
+  '-2147483649',
+  '9007199254740991',
+  '9007199254740993',
+  '0',
+  '-1',
+];
+
 /** Numbers at the edges: JSON can carry them all, JavaScript and PostgreSQL each break on some. */
 export const EDGE_NUMBERS = [
   -1,

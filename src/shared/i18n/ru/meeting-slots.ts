@@ -15,6 +15,8 @@ export const ruMeetingSlots = {
   tooLong: (max: number) => `Не длиннее ${max} символов`,
   stageNotInPipeline: 'Этого этапа нет в отборе по вакансии',
   managerOnlyInterview: 'Руководитель публикует время только для интервью с руководителем',
+  managerCancelsOnlyInterview: 'Руководитель отменяет время только для интервью с руководителем',
+  seatTakenMeanwhile: 'Это место на встрече уже занял другой участник. Назначьте другое время',
   alreadyCancelled: 'Это время уже отменено',
   alreadyStarted: 'Встреча уже началась — отменить её нельзя',
   noOpenStage: 'Сейчас нет этапа, на который можно записаться',
