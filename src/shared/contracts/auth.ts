@@ -218,7 +218,7 @@ export const ResetPasswordSchema = z
 export const HowKnowSchema = z
   .object({
     source: z.enum(values(HOW_KNOW_SOURCES) as [string, ...string[]], { error: v.howKnow }),
-    comment: z.string().trim().max(500, { error: v.textLong }).optional().default(''),
+    comment: z.string().trim().max(500, { error: v.howKnowCommentLong }).optional().default(''),
   })
   .refine((d) => d.source !== 'other' || d.comment.length > 0, { error: v.howKnowOther, path: ['comment'] });
 export type HowKnowInput = z.infer<typeof HowKnowSchema>;

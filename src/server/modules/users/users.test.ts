@@ -77,6 +77,14 @@ describe('PUT /api/users/feedback/how-know', () => {
     expect(bad.data.errors.source).toEqual(['Выберите вариант']);
     const other = await c.put('/api/users/feedback/how-know', { source: 'other', comment: '  ' });
     expect(other.data.errors.comment).toEqual(['Расскажите, откуда вы узнали о программе']);
+    // The message names the limit the rule holds (it said 200 of a 500 limit).
+    const long = await c.put('/api/users/feedback/how-know', { source: 'other', comment: 'я'.repeat(501) });
+    expect(long.data.errors.comment).toEqual(['Не длиннее 500 символов']);
+    const atLimit = await c.put('/api/users/feedback/how-know', {
+      source: 'other',
+      comment: 'я'.repeat(500),
+    });
+    expect(atLimit.statusCode).toBe(200);
   });
 
   it('stores the answer and clears need_how_know', async () => {

@@ -24,6 +24,7 @@ export const ruValidation = {
   faculty: 'Укажите факультет или институт',
   specialty: 'Укажите специальность или направление',
   textLong: 'Не длиннее 200 символов',
+  howKnowCommentLong: 'Не длиннее 500 символов',
   level: 'Выберите уровень образования',
   course: 'Выберите курс',
   graduationYear: 'Укажите год выпуска',
