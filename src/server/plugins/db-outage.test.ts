@@ -158,6 +158,34 @@ describe('the database cannot be reached', () => {
     expectUnavailable(await same.put('/api/users/feedback/how-know', { source: 'friends', comment: '' }));
   });
 
+  it('a page a browser asks for, signed in, gets a page in Russian, not JSON; a form post is not sent again by itself', async () => {
+    // Routes as the web app's pages are (pages/web-app.ts): public, the session read for whoever has one.
+    const pages = await appOn(downDb, (app) => {
+      app.get('/progress', { config: { access: 'public' } }, async () => 'never');
+      app.post('/profile', { config: { access: 'public', formPost: true } }, async () => 'never');
+    });
+    const { c } = await signedInClient(t.app, t.db, 'participant');
+    const same = sameBrowser(pages, c);
+    const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    const page = await same.get('/progress', { headers: html });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['retry-after']).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    expect(page.body).toContain(`<h1>${ru.errors.unavailablePage.title}</h1>`);
+    expect(page.body).toContain(`http-equiv="refresh" content="${UNAVAILABLE_RETRY_AFTER_SECONDS}"`);
+    expect(page.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|postgres|<script/);
+    const posted = await same.request('POST', '/profile', 'faculty=x', {
+      csrf: false,
+      headers: { ...html, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(posted.statusCode).toBe(503);
+    expect(posted.body).toContain(ru.errors.unavailablePage.resend);
+    expect(posted.body).not.toContain('http-equiv="refresh"');
+    // The API answers JSON whatever the Accept says.
+    expectUnavailable(await same.get('/api/messages', { headers: html }));
+    await pages.close();
+  });
+
   it('a public write answers 503 too, and CSRF is still checked first', async () => {
     const c = client(down);
     expectUnavailable(await c.post('/login', { email: 'anna@test.ru', password: 'Стажировка-2026!' }));

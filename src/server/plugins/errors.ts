@@ -160,14 +160,58 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Also reached from the session lookup in onRequest (plugins/access.ts): any DB-backed call.
       // Logged without the query's parameters or a stack (see outageReason).
       request.log.error({ outage }, 'database unavailable: answered 503');
-      return reply
-        .code(503)
-        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-        .send({ message: ru.errors.unavailable });
+      reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      // A page a browser asked for gets a page, not the API's JSON (issue 30, item 10).
+      if (wantsPage(request))
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(unavailablePage(request.method !== 'GET' && request.method !== 'HEAD'));
+      return reply.send({ message: ru.errors.unavailable });
     }
     logUnhandled(request, error);
     return reply.code(500).send({ message: ru.errors.server });
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: ru.errors.notFound }));
+}
+
+/** A browser's request for a page, or its native form post: outside the API, taking HTML. */
+function wantsPage(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  if (path.startsWith('/api/') || path.startsWith('/sanctum/') || path === '/readyz' || path === '/healthz')
+    return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * The page a browser shows while the database is away: self-contained (no script, no stylesheet to
+ * fetch, nothing the outage could break), in Russian. A page asked for again comes back by itself
+ * after the Retry-After; a form that was posted is not sent again without the person.
+ */
+function unavailablePage(posted: boolean): string {
+  const t = ru.errors.unavailablePage;
+  const refresh = posted ? '' : `<meta http-equiv="refresh" content="${UNAVAILABLE_RETRY_AFTER_SECONDS}">\n`;
+  return `<!doctype html>
+<html lang="ru">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${refresh}<title>${t.title} — Стажировка в JTI</title>
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8f9fa;color:#212529}
+main{max-width:28rem;padding:2rem 1.5rem;text-align:center}
+h1{font-size:1.5rem;margin:0 0 .75rem}
+p{margin:0 0 1.25rem;line-height:1.5}
+a{color:#00594f;font-weight:600}
+</style>
+</head>
+<body>
+<main>
+<h1>${t.title}</h1>
+<p>${posted ? t.resend : t.retry}</p>
+${posted ? '' : `<p><a href="">${t.reload}</a></p>\n`}</main>
+</body>
+</html>
+`;
 }
