@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ru } from '#shared/i18n/ru.ts';
+import { ruUnavailablePage } from '#shared/i18n/ru/unavailable-page.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { isDatabaseUnavailable, outageReason } from '../db/unavailable.ts';
@@ -171,7 +172,7 @@ describe('the database cannot be reached', () => {
     expect(page.statusCode).toBe(503);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['retry-after']).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    expect(page.body).toContain(`<h1>${ru.errors.unavailablePage.title}</h1>`);
+    expect(page.body).toContain(`<h1>${ruUnavailablePage.title}</h1>`);
     expect(page.body).toContain(`http-equiv="refresh" content="${UNAVAILABLE_RETRY_AFTER_SECONDS}"`);
     expect(page.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|postgres|<script/);
     const posted = await same.request('POST', '/profile', 'faculty=x', {
@@ -179,7 +180,7 @@ describe('the database cannot be reached', () => {
       headers: { ...html, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(posted.statusCode).toBe(503);
-    expect(posted.body).toContain(ru.errors.unavailablePage.resend);
+    expect(posted.body).toContain(ruUnavailablePage.resend);
     expect(posted.body).not.toContain('http-equiv="refresh"');
     // The API answers JSON whatever the Accept says.
     expectUnavailable(await same.get('/api/messages', { headers: html }));

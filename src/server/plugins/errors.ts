@@ -8,6 +8,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ru } from '#shared/i18n/ru.ts';
+import { ruUnavailablePage } from '#shared/i18n/ru/unavailable-page.ts';
 import { outageReason } from '../db/unavailable.ts';
 import { HttpError, invalid, type FieldErrors } from '../lib/errors.ts';
 
@@ -190,7 +191,7 @@ function wantsPage(request: FastifyRequest): boolean {
  * after the Retry-After; a form that was posted is not sent again without the person.
  */
 function unavailablePage(posted: boolean): string {
-  const t = ru.errors.unavailablePage;
+  const t = ruUnavailablePage;
   const refresh = posted ? '' : `<meta http-equiv="refresh" content="${UNAVAILABLE_RETRY_AFTER_SECONDS}">\n`;
   return `<!doctype html>
 <html lang="ru">

@@ -19,12 +19,4 @@ export const ruErrors = {
   requestTimeout: 'Запрос шёл слишком долго. Повторите',
   unsupportedMediaType: 'Этот формат запроса не поддерживается',
   unavailable: 'Сервис временно недоступен, попробуйте через минуту',
-  /** The page a browser gets while the database is away (server/plugins/errors.ts). */
-  unavailablePage: {
-    title: 'Сервис временно недоступен',
-    retry: 'Мы скоро вернёмся: страница обновится сама через полминуты.',
-    resend:
-      'Форма не отправлена. Вернитесь назад и отправьте её ещё раз через минуту: введённое останется в полях.',
-    reload: 'Обновить страницу',
-  },
 } as const;
