@@ -9,7 +9,8 @@ import { hashPassword } from '../lib/passwords.ts';
 import { client, type Client } from './client.ts';
 
 let seq = 0;
-const unique = () => `${process.pid}${++seq}${Math.floor(Math.random() * 1000)}`;
+// Separators matter: without them seq 57 + random 131 and seq 571 + random 31 made the same address.
+const unique = () => `${process.pid}-${++seq}-${Math.floor(Math.random() * 1000)}`;
 export const PASSWORD = 'Стажировка-2026!';
 let passwordHash: Promise<string> | null = null;
 
