@@ -1,7 +1,8 @@
 /**
  * The staff candidates table: one statement counts the matches (capped) and reads the page from
  * them, whatever the filters; a second one only for a page the capped matches do not hold.
- * Built to stay fast at 100,000 candidates on PostgreSQL and PGlite (bench/README.md):
+ * Built to stay fast at 100,000 candidates on PostgreSQL and PGlite
+ * (bench/results/2026-11-21-candidates-table.md):
  * - the «current stage» is read from the copy on `candidates` (decision 008), so the stage filters
  *   and sorts are index reads instead of a pick over eight stage rows per candidate;
  * - every sort has an index in its exact order (schema.ts), so a page is read in order and stops
