@@ -27,7 +27,16 @@ const { values: args, positionals } = parseArgs({
 type Who = 'visitor' | 'participant' | 'admin' | 'recruiter' | 'manager';
 const PAGES: Record<Who, string[]> = {
   visitor: ['/', '/login', '/login?vacancy=7', '/email_login', '/signup', '/not-found-page'],
-  participant: ['/progress', '/vacancies/7', '/newswire', '/notifications', '/mobile', '/profile'],
+  participant: [
+    '/progress',
+    '/vacancies/7',
+    '/newswire',
+    '/notifications',
+    '/mobile',
+    '/profile',
+    '/profile?edit=1',
+    '/profile?usability=1',
+  ],
   admin: [
     '/admin/statistics',
     '/admin/dashboard',
