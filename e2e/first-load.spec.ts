@@ -4,7 +4,16 @@
  * keeps «Выйти».
  */
 import type { Browser, Page, Request, Response } from '@playwright/test';
-import { csrfHeaders, DEMO, DEMO_PASSWORD, expect, loginAs, newParticipant, test } from './fixtures.ts';
+import {
+  csrfHeaders,
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  loginAs,
+  newParticipant,
+  test,
+  withoutScripts,
+} from './fixtures.ts';
 
 /** The API calls a page makes from its first byte until it is live and quiet. */
 async function callsOnFirstLoad(page: Page, path: string): Promise<string[]> {
@@ -90,12 +99,7 @@ test.describe('on a phone (375×812)', () => {
 
 /** A browser without JavaScript, signed in as the demo participant through the API. */
 async function withoutJavaScript(browser: Browser, ip: string): Promise<Page> {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { 'x-forwarded-for': ip },
-    locale: 'ru-RU',
-  });
-  const page = await context.newPage();
+  const page = await (await withoutScripts(browser, 'desktop', ip)).newPage();
   const headers = await csrfHeaders(page, ip);
   const res = await page.request.post('/login', {
     headers,
@@ -109,7 +113,7 @@ test('without JavaScript the landing, a vacancy and the progress still show thei
   browser,
   ip,
 }) => {
-  const visitor = await (await browser.newContext({ javaScriptEnabled: false, locale: 'ru-RU' })).newPage();
+  const visitor = await (await withoutScripts(browser, 'desktop')).newPage();
   await visitor.goto('/');
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(visitor.getByRole('link', { name: /Войти/ }).first()).toBeVisible();

@@ -1,5 +1,17 @@
-/** Journey fixtures: a page acting from its own address, sign-in as a demo role, the dev outbox. */
-import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+/**
+ * Journey fixtures: a page acting from its own address, a browser without scripts or with them held
+ * back, sign-in as a demo role, a staff API session, the dev outbox.
+ */
+import {
+  test as base,
+  expect,
+  request,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
 
 export const DEMO = {
   participant: { email: 'participant@example.com', phone: '+79990000001', home: /\/(progress|vacancies)$/ },
@@ -13,6 +25,13 @@ export type DemoRole = keyof typeof DEMO;
 /** A mid-range Android phone's Chromium. */
 export const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+
+/** The two screens the journeys without scripts run on. */
+export const SIZES = {
+  phone: { viewport: { width: 375, height: 812 }, isMobile: true, userAgent: PHONE_USER_AGENT },
+  desktop: { viewport: { width: 1280, height: 800 } },
+} as const;
+export type Size = keyof typeof SIZES;
 
 let seq = 0;
 
@@ -96,6 +115,77 @@ let otherSeq = 0;
 export function anotherIp(ip: string): string {
   return `10.78.${ip.split('.')[2]}.${++otherSeq % 250}`;
 }
+
+let scriptlessSeq = 0;
+/**
+ * A browser context as a visitor with the page's scripts switched off, on a phone's or a desktop's
+ * screen, from `ip` or else an address of its own (the worker's octet, then a counter).
+ */
+export function withoutScripts(browser: Browser, size: Size, ip?: string): Promise<BrowserContext> {
+  return browser.newContext({
+    ...SIZES[size],
+    javaScriptEnabled: false,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    extraHTTPHeaders: {
+      'x-forwarded-for': ip ?? `10.79.${test.info().workerIndex % 250}.${++scriptlessSeq % 250}`,
+    },
+  });
+}
+
+/** Holds every script of the app back `ms` after it was asked for: a slow phone on campus Wi-Fi. */
+export async function delayScripts(page: Page, ms: number): Promise<void> {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/**
+ * A staff API session from its own address, as the demo admin (staff may move any stage) or the demo
+ * recruiter, with the CSRF header on every change. Journeys move candidates along with it as the
+ * staff screens would.
+ */
+export async function staffApi(ip: string, role: 'admin' | 'recruiter' = 'admin') {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': ip } });
+  await api.get('/sanctum/csrf-cookie');
+  // Read at each call: signing in rotates the token (decision 020).
+  const headers = async () => ({
+    'x-xsrf-token': decodeURIComponent(
+      (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value,
+    ),
+  });
+  const login = await api.post('/login', {
+    headers: await headers(),
+    data: { email: DEMO[role].email, password: DEMO_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return {
+    api,
+    headers,
+    /** Sets a candidate's stage `n` (its status and what goes with it). */
+    async stage(candidateId: number, n: number, data: Record<string, unknown>) {
+      const res = await api.put(`/api/dashboard/candidate/${candidateId}/stage/${n}`, {
+        headers: await headers(),
+        data,
+      });
+      expect(res.status(), `stage ${n}: ${await res.text()}`).toBe(200);
+    },
+    /** Makes the candidate an offer, its PDF attached. */
+    async offer(candidateId: number) {
+      const res = await api.put(`/api/dashboard/candidate/${candidateId}/stage/7`, {
+        headers: await headers(),
+        multipart: {
+          status: 'awaiting',
+          file: { name: 'Оффер.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
+        },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    },
+    dispose: () => api.dispose(),
+  };
+}
+export type StaffApi = Awaited<ReturnType<typeof staffApi>>;
 
 /** The latest 6-digit code sent to a phone, from the development outbox (waits for it). */
 export async function smsCodeFor(request: APIRequestContext, phone: string, after?: string): Promise<string> {

@@ -6,52 +6,9 @@
  * deadline and a withdrawal. On a desktop and at 375 px.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import { request as playwrightRequest } from '@playwright/test';
-import {
-  anotherIp,
-  DEMO,
-  DEMO_PASSWORD,
-  expect,
-  newParticipant,
-  openPage,
-  pdfBytes,
-  test,
-} from './fixtures.ts';
+import { anotherIp, expect, newParticipant, openPage, pdfBytes, staffApi, test } from './fixtures.ts';
 
 const VACANCY = 'Стажёр-разработчик (IT)';
-
-/** A recruiter's API session from its own address, with the CSRF header on every change. */
-async function recruiterApi(baseURL: string, ip: string) {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': ip } });
-  await api.get('/sanctum/csrf-cookie');
-  const xsrf = async () =>
-    decodeURIComponent((await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value);
-  const login = await api.post('/login', {
-    headers: { 'x-xsrf-token': await xsrf() },
-    data: { email: DEMO.recruiter.email, password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  return {
-    api,
-    async stage(candidateId: number, n: number, data: Record<string, unknown>) {
-      const res = await api.put(`/api/dashboard/candidate/${candidateId}/stage/${n}`, {
-        headers: { 'x-xsrf-token': await xsrf() },
-        data,
-      });
-      expect(res.status(), await res.text()).toBe(200);
-    },
-    async offer(candidateId: number, pdf: Buffer) {
-      const res = await api.put(`/api/dashboard/candidate/${candidateId}/stage/7`, {
-        headers: { 'x-xsrf-token': await xsrf() },
-        multipart: {
-          status: 'awaiting',
-          file: { name: 'Оффер.pdf', mimeType: 'application/pdf', buffer: pdf },
-        },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-    },
-  };
-}
 
 /** A page whose browser may use the (fake) camera, with the survey skipped as the fixture does. */
 async function cameraPage(
@@ -112,11 +69,7 @@ for (const viewport of [null, { width: 375, height: 812 }]) {
   test.describe(viewport ? 'on a phone (375 px)' : 'on a desktop', () => {
     test.setTimeout(180_000);
 
-    test('a new participant goes through every stage to the internship start', async ({
-      browser,
-      ip,
-      baseURL,
-    }) => {
+    test('a new participant goes through every stage to the internship start', async ({ browser, ip }) => {
       const page = await cameraPage(browser, ip, viewport);
       await newParticipant(page, ip, { answerHowKnow: true });
       const candidateId = await findAndApply(page);
@@ -132,7 +85,7 @@ for (const viewport of [null, { width: 375, height: 812 }]) {
       await expect(replace.getByText('Ссылка похожа на резюме')).toBeVisible();
       await replace.getByRole('button', { name: 'Заменить' }).click();
       await expect(replace).toBeHidden();
-      const staff = await recruiterApi(baseURL!, anotherIp(ip));
+      const staff = await staffApi(anotherIp(ip), 'recruiter');
 
       // The screening passes: the video CV opens. Two answers with the fake camera.
       await staff.stage(candidateId, 1, { status: 'success' });
@@ -198,7 +151,7 @@ for (const viewport of [null, { width: 375, height: 812 }]) {
       await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Интервью с руководителем');
       await expectInFirstScreen(page, page.getByRole('link', { name: 'Добавить в календарь' }));
       await staff.stage(candidateId, 6, { status: 'success' });
-      await staff.offer(candidateId, pdfBytes());
+      await staff.offer(candidateId);
       await page.reload();
       await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Оффер');
       await expect(page.getByRole('link', { name: 'Скачать «Оффер.pdf»' })).toBeVisible();
@@ -237,20 +190,16 @@ for (const viewport of [null, { width: 375, height: 812 }]) {
           '«Ассессмент»: встреча назначена',
         ]),
       );
-      await staff.api.dispose();
+      await staff.dispose();
       await page.context().close();
     });
   });
 }
 
-test('an expired deadline is shown with what to do, and the participant withdraws', async ({
-  page,
-  ip,
-  baseURL,
-}) => {
+test('an expired deadline is shown with what to do, and the participant withdraws', async ({ page, ip }) => {
   await newParticipant(page, ip, { answerHowKnow: true });
   const candidateId = await findAndApply(page);
-  const staff = await recruiterApi(baseURL!, anotherIp(ip));
+  const staff = await staffApi(anotherIp(ip), 'recruiter');
   await staff.stage(candidateId, 1, { status: 'success' });
   // What the deadline sweep does when the video CV's days run out.
   await staff.stage(candidateId, 2, { status: 'expired_awaiting' });
@@ -262,5 +211,5 @@ test('an expired deadline is shown with what to do, and the participant withdraw
   await page.getByRole('button', { name: 'Да, выйти' }).click();
   await expect(page).toHaveURL(/\/vacancies/);
   await expect(page.getByText(`Отбор на вакансию «${VACANCY}» завершён`)).toBeVisible();
-  await staff.api.dispose();
+  await staff.dispose();
 });

@@ -3,35 +3,16 @@
  * link, the «Откуда вы узнали» answer and marking notices read work with the page's scripts off, on a
  * phone and on a desktop; a refusal is said in Russian on the page with what was typed kept.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   applyThroughApi,
   csrfHeaders,
   expect,
   newParticipant,
-  PHONE_USER_AGENT,
   resetTokenFor,
   test,
+  withoutScripts,
 } from './fixtures.ts';
-
-const SIZES = {
-  phone: { viewport: { width: 375, height: 812 }, isMobile: true, userAgent: PHONE_USER_AGENT },
-  desktop: { viewport: { width: 1280, height: 800 } },
-} as const;
-
-let seq = 0;
-const address = (size: string) => `10.81.${size === 'phone' ? 1 : 2}.${++seq % 250}`;
-
-/** A browser context as a visitor with the page's scripts switched off. */
-async function withoutScripts(browser: Browser, size: keyof typeof SIZES): Promise<BrowserContext> {
-  return browser.newContext({
-    ...SIZES[size],
-    javaScriptEnabled: false,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    extraHTTPHeaders: { 'x-forwarded-for': address(size) },
-  });
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/email_login');

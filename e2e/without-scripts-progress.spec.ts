@@ -6,35 +6,16 @@
  * brought to the IT position's assessment through the staff API, and times of its own, published
  * weeks after the demo's so other journeys never pick them.
  */
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   applyThroughApi,
-  DEMO,
-  DEMO_PASSWORD,
   expect,
   newParticipant,
-  PHONE_USER_AGENT,
+  staffApi,
   test,
+  withoutScripts,
+  type StaffApi,
 } from './fixtures.ts';
-
-const SIZES = {
-  phone: { viewport: { width: 375, height: 812 }, isMobile: true, userAgent: PHONE_USER_AGENT },
-  desktop: { viewport: { width: 1280, height: 800 } },
-} as const;
-
-let seq = 0;
-const address = (size: string) => `10.81.${size === 'phone' ? 1 : 2}.${++seq % 250}`;
-
-/** A browser context as a participant with the page's scripts switched off. */
-function withoutScripts(browser: Browser, size: keyof typeof SIZES): Promise<BrowserContext> {
-  return browser.newContext({
-    ...SIZES[size],
-    javaScriptEnabled: false,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    extraHTTPHeaders: { 'x-forwarded-for': address(size) },
-  });
-}
 
 /** A Moscow day `days` from today at `hour`, as the API takes it and as the picker writes it. */
 function moscowTime(days: number, hour: number) {
@@ -52,25 +33,11 @@ function moscowTime(days: number, hour: number) {
  * journey here. Sign-in allows 10 tries a minute per account, and the demo recruiter is the account
  * other journeys sign in most (without-scripts.spec.ts's twenty sign-ins come right after this file).
  */
-let staff: APIRequestContext;
-test.beforeAll(async ({ playwright }) => {
-  staff = await playwright.request.newContext({
-    baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`,
-    extraHTTPHeaders: { 'x-forwarded-for': '10.81.9.1' },
-  });
-  const login = await staff.post('/login', {
-    headers: await staffCsrf(),
-    data: { email: DEMO.admin.email, password: DEMO_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+let staff: StaffApi;
+test.beforeAll(async () => {
+  staff = await staffApi('10.81.9.1');
 });
 test.afterAll(() => staff.dispose());
-
-async function staffCsrf(): Promise<Record<string, string>> {
-  await staff.get('/sanctum/csrf-cookie');
-  const xsrf = (await staff.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
-  return { 'x-xsrf-token': decodeURIComponent(xsrf) };
-}
 
 const stageStatus = (page: Page) => page.getByTestId('stage-panel').getByLabel(/^Статус: /);
 const picker = (page: Page) => page.getByTestId('slot-picker');
@@ -91,8 +58,8 @@ for (const [i, size] of (['phone', 'desktop'] as const).entries()) {
     }
     expect(itId).toBeGreaterThan(0);
     const candidateId = await applyThroughApi(page, ip, itId);
-    const moved = await staff.put(`/api/dashboard/candidate/${candidateId}/stage`, {
-      headers: await staffCsrf(),
+    const moved = await staff.api.put(`/api/dashboard/candidate/${candidateId}/stage`, {
+      headers: await staff.headers(),
       data: { n: 4 },
     });
     expect(moved.status(), await moved.text()).toBe(200);
@@ -103,8 +70,8 @@ for (const [i, size] of (['phone', 'desktop'] as const).entries()) {
       [second!, 3],
       [third!, 1],
     ] as const) {
-      const res = await staff.post(`/api/dashboard/vacancies/${itId}/slots`, {
-        headers: await staffCsrf(),
+      const res = await staff.api.post(`/api/dashboard/vacancies/${itId}/slots`, {
+        headers: await staff.headers(),
         data: { n: 4, starts_at: time.iso, place: 'Москва, переговорная «Без скриптов»', capacity },
       });
       expect(res.status(), await res.text()).toBe(201);
@@ -146,8 +113,8 @@ for (const [i, size] of (['phone', 'desktop'] as const).entries()) {
     await expect(slotCard).toContainText(`${second!.label} по московскому времени`);
 
     // Staff cancel the third time while the participant's page still offers it.
-    const cancelled = await staff.post(`/api/dashboard/vacancies/${itId}/slots/${published[2]}/cancel`, {
-      headers: await staffCsrf(),
+    const cancelled = await staff.api.post(`/api/dashboard/vacancies/${itId}/slots/${published[2]}/cancel`, {
+      headers: await staff.headers(),
     });
     expect(cancelled.status()).toBe(200);
     const answer = visitor.waitForResponse((r) => r.request().method() === 'POST');
@@ -166,8 +133,8 @@ for (const [i, size] of (['phone', 'desktop'] as const).entries()) {
     await expect(stageStatus(visitor)).toHaveText('Перенесено');
 
     // The assessment passed: its survey is a link to a form in the page; no score is refused in Russian.
-    const passed = await staff.put(`/api/dashboard/candidate/${candidateId}/stage/4`, {
-      headers: await staffCsrf(),
+    const passed = await staff.api.put(`/api/dashboard/candidate/${candidateId}/stage/4`, {
+      headers: await staff.headers(),
       data: { status: 'success' },
     });
     expect(passed.status(), await passed.text()).toBe(200);

@@ -3,39 +3,23 @@
  * 053): every step is a real form the server takes, a refusal keeps what was typed, the vacancy a
  * visitor came for is kept from the redirect on.
  */
-import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
+  anotherIp,
   applyThroughApi,
-  DEMO,
-  DEMO_PASSWORD,
+  delayScripts,
   expect,
   newParticipant,
   pdfBytes,
-  PHONE_USER_AGENT,
   smsCodeFor,
+  staffApi,
   test,
+  withoutScripts,
 } from './fixtures.ts';
 
-const SIZES = {
-  phone: { viewport: { width: 375, height: 812 }, isMobile: true, userAgent: PHONE_USER_AGENT },
-  desktop: { viewport: { width: 1280, height: 800 } },
-} as const;
-
-let seq = 0;
-const address = (size: string) => `10.81.${size === 'phone' ? 1 : 2}.${++seq % 250}`;
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
 const HSE = 'Национальный исследовательский университет «Высшая школа экономики» (НИУ ВШЭ)';
 const PASSWORD = 'Надёжный-пароль-2026';
-
-async function withoutScripts(browser: Browser, size: keyof typeof SIZES) {
-  return browser.newContext({
-    ...SIZES[size],
-    javaScriptEnabled: false,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    extraHTTPHeaders: { 'x-forwarded-for': address(size) },
-  });
-}
 
 /** The first step as typed on a page without the mask (the birth date's digits only). */
 async function fillPersonal(page: Page, phoneDigits: string, email: string) {
@@ -171,10 +155,7 @@ test('scripts held back 3 s: 20 of 20 immediate sign-up step submissions arrive 
       extraHTTPHeaders: { 'x-forwarded-for': `10.82.${i}.1` },
     });
     const page = await context.newPage();
-    await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.continue();
-    });
+    await delayScripts(page, 3000);
     // A press goes natively (POST /signup) or, once the scripts run, by the app (its check's call).
     const sent: string[] = [];
     page.on('request', (r) => {
@@ -193,58 +174,21 @@ test('scripts held back 3 s: 20 of 20 immediate sign-up step submissions arrive 
   expect(arrived).toBe(20);
 });
 
-/** The demo admin's API session (staff may move any stage), with the CSRF header on every change. */
-async function staffApi(baseURL: string) {
-  const api = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.83.0.${++seq % 250}` },
-  });
-  await api.get('/sanctum/csrf-cookie');
-  const xsrf = async () =>
-    decodeURIComponent((await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value);
-  const login = await api.post('/login', {
-    headers: { 'x-xsrf-token': await xsrf() },
-    data: { email: DEMO.admin.email, password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  return {
-    api,
-    async stage(candidateId: number, n: number, data: Record<string, unknown>) {
-      const res = await api.put(`/api/dashboard/candidate/${candidateId}/stage/${n}`, {
-        headers: { 'x-xsrf-token': await xsrf() },
-        data,
-      });
-      expect(res.status(), `stage ${n}: ${await res.text()}`).toBe(200);
-    },
-    async offer(candidateId: number) {
-      const res = await api.put(`/api/dashboard/candidate/${candidateId}/stage/7`, {
-        headers: { 'x-xsrf-token': await xsrf() },
-        multipart: {
-          status: 'awaiting',
-          file: { name: 'Оффер.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
-        },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-    },
-  };
-}
-
 for (const size of ['phone', 'desktop'] as const) {
   test(`without scripts, ${size}: accepting the offer asks on the page, then the internship start`, async ({
     browser,
     page: setup,
     ip,
-    baseURL,
   }) => {
     const { email } = await newParticipant(setup, ip, { answerHowKnow: true });
     const candidateId = await applyThroughApi(setup, ip);
-    const staff = await staffApi(baseURL!);
+    const staff = await staffApi(anotherIp(ip));
     await staff.stage(candidateId, 1, { status: 'success' });
     await staff.stage(candidateId, 2, { status: 'success' });
     await staff.stage(candidateId, 3, { status: 'success' });
     for (const n of [4, 5, 6]) await staff.stage(candidateId, n, { status: 'success' });
     await staff.offer(candidateId);
-    await staff.api.dispose();
+    await staff.dispose();
 
     const context = await withoutScripts(browser, size);
     const page = await context.newPage();
@@ -267,13 +211,10 @@ test('scripts held back 3 s: a quick tap on «Зарегистрироватьс
 }) => {
   const context = await browser.newContext({
     locale: 'ru-RU',
-    extraHTTPHeaders: { 'x-forwarded-for': `10.84.0.${++seq % 250}` },
+    extraHTTPHeaders: { 'x-forwarded-for': '10.84.0.1' },
   });
   const page = await context.newPage();
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    await route.continue();
-  });
+  await delayScripts(page, 3000);
   // Signed out on a vacancy: sent to sign in, and the tap comes before the scripts.
   await page.goto('/vacancies/3', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login/);

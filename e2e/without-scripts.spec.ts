@@ -2,37 +2,19 @@
  * Nothing a person does is lost (decision 052): the forms of the server's pages work with the page's
  * scripts off, and a press made while they are still loading is sent once, natively or by the app.
  */
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
+  delayScripts,
   DEMO,
   DEMO_PASSWORD,
   expect,
   applyThroughApi,
   newParticipant,
   pdfBytes,
-  PHONE_USER_AGENT,
   smsCodeFor,
   test,
+  withoutScripts,
 } from './fixtures.ts';
-
-const SIZES = {
-  phone: { viewport: { width: 375, height: 812 }, isMobile: true, userAgent: PHONE_USER_AGENT },
-  desktop: { viewport: { width: 1280, height: 800 } },
-} as const;
-
-let seq = 0;
-const address = (size: string) => `10.79.${size === 'phone' ? 1 : 2}.${++seq % 250}`;
-
-/** A browser context as a visitor with the page's scripts switched off. */
-async function withoutScripts(browser: Browser, size: keyof typeof SIZES): Promise<BrowserContext> {
-  return browser.newContext({
-    ...SIZES[size],
-    javaScriptEnabled: false,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    extraHTTPHeaders: { 'x-forwarded-for': address(size) },
-  });
-}
 
 for (const size of ['phone', 'desktop'] as const) {
   test.describe(`without scripts, ${size}`, () => {
@@ -107,14 +89,6 @@ test('a form from a page of another visitor (a foreign CSRF field) is refused wi
   await expect(page).toHaveURL(DEMO.recruiter.home);
   await context.close();
 });
-
-/** Holds every script of the app back `ms` after it was asked for: a slow phone on campus Wi-Fi. */
-async function delayScripts(page: Page, ms: number): Promise<void> {
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
 
 test('scripts held back 3 s: 20 of 20 immediate sign-ins by e-mail arrive exactly once', async ({
   browser,

@@ -5,8 +5,6 @@
  * draws the page again with the API's Russian message and the typed values (never a password), and a
  * post whose CSRF field is missing or another visitor's changes nothing (419).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEXT_MAX } from '#shared/domain/chat.ts';
@@ -14,15 +12,13 @@ import { ru } from '#shared/i18n/ru.ts';
 import { CSRF_FIELD } from '#shared/page-render.ts';
 import { chatMessages, messages, users, vacancySubscriptions } from '../db/schema.ts';
 import { resetClock, setClock } from '../lib/clock.ts';
-import { client, type Client } from '../test/client.ts';
+import { client } from '../test/client.ts';
 import { lastResetToken, makeUser, type MadeUser } from '../test/factories.ts';
+import { builtWebApp, tokenOf, postForm, fieldErrors, signInByForm } from '../test/form-post.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { makeVacancy } from '../test/screening-factories.ts';
 
-const dist = path.resolve('dist');
-if (!fs.existsSync(path.join(dist, 'server', 'entry-server.js'))) {
-  throw new Error('These tests render the built web app: run `npm run build` first.');
-}
+const dist = builtWebApp();
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,33 +29,6 @@ afterAll(() => t.close());
 let seq = 0;
 /** A visitor's browser: its own address, its cookies kept. */
 const visitor = () => client(t.app, { ip: `10.53.${++seq % 250}.${(seq * 7) % 250}` });
-
-const TOKEN = new RegExp(`name="${CSRF_FIELD}" value="([^"]+)"`);
-
-/** The page's form token, read from its HTML as a browser would submit it. */
-async function tokenOf(c: Client, url: string): Promise<string> {
-  const res = await c.get(url);
-  expect(res.statusCode, url).toBe(200);
-  const token = TOKEN.exec(res.body)?.[1];
-  if (!token) throw new Error(`${url} has no form token`);
-  return token;
-}
-
-/** A native form post: URL-encoded fields, the browser's Origin, no CSRF header. */
-function postForm(c: Client, url: string, fields: Record<string, string>) {
-  return c.request('POST', url, new URLSearchParams(fields).toString(), {
-    csrf: false,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: 'http://127.0.0.1:3000',
-      'sec-fetch-site': 'same-origin',
-    },
-  });
-}
-
-/** The texts of the errors under fields (Mantine's error element). */
-const fieldErrors = (html: string) =>
-  [...html.matchAll(/InputWrapper-error[^>]*>([^<]+)</g)].map((m) => m[1]);
 
 /**
  * The page holds a form posting to `url` with its CSRF field, and every submit button of such forms
@@ -84,12 +53,7 @@ const intentsOf = (html: string) =>
 
 /** A browser signed in by the e-mail form (as a person would), with the cookies it got. */
 async function signedIn(user: MadeUser, c = visitor()) {
-  const token = await tokenOf(c, '/email_login');
-  const res = await postForm(c, '/email_login', {
-    [CSRF_FIELD]: token,
-    email: user.email,
-    password: user.password,
-  });
+  const res = await signInByForm(c, user);
   expect(res.statusCode).toBe(303);
   return { c, next: res.headers.location };
 }

@@ -5,21 +5,19 @@
  * runs for a role the page is not for (the page's guard answers, the API refuses), and a post
  * without the visitor's token changes nothing.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '#shared/page-render.ts';
 import { CSRF_FIELD } from '#shared/page-render.ts';
+import { builtWebApp } from '../test/form-post.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { client, type Client } from '../test/client.ts';
 import { signedInClient } from '../test/factories.ts';
 
-const dist = path.resolve('dist');
+const dist = builtWebApp();
 const entry = path.join(dist, 'server', 'entry-server.js');
-if (!fs.existsSync(entry))
-  throw new Error('These tests render the built web app: run `npm run build` first.');
 
 type Who = 'visitor' | 'participant' | 'recruiter' | 'manager' | 'admin';
 const WHO: Who[] = ['visitor', 'participant', 'recruiter', 'manager', 'admin'];

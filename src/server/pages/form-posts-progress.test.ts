@@ -5,8 +5,6 @@
  * move) draws the page again with the API's Russian message and status, the CSRF field is checked,
  * and a booking sent twice books once. /mobile's picker posts to /mobile and leads back there.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_FIELD } from '#shared/page-render.ts';
@@ -19,15 +17,13 @@ import {
   slotBookings,
 } from '../db/schema.ts';
 import { now, resetClock, setClock } from '../lib/clock.ts';
+import { builtWebApp, tokenOf, postForm, signInByForm } from '../test/form-post.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { client, type Client } from '../test/client.ts';
 import { makeUser, signedInClient } from '../test/factories.ts';
 import { makeCandidate, makeVacancy } from '../test/screening-factories.ts';
 
-const dist = path.resolve('dist');
-if (!fs.existsSync(path.join(dist, 'server', 'entry-server.js'))) {
-  throw new Error('These tests render the built web app: run `npm run build` first.');
-}
+const dist = builtWebApp();
 
 let t: TestApp;
 let recruiter: Client;
@@ -44,33 +40,6 @@ const inHours = (h: number) => new Date(now().getTime() + h * HOUR).toISOString(
 let seq = 0;
 /** A visitor's browser: its own address, its cookies kept. */
 const visitor = () => client(t.app, { ip: `10.53.${++seq % 250}.${(seq * 7) % 250}` });
-
-/** The page's form token, read from its HTML as a browser would submit it. */
-async function tokenOf(c: Client, url: string): Promise<string> {
-  const res = await c.get(url);
-  expect(res.statusCode).toBe(200);
-  const token = new RegExp(`name="${CSRF_FIELD}" value="([^"]+)"`).exec(res.body)?.[1];
-  if (!token) throw new Error(`${url} has no form token`);
-  return token;
-}
-
-/** A native form post: URL-encoded fields, the browser's Origin, no CSRF header. */
-function postForm(
-  c: Client,
-  url: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = {},
-) {
-  return c.request('POST', url, new URLSearchParams(fields).toString(), {
-    csrf: false,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: 'http://127.0.0.1:3000',
-      'sec-fetch-site': 'same-origin',
-      ...headers,
-    },
-  });
-}
 
 /** A position whose assessment (stage 4) takes booked times, with the times published. */
 async function positionWithTimes(times: { inHours: number; capacity: number }[]) {
@@ -100,8 +69,7 @@ async function participantAt(v: Awaited<ReturnType<typeof makeVacancy>>) {
     { status: 'assigned' },
   );
   const c = visitor();
-  const signIn = await tokenOf(c, '/email_login');
-  await postForm(c, '/email_login', { [CSRF_FIELD]: signIn, email: user.email, password: user.password });
+  await signInByForm(c, user);
   return { c, user, candidate };
 }
 
@@ -259,8 +227,7 @@ describe('POST /progress as a form: a meeting time', () => {
       7: 'awaiting',
     });
     const c = visitor();
-    const signIn = await tokenOf(c, '/email_login');
-    await postForm(c, '/email_login', { [CSRF_FIELD]: signIn, email: user.email, password: user.password });
+    await signInByForm(c, user);
     const token = await tokenOf(c, '/progress?offer=decline');
     const res = await postForm(c, '/progress', { [CSRF_FIELD]: token, intent: 'offer-maybe' });
     expect(res.statusCode).toBe(400);
@@ -294,8 +261,7 @@ describe('POST /progress as a form: the stage survey', () => {
       { status: 'assigned' },
     );
     const c = visitor();
-    const signIn = await tokenOf(c, '/email_login');
-    await postForm(c, '/email_login', { [CSRF_FIELD]: signIn, email: user.email, password: user.password });
+    await signInByForm(c, user);
     return { c, user };
   }
   const answersOf = (userId: number) => t.db.select().from(feedback).where(eq(feedback.userId, userId));
@@ -362,8 +328,7 @@ describe('POST /vacancies as a form: the survey due after an ended record', () =
     const candidate = await makeCandidate(t.db, user.id, v, { 1: 'success', 3: 'denied_final' });
     await t.db.update(candidates).set({ status: 'denied_final' }).where(eq(candidates.id, candidate.id));
     const c = visitor();
-    const signIn = await tokenOf(c, '/email_login');
-    await postForm(c, '/email_login', { [CSRF_FIELD]: signIn, email: user.email, password: user.password });
+    await signInByForm(c, user);
     expect((await c.get('/vacancies')).body).toMatch(/<a[^>]*href="\/vacancies\?survey=test-fail#survey"/);
     const page = await c.get('/vacancies?survey=test-fail');
     expect(page.body).toMatch(/<form[^>]*action="\/vacancies\?survey=test-fail"/);

@@ -4,22 +4,18 @@
  * crosses the posts sealed, the last step registers once however often it is sent, and a refusal
  * draws the step again with the Russian texts beside its fields and what was typed.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_FIELD } from '#shared/page-render.ts';
 import { ruHome } from '#shared/i18n/ru/home.ts';
 import { ruProfileFields } from '#shared/i18n/ru/profile-fields.ts';
 import { cities, institutions, participantProfiles, users } from '../db/schema.ts';
+import { builtWebApp, tokenOf, postForm, fieldErrors } from '../test/form-post.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { client, type Client } from '../test/client.ts';
 import { makeUser, PASSWORD, uniquePhone } from '../test/factories.ts';
 
-const dist = path.resolve('dist');
-if (!fs.existsSync(path.join(dist, 'server', 'entry-server.js'))) {
-  throw new Error('These tests render the built web app: run `npm run build` first.');
-}
+const dist = builtWebApp();
 
 let t: TestApp;
 let cityId: number;
@@ -39,35 +35,11 @@ afterAll(() => t.close());
 let seq = 0;
 const visitor = () => client(t.app, { ip: `10.53.${++seq % 250}.${(seq * 7) % 250}` });
 
-async function tokenOf(c: Client, url: string): Promise<string> {
-  const res = await c.get(url);
-  expect(res.statusCode).toBe(200);
-  const token = new RegExp(`name="${CSRF_FIELD}" value="([^"]+)"`).exec(res.body)?.[1];
-  if (!token) throw new Error(`${url} has no form token`);
-  return token;
-}
-
 type Pairs = [string, string][];
-
-/** A native form post (URL-encoded, repeated names kept), with the browser's Origin. */
-function postForm(c: Client, url: string, pairs: Pairs) {
-  return c.request('POST', url, new URLSearchParams(pairs).toString(), {
-    csrf: false,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: 'http://127.0.0.1:3000',
-      'sec-fetch-site': 'same-origin',
-    },
-  });
-}
 
 /** The value of a hidden field in a page, or null. */
 const hidden = (html: string, name: string) =>
   new RegExp(`type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? null;
-
-/** The texts under the fields (Mantine's error element). */
-const fieldErrors = (html: string) =>
-  [...html.matchAll(/InputWrapper-error[^>]*>([^<]+)</g)].map((m) => m[1]);
 
 function personal(email: string, phoneDigits: string): Pairs {
   return [

@@ -4,10 +4,9 @@
  * 303, a refusal draws the page again with the Russian message and the typed values (never a
  * password), the CSRF field is checked as the header is, and the JSON calls keep their answers.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_FIELD } from '#shared/page-render.ts';
+import { builtWebApp, tokenOf, postForm, fieldErrors, signInByForm } from '../test/form-post.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { client, type Client } from '../test/client.ts';
 import { lastSmsCode, makeUser } from '../test/factories.ts';
@@ -16,10 +15,7 @@ import { eq } from 'drizzle-orm';
 import { candidates } from '../db/schema.ts';
 import { pdf } from '../lib/files/test-fixtures.ts';
 
-const dist = path.resolve('dist');
-if (!fs.existsSync(path.join(dist, 'server', 'entry-server.js'))) {
-  throw new Error('These tests render the built web app: run `npm run build` first.');
-}
+const dist = builtWebApp();
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,36 +26,6 @@ afterAll(() => t.close());
 let seq = 0;
 /** A visitor's browser: its own address, its cookies kept. */
 const visitor = () => client(t.app, { ip: `10.52.${++seq % 250}.${(seq * 7) % 250}` });
-
-/** The page's form token, read from its HTML as a browser would submit it. */
-async function tokenOf(c: Client, url: string): Promise<string> {
-  const res = await c.get(url);
-  expect(res.statusCode).toBe(200);
-  const token = new RegExp(`name="${CSRF_FIELD}" value="([^"]+)"`).exec(res.body)?.[1];
-  if (!token) throw new Error(`${url} has no form token`);
-  return token;
-}
-
-/** A native form post: URL-encoded fields, the browser's Origin, no CSRF header. */
-function postForm(
-  c: Client,
-  url: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = {},
-) {
-  return c.request('POST', url, new URLSearchParams(fields).toString(), {
-    csrf: false,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: 'http://127.0.0.1:3000',
-      'sec-fetch-site': 'same-origin',
-      ...headers,
-    },
-  });
-}
-
-/** The text of the error under a field (Mantine's error element), or null. */
-const fieldError = (html: string) => /InputWrapper-error[^>]*>([^<]+)</.exec(html)?.[1] ?? null;
 
 describe('the sign-in page holds a real form', () => {
   it('post to its own address, with the token in a hidden field and no button disabled; a first visit gets a visitor id', async () => {
@@ -110,7 +76,7 @@ describe('POST /email_login as a form', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(fieldError(res.body)).toBe('Неверный e-mail или пароль');
+    expect(fieldErrors(res.body)[0]).toBe('Неверный e-mail или пароль');
     expect(res.body).toContain(`value="${user.email}"`);
     expect(res.body).not.toContain('wrong-Пароль-1');
     expect(c.jar.has('jti_session')).toBe(false);
@@ -125,7 +91,7 @@ describe('POST /email_login as a form', () => {
       password: 'x',
     });
     expect(res.statusCode).toBe(422);
-    expect(fieldError(res.body)).toBe('Укажите e-mail в формате name@example.ru');
+    expect(fieldErrors(res.body)[0]).toBe('Укажите e-mail в формате name@example.ru');
     expect(res.body).toContain('value="not-an-email"');
   });
 
@@ -138,7 +104,7 @@ describe('POST /email_login as a form', () => {
       email: '',
     });
     expect(empty.statusCode).toBe(422);
-    expect(fieldError(empty.body)).toBe('Укажите e-mail в формате name@example.ru');
+    expect(fieldErrors(empty.body)[0]).toBe('Укажите e-mail в формате name@example.ru');
     const sent = await postForm(c, '/email_login?forgot=1', {
       [CSRF_FIELD]: token,
       intent: 'forgot',
@@ -256,7 +222,7 @@ describe('POST /login as a form (SMS sign-in)', () => {
     const token = await tokenOf(c, '/login');
     const bad = await postForm(c, '/login', { [CSRF_FIELD]: token, phone: '123' });
     expect(bad.statusCode).toBe(422);
-    expect(fieldError(bad.body)).toMatch(/^Укажите мобильный номер/);
+    expect(fieldErrors(bad.body)[0]).toMatch(/^Укажите мобильный номер/);
     const step = await postForm(c, '/login', { [CSRF_FIELD]: token, phone: user.phone! });
     expect(step.statusCode).toBe(200);
     const code = (await lastSmsCode(t.db, user.phone!))!;
@@ -344,8 +310,7 @@ describe('POST /vacancies/:id as a form (applying, multipart with the CV)', () =
   async function participantAt(vacancyId: number) {
     const user = await makeUser(t.db);
     const c = visitor();
-    const token = await tokenOf(c, '/email_login');
-    await postForm(c, '/email_login', { [CSRF_FIELD]: token, email: user.email, password: user.password });
+    await signInByForm(c, user);
     return { c, user, token: await tokenOf(c, `/vacancies/${vacancyId}?apply=1`) };
   }
 
@@ -400,8 +365,7 @@ describe('POST /progress as a form (leaving, the offer)', () => {
     const user = await makeUser(t.db);
     const candidate = await makeCandidate(t.db, user.id, vacancy, statuses);
     const c = visitor();
-    const token = await tokenOf(c, '/email_login');
-    await postForm(c, '/email_login', { [CSRF_FIELD]: token, email: user.email, password: user.password });
+    await signInByForm(c, user);
     return { c, candidate, token: await tokenOf(c, confirmPage) };
   }
 

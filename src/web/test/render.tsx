@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import { appContext } from '#web/lib/app-context.ts';
 import { Providers } from '#web/app/providers.tsx';
 import { routes } from '#web/app/routes.tsx';
@@ -8,27 +7,7 @@ import { reloadClientState } from '#web/lib/client-state.ts';
 import { setNavigator } from '#web/lib/navigation.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 
-type Handler = (
-  url: URL,
-  init: RequestInit,
-) => { status?: number; body?: unknown; headers?: Record<string, string> } | undefined;
-
-/** Replaces `fetch` with answers by path; unknown paths answer 404. Returns the calls made. */
-export function mockApi(handler: Handler) {
-  const calls: { url: URL; init: RequestInit }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push({ url, init });
-    const r = handler(url, init) ?? { status: 404, body: { message: 'Не найдено' } };
-    const status = r.status ?? 200;
-    return new Response(status === 204 || r.body === undefined ? null : JSON.stringify(r.body), {
-      status,
-      headers: { 'Content-Type': 'application/json', ...r.headers },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
-}
+export { mockApi } from './mock-api.ts';
 
 export const userOf = (
   role: 'participant' | 'recruiter' | 'manager' | 'admin',

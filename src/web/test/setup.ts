@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { takeContractProblems } from './fixture.ts';
 
 // Pages, dialogs and rare parts load their chunks on first use (routes, lazyDialog, lazyPart): on a
 // shared 2-core machine the first import of a module can take over a second.
@@ -8,6 +9,10 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  // An API fixture the shared contract refuses fails its test (fixture.ts).
+  const problems = takeContractProblems();
+  if (problems.length > 0)
+    throw new Error(`API fixtures the contracts refuse:\n${problems.map((p) => `- ${p}`).join('\n')}`);
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

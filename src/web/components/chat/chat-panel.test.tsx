@@ -5,31 +5,10 @@ import type { ChatMessage } from '#shared/contracts/chat.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { Providers } from '#web/app/providers.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { mockApi } from '#web/test/mock-api.ts';
 import { ChatPanel } from './chat-panel.tsx';
 
 const t = ru.chat.web;
-
-type Handler = (
-  url: URL,
-  init: RequestInit,
-) => { status?: number; body?: unknown; headers?: Record<string, string> } | undefined;
-
-/** `fetch` answered by path (unknown paths 404); the calls made. Local, so the test does not load the whole router. */
-function mockApi(handler: Handler) {
-  const calls: { url: URL; init: RequestInit }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      calls.push({ url, init });
-      const r = handler(url, init) ?? { status: 404, body: { message: 'Не найдено' } };
-      const status = r.status ?? 200;
-      const body = status === 204 || r.body === undefined ? null : JSON.stringify(r.body);
-      return new Response(body, { status, headers: { 'Content-Type': 'application/json', ...r.headers } });
-    }),
-  );
-  return calls;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

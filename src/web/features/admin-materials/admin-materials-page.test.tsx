@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ru } from '#shared/i18n/ru.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { mockApi, renderApp, userOf } from '#web/test/render.tsx';
+import { mockUpload } from '#web/test/mock-api.ts';
 
 const t = ru.home.admin;
 const material = (id: number, title: string) => ({
@@ -29,31 +30,6 @@ function signedInAdmin(list: unknown[]) {
   });
 }
 
-/** uploadForm uses XMLHttpRequest: a stand-in that answers the way `answer` says. */
-function stubXhr(answer: (url: string, body: FormData) => { status: number; body: unknown }) {
-  const sent: { url: string; body: FormData }[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload = { onprogress: null };
-    onload: (() => void) | null = null;
-    private url = '';
-    open(_m: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    send(body: FormData) {
-      sent.push({ url: this.url, body });
-      const a = answer(this.url, body);
-      this.status = a.status;
-      this.responseText = JSON.stringify(a.body);
-      setTimeout(() => this.onload?.(), 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
@@ -63,7 +39,7 @@ describe('admin materials page', () => {
   it('lists the materials with their stages; a new one is checked, sent as `data`, and a 422 keeps what was typed', async () => {
     signedInAdmin([material(1, 'Резюме стажёра')]);
     let refuse = true;
-    const sent = stubXhr(() =>
+    const sent = mockUpload(() =>
       refuse
         ? {
             status: 422,

@@ -7,7 +7,8 @@ import { mockApi, renderApp, userOf } from '#web/test/render.tsx';
 
 const t = ru.candidatesTable.web;
 
-const row = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+/** A candidate as the preview gets it (`GET /api/dashboard/candidates/{id}`). */
+const candidate = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
   id,
   name,
   vacancy: { id: 2, title: 'Стажёр-аналитик' },
@@ -17,10 +18,12 @@ const row = (id: number, name: string, extra: Record<string, unknown> = {}) => (
   city: 'Казань',
   institution: 'КФУ',
   english_level: 4,
-  course: 3,
-  cv: true,
   ...extra,
 });
+
+/** A row of the table, which also says the course and whether there is a CV. */
+const row = (id: number, name: string, extra: Record<string, unknown> = {}) =>
+  candidate(id, name, { course: 3, cv: true, ...extra });
 
 const position = {
   id: 2,
@@ -220,7 +223,7 @@ describe('staff candidates table', () => {
       () => page([row(7, 'Петров Пётр')]),
       (url) =>
         url.pathname === '/api/dashboard/candidates/7'
-          ? { body: { data: row(7, 'Петров Пётр', { city: 'Самара' }) } }
+          ? { body: { data: candidate(7, 'Петров Пётр', { city: 'Самара' }) } }
           : undefined,
     );
     const app = renderApp('/recruiter/positions/2/candidates');

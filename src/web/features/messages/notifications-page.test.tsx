@@ -7,31 +7,22 @@ import { ru } from '#shared/i18n/ru.ts';
 import { Providers } from '#web/app/providers.tsx';
 import { appContext } from '#web/lib/app-context.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { mockApi } from '#web/test/mock-api.ts';
 import { action, NotificationsPage } from './notifications-page.tsx';
 
-type Handler = (url: URL, init: RequestInit) => { status?: number; body?: unknown } | undefined;
-
-/** `fetch` answered by path (unknown paths 404); the calls made. Local, so the test does not load the whole router. */
-function mockApi(handler: Handler) {
-  const calls: { url: URL; init: RequestInit }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      calls.push({ url, init });
-      const r = handler(url, init) ?? { status: 404, body: { message: 'Не найдено' } };
-      const status = r.status ?? 200;
-      return new Response(status === 204 ? null : JSON.stringify(r.body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
 afterEach(() => vi.unstubAllGlobals());
 
 const tc = ru.chat.notifications;
+/** A line the participant wrote, as the chat's answers carry it. */
+const mine = (l: { id: number; text: string }) => ({
+  id: l.id,
+  text: l.text,
+  from: 'participant',
+  mine: true,
+  author: 'Вера',
+  created_at: '2026-11-20T09:00:00Z',
+  read_at: null,
+});
 const notice = (id: number, title: string, isRead: boolean, link: string | null = null) => ({
   id,
   title,
@@ -139,17 +130,10 @@ describe('NotificationsPage', () => {
         if (text.includes('ошибка'))
           return { status: 422, body: { message: 'Проверьте поля', errors: { text: ['Так нельзя'] } } };
         lines.push({ id: lines.length + 1, text });
-        return { status: 201, body: { data: { id: lines.length, text } } };
+        return { status: 201, body: { data: mine(lines.at(-1)!) } };
       }
       if (url.pathname === '/api/chat') {
-        const messages = lines.map((l) => ({
-          id: l.id,
-          text: l.text,
-          side: 'participant',
-          author: 'Вера',
-          created_at: '2026-11-20T09:00:00Z',
-          read_at: null,
-        }));
+        const messages = lines.map(mine);
         return {
           body: {
             data: {

@@ -5,6 +5,7 @@ import { ru } from '#shared/i18n/ru.ts';
 import { Providers } from '#web/app/providers.tsx';
 import { setPickedMaterial } from '#web/lib/client-state.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { mockApi } from '#web/test/mock-api.ts';
 import { MaterialPage } from './material-page.tsx';
 
 afterEach(() => {
@@ -20,13 +21,10 @@ const base = {
 };
 
 function mockMaterial(body: Record<string, unknown>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === `/api/materials/${body.id}`) return Response.json({ data: { ...base, ...body } });
-      return Response.json({ message: 'Материал не найден' }, { status: 404 });
-    }),
+  mockApi((url) =>
+    url.pathname === `/api/materials/${body.id}`
+      ? { body: { data: { ...base, ...body } } }
+      : { status: 404, body: { message: 'Материал не найден' } },
   );
 }
 

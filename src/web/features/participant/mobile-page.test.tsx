@@ -6,6 +6,7 @@ import { ru } from '#shared/i18n/ru.ts';
 import { Providers } from '#web/app/providers.tsx';
 import { getClientState, setPickedMaterial } from '#web/lib/client-state.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { mockApi } from '#web/test/mock-api.ts';
 import { MobilePage } from './mobile-page.tsx';
 
 afterEach(() => {
@@ -38,35 +39,35 @@ const material = (id: number, title: string, kind: string, forStage: boolean) =>
   for_stage: forStage,
 });
 
-function mockApi(opts: { active: boolean; materials: unknown[] }) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      switch (url.pathname) {
-        case '/api/screening/vacancy':
-          return Response.json({
+function mockPage(opts: { active: boolean; materials: unknown[] }) {
+  mockApi((url) => {
+    switch (url.pathname) {
+      case '/api/screening/vacancy':
+        return {
+          body: {
             data: opts.active ? vacancy : null,
             application: opts.active ? { id: 1, status: 'assigned' } : null,
             survey: null,
-          });
-        case '/api/screening/vacancy/stages':
-          return Response.json({
+          },
+        };
+      case '/api/screening/vacancy/stages':
+        return {
+          body: {
             data: [
               { n: 1, type: 'SCREENING', status: 'success', deadline_at: null },
               { n: 3, type: 'TESTING', status: 'awaiting', deadline_at: '2026-12-01T12:00:00Z' },
               { n: 5, type: 'RECRUITER_INTERVIEW', status: 'none', deadline_at: null },
             ],
-          });
-        case '/api/messages':
-          return Response.json({ data: [], meta: { page: 1, per_page: 1, total: 4, unread: 2 } });
-        case '/api/materials':
-          return Response.json({ data: { stage: opts.active ? 3 : 1, items: opts.materials } });
-        default:
-          return Response.json({ message: 'Не найдено' }, { status: 404 });
-      }
-    }),
-  );
+          },
+        };
+      case '/api/messages':
+        return { body: { data: [], meta: { page: 1, per_page: 1, total: 4, unread: 2 } } };
+      case '/api/materials':
+        return { body: { data: { stage: opts.active ? 3 : 1, items: opts.materials } } };
+      default:
+        return undefined;
+    }
+  });
 }
 
 function renderPage() {
@@ -87,7 +88,7 @@ function renderPage() {
 
 describe('MobilePage', () => {
   it('shows the current stage, its next step and deadline, the unread count, and opens a picked material', async () => {
-    mockApi({
+    mockPage({
       active: true,
       materials: [
         material(5, 'Как устроен онлайн-тест', 'video', true),
@@ -113,7 +114,7 @@ describe('MobilePage', () => {
   });
 
   it('without a screening: points to the vacancies; no materials: says so', async () => {
-    mockApi({ active: false, materials: [] });
+    mockPage({ active: false, materials: [] });
     renderPage();
     expect(await screen.findByText(t.noScreening)).toBeTruthy();
     expect(screen.getByRole('link', { name: t.toVacancies })).toBeTruthy();

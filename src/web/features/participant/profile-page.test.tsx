@@ -6,29 +6,11 @@ import type { Profile } from '#shared/contracts/profile.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { Providers } from '#web/app/providers.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { mockApi, type Handler } from '#web/test/mock-api.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { renderApp, userOf } from '#web/test/render.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
-type Handler = (url: URL, init: RequestInit) => { status?: number; body?: unknown } | undefined;
-
-function mockApi(handler: Handler) {
-  const calls: { url: URL; init: RequestInit }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      calls.push({ url, init });
-      const r = handler(url, init) ?? { status: 404, body: { message: 'Не найдено' } };
-      const status = r.status ?? 200;
-      return new Response(status === 204 ? null : JSON.stringify(r.body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
 afterEach(() => vi.unstubAllGlobals());
 
 const t = ru.home.profile;
@@ -82,7 +64,7 @@ const common: Handler = (url) => {
     return { body: { data: [{ id: 1, name: 'Казань', region: 'Татарстан' }] } };
   if (url.pathname === '/api/citizenships') return { body: { data: [{ code: 'RU', name: 'Россия' }] } };
   if (url.pathname === '/api/institutions')
-    return { body: { data: [{ id: 3, name: 'КФУ', short: '', city: 'Казань', kind: 'university' }] } };
+    return { body: { data: [{ id: 3, name: 'КФУ', short: '', city: 'Казань' }] } };
   return undefined;
 };
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ru } from '#shared/i18n/ru.ts';
 import { Providers } from '#web/app/providers.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { mockApi } from '#web/test/mock-api.ts';
 import { userOf } from '#web/test/render.tsx';
 import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router';
 import { appContext } from '#web/lib/app-context.ts';
@@ -13,34 +14,30 @@ import { UsabilityDialog } from './usability-dialog.tsx';
 afterEach(() => vi.unstubAllGlobals());
 const t = ru.home.usability;
 
-function mockApi(due: boolean) {
-  const calls: { path: string; method: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      calls.push({
-        path: url.pathname,
-        method: init.method ?? 'GET',
-        body: init.body ? JSON.parse(String(init.body)) : null,
-      });
-      if (url.pathname === '/sanctum/csrf-cookie') return new Response(null, { status: 204 });
-      if (url.pathname === '/api/users/feedback/usability') {
-        const body = JSON.parse(String(init.body)) as { score?: number; skipped?: boolean };
-        // The API's rule: a score, unless skipped.
-        if (!body.skipped && !body.score)
-          return Response.json(
-            { message: 'Проверьте введённые данные', errors: { score: [ru.feedback.score] } },
-            { status: 422 },
-          );
-        return Response.json({ message: 'Спасибо за ответ!' });
-      }
-      if (url.pathname === '/api/users/info')
-        return Response.json({ data: userOf('participant', { usability_due: due }) });
-      return Response.json({ message: 'Не найдено' }, { status: 404 });
-    }),
-  );
-  return calls;
+/** The API of the dialog's calls; the calls made, as path, method and body. */
+function answerApi(due: boolean) {
+  const calls = mockApi((url, init) => {
+    if (url.pathname === '/sanctum/csrf-cookie') return { status: 204 };
+    if (url.pathname === '/api/users/feedback/usability') {
+      const body = JSON.parse(String(init.body)) as { score?: number; skipped?: boolean };
+      // The API's rule: a score, unless skipped.
+      if (!body.skipped && !body.score)
+        return {
+          status: 422,
+          body: { message: 'Проверьте введённые данные', errors: { score: [ru.feedback.score] } },
+        };
+      return { body: { message: 'Спасибо за ответ!' } };
+    }
+    if (url.pathname === '/api/users/info')
+      return { body: { data: userOf('participant', { usability_due: due }) } };
+    return undefined;
+  });
+  return () =>
+    calls.map(({ url, init }) => ({
+      path: url.pathname,
+      method: init.method ?? 'GET',
+      body: init.body ? JSON.parse(String(init.body)) : null,
+    }));
 }
 
 /** The dialog on a participant page, its posts going to /profile's action as in the app. */
@@ -70,14 +67,14 @@ function renderDialog() {
 
 describe('UsabilityDialog', () => {
   it('after a week: a score is required, «Не сейчас» records a skip and closes it for good', async () => {
-    const calls = mockApi(true);
+    const calls = answerApi(true);
     const router = renderDialog();
     const dialog = await screen.findByRole('dialog', { name: t.title });
     await userEvent.click(within(dialog).getByRole('button', { name: t.send }));
     expect(await within(dialog).findByText(ru.feedback.score)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: t.skip }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t.title })).toBeNull());
-    expect(calls.findLast((c) => c.method === 'PUT')).toMatchObject({
+    expect(calls().findLast((c) => c.method === 'PUT')).toMatchObject({
       path: '/api/users/feedback/usability',
       body: { skipped: true },
     });
@@ -86,9 +83,9 @@ describe('UsabilityDialog', () => {
   });
 
   it('is not offered before a week of use', async () => {
-    const calls = mockApi(false);
+    const calls = answerApi(false);
     renderDialog();
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/users/info')).toBe(true));
+    await waitFor(() => expect(calls().some((c) => c.path === '/api/users/info')).toBe(true));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { mockApi, renderApp, userOf } from '#web/test/render.tsx';
+import { mockUpload } from '#web/test/mock-api.ts';
 
 const lists = {
   departments: [{ value: 7, label: 'IT' }],
@@ -24,31 +25,6 @@ function signedInRecruiter() {
   });
 }
 
-/** uploadForm uses XMLHttpRequest: a stand-in that answers the way `answer` says. */
-function stubXhr(answer: (url: string, body: FormData) => { status: number; body: unknown }) {
-  const sent: { url: string; body: FormData }[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload = { onprogress: null };
-    onload: (() => void) | null = null;
-    private url = '';
-    open(_m: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    send(body: FormData) {
-      sent.push({ url: this.url, body });
-      const a = answer(this.url, body);
-      this.status = a.status;
-      this.responseText = JSON.stringify(a.body);
-      setTimeout(() => this.onload?.(), 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
-
 async function pick(label: string, option: string) {
   fireEvent.click(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }));
   fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
@@ -63,7 +39,7 @@ afterEach(() => {
 describe('position form', () => {
   it('asks for the required fields before sending', async () => {
     signedInRecruiter();
-    const sent = stubXhr(() => ({ status: 200, body: {} }));
+    const sent = mockUpload(() => ({ status: 200, body: {} }));
     renderApp('/recruiter/positions/new');
     fireEvent.click(await screen.findByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Проверьте поля формы')).toBeTruthy();
@@ -73,7 +49,7 @@ describe('position form', () => {
 
   it('sends the fields as JSON in `data` and puts the 422 errors on the pipeline fields', async () => {
     signedInRecruiter();
-    const sent = stubXhr(() => ({
+    const sent = mockUpload(() => ({
       status: 422,
       body: {
         message: 'Проверьте данные',

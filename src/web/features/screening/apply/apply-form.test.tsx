@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ru } from '#shared/i18n/ru.ts';
 import { Providers } from '#web/app/providers.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { mockApi } from '#web/test/render.tsx';
+import { mockApi, mockUpload } from '#web/test/mock-api.ts';
 import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router';
 import { appContext } from '#web/lib/app-context.ts';
 import { formAction } from '#web/lib/form-action.ts';
@@ -108,25 +108,13 @@ describe('ApplyForm', () => {
 
   it('puts the server’s errors beside their fields and keeps what was typed', async () => {
     api();
-    class FakeXhr {
-      status = 0;
-      responseText = '';
-      upload = { onprogress: null };
-      withCredentials = false;
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      open() {}
-      setRequestHeader() {}
-      send() {
-        this.status = 422;
-        this.responseText = JSON.stringify({
-          message: 'Набор на эту вакансию закрыт',
-          errors: { 'answers.experience': ['Ответ — не длиннее 3000 символов'] },
-        });
-        setTimeout(() => this.onload?.(), 0);
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    mockUpload(() => ({
+      status: 422,
+      body: {
+        message: 'Набор на эту вакансию закрыт',
+        errors: { 'answers.experience': ['Ответ — не длиннее 3000 символов'] },
+      },
+    }));
     const router = renderForm();
     await userEvent.type(await screen.findByLabelText(/Почему вы хотите к нам/), 'Мотивация');
     await userEvent.type(screen.getByLabelText(/Расскажите о проекте/), 'Проект');
@@ -141,24 +129,7 @@ describe('ApplyForm', () => {
 
   it('sends the answers and the link, then leads to /progress', async () => {
     api();
-    const sent: FormData[] = [];
-    class FakeXhr {
-      status = 0;
-      responseText = '';
-      upload = { onprogress: null };
-      withCredentials = false;
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      open() {}
-      setRequestHeader() {}
-      send(body: FormData) {
-        sent.push(body);
-        this.status = 201;
-        this.responseText = JSON.stringify({ id: 1, status: 'awaiting' });
-        setTimeout(() => this.onload?.(), 0);
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const sent = mockUpload(() => ({ status: 201, body: { id: 1, status: 'awaiting' } }));
     const router = renderForm();
     await userEvent.type(await screen.findByLabelText(/Почему вы хотите к нам/), 'Мотивация');
     await userEvent.type(screen.getByLabelText(/Расскажите о проекте/), 'Проект');
@@ -167,9 +138,9 @@ describe('ApplyForm', () => {
     await userEvent.click(screen.getByRole('button', { name: f.submit }));
     expect(await screen.findByText('Мой отбор')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/progress');
-    expect(sent[0]!.get('cv_link')).toBe('https://hh.ru/resume/1');
-    expect(sent[0]!.get('cv')).toBeNull();
-    expect(JSON.parse(String(sent[0]!.get('answers')))).toEqual({
+    expect(sent[0]!.body.get('cv_link')).toBe('https://hh.ru/resume/1');
+    expect(sent[0]!.body.get('cv')).toBeNull();
+    expect(JSON.parse(String(sent[0]!.body.get('answers')))).toEqual({
       motivation: 'Мотивация',
       experience: 'Проект',
     });

@@ -71,7 +71,7 @@ function participantWith(stages: Stage[], extra: { survey?: string | null; stage
       };
     }
     if (url.pathname === '/api/vacancies/filter')
-      return { body: { data: [], meta: { page: 1, per_page: 12, total: 0 } } };
+      return { body: { data: [], meta: { page: 1, per_page: 12, total: 0, last_page: 1 } } };
     if (url.pathname === '/api/screening/vacancy/stages')
       return extra.stagesStatus
         ? { status: extra.stagesStatus, body: { message: 'Не найдено' } }

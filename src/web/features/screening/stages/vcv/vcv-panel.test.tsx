@@ -7,6 +7,7 @@ import { Providers } from '#web/app/providers.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { mockApi } from '#web/test/render.tsx';
 import { VcvPanel } from '../vcv-panel.tsx';
+import { checkAnswer } from '#web/test/fixture.ts';
 
 const t = ru.vcv.panel;
 const stage: ParticipantStage = {
@@ -37,9 +38,11 @@ class FakeXhr {
   withCredentials = false;
   status = 0;
   responseText = '';
+  private method = '';
   private url = '';
   private headers: Record<string, string> = {};
-  open(_method: string, url: string) {
+  open(method: string, url: string) {
+    this.method = method;
     this.url = url;
   }
   setRequestHeader(k: string, v: string) {
@@ -51,11 +54,13 @@ class FakeXhr {
     setTimeout(() => {
       this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
       if (outcome === 'fail') return this.onerror?.();
-      this.status = 200;
-      this.responseText = JSON.stringify({
+      const body = {
         file: { id: 9, name: 'a.webm', size: 10, mime: 'video/webm' },
         stage: { n: 2, status: outcome },
-      });
+      };
+      checkAnswer(this.method, this.url, 200, body);
+      this.status = 200;
+      this.responseText = JSON.stringify(body);
       this.onload?.();
     }, 0);
   }

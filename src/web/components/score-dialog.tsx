@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { Modal } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { MODAL_WIDTH } from '#web/lib/constants.ts';
+import type { FormResult } from '#web/lib/form-action.ts';
+import { useIsMobile } from '#web/lib/media.ts';
+import { ScoreForm, type ScoreFormProps } from './score-form.tsx';
+
+/**
+ * A survey's form (score-form.tsx) in a dialog over the page, posted by a fetcher so the page under it
+ * stays. Closing only hides it for this visit; once the action answers `{ sent: true }` it goes, with
+ * `thanks` as a notice if given.
+ */
+export function ScoreDialog({
+  title,
+  thanks,
+  ...form
+}: Omit<ScoreFormProps, 'fetcher' | 'back'> & { title: string; thanks?: string }) {
+  const mobile = useIsMobile();
+  const [hidden, setHidden] = useState(false);
+  const fetcher = useFetcher<FormResult & { sent?: true }>();
+  const sent = fetcher.data?.sent === true;
+  useEffect(() => {
+    if (sent && thanks) notifications.show({ color: 'green', message: thanks });
+  }, [sent, thanks]);
+  if (sent) return null;
+  return (
+    <Modal
+      opened={!hidden}
+      onClose={() => setHidden(true)}
+      title={title}
+      size={MODAL_WIDTH.md}
+      fullScreen={mobile}
+    >
+      <ScoreForm {...form} fetcher={fetcher} />
+    </Modal>
+  );
+}
