@@ -17,7 +17,7 @@ export const renderer = {
     const p = new URL(url, 'http://x').pathname;
     return p === '/login' || p === '/' ? p : p.startsWith('/nothing') ? '*' : null;
   },
-  async render({ url, sessionCookie, mobile, call }) {
+  async render({ url, sessionCookie, mobile, call, liveFrom }) {
     const u = new URL(url, 'http://x');
     if (u.pathname === '/login') return sessionCookie ? { redirect: '/home' } : page(200, ['features/login-page.tsx'], '<main>Вход</main>');
     if (u.pathname === '/home') return { redirect: '/progress' };
@@ -27,6 +27,7 @@ export const renderer = {
     if (u.pathname === '/staff') return { status: 200, entry: 'app', modules: ['features/staff-page.tsx'], data: '{"rendered":false}' };
     if (u.pathname === '/') return page(200, [], '<main>Лендинг</main>', { homeTo: sessionCookie ? '/progress' : null }, 'landing');
     if (u.pathname.startsWith('/nothing') || u.pathname === '/not-found') return page(404, [], '<main>Нет такой страницы</main>');
+    if (u.pathname === '/live-from') return page(200, [], '<main>' + liveFrom + '</main>');
     if (u.pathname === '/whoami') {
       const res = await call('/api/users/info', 'GET', undefined);
       const body = await res.text();

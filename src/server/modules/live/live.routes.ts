@@ -4,16 +4,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
 import { LiveQuerySchema } from '#shared/contracts/live.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { liveEvents } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { SESSION_COOKIE } from '../../lib/cookies.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { loadSession } from '../../plugins/session.ts';
 import { LiveHub, LiveStream, type HubOptions } from './hub.ts';
+import { newestEventId } from './publish.ts';
 
 const lastEventId = (header: unknown, query: number | undefined): number | null => {
   if (typeof header === 'string' && /^\d{1,15}$/.test(header)) return Number(header);
@@ -51,7 +50,7 @@ export function liveRoutes(
       const given = lastEventId(request.headers['last-event-id'], request.query.last_event_id);
       // A resumed stream replays its last seconds too (the tab drops repeats); a fresh one starts at
       // the page's data (`from`) or now, and sends nothing from before it.
-      const cursor = given ?? request.query.from ?? (await latestId(deps, user.id));
+      const cursor = given ?? request.query.from ?? (await newestEventId(deps.db, user.id));
       const token = request.cookies[SESSION_COOKIE] ?? '';
 
       reply.hijack();
@@ -84,12 +83,4 @@ export function liveRoutes(
     },
   });
   return hub;
-}
-
-async function latestId(deps: AppDeps, userId: number): Promise<number> {
-  const [row] = await deps.db
-    .select({ id: sql<string | number | null>`max(${liveEvents.id})` })
-    .from(liveEvents)
-    .where(eq(liveEvents.userId, userId));
-  return Number(row?.id ?? 0);
 }

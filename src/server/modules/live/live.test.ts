@@ -188,7 +188,7 @@ describe('GET /api/events', () => {
   it('a stream from a page’s event id (`from`) sends what came after the page and nothing before, however recent', async () => {
     const { c, user } = await signedInClient(t.app, t.db, 'participant');
     await notice(user.id, 'На странице');
-    const pageFrom = await newestEventId(t.db);
+    const pageFrom = await newestEventId(t.db, user.id);
     await notice(user.id, 'После страницы');
     const s = await stream(c, { query: `?from=${pageFrom}` });
     expect((await s.next('ready')).id).toBe(String(pageFrom));
