@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LiveQuerySchema } from '#shared/contracts/live.ts';
 import { ru } from '#shared/i18n/ru.ts';
+import { ruLiveRefusals } from '#shared/i18n/ru/live-refusals.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { SESSION_COOKIE } from '../../lib/cookies.ts';
@@ -47,6 +48,15 @@ export function liveRoutes(
       // Only a client that reads a stream gets one; anything else would wait on an answer that never ends.
       if (!String(request.headers.accept ?? '').includes('text/event-stream'))
         throw new HttpError(406, ru.live.notAcceptable);
+      // Before the answer starts: past the address's or the server's streams, a 429 or 503 the tab's
+      // reconnect backs off from (issue 30).
+      const refused = hub.refusal(request.ip);
+      if (refused) {
+        const status = refused.reason === 'address' ? 429 : 503;
+        throw new HttpError(status, ruLiveRefusals[refused.reason], {
+          headers: { 'retry-after': String(refused.retryAfter) },
+        });
+      }
       const given = lastEventId(request.headers['last-event-id'], request.query.last_event_id);
       // A resumed stream replays its last seconds too (the tab drops repeats); a fresh one starts at
       // the page's data (`from`) or now, and sends nothing from before it.
@@ -67,7 +77,8 @@ export function liveRoutes(
       res.flushHeaders();
       request.raw.socket?.setNoDelay(true);
 
-      const stream = new LiveStream(hub, user.id, user.sessionHash, res, cursor);
+      const who = { userId: user.id, sessionHash: user.sessionHash, address: request.ip };
+      const stream = new LiveStream(hub, who, res, cursor);
       const heartbeat = setInterval(() => {
         stream.write(': ping\n\n');
         // Only asks: a heartbeat is no sign of the person, so it does not extend the session.
