@@ -8,6 +8,7 @@
  */
 import type { CodeRefusal } from '#shared/i18n/ru/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { count, usedUp, type Limit } from '../../lib/rate-limit.ts';
 
 const MINUTE = 60;
@@ -74,16 +75,16 @@ export async function refusal(
 }
 
 /** Counts a code asked for, per phone and address, whether or not the phone has an account. */
-export async function countCode(deps: AppDeps, kind: CodeKind, phone: string, ip: string): Promise<void> {
-  await count(deps.db, [...perPhone(phone), ...(kind === 'again' ? perAddress(ip) : [])]);
+export async function countCode(db: DbOrTx, kind: CodeKind, phone: string, ip: string): Promise<void> {
+  await count(db, [...perPhone(phone), ...(kind === 'again' ? perAddress(ip) : [])]);
 }
 
 /**
  * Counts an SMS that went out against the budget: the same statement for a phone without an account,
  * which counts nothing (`sent` false), so both paths do the same work.
  */
-export async function countSent(deps: AppDeps, sent: boolean): Promise<void> {
-  const [spent] = await count(deps.db, budget(deps), sent ? 1 : 0);
+export async function countSent(deps: AppDeps, db: DbOrTx, sent: boolean): Promise<void> {
+  const [spent] = await count(db, budget(deps), sent ? 1 : 0);
   const max = deps.config.SMS_HOURLY_BUDGET;
   if (sent && spent && spent.hits === Math.ceil(max * BUDGET_WARNING)) {
     deps.log.warn(

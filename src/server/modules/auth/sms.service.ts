@@ -51,11 +51,12 @@ export async function sendSmsCode(
 ): Promise<CodeDelivery> {
   const refused = await refusal(deps, kind, phone, ip);
   if (refused) return { refused: refused.reason, retryAfter: refused.seconds };
-  await countCode(deps, kind, phone, ip);
   const code = smsCode();
   const at = now();
   const account = hasAccount(phone);
-  const sent = await deps.db.transaction(async (tx) => {
+  // One transaction that writes on both paths (the counters), so each ends in one flush of the log.
+  await deps.db.transaction(async (tx) => {
+    await countCode(tx, kind, phone, ip);
     // A new code replaces the old ones.
     await tx
       .update(smsCodes)
@@ -68,7 +69,7 @@ export async function sendSmsCode(
       createdAt: at,
     };
     await insertIf(tx, smsCodes, values, account);
-    return enqueue(
+    const sent = await enqueue(
       tx,
       deps,
       'sms',
@@ -80,8 +81,8 @@ export async function sendSmsCode(
       },
       { onlyIf: account },
     );
+    await countSent(deps, tx, sent);
   });
-  await countSent(deps, sent);
   return { refused: null, retryAfter: RESEND_SECONDS };
 }
 
