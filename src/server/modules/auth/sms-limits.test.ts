@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ru } from '#shared/i18n/ru.ts';
-import { outbox, users } from '../../db/schema.ts';
+import { outbox } from '../../db/schema.ts';
 import { resetClock, setClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { client } from '../../test/client.ts';
