@@ -59,16 +59,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // they made every app page 2.4 kB heavier, most of which has no field. Left to Rolldown
                 // they go with the pages that use them; the two stylesheets every field shares with
                 // Mantine's own inputs (which staff pages and the selects still use) are one chunk rather
-                // than two stubs a page. Only those two: a page inlines all of a chunk's CSS, so the
-                // divider's or an icon button's page would carry every field's 20 kB of styles
-                // (decision 038, amended 2026-11-28).
+                // than two stubs a page. Only those, and ActionIcon's (the password field's eye, which
+                // needs it before PasswordInput's): a page inlines all of a chunk's CSS, so the divider's
+                // page would carry every field's 20 kB of styles (decision 038, amended 2026-11-28).
                 {
                   name: 'field-styles',
-                  test: /@mantine[\\/]core[\\/]styles[\\/](Input|PasswordInput)\.css/,
+                  test: /@mantine[\\/]core[\\/]styles[\\/](ActionIcon|Input|PasswordInput)\.css/,
                   priority: 1,
                 },
-                // Nor the ActionIcon: the feed's and staff pages' only, its stylesheet (6 kB) would be
-                // inlined in every page with the plain chunk's. Nor the SegmentedControl (the feed's
+                // Nor the ActionIcon: the feed's and staff pages' only, its code and stylesheet would be
+                // in every page with the plain chunk's. Nor the SegmentedControl (the feed's
                 // filter and three dialogs) and the Markdown's Typography and List (10 kB of CSS): in
                 // it, every app page grew by 1 kB gzipped (decision 043). Nor the Stepper and the
                 // Collapse (/progress's and the sign-up's; the Stepper with 5 kB of styles: decision
@@ -80,7 +80,18 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // nor their loader (`on-demand`), which goes with the pages that have such a field.
                 {
                   name: 'plain',
-                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!input|simple-grid|divider|action-icon|segmented-control|typography|stepper|collapse|select|native-select|number-input|checkbox|timeline|multi-select|pills-field|on-demand)/,
+                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!input|simple-grid|divider|action-icon|segmented-control|typography|stepper|collapse|select|native-select|number-input|checkbox|timeline|multi-select|pills-field|on-demand)|@mantine[\\/]core[\\/]styles[\\/]UnstyledButton\.css/,
+                  priority: 1,
+                },
+                // Mantine's sheets that the plain components brought into the plain chunk until they had
+                // their own (decision 064), now only for Mantine's own components (the staff pages', the
+                // dialogs', the notifications'). UnstyledButton's stays in the plain chunk above: Mantine's
+                // buttons (the staff menu's burger, the stepper's steps) build on it and expect it first.
+                // The rest are one chunk: alone, each made a chunk of its own, a name more in the list of
+                // chunks every page's entry carries.
+                {
+                  name: 'mantine-styles',
+                  test: /@mantine[\\/]core[\\/]styles[\\/](Loader|CloseButton|Paper|Card|Badge)\.css/,
                   priority: 1,
                 },
                 // Each of those two with its Mantine stylesheets, rather than a 0.1 kB stub a sheet.

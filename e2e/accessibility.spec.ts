@@ -4,8 +4,9 @@ import type { Page } from '@playwright/test';
 import { expect, loginAs, newParticipant, test, type DemoRole } from './fixtures.ts';
 
 async function serious(page: Page) {
-  // Judge the page itself, not its loading spinner (pages and frames load as chunks of their own).
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 15_000 });
+  // Judge the page itself, not its loading spinner (pages and frames load as chunks of their own): a
+  // spinner is a status with nothing inside, only its label.
+  await expect(page.locator('[role="status"]:empty')).toHaveCount(0, { timeout: 15_000 });
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -91,7 +91,7 @@ test('the admin triages applications in bulk, moves one, writes to a participant
   expect(general.bytes.subarray(0, 2).toString()).toBe('PK');
   await expect(modal).toBeHidden();
   for (const [item, name] of [
-    ['Экспорт лендинга', /^Поиск вакансий_\d{2}\.\d{2}\.\d{4}\.xlsx$/],
+    ['Экспорт поиска вакансий', /^Поиск вакансий_\d{2}\.\d{2}\.\d{4}\.xlsx$/],
     ['Экспорт подписок на вакансии', /^Подписки на вакансии_\d{2}\.\d{2}\.\d{4}\.xlsx$/],
     ['Экспорт обратной связи', /^Обратная связь_\d{2}\.\d{2}\.\d{4}\.xlsx$/],
   ] as const) {

@@ -1,24 +1,12 @@
 /** The staff candidate card: the demo recruiter comments on a stage, extends its deadline and sees both in the history. */
-import { expect, loginAs, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, loginAs, openPage, test } from './fixtures.ts';
 
 test('the demo recruiter opens a candidate card, comments, extends a deadline and sees the history', async ({
   page,
 }) => {
   await loginAs(page, 'recruiter');
-  // The demo participant offer@example.com has a candidate whose offer awaits a decision; find its id as the recruiter.
-  let found: { id: number; vacancyId: number } | null = null;
-  for (let id = 1; id <= 60 && !found; id++) {
-    const res = await page.request.get(`/api/dashboard/candidate/${id}`);
-    if (!res.ok()) continue;
-    const card = (await res.json()).data as {
-      id: number;
-      vacancy: { id: number };
-      profile: { email: string | null };
-    };
-    if (card.profile.email === 'offer@example.com') found = { id: card.id, vacancyId: card.vacancy.id };
-  }
-  expect(found).not.toBeNull();
-  await page.goto(`/recruiter/positions/${found!.vacancyId}/candidates/${found!.id}`);
+  await openOfferCard(page);
   await expect(page.getByRole('heading', { level: 1, name: /Офферов Олег/ })).toBeVisible();
 
   const offer = page.getByRole('region', { name: 'Оффер', exact: true });
@@ -41,3 +29,44 @@ test('the demo recruiter opens a candidate card, comments, extends a deadline an
   await expect(history.getByText('Комментарий — Оффер').first()).toBeVisible();
   await expect(history.getByText(comment)).toBeVisible();
 });
+
+/** The card of the demo participant offer@example.com, whose offer awaits a decision (found as the recruiter). */
+async function openOfferCard(page: Page) {
+  let found: { id: number; vacancyId: number } | null = null;
+  for (let id = 1; id <= 60 && !found; id++) {
+    const res = await page.request.get(`/api/dashboard/candidate/${id}`);
+    if (!res.ok()) continue;
+    const card = (await res.json()).data as {
+      id: number;
+      vacancy: { id: number };
+      profile: { email: string | null };
+    };
+    if (card.profile.email === 'offer@example.com') found = { id: card.id, vacancyId: card.vacancy.id };
+  }
+  expect(found).not.toBeNull();
+  await page.goto(`/recruiter/positions/${found!.vacancyId}/candidates/${found!.id}`);
+}
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the card opens on the current stage: its deadline and actions in the first screen`, async ({
+    browser,
+    ip,
+  }) => {
+    const page = await openPage(browser, { ip, viewport });
+    await loginAs(page, 'recruiter');
+    await openOfferCard(page);
+    const current = page.getByRole('region', { name: 'Текущий этап' });
+    await expect(current.getByRole('region', { name: 'Оффер', exact: true })).toBeVisible();
+    const button = current.getByRole('button', { name: 'Изменить статус' });
+    await expect(button).toBeVisible();
+    // In the first screen without scrolling (it was ~1,500 px down, below the profile and the other stages).
+    expect((await button.boundingBox())!.y + 40).toBeLessThan(viewport.height);
+    // Stages not started yet are folded: a click away, not in the way.
+    await expect(page.getByRole('region', { name: 'Выход на стажировку', exact: true })).toBeHidden();
+    await page.locator('summary', { hasText: 'Выход на стажировку' }).click();
+    await expect(page.getByRole('region', { name: 'Выход на стажировку', exact: true })).toBeVisible();
+  });
+}

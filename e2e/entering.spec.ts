@@ -1,6 +1,15 @@
 /** Entering journeys: sign-up to home, e-mail and SMS sign-in, password reset. */
 import type { Page } from '@playwright/test';
-import { DEMO, expect, loginAs, resetTokenFor, smsCodeFor, test, type DemoRole } from './fixtures.ts';
+import {
+  DEMO,
+  expect,
+  loginAs,
+  pdfBytes,
+  resetTokenFor,
+  smsCodeFor,
+  test,
+  type DemoRole,
+} from './fixtures.ts';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -110,17 +119,38 @@ test('sign-up: three steps with server errors, consent required, SMS activation,
   await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeVisible();
 });
 
-test('sign-up started from a vacancy page ends on that vacancy, and the stored id is used once', async ({
+test('on a phone, a shared vacancy link shows the vacancy at sign-in; sign-up carries it to applying, the stored id used once', async ({
   page,
   request,
 }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const csp: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
+  });
   const id = unique();
   const phoneDigits = `97${id.slice(-8)}`;
-  // Signed out on a vacancy: sign-in keeps its id (spec section 4), the visitor signs up instead.
+  const vacancy = (await (await request.get('/api/vacancies/3')).json()).data as { title: string };
+  // A student opens the link from a chat: the vacancy page is a participant's, so sign-in comes
+  // first (spec section 4), and it shows the vacancy the link is about (issue 31, item 1).
   await page.goto('/vacancies/3');
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('jti.returnVacancyId'))).toBe('3');
-  await page.goto('/signup');
+  const preview = page.getByRole('article', { name: vacancy.title });
+  await expect(page.getByRole('heading', { level: 1, name: vacancy.title })).toBeVisible();
+  await expect(preview.getByText('Этапы отбора и сроки')).toBeVisible();
+  await expect(preview.getByRole('listitem').filter({ hasText: 'Анкета' })).toBeVisible();
+  await expect(preview.getByText(/\d+ (день|дня|дней)/).first()).toBeVisible();
+  await expect(preview.getByText('Зарегистрируйтесь или войдите, чтобы откликнуться')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Вход' })).toBeVisible();
+  // Search engines read the vacancy as a JobPosting.
+  const posting = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as Record<string, unknown>;
+  expect(posting).toMatchObject({ '@type': 'JobPosting', title: vacancy.title, url: '/vacancies/3' });
+
+  await preview.getByRole('link', { name: 'Зарегистрироваться' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
   await fillSignUp(page, phoneDigits, `vacancy.${id}@example.ru`);
   await page.getByRole('checkbox', { name: 'Я даю согласие на обработку персональных данных' }).check();
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
@@ -132,9 +162,25 @@ test('sign-up started from a vacancy page ends on that vacancy, and the stored i
   await page.getByRole('radio', { name: 'Telegram' }).check();
   await page.getByRole('button', { name: 'Продолжить' }).click();
 
+  // Back on the vacancy the link was about; the stored id has done its work.
   await expect(page).toHaveURL(/\/vacancies\/3$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: vacancy.title })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('jti.returnVacancyId'))).toBeNull();
+
+  // Applying: the answers and a PDF, then /progress.
+  await page.getByRole('link', { name: 'Откликнуться' }).click();
+  const form = page.getByRole('form', { name: /Отклик на вакансию/ });
+  const answers = form.getByRole('textbox');
+  await expect(answers.first()).toBeVisible();
+  for (let i = 0; i < (await answers.count()); i++) await answers.nth(i).fill(`Ответ ${i + 1}`);
+  await form.locator('input[type="file"]').setInputFiles({
+    name: 'Резюме.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfBytes(),
+  });
+  await form.getByRole('button', { name: 'Отправить отклик' }).click();
+  await expect(page).toHaveURL(/\/progress$/);
+  expect(csp, 'no Content Security Policy refusal (the JSON-LD is data, never run)').toEqual([]);
 });
 
 for (const role of Object.keys(DEMO) as DemoRole[]) {

@@ -134,7 +134,7 @@ test('desktop: the category filter keeps its posts, in the address; more posts c
   await expect(page.getByTestId('post').first()).toBeVisible();
   const categories = await page
     .getByTestId('post')
-    .evaluateAll((posts) => posts.map((p) => p.querySelector('.mantine-Badge-root')?.textContent));
+    .evaluateAll((posts) => posts.map((p) => p.querySelector('[data-testid="post-category"]')?.textContent));
   expect(new Set(categories)).toEqual(new Set(['Советы']));
 
   await filter.getByText('Все', { exact: true }).click();

@@ -60,7 +60,7 @@ test('the admin top bar: every item, the applications badge, the general export 
 
   await bar.getByRole('button', { name: 'Экспорт' }).click();
   for (const item of [
-    'Экспорт лендинга',
+    'Экспорт поиска вакансий',
     'Экспорт подписок на вакансии',
     'Экспорт постов',
     'Экспорт обратной связи',

@@ -63,6 +63,35 @@ for (const width of [375, 1280]) {
       expect(drawn.font).toBe(11);
     });
 
+    test('a visitor: the landing’s open vacancies and sign-in from a vacancy’s link fit the screen', async ({
+      page,
+    }, testInfo) => {
+      const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      await page.goto('/');
+      const previews = page.getByTestId('vacancy-preview');
+      await expect(previews.first()).toBeVisible();
+      await expect(previews.first().getByRole('link', { name: 'Откликнуться' })).toBeVisible();
+      expect(await fits(), 'the landing fits its width').toBe(true);
+      await page.screenshot({ path: testInfo.outputPath(`landing-${width}.png`), fullPage: true });
+      await page
+        .locator('section[aria-labelledby="open-vacancies"]')
+        .screenshot({ path: testInfo.outputPath(`landing-vacancies-${width}.png`) });
+
+      await page.goto('/vacancies/3');
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByText('Зарегистрируйтесь или войдите, чтобы откликнуться')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Получить код' })).toBeVisible();
+      expect(await fits(), 'sign-in with the vacancy fits its width').toBe(true);
+      // Side by side on a wide screen; on a phone the vacancy first, the form below it.
+      const [vacancy, form] = [
+        (await page.getByTestId('vacancy-preview').boundingBox())!,
+        (await page.getByRole('heading', { name: 'Вход' }).boundingBox())!,
+      ];
+      if (width >= 992) expect(form.x).toBeGreaterThan(vacancy.x + vacancy.width);
+      else expect(form.y).toBeGreaterThan(vacancy.y + vacancy.height);
+      await page.screenshot({ path: testInfo.outputPath(`login-vacancy-${width}.png`), fullPage: true });
+    });
+
     test('the recruiter: position badges whole, candidates by stage named', async ({ page }) => {
       await loginAs(page, 'recruiter');
       expect(await cutBadges(page)).toEqual([]);

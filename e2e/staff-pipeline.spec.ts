@@ -67,6 +67,9 @@ async function setStageStatus(
 }
 
 async function moveTo(page: Page, stage: string) {
+  // A stage not started yet is folded in the card's list of stages.
+  const folded = page.locator('summary', { hasText: stage });
+  if (await folded.isVisible()) await folded.click();
   const region = page.getByRole('region', { name: stage, exact: true });
   await region.getByRole('button', { name: 'Перевести на этот этап' }).click();
   const dialog = page.getByRole('dialog');

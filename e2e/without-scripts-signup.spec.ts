@@ -61,8 +61,10 @@ for (const size of ['phone', 'desktop'] as const) {
     // A visitor on a vacancy is sent to sign in; the vacancy is kept by the server from there.
     await page.goto('/vacancies/3');
     await expect(page).toHaveURL(/\/login/);
+    // Sign-in shows the vacancy; its «Зарегистрироваться» names it in the address too.
+    await expect(page.getByText('Зарегистрируйтесь или войдите, чтобы откликнуться')).toBeVisible();
     await page.getByRole('link', { name: 'Зарегистрироваться' }).click();
-    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page).toHaveURL(/\/signup\?vacancy=3$/);
 
     // Step 1 refused: the text beside the field, everything typed kept but the password.
     await fillPersonal(page, phoneDigits, 'не-почта');
@@ -276,7 +278,7 @@ test('scripts held back 3 s: a quick tap on «Зарегистрироватьс
   await page.goto('/vacancies/3', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login/);
   await page.getByRole('link', { name: 'Зарегистрироваться' }).click();
-  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page).toHaveURL(/\/signup(\?vacancy=3)?$/);
   // The server kept it from the redirect on; the page's scripts copy it to the spec's storage.
   expect((await context.cookies()).find((c) => c.name === 'jti_return_vacancy')?.value).toBe('3');
   await expect

@@ -136,7 +136,7 @@ export function runCall(
 
 export const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
 
-/** A Markdown table of the figures (paste-able into bench/README.md). */
+/** A Markdown table of the figures (paste-able into bench/README.md or a bench/results/ file). */
 export function figuresTable(title: string, rows: CallFigures[]): string {
   const lines = [
     `### ${title}`,

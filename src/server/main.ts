@@ -17,7 +17,6 @@ import { createLogger } from './lib/logger.ts';
 import { dispatchOutbox } from './lib/outbox.ts';
 import { now } from './lib/clock.ts';
 import { startPeriodic } from './lib/periodic.ts';
-import { settleStartupMemory } from './lib/settle-memory.ts';
 import { shutDown } from './lib/shutdown.ts';
 import { sweepRateLimits } from './lib/rate-limit.ts';
 import { sweepSessions } from './plugins/session.ts';
@@ -126,9 +125,6 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  // The start-up's garbage collected while nothing waits on this thread (decision 049).
-  const settled = settleStartupMemory();
-  if (settled) log.debug(settled, 'start-up memory settled');
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -69,6 +69,12 @@ export type PageRenderer = {
   /** The key of the prerendered page a signed-out visitor gets at `url`, if any. */
   prerenderedKey(url: string): string | null;
   /**
+   * The key (the route's path, which also renders it) of the page at `url` that is the same for
+   * every signed-out visitor but reads data (the landing's open vacancies): the server renders it
+   * once a while and sends that copy to them all. Null for any other page.
+   */
+  sharedKey(url: string): string | null;
+  /**
    * The browser entry and the route modules a page at `url` loads (bench/bundle-size.ts sums them),
    * and the lazy parts its first screen draws one of (their chunks preloaded with the page's when
    * drawn: /progress's stage panels).

@@ -28,7 +28,7 @@ startTransition(() => {
     root,
     <StrictMode>
       <BaseProviders hints={data.hints}>
-        <LandingPage homeTo={data.homeTo} />
+        <LandingPage homeTo={data.homeTo} vacancies={data.vacancies} />
       </BaseProviders>
     </StrictMode>,
     // A page that differs from its HTML is a bug: say so loudly (the browser journeys fail on it).

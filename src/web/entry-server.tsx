@@ -31,6 +31,7 @@ import { renderPage } from './page-markup.ts';
 import type { RouteHandle } from './app/route-modules.tsx';
 import { routes } from './app/routes.tsx';
 import { serializePageData, type LandingData, type PageData } from './app/ssr-data.ts';
+import { landingVacanciesQuery } from './features/landing/api/landing-vacancies.ts';
 import { LandingPage } from './features/landing/landing-page.tsx';
 import { ApiError, callInProcess } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -65,6 +66,11 @@ const handlesAt = (url: string) =>
 function prerenderedKey(url: string): string | null {
   const leaf = handlesAt(url).at(-1);
   return leaf?.handle.prerender ? (leaf.path ?? null) : null;
+}
+
+function sharedKey(url: string): string | null {
+  const leaf = handlesAt(url).at(-1);
+  return leaf?.handle.shared ? (leaf.path ?? null) : null;
 }
 
 /** The browser entry and the route modules of a page whose matched routes have `handles`, root first. */
@@ -126,10 +132,11 @@ export async function render(request: PageRequest): Promise<PageAnswer> {
   if (result instanceof Response) return { redirect: result.headers.get('Location') ?? '/' };
 
   const failed = failure(result);
-  if (failed?.where === 'server') throw new Error(`a page's data failed on the server: ${failed.problem}`);
   const handles = result.matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
   // From the loaders' own matches: matching the URL again flattens and ranks every route (~0.5 ms).
   const { entry, modules } = modulesOf(handles);
+  if (failed?.where === 'server' && entry !== 'landing')
+    throw new Error(`a page's data failed on the server: ${failed.problem}`);
   // A form's refusal answers with its own status (422, 419, 429: form-action.ts).
   const status = request.form ? result.statusCode : (handles.findLast((h) => h.status)?.status ?? 200);
   const user = queryClient.getQueryData<UserInfo>(userInfoKey);
@@ -141,14 +148,26 @@ export async function render(request: PageRequest): Promise<PageAnswer> {
   };
 
   // The landing has a browser entry of its own, without the router: it renders as that entry does.
+  // Its vacancies failing, it goes without them: the page every first visit opens always opens.
   if (entry === 'landing') {
-    const landing: LandingData = { hints, homeTo: user ? roleHome(user.role) : null };
+    const landing: LandingData = {
+      hints,
+      homeTo: user ? roleHome(user.role) : null,
+      vacancies: queryClient.getQueryData(landingVacanciesQuery.queryKey) ?? null,
+    };
     const html = await renderPage(
       <BaseProviders hints={hints}>
-        <LandingPage homeTo={landing.homeTo} />
+        <LandingPage homeTo={landing.homeTo} vacancies={landing.vacancies} />
       </BaseProviders>,
     );
-    return { status, entry: 'landing', modules: [], data: serializePageData(landing), html };
+    return {
+      status,
+      entry: 'landing',
+      modules: [],
+      data: serializePageData(landing),
+      html,
+      ...(failed ? { problem: failed.problem } : {}),
+    };
   }
 
   const rendered = failed === null && !handles.some((h) => h.render === 'browser');
@@ -201,5 +220,6 @@ export const renderer: PageRenderer = {
   redirectOf,
   prerendered: prerenderedPages(),
   prerenderedKey,
+  sharedKey,
   pageModules,
 };

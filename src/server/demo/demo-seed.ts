@@ -7,6 +7,7 @@ import type { ApplicationStatus, StageStatus, StageType } from '#shared/domain/s
 import { STAGE_TYPES, STATUSES_BY_STAGE, stageNumber } from '#shared/domain/stages.ts';
 import type { Role } from '#shared/domain/roles.ts';
 import { CONSENT_VERSION } from '#shared/domain/consent.ts';
+import { EXPIRED_STATUSES } from '#shared/domain/stage-rules.ts';
 import { now } from '../lib/clock.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoChat } from '../modules/chat/chat-demo.ts';
@@ -319,10 +320,15 @@ export async function seedDemoData(db: Db): Promise<boolean> {
                 ? status
                 : 'none';
           const days = DEADLINE_DAYS[type];
+          // A stage that expired keeps the deadline that passed, as the sweep leaves it.
           const deadline =
-            n === reached && days && ['awaiting', 'assigned', 'testing'].includes(status)
-              ? new Date(at.getTime() + days * DAY)
-              : null;
+            n !== reached || !days
+              ? null
+              : ['awaiting', 'assigned', 'testing'].includes(status)
+                ? new Date(at.getTime() + days * DAY)
+                : EXPIRED_STATUSES.includes(status)
+                  ? new Date(at.getTime() - DAY)
+                  : null;
           return { candidateId, n, status: stageStatus, deadlineAt: deadline, updatedAt: created };
         }),
       );

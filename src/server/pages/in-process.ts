@@ -60,3 +60,19 @@ export function inProcessCall(
     });
   };
 }
+
+/**
+ * The calls of a page rendered once for every signed-out visitor (pages/shared-pages.ts): reads
+ * only, without anyone's cookies or address, and nothing they set goes to anyone.
+ */
+export function sharedPageCall(app: FastifyInstance): InProcessCall {
+  return async (url, method) => {
+    if (method !== 'GET') throw new Error(`a shared page made a ${method} call to ${url}`);
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const retryAfter = res.headers['retry-after'];
+    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, {
+      status: res.statusCode,
+      headers: retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },
+    });
+  };
+}

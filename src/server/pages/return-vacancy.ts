@@ -17,11 +17,18 @@ export function returnVacancyOf(request: FastifyRequest): number | null {
   return value && VACANCY_ID.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 }
 
-/** When a redirect sends a visitor to sign in from a vacancy, the cookie remembers that vacancy. */
+/** The entering pages whose address may name the vacancy (`?vacancy=7`): sign-in, and sign-up from its preview. */
+const NAMING_PAGES = new Set(['/login', '/signup']);
+
+/**
+ * When a redirect sends a visitor to sign in from a vacancy, or a sign-in or sign-up page is opened
+ * with one in its address (the vacancy's «Зарегистрироваться», a shared sign-in link), the cookie
+ * remembers that vacancy.
+ */
 export function rememberReturnVacancy(reply: FastifyReply, deps: AppDeps, location: string): void {
   const url = new URL(location, 'http://page.local');
   const id = url.searchParams.get('vacancy');
-  if (url.pathname !== '/login' || !id || !VACANCY_ID.test(id)) return;
+  if (!NAMING_PAGES.has(url.pathname) || !id || !VACANCY_ID.test(id)) return;
   reply.setCookie(RETURN_VACANCY_COOKIE, id, {
     ...cookieOptions(deps, { httpOnly: false }),
     maxAge: DAY_SECONDS,

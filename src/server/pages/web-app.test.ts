@@ -10,6 +10,9 @@ import { makeUser, signedInClient } from '../test/factories.ts';
 import { newestEventId } from '../modules/live/publish.ts';
 import { notifyInApp } from '../modules/messages/notify.service.ts';
 import { writeStandInBuild } from '../test/stand-in-build.ts';
+import { resetClock, setClock } from '../lib/clock.ts';
+import { makeVacancy } from '../modules/vacancies/vacancy-factories.ts';
+import { SHARED_PAGE_MS } from './shared-pages.ts';
 import { preferredEncoding } from './web-app.ts';
 
 let t: TestApp;
@@ -100,6 +103,55 @@ describe('pages rendered at build time', () => {
     const res = await get('/nothing/here');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Нет такой страницы');
+  });
+});
+
+describe('pages rendered once a minute for every signed-out visitor (the landing, decision 062)', () => {
+  const rendering = (body: string) => Number(/отрисовка (\d+)/.exec(body)?.[1]);
+  const openCount = (body: string) => Number(/Открыто (\d+)/.exec(body)?.[1]);
+
+  it('read their data once, then go to every signed-out visitor as that copy, revalidated by ETag', async () => {
+    const first = await get('/shared?utm_source=chat');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.etag).toMatch(/^W\//);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    const opened = openCount(first.body);
+    expect(opened).toBeGreaterThanOrEqual(0);
+
+    // Another visitor with cookies of their own (but no session): the same copy.
+    const second = await get('/shared', { cookie: 'XSRF-TOKEN=theirs', 'accept-encoding': 'br' });
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(second.rawPayload).toString()).toBe(first.body);
+    expect((await get('/shared', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+
+    // A vacancy opened: shown once the minute is over, not before.
+    await makeVacancy(t.db);
+    expect((await get('/shared')).body).toBe(first.body);
+    setClock({ advanceMs: SHARED_PAGE_MS + 1 });
+    try {
+      const later = await get('/shared');
+      expect(openCount(later.body)).toBe(opened + 1);
+      expect(rendering(later.body)).toBe(rendering(first.body) + 1);
+      expect(later.headers.etag).not.toBe(first.headers.etag);
+    } finally {
+      resetClock();
+    }
+  });
+
+  it('a signed-in visitor gets theirs, rendered for them', async () => {
+    const res = await get('/shared', { cookie: 'jti_session=whatever' });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain(', с сессией');
+  });
+
+  it('a rendering without its data is sent but not kept: the next visitor gets a fresh one', async () => {
+    const one = await get('/shared-broken');
+    const two = await get('/shared-broken');
+    expect(one.statusCode).toBe(200);
+    expect(two.statusCode).toBe(200);
+    expect(rendering(two.body)).toBeGreaterThan(rendering(one.body));
+    expect(two.headers['cache-control']).toBe('private, no-store');
   });
 });
 

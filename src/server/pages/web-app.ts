@@ -9,8 +9,9 @@
  * - A page is rendered on the server by the web app's server entry (`server/entry-server.js`): its
  *   guards answer with redirects, its first screen comes with its data. Pages that are the same for
  *   every signed-out visitor were rendered at build time (`pages/*.json`, scripts/prerender.ts): they
- *   are sent as they are, compressed once here, revalidated with an ETag. A personal page is
- *   `private, no-store`.
+ *   are sent as they are, compressed once here, revalidated with an ETag. So are the pages the same
+ *   for every signed-out visitor but for the data they read (the landing), rendered here once a
+ *   minute (shared-pages.ts, decision 062). A personal page is `private, no-store`.
  * API answers are not compressed: they are small on a page, and compressing secrets beside text a
  * visitor controls opens the BREACH side channel. Pages are (decision 022 says why that is safe).
  */
@@ -33,9 +34,10 @@ import { newestEventId } from '../modules/live/publish.ts';
 import { guessMobile } from './client-hints.ts';
 import { documentStream, documentText, loadTemplate, type DocumentTemplate } from './document.ts';
 import { acceptFormBodies, FORM_BODY, formDataOf } from './form-posts.ts';
-import { inProcessCall } from './in-process.ts';
+import { inProcessCall, sharedPageCall } from './in-process.ts';
 import { rememberReturnVacancy, returnVacancyOf } from './return-vacancy.ts';
 import { pageCompressor, type ContentEncoding } from './page-compression.ts';
+import { sharedPages } from './shared-pages.ts';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 /** Redirects followed on the server before the browser gets one (`/login` → `/screening` → `/progress`). */
@@ -85,19 +87,23 @@ async function loadPrerendered(dist: string, template: DocumentTemplate): Promis
   const pages = new Map<string, StaticPage>();
   const file = path.join(dist, 'pages', 'pages.json');
   const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, RenderedPage & { html: string }>;
-  for (const [key, page] of Object.entries(saved)) {
-    const html = Buffer.from(await documentText(template, { ...page, html: Readable.from([page.html]) }));
-    pages.set(key, {
-      status: page.status,
-      // Weak: the same page in any of its encodings. With `no-cache` a browser asks each time and gets a
-      // 304 without the page while the release is the same.
-      etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-      identity: Promise.resolve(html),
-      br: brotliAsync(html),
-      gzip: gzipAsync(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
-    });
-  }
+  for (const [key, page] of Object.entries(saved))
+    pages.set(key, await staticPage(template, { ...page, html: Readable.from([page.html]) }));
   return pages;
+}
+
+/** A page the same for every signed-out visitor, in its document, compressed once in each encoding. */
+async function staticPage(template: DocumentTemplate, page: RenderedPage): Promise<StaticPage> {
+  const html = Buffer.from(await documentText(template, page));
+  return {
+    status: page.status,
+    // Weak: the same page in any of its encodings. With `no-cache` a browser asks each time and gets a
+    // 304 without the page while it is the same.
+    etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    identity: Promise.resolve(html),
+    br: brotliAsync(html),
+    gzip: gzipAsync(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  };
 }
 
 /** Serves the built web app, when there is one (the API alone otherwise). */
@@ -113,6 +119,24 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
   });
   const prerendered = await loadPrerendered(dist, template);
   const formSealer = sealer(app.deps.secret);
+  // The same for every signed-out visitor: rendered as one who brings nothing of their own.
+  const sharedPage = sharedPages(async (key) => {
+    const answer = await renderer.render({
+      url: key,
+      sessionCookie: false,
+      mobile: false,
+      liveFrom: null,
+      call: sharedPageCall(app),
+      csrfToken: '',
+      returnVacancyId: null,
+    });
+    if ('redirect' in answer || !answer.html) return null;
+    if (answer.problem) {
+      app.log.warn({ page: key, problem: answer.problem }, 'shared page rendered without its data: not kept');
+      return null;
+    }
+    return staticPage(template, answer);
+  });
 
   const sendStatic = async (request: FastifyRequest, reply: FastifyReply, page: StaticPage) => {
     reply
@@ -154,6 +178,10 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
       const key = renderer.prerenderedKey(url);
       const page = key === null ? undefined : prerendered.get(key);
       if (page) return sendStatic(request, reply, page);
+      const shared = renderer.sharedKey(url);
+      // Not made (its data could not be read): rendered for this visitor, as any page.
+      const copy = shared === null ? null : await sharedPage(shared);
+      if (copy) return sendStatic(request, reply, copy);
     }
     const call = inProcessCall(app, request, reply);
     const mobile = guessMobile(request.headers);
@@ -182,6 +210,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     if (!('redirect' in answer)) {
       if (answer.problem)
         request.log.warn({ page: url, problem: answer.problem }, 'page left to the browser: its data failed');
+      if (!form) rememberReturnVacancy(reply, app.deps, url);
       return sendRendered(request, reply, answer);
     }
     // A redirect to a page of this app is followed here (its guards only, nothing rendered), so the

@@ -16,7 +16,8 @@ import type { SessionUser } from '../lib/session-user.ts';
  * A condition on `candidates`: the manager `managerId` may see this candidate record. Written as one
  * id list (their personal candidates, then those of the positions they actively manage), read from
  * `candidate_managers_user_idx`, `vacancy_managers_user_idx` and `candidates_vacancy_status_idx`:
- * an OR of two EXISTS would make PostgreSQL test every candidate of the table (bench/README.md).
+ * an OR of two EXISTS would make PostgreSQL test every candidate of the table
+ * (bench/results/2026-11-21-candidates-table.md).
  * With `candidates.id = $1` beside it, PostgreSQL pushes the id into both branches.
  */
 export function managerScope(_db: DbOrTx, managerId: number): SQL {

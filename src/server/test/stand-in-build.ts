@@ -17,6 +17,12 @@ export const renderer = {
     const p = new URL(url, 'http://x').pathname;
     return p === '/login' || p === '/' ? p : p.startsWith('/nothing') ? '*' : null;
   },
+  // Rendered by the server once a while for every signed-out visitor (pages/shared-pages.ts).
+  sharedKey(url) {
+    const p = new URL(url, 'http://x').pathname;
+    return p === '/shared' || p === '/shared-broken' ? p : null;
+  },
+  renders: 0,
   async render({ url, sessionCookie, mobile, call, liveFrom }) {
     const u = new URL(url, 'http://x');
     if (u.pathname === '/login') return sessionCookie ? { redirect: '/home' } : page(200, ['features/login-page.tsx'], '<main>Вход</main>');
@@ -28,6 +34,12 @@ export const renderer = {
     if (u.pathname === '/') return page(200, [], '<main>Лендинг</main>', { homeTo: sessionCookie ? '/progress' : null }, 'landing');
     if (u.pathname.startsWith('/nothing') || u.pathname === '/not-found') return page(404, [], '<main>Нет такой страницы</main>');
     if (u.pathname === '/live-from') return page(200, [], '<main>' + liveFrom + '</main>');
+    if (u.pathname === '/shared' || u.pathname === '/shared-broken') {
+      const res = await call('/api/vacancies/all?per_page=1', 'GET', undefined);
+      const total = res.ok ? (await res.json()).meta.total : null;
+      const rendered = page(200, [], '<main>Открыто ' + total + ', отрисовка ' + ++this.renders + (sessionCookie ? ', с сессией' : '') + '</main>', {}, 'landing');
+      return u.pathname === '/shared-broken' ? { ...rendered, problem: 'the data could not be read' } : rendered;
+    }
     if (u.pathname === '/whoami') {
       const res = await call('/api/users/info', 'GET', undefined);
       const body = await res.text();

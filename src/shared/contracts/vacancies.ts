@@ -110,7 +110,13 @@ export const CitiesSearchBodySchema = z.object({
 });
 export const CitiesSearchResponseSchema = z.object({ data: z.array(CitySchema) });
 
-export const VacancyResponseSchema = z.object({ data: PublicVacancySchema });
+/**
+ * `GET /api/vacancies/{id}`: the vacancy with the day it was created (ISO 8601), which a preview's
+ * schema.org `JobPosting` gives search engines as `datePosted`.
+ */
+export const VacancyDetailSchema = PublicVacancySchema.extend({ created_at: z.string() });
+export type VacancyDetail = z.infer<typeof VacancyDetailSchema>;
+export const VacancyResponseSchema = z.object({ data: VacancyDetailSchema });
 
 /**
  * One stage of a vacancy's pipeline as a visitor sees it: no settings, no answers. The one exception

@@ -127,6 +127,19 @@ export function withdraw(stages: readonly StageRow[]): StageChange {
   };
 }
 
+/** The statuses a stage gets when its deadline passed without the participant acting (`expiredStatus`). */
+export const EXPIRED_STATUSES: readonly StageStatus[] = ['expired_awaiting', 'expired'];
+
+/**
+ * Overdue, as a recruiter means it: the deadline passed without the participant acting. That is a
+ * stage the sweep already marked expired, or one still waiting past its deadline (until the next
+ * sweep). The staff table's «Просрочен» filter, its mark, the card and the dashboard all count this.
+ */
+export function isOverdue(status: StageStatus, deadline: Date | null, at: Date): boolean {
+  if (EXPIRED_STATUSES.includes(status)) return true;
+  return status === 'awaiting' && deadline !== null && deadline.getTime() < at.getTime();
+}
+
 /**
  * What an overdue stage becomes, or null when this status has no candidate deadline. A running test
  * past its time limit is the testing module's (it scores the answers given so far).

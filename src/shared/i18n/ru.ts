@@ -54,6 +54,7 @@ import { ruWebSupport } from './ru/ui/support.ts';
 import { ruWebUnsubscribe } from './ru/ui/unsubscribe.ts';
 import { ruWebVacancies } from './ru/ui/vacancies.ts';
 import { ruWebVacancy } from './ru/ui/vacancy.ts';
+import { ruWebVacancyPreview } from './ru/ui/vacancy-preview.ts';
 import { ruWebVerified } from './ru/ui/verified.ts';
 import { ruWebWelcome } from './ru/ui/welcome.ts';
 import { ruAdminUsers } from './ru/admin-users.ts';
@@ -105,6 +106,7 @@ export const ru = {
     progress: ruWebProgress,
     vacancies: ruWebVacancies,
     vacancy: ruWebVacancy,
+    vacancyPreview: ruWebVacancyPreview,
     unsubscribe: ruWebUnsubscribe,
     newswire: ruWebNewswire,
     notifications: ruWebNotifications,

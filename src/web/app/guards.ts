@@ -3,26 +3,23 @@
  * answer with HTTP redirects (entry-server.tsx); in the browser they run before every navigation, so
  * a page's own calls start only once its guard has let the user in.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import type { UserInfo } from '#shared/contracts/auth.ts';
 import { roleHome, type Role } from '#shared/domain/roles.ts';
 import { screeningStagesQuery } from '#web/api/screening-stages.ts';
 import { screeningVacancyQuery } from '#web/api/screening-vacancy.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { getClientState, setAuthenticated, setReturnVacancyId } from '#web/lib/client-state.ts';
+import {
+  getClientState,
+  isIdParam,
+  RETURN_VACANCY_PARAM,
+  setAuthenticated,
+  setReturnVacancyId,
+} from '#web/lib/client-state.ts';
 import { homeAfterSignIn } from '#web/lib/home.ts';
 import { isMobileWidth } from '#web/lib/media.ts';
 import { userInfoQuery } from '#web/lib/session.ts';
-import { appOf, type AppContext } from '#web/lib/app-context.ts';
-
-/** A path parameter that cannot be an id (`/vacancies/abc`) is a bad request. */
-export function isIdParam(value: string | undefined): boolean {
-  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
-}
-
-/** The query parameter that carries a denied vacancy from the server's redirect to /login. */
-export const RETURN_VACANCY_PARAM = 'vacancy';
+import { appOf, pageData, type AppContext } from '#web/lib/app-context.ts';
 
 /**
  * The signed-in user, or null. The check is made only when there may be a session (a cookie on the
@@ -44,21 +41,6 @@ export async function currentUser(ctx: AppContext): Promise<UserInfo | null> {
 /** The participant's active screening (spec section 4), from the cache when it has one. */
 async function activeScreening(ctx: AppContext) {
   return (await ctx.queryClient.ensureQueryData({ ...screeningVacancyQuery, revalidateIfStale: true })).data;
-}
-
-type Start = (queryClient: QueryClient) => Promise<unknown>;
-
-/**
- * The page's first-screen data. On the server it is awaited, so it travels in the HTML and
- * hydration asks for nothing; in the browser it is only started, and the page shows its own loading
- * state as it always did. A failure on the server is thrown (entry-server.tsx then lets the browser
- * render the page, which shows the error in place).
- */
-export async function pageData(ctx: AppContext, ...starts: Start[]): Promise<null> {
-  const all = Promise.all(starts.map((start) => start(ctx.queryClient)));
-  if (ctx.server) await all;
-  else all.catch(() => undefined);
-  return null;
 }
 
 /** The mobile mode (spec section 9): the server's guess on the first request, the width after it. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ActionFunction, RouteObject } from 'react-router';
+import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 
 /**
@@ -10,6 +10,8 @@ const modules = import.meta.glob<Record<string, unknown>>([
   '../features/**/*-page.tsx',
   '../features/**/*-route.tsx',
   './layouts/*-layout.tsx',
+  // The landing's page is the landing entry's, and the route's (landing-route.tsx): not a route module.
+  '!../features/landing/landing-page.tsx',
 ]);
 
 /** What a route tells the server (entry-server.tsx) and the build (scripts/prerender.ts). */
@@ -20,6 +22,11 @@ export type RouteHandle = {
   render?: 'browser';
   /** The same for every signed-out visitor: rendered at build time. */
   prerender?: true;
+  /**
+   * The same for every signed-out visitor but for the data it reads (the landing's open vacancies):
+   * the server renders it for them once a while and sends that copy (decision 062).
+   */
+  shared?: true;
   /** The page's HTTP status. */
   status?: number;
   /** 'landing': the page has a browser entry of its own (entry-landing.tsx) and renders without the router. */
@@ -66,7 +73,14 @@ export function lazyRoute<P extends object>(
       await (loaded.beforeShown as (() => Promise<unknown>) | undefined)?.();
       const action = loaded.action as ActionFunction | undefined;
       if (more?.form && !action) throw new Error(`${module} exports no action`);
-      return { element: <Component {...(props ?? ({} as P))} />, ...(action ? { action } : {}) };
+      // A page's own data may load with its module (the landing's vacancies, /login's vacancy): the
+      // app's entry, which every page loads, does not carry it.
+      const loader = loaded.loader as LoaderFunction | undefined;
+      return {
+        element: <Component {...(props ?? ({} as P))} />,
+        ...(action ? { action } : {}),
+        ...(loader ? { loader } : {}),
+      };
     },
   };
 }

@@ -4,7 +4,7 @@
  * the server for the first request (entry-server.tsx) and in the browser after it (entry-client.tsx).
  */
 import { Navigate, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { appOf } from '#web/lib/app-context.ts';
+import { appOf, pageData } from '#web/lib/app-context.ts';
 import { activeStageIndex } from '#shared/domain/stages.ts';
 import { chatThreadQuery } from '#web/api/chat.ts';
 import { feedQuery } from '#web/features/feed/api/feed.ts';
@@ -19,8 +19,8 @@ import { vcvInterviewQuery } from '#web/features/screening/api/vcv-interview.ts'
 import { PANEL_MODULES } from '#web/features/screening/progress/panel-modules.ts';
 import { vacancyFilterQuery } from '#web/features/screening/vacancies/api/vacancies-filter.ts';
 import { vacancyCitiesQuery } from '#web/features/screening/vacancies/api/vacancy-cities.ts';
-import { vacancyQuery } from '#web/features/screening/vacancies/api/vacancy.ts';
-import { vacancyStagesQuery } from '#web/features/screening/vacancies/api/vacancy-stages.ts';
+import { vacancyQuery } from '#web/api/vacancy.ts';
+import { vacancyStagesQuery } from '#web/api/vacancy-stages.ts';
 import { filtersFromSearch } from '#web/features/screening/vacancies/filters-url.ts';
 import { isPostCategory } from '#web/features/feed/api/feed.ts';
 import { citiesQuery } from '#web/api/cities.ts';
@@ -32,7 +32,6 @@ import {
   forRole,
   idParams,
   mobileGuard,
-  pageData,
   progressGuard,
   rootGuard,
   screeningRedirect,
@@ -114,10 +113,11 @@ export const routes: RouteObject[] = [
     loader: rootGuard,
     shouldRevalidate: always,
     children: [
+      // Its loader, the open vacancies, comes with its module.
       {
         path: '/',
         ...lazyRoute(`${F}/landing/landing-route.tsx`, 'LandingRoute', null, {
-          ...prerender,
+          shared: true,
           entry: 'landing',
         }),
       },
@@ -131,6 +131,7 @@ export const routes: RouteObject[] = [
             loader: enteringGuard,
             shouldRevalidate: always,
             children: [
+              // Its loader, the vacancy the visitor came for, comes with its module.
               { path: '/login', ...lazyRoute(`${F}/auth/login-page.tsx`, 'LoginPage', null, { form: true }) },
               {
                 path: '/email_login',

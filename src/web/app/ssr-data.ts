@@ -1,6 +1,8 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { PAGE_DATA_ID } from '#shared/page-render.ts';
+import type { LandingVacancies } from '#web/features/landing/api/landing-vacancies.ts';
+import { jsonInScript } from '#web/lib/json-in-script.ts';
 import type { RenderHints } from '#web/lib/render-hints.tsx';
 
 /**
@@ -23,15 +25,13 @@ export type LandingData = {
   hints: RenderHints;
   /** A signed-in visitor's home, for «Личный кабинет»; null for everyone else. */
   homeTo: string | null;
+  /** The open vacancies with their stages; null when they could not be read (the page goes without). */
+  vacancies: LandingVacancies | null;
 };
 
-/** What JSON leaves as it is but a script element must not hold: `<` (a `</script>` would end it). */
-const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
-const escaped = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-
-/** The data as safe text inside a script element (one pass over it: it is every page's). */
+/** The data as safe text inside a script element. */
 export function serializePageData(data: PageData | LandingData): string {
-  return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, escaped);
+  return jsonInScript(data);
 }
 
 function readData(): unknown {

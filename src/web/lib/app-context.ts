@@ -29,3 +29,18 @@ export const appContext = createContext<AppContext>();
 export function appOf(args: Pick<LoaderFunctionArgs, 'context'>): AppContext {
   return args.context.get(appContext);
 }
+
+type Start = (queryClient: QueryClient) => Promise<unknown>;
+
+/**
+ * The page's first-screen data. On the server it is awaited, so it travels in the HTML and
+ * hydration asks for nothing; in the browser it is only started, and the page shows its own loading
+ * state as it always did. A failure on the server is thrown (entry-server.tsx then lets the browser
+ * render the page, which shows the error in place).
+ */
+export async function pageData(ctx: AppContext, ...starts: Start[]): Promise<null> {
+  const all = Promise.all(starts.map((start) => start(ctx.queryClient)));
+  if (ctx.server) await all;
+  else all.catch(() => undefined);
+  return null;
+}

@@ -142,3 +142,11 @@ export function setPickedMaterial(material: PickedMaterial | null): void {
 export function clearScreeningState(): void {
   update({ pickedStage: null, pickedMaterial: null });
 }
+
+/** The query parameter that carries a denied vacancy from the server's redirect to /login. */
+export const RETURN_VACANCY_PARAM = 'vacancy';
+
+/** A path parameter that cannot be an id (`/vacancies/abc`) is a bad request. */
+export function isIdParam(value: string | undefined | null): value is string {
+  return typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
+}

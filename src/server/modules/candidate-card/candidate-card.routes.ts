@@ -100,11 +100,9 @@ export function candidateCardRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     handler: async (request, reply) => {
       const id = request.params.id;
-      const write = await prepareCandidateExport(deps.db, signedIn(request), id);
+      const { fileName, write } = await prepareCandidateExport(deps.db, signedIn(request), id);
       const body = new PassThrough();
-      reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', contentDisposition(`candidate-${id}.xlsx`));
+      reply.header('content-type', XLSX_MIME).header('content-disposition', contentDisposition(fileName));
       void write(body).catch((err) => {
         request.log.error({ err }, 'candidate export failed');
         body.destroy(err as Error);

@@ -12,6 +12,7 @@ import { TestingSettingsSchema } from '#shared/contracts/testing.ts';
 import type { ApplicationStatus, StageStatus } from '#shared/domain/stages.ts';
 import type { Role } from '#shared/domain/roles.ts';
 import { ru } from '#shared/i18n/ru.ts';
+import { isOverdue } from '#shared/domain/stage-rules.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isoFromJson, jsonIdSql, prepared } from '../../db/prepared.ts';
 import {
@@ -310,8 +311,7 @@ export async function getCandidateRow(db: DbOrTx, caller: Caller, candidateId: n
     inPipeline.find((s) => !settled.includes(s.status)) ??
     [...inPipeline].reverse().find((s) => s.status !== 'none') ??
     inPipeline[0];
-  const overdue =
-    !!current?.deadlineAt && current.status === 'awaiting' && current.deadlineAt.getTime() < now().getTime();
+  const overdue = !!current && isOverdue(current.status, current.deadlineAt, now());
   return {
     id: record.id,
     name: p.user.anonymisedAt ? ERASED : fullName(p.user),

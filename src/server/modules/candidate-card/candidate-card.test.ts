@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { formatDateMsk } from '#shared/i18n/dates.ts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ru } from '#shared/i18n/ru.ts';
@@ -277,7 +278,10 @@ describe('GET /api/dashboard/candidates/{id}/export', () => {
     const res = await c.get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.headers['content-disposition']).toContain(`candidate-${candidate.id}.xlsx`);
+    // A Russian name and the day in Moscow time, as every other export (issue 31, item 13).
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain(
+      `Кандидат_Иванова Мария_${formatDateMsk(new Date())}.xlsx`,
+    );
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Профиль', 'Этапы', 'История']);
@@ -289,6 +293,9 @@ describe('GET /api/dashboard/candidates/{id}/export', () => {
     const profile = values('Профиль');
     expect(profile[0]).toEqual(['Поле', 'Значение']);
     expect(profile).toContainEqual(['Фамилия', 'Иванова']);
+    expect(profile).toContainEqual(['Дата рождения', '05.04.2003']);
+    const applied = profile.find((r) => r[0] === 'Дата отклика')![1] as string;
+    expect(applied).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     expect(profile).toContainEqual(['Источник', 'Рекомендация сотрудника']);
     expect(profile).toContainEqual(['Почему JTI?', 'Хочу в продажи']);
     const stages = values('Этапы');

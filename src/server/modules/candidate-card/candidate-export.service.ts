@@ -13,9 +13,11 @@ import {
 import { formatPhone } from '#shared/domain/phone.ts';
 import type { Role } from '#shared/domain/roles.ts';
 import { ru } from '#shared/i18n/ru.ts';
+import { formatDateMsk, formatMoscow } from '#shared/i18n/dates.ts';
 import { ruProfileFields } from '#shared/i18n/ru/profile-fields.ts';
 import { stageNameOf, staffStageStatus } from '#shared/i18n/ru/statuses.ts';
 import type { Db } from '../../db/client.ts';
+import { now } from '../../lib/clock.ts';
 import { writeXlsx, xlsxSheet } from '../../lib/xlsx.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { getCandidateCard } from './candidate-card.service.ts';
@@ -28,7 +30,13 @@ const label = (list: readonly { value: unknown; label: string }[], v: unknown) =
   list.find((o) => o.value === v)?.label ?? '';
 const stageName = (n: number | null) => (n ? stageNameOf(n) : '');
 
-/** Loads the card and history (404 first), then returns a writer for the workbook. */
+/** A date of birth (`YYYY-MM-DD`) as the pages show it. */
+const birthDate = (d: string | null) => (d ? d.split('-').reverse().join('.') : '');
+
+/**
+ * Loads the card and history (404 first), then answers the workbook's file name and its writer.
+ * Dates are Moscow time as DD.MM.YYYY, as in every other export.
+ */
 export async function prepareCandidateExport(
   db: Db,
   caller: Pick<SessionUser, 'id' | 'role'>,
@@ -41,11 +49,11 @@ export async function prepareCandidateExport(
     ['ID заявки', String(card.id)],
     ['Вакансия', card.vacancy.title],
     ['Источник', candidateSourceLabel(card.source)],
-    ['Дата отклика', card.submitted_at],
+    ['Дата отклика', card.submitted_at ? formatMoscow(card.submitted_at) : ''],
     [f.personal.lastName, p.last_name],
     [f.personal.firstName, p.first_name],
     [f.personal.middleName, p.middle_name],
-    [f.personal.birthDate, p.birth_date],
+    [f.personal.birthDate, birthDate(p.birth_date)],
     [f.personal.email, p.email],
     [f.personal.phone, p.phone ? formatPhone(p.phone) : ''],
     [f.personal.city, p.city?.name],
@@ -65,7 +73,9 @@ export async function prepareCandidateExport(
     .filter((s) => s.status !== 'skipped')
     .flatMap((s) => (s.comments.length ? s.comments : [null]).map((c) => ({ s, c })));
   const c = t.columns;
-  return (out: Writable) =>
+  const name = [p.last_name, p.first_name].filter(Boolean).join(' ') || String(card.id);
+  const fileName = `${t.exportFile}_${name}_${formatDateMsk(now())}.xlsx`;
+  const write = (out: Writable) =>
     writeXlsx(out, [
       xlsxSheet({
         name: t.sheets.profile,
@@ -103,4 +113,5 @@ export async function prepareCandidateExport(
         rows: history,
       }),
     ]);
+  return { fileName, write };
 }

@@ -1,7 +1,8 @@
 /**
  * The staff candidates table: one statement counts the matches (capped) and reads the page from
  * them, whatever the filters; a second one only for a page the capped matches do not hold.
- * Built to stay fast at 100,000 candidates on PostgreSQL and PGlite (bench/README.md):
+ * Built to stay fast at 100,000 candidates on PostgreSQL and PGlite
+ * (bench/results/2026-11-21-candidates-table.md):
  * - the «current stage» is read from the copy on `candidates` (decision 008), so the stage filters
  *   and sorts are index reads instead of a pick over eight stage rows per candidate;
  * - every sort has an index in its exact order (schema.ts), so a page is read in order and stops
@@ -29,6 +30,8 @@ import { now } from '../../lib/clock.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { staffScope } from '../../policies/candidate-access.ts';
 import { moscowDayStart } from '#shared/domain/moscow-time.ts';
+import { isOverdue } from '#shared/domain/stage-rules.ts';
+import { overdueSql } from '../stages/overdue.ts';
 
 /** The same expression (and collation) as the indexes `users_name_idx` and `users_name_trgm_idx`. */
 const FULL_NAME = sql`(${users.lastName} || ' ' || ${users.firstName} || ' ' || ${users.middleName}) collate "und-x-icu"`;
@@ -127,7 +130,7 @@ function conditions(
   if (f.stage) c.push(eq(candidates.currentStageN, f.stage));
   if (f.stage_status) c.push(eq(candidates.currentStageStatus, f.stage_status));
   if (f.overdue !== undefined) {
-    const overdue = sql`(${candidates.currentStageStatus} = 'awaiting' and ${candidates.currentStageDeadlineAt} < ${now()})`;
+    const overdue = overdueSql(candidates.currentStageStatus, candidates.currentStageDeadlineAt);
     c.push(f.overdue ? overdue : sql`not coalesce(${overdue}, false)`);
   }
   return {
@@ -198,7 +201,7 @@ function toRow(r: RawRow, at: number): CandidateTableRow {
             n: Number(r.stage_n),
             status: r.stage_status,
             deadline_at: deadline,
-            overdue: r.stage_status === 'awaiting' && !!deadline && Date.parse(deadline) < at,
+            overdue: isOverdue(r.stage_status, deadline === null ? null : new Date(deadline), new Date(at)),
           },
     applied_at: iso(r.submitted_at),
     city: r.city,

@@ -88,12 +88,13 @@ describe('the current stage on the candidate row', () => {
     const later = await tableStage(vacancy.id, id);
     expect(Date.parse(later!.deadline_at!)).toBeGreaterThan(Date.now() + 9 * DAY);
 
-    // Past the deadline the table says «overdue» before the sweep, and the sweep's status after it.
+    // Past the deadline the table says «overdue» before the sweep, and still after it, with the sweep's
+    // status and the date that passed (issue 31: «Срок истёк» with «Срок этапа» «—» and a count of 0).
     setClock({ advanceMs: 11 * DAY });
     expect(await tableStage(vacancy.id, id)).toMatchObject({ n: 2, status: 'awaiting', overdue: true });
     expect(await expireOverdueStages(deps)).toBeGreaterThan(0);
     const expired = await tableStage(vacancy.id, id);
-    expect(expired).toMatchObject({ n: 2, overdue: false });
+    expect(expired).toMatchObject({ n: 2, overdue: true, deadline_at: later!.deadline_at });
     expect(expired!.status).toMatch(/^expired/);
     resetClock();
 

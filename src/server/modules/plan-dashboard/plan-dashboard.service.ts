@@ -12,8 +12,8 @@ import type { VacancyStatus } from '#shared/domain/vacancy-status.ts';
 import { APPLICATION_IN_PROGRESS, applicationStatusesIn } from '#shared/domain/stages.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sqlList } from '../../db/sql-list.ts';
-import { now } from '../../lib/clock.ts';
 import { rowsOf } from '../position-stats/funnel.ts';
+import { overdueSql } from '../stages/overdue.ts';
 
 const STATUS_ORDER = sql`case v.status when 'open' then 0 when 'stop' then 1 when 'draft' then 2 else 3 end`;
 
@@ -39,7 +39,7 @@ export async function hiringDashboard(db: DbOrTx): Promise<Dashboard> {
         count(*)::int as candidates,
         count(*) filter (where c.status in ${sqlList(applicationStatusesIn('hired'))})::int as hired,
         count(*) filter (where c.status = 'success' and c.current_stage_n = 8 and c.current_stage_status = 'success')::int as started,
-        count(*) filter (where c.current_stage_status = 'awaiting' and c.current_stage_deadline_at < ${now().toISOString()}::timestamptz)::int as overdue
+        count(*) filter (where ${overdueSql(sql`c.current_stage_status`, sql`c.current_stage_deadline_at`)})::int as overdue
       from candidates c
       where c.submitted_at is not null
       group by c.vacancy_id, coalesce(c.current_stage_n, 1)`),

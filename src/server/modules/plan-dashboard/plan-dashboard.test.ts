@@ -77,7 +77,8 @@ describe('GET /api/dashboard/vacancies/dashboard', () => {
     const past = new Date(Date.now() - 86_400_000);
     await candidate(v, { 1: 'success', 3: 'success', 5: 'success', 7: 'success', 8: 'success' }, 'success'); // started
     await candidate(v, { 1: 'success', 3: 'success', 5: 'success', 7: 'success', 8: 'awaiting' }, 'success'); // hired
-    await candidate(v, { 1: 'success', 3: 'awaiting' }, 'assigned', past); // overdue at 3
+    await candidate(v, { 1: 'success', 3: 'awaiting' }, 'assigned', past); // overdue at 3, before the sweep
+    await candidate(v, { 1: 'success', 3: 'expired_awaiting' }, 'assigned', past); // overdue at 3, after it
     await candidate(v, { 1: 'eval' }, 'awaiting'); // at 1
     await candidate(v, { 1: 'success', 3: 'awaiting' }, 'assigned', new Date(Date.now() + 86_400_000)); // at 3, in time
     await candidate(v, { 1: 'denied_final' }, 'denied_final'); // ended
@@ -96,14 +97,14 @@ describe('GET /api/dashboard/vacancies/dashboard', () => {
       department: 6,
       city_name: null,
       plan: 3,
-      candidates: 6,
+      candidates: 7,
       in_progress: [
         { n: 1, count: 1 },
-        { n: 3, count: 2 },
+        { n: 3, count: 3 },
       ],
       hired: 2,
       started: 1,
-      overdue: 1,
+      overdue: 2,
     });
     const blank = res.data.data.positions.find((x: { id: number }) => x.id === empty.vacancy.id);
     expect(blank).toMatchObject({

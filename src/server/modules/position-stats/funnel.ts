@@ -12,7 +12,8 @@
  * - median time: from the first history row giving the stage a status other than none/skipped (the
  *   stage opened) to the first giving it success or a denial (decided); undecided stages left out.
  * Grouped queries (stage rows per position, stage and status; history spans), never one candidate at
- * a time: no window over the stage rows, which cost 5 s at 100,000 candidates (bench/README.md).
+ * a time: no window over the stage rows, which cost 5 s at 100,000 candidates
+ * (bench/results/2026-11-21-statistics.md).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FunnelStage } from '#shared/contracts/position-stats.ts';

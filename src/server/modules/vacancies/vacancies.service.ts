@@ -3,8 +3,8 @@ import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 
 import { ScreeningQuestionSchema } from '#shared/contracts/apply.ts';
 import type { City } from '#shared/contracts/reference.ts';
 import type {
-  PublicVacancy,
   VacanciesResponse,
+  VacancyDetail,
   VacancyFilters,
   VacancyStage,
 } from '#shared/contracts/vacancies.ts';
@@ -147,15 +147,18 @@ export function searchVacancyCities(db: DbOrTx, query: string): Promise<City[]> 
     .limit(20);
 }
 
-/** `GET /api/vacancies/{id}`: any vacancy but a draft, in status set A; a draft or a missing one is 404. */
-export async function getPublicVacancy(db: DbOrTx, id: number): Promise<PublicVacancy> {
+/**
+ * `GET /api/vacancies/{id}`: any vacancy but a draft, in status set A, with the instant it was
+ * created; a draft or a missing one is 404.
+ */
+export async function getPublicVacancy(db: DbOrTx, id: number): Promise<VacancyDetail> {
   const [row] = await db
     .select({ ...getTableColumns(vacancies), cityName: cities.name })
     .from(vacancies)
     .leftJoin(cities, eq(cities.id, vacancies.cityId))
     .where(and(eq(vacancies.id, id), ne(vacancies.status, 'draft')));
   if (!row) throw notFound();
-  return toPublicVacancy(row);
+  return { ...toPublicVacancy(row), created_at: row.createdAt.toISOString() };
 }
 
 /** `GET /api/vacancies/{id}/stages`: the pipeline in process order, without stage settings (but the screening questions). */

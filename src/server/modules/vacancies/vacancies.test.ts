@@ -218,15 +218,22 @@ describe('POST /api/vacancies/cities/search', () => {
 describe('GET /api/vacancies/{id} and /{id}/stages', () => {
   it('an open vacancy with its description; stop and close show as closed; draft and missing are 404', async () => {
     const kazan = await cityId(t.db, 'Казань');
-    const open = await makeVacancy(t.db, { cityId: kazan, tags: ['SQL'], description: '# Заголовок' });
+    const open = await makeVacancy(t.db, {
+      cityId: kazan,
+      tags: ['SQL'],
+      description: '# Заголовок',
+      createdAt: new Date('2030-02-03T04:05:06Z'),
+    });
     const res = await anon().get(`/api/vacancies/${open.id}`);
     expect(res.statusCode).toBe(200);
+    // The creation instant: a preview's schema.org JobPosting says it as `datePosted`.
     expect(res.data.data).toMatchObject({
       id: open.id,
       description: '# Заголовок',
       status: 'open',
       city: { id: kazan, name: 'Казань' },
       tags: ['SQL'],
+      created_at: '2030-02-03T04:05:06.000Z',
     });
     for (const status of ['stop', 'close'] as const) {
       const v = await makeVacancy(t.db, { status });

@@ -41,6 +41,8 @@ export const ruCandidateCard = {
     fileGone: 'файл удалён',
   },
   sheets: { profile: 'Профиль', stages: 'Этапы', history: 'История' },
+  /** The workbook's name before the candidate's name and the day: as the other exports, in Russian. */
+  exportFile: 'Кандидат',
   columns: {
     field: 'Поле',
     value: 'Значение',

@@ -50,7 +50,8 @@ export const ruPlanDashboard = {
       hired: 'Приняли оффер',
       started: 'Вышли на стажировку',
       inProgress: 'В отборе сейчас',
-      overdue: 'Просрочено этапов',
+      overdue: 'Срок этапа истёк',
+      overdueHint: 'Кандидаты, не выполнившие текущий этап к сроку',
     },
     columns: {
       position: 'Позиция',
@@ -59,7 +60,7 @@ export const ruPlanDashboard = {
       hired: 'Приняли оффер',
       started: 'Вышли',
       inProgress: 'В отборе по этапам',
-      overdue: 'Просрочено',
+      overdue: 'Срок истёк',
       candidates: 'Заявок',
     },
     ofPlan: (hired: number, plan: number) => `${hired} из ${plan}`,

@@ -51,6 +51,8 @@ export const ruStaffCandidateCard = {
   offerFile: 'Документ оффера',
   filesNone: 'Файлов нет',
   stages: 'Этапы',
+  currentStage: 'Текущий этап',
+  currentStageAbove: 'Действия — в блоке «Текущий этап» вверху',
   stagesNone: 'Этапы ещё не назначены',
   deadline: (date: string) => `Срок: ${date}`,
   slot: (at: string) => `Встреча: ${at} (МСК)`,

@@ -6,8 +6,7 @@ import { ruWebEntering } from '#shared/i18n/ru/ui/entering.ts';
 import { ruWebNav } from '#shared/i18n/ru/ui/nav.ts';
 import { Brand } from '#web/components/brand.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
-import { setReturnVacancyId } from '#web/lib/client-state.ts';
-import { isIdParam, RETURN_VACANCY_PARAM } from '../guards.ts';
+import { isIdParam, RETURN_VACANCY_PARAM, setReturnVacancyId } from '#web/lib/client-state.ts';
 import { Center, Container } from '#web/components/plain/container.tsx';
 import { Group, Text } from '#web/components/plain/plain.tsx';
 

@@ -36,7 +36,7 @@ import classes from './layout.module.css';
 
 /** The downloads of the «Экспорт» menu other than the general export (fetched with progress). */
 const EXPORTS = [
-  { label: ruWebStaffNav.exportLanding, href: '/api/dashboard/export/search' },
+  { label: ruWebStaffNav.exportVacancySearch, href: '/api/dashboard/export/search' },
   { label: ruWebStaffNav.exportSubscriptions, href: '/api/dashboard/export/subscriptions' },
   { label: ruWebStaffNav.exportPosts, href: '/api/dashboard/posts/export' },
   { label: ruWebStaffNav.exportFeedback, href: '/api/dashboard/export/feedback' },

@@ -1,66 +1,45 @@
-import { ActionIcon as MantineActionIcon } from '@mantine/core';
-import { describe, expect, it } from 'vitest';
-import { html, markup } from '#web/test/mantine-markup.tsx';
-import { ActionIcon, type ActionIconProps } from './action-icon.tsx';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ActionIcon } from './action-icon.tsx';
 
-type Case = Omit<ActionIconProps, 'children' | 'aria-label'>;
+describe('ActionIcon', () => {
+  it('is a button named by its label, which a press runs', () => {
+    const onClick = vi.fn();
+    render(
+      <ActionIcon variant="subtle" aria-label="Следующее фото" onClick={onClick}>
+        <svg />
+      </ActionIcon>,
+    );
+    const button = screen.getByRole('button', { name: 'Следующее фото' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveAttribute('data-variant', 'subtle');
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
+  });
 
-const cases: Case[] = [
-  {},
-  { variant: 'subtle' },
-  { variant: 'subtle', color: 'gray' },
-  { variant: 'subtle', color: 'red' },
-  { variant: 'subtle', disabled: true },
-  { variant: 'subtle', color: 'red', disabled: true },
-  { variant: 'filled' },
-  { variant: 'light', color: 'red' },
-  { variant: 'outline' },
-  { variant: 'default' },
-  { color: 'red' },
-  { disabled: true },
-  { variant: 'filled', 'aria-pressed': true },
-  { variant: 'subtle', mt: 'xs', title: 'Подсказка' },
-];
+  it('disabled: cannot be pressed', () => {
+    const onClick = vi.fn();
+    render(
+      <ActionIcon aria-label="Удалить" color="red" disabled onClick={onClick}>
+        <svg />
+      </ActionIcon>,
+    );
+    const button = screen.getByRole('button', { name: 'Удалить' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('data-variant', 'filled');
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
 
-describe('the plain ActionIcon', () => {
-  it.each(cases.map((props) => [JSON.stringify(props), props] as const))(
-    'renders what Mantine’s ActionIcon renders: %s',
-    (_, props) => {
-      const { mt, ...rest } = props;
-      expect(
-        markup(
-          <ActionIcon {...props} aria-label="Скрыть">
-            <svg />
-          </ActionIcon>,
-        ),
-      ).toEqual(
-        markup(
-          <MantineActionIcon {...rest} {...(mt === undefined ? {} : { mt })} aria-label="Скрыть">
-            <svg />
-          </MantineActionIcon>,
-        ),
-      );
-    },
-  );
-
-  // The feed's uses (post-card.tsx, post-media.tsx): the page's markup does not change at all.
-  it.each([
-    { variant: 'subtle', color: 'gray' },
-    { variant: 'subtle', disabled: true },
-    { variant: 'subtle' },
-  ] satisfies Case[])('writes Mantine’s markup to the byte: %j', (props) => {
-    expect(
-      html(
-        <ActionIcon {...props} onClick={() => undefined} aria-label="Скрыть">
-          <svg />
-        </ActionIcon>,
-      ),
-    ).toBe(
-      html(
-        <MantineActionIcon {...props} onClick={() => undefined} aria-label="Скрыть">
-          <svg />
-        </MantineActionIcon>,
-      ),
+  it('passes the button’s own attributes', () => {
+    render(
+      <ActionIcon aria-label="Просмотр" aria-pressed title="Просмотр">
+        <svg />
+      </ActionIcon>,
+    );
+    expect(screen.getByRole('button', { name: 'Просмотр', pressed: true })).toHaveAttribute(
+      'title',
+      'Просмотр',
     );
   });
 });

@@ -1,22 +1,11 @@
 /**
- * Mantine's ActionIcon (an icon button) as a plain element (docs/decisions/038-mantine-markup-without-its-runtime.md):
- * the same markup, class names and variables, with Mantine's stylesheet and without its runtime
- * (one per post on /newswire, two more per carousel). `action-icon.test.tsx` renders both and
- * compares them.
+ * The app's icon button (docs/decisions/064-one-component-system-of-our-own.md): a `button` showing
+ * only an icon, named by its `aria-label`, with a CSS module of its own.
  */
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/ActionIcon.css';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { variantColors, type Variant } from './variant-colors.ts';
 import { join, split, type Common, type StyleProps } from './plain.tsx';
-
-/** Mantine's class names for the parts of an action icon (its CSS modules' names in the stylesheets above). */
-const MANTINE_ACTION_ICON = {
-  root: 'mantine-focus-auto m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root',
-  active:
-    'mantine-focus-auto mantine-active m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root',
-  icon: 'm_8d3afb97 mantine-ActionIcon-icon',
-} as const;
+import classes from './action-icon.module.css';
 
 type OwnProps = {
   variant?: Variant;
@@ -34,27 +23,25 @@ export type ActionIconProps = OwnProps &
 
 /** The icon button's colour variables; with neither a variant nor a colour, the stylesheet's own. */
 function iconColors(variant: Variant | undefined, color: string | undefined): Record<string, string> {
+  if (variant === undefined && color === undefined) return {};
   const c = variantColors(variant ?? 'filled', color);
-  if (variant === undefined && color === undefined) return { '--ai-color': c.color };
   return { '--ai-bg': c.bg, '--ai-hover': c.hover, '--ai-color': c.color, '--ai-bd': c.border };
 }
 
-/** A button showing only an icon, in Mantine's variants and colours. */
+/** A button showing only an icon. */
 export function ActionIcon(props: ActionIconProps) {
   const { variant, color, disabled, children, ...others } = props as OwnProps & Common;
   const [rest, style, names] = split(others, iconColors(variant, color));
-  // In Mantine's order of attributes and classes, so the markup is the same to the byte.
   return (
     <button
-      style={style}
-      className={join(disabled ? MANTINE_ACTION_ICON.root : MANTINE_ACTION_ICON.active, names)}
-      data-variant={variant}
-      data-disabled={disabled || undefined}
       type="button"
       {...(rest as ComponentPropsWithoutRef<'button'>)}
+      style={style}
+      className={join(classes.root ?? '', names)}
+      data-variant={variant ?? 'filled'}
       disabled={disabled || undefined}
     >
-      <span className={MANTINE_ACTION_ICON.icon}>{children}</span>
+      <span className={classes.icon}>{children}</span>
     </button>
   );
 }

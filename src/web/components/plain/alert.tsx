@@ -1,25 +1,18 @@
 /**
- * Mantine's Alert as a plain element (docs/decisions/038-mantine-markup-without-its-runtime.md): the
- * same markup, class names, variables and aria ids, with Mantine's stylesheets and without its
- * runtime. `alert.test.tsx` renders both and compares them.
+ * The app's alert (docs/decisions/064-one-component-system-of-our-own.md): a message in a tinted box,
+ * with a CSS module of its own. Its title and text are tied to it by ids made with React's `useId`,
+ * the same on the server and while hydrating.
  */
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/CloseButton.css';
-// After CloseButton's: the alert's close button takes its size and colour from this sheet (as in Mantine's own order).
-import '@mantine/core/styles/Alert.css';
-// Mantine's cross itself: a plain svg with no runtime, in the chunk every app page loads already (the
-// notifications' close button), so it costs this component nothing.
-import { CloseIcon } from '@mantine/core';
-import { type ComponentPropsWithoutRef, type CSSProperties, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { variantColors } from './variant-colors.ts';
 import { join, split, type StyleProps } from './plain.tsx';
-import { useMantineId } from './mantine-id.ts';
+import classes from './alert.module.css';
 
 export type AlertProps = StyleProps &
   Omit<ComponentPropsWithoutRef<'div'>, 'title' | 'color'> & {
     /** A theme colour's name (`red`, `gray`); the primary colour when absent. */
     color?: string;
-    /** The only variant the app uses, and the default; named, it is written on the markup as Mantine does. */
+    /** The only variant the app has, and the default. */
     variant?: 'light';
     title?: ReactNode;
     icon?: ReactNode;
@@ -33,21 +26,26 @@ export type AlertProps = StyleProps &
     | { withCloseButton?: false; onClose?: never; closeButtonLabel?: never }
   );
 
-/** The close button's size and its cross's: 16 px, as Mantine's Alert sets them. */
-const CLOSE_SIZE = {
-  '--cb-size': 'calc(1rem * var(--mantine-scale))',
-  '--cb-icon-size': 'calc(1rem * var(--mantine-scale))',
-} as CSSProperties;
+/** A cross of two round-capped strokes. */
+function Cross() {
+  return (
+    <svg viewBox="0 0 15 15" fill="none" aria-hidden="true">
+      <path
+        d="M3.625 3.625l7.75 7.75M11.375 3.625l-7.75 7.75"
+        stroke="currentColor"
+        strokeWidth="1.15"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
 
-const CLOSE_BUTTON =
-  'mantine-focus-auto mantine-active m_87f54839 mantine-Alert-closeButton m_86a44da5 mantine-CloseButton-root m_87cf2631 mantine-UnstyledButton-root';
-
-/** A message in a tinted box, with an optional title, icon and close button (Mantine's Alert). */
+/** A message in a tinted box, with an optional title, icon and close button. */
 export function Alert(props: AlertProps) {
   const {
     id,
     color,
-    variant,
+    variant = 'light',
     title,
     icon,
     withCloseButton,
@@ -57,58 +55,45 @@ export function Alert(props: AlertProps) {
     children,
     ...others
   } = props;
-  // Mantine's ids (`mantine-` and React's id): the same on the server and while hydrating. Mantine then
-  // swaps in a random id after mount, a second render for nothing; this keeps React's.
-  const rootId = useMantineId(id);
+  const reactId = useId();
+  const rootId = id ?? reactId;
   const titleId = title ? `${rootId}-title` : undefined;
   const bodyId = `${rootId}-body`;
-  const colors = variantColors('light', color);
-  const named = color !== undefined || variant !== undefined;
+  const colors = variantColors(variant, color);
   const [rest, style, names] = split(others, {
-    '--alert-bg': named ? colors.bg : undefined,
+    '--alert-bg': color === undefined ? undefined : colors.bg,
     '--alert-color': colors.color,
-    '--alert-bd': named ? colors.border : undefined,
   });
   return (
     <div
       {...rest}
       id={rootId}
       style={style}
-      className={join('m_66836ed3 mantine-Alert-root', names)}
+      className={join(classes.root ?? '', names)}
       data-variant={variant}
       role={role || 'alert'}
       aria-describedby={children ? bodyId : undefined}
       aria-labelledby={titleId}
     >
-      <div className="m_a5d60502 mantine-Alert-wrapper">
-        {icon && <div className="m_667f2a6a mantine-Alert-icon">{icon}</div>}
-        <div className="m_667c2793 mantine-Alert-body">
+      <div className={classes.wrapper}>
+        {icon && <div className={classes.icon}>{icon}</div>}
+        <div className={classes.body}>
           {title && (
-            <div
-              className="m_6a03f287 mantine-Alert-title"
-              data-with-close-button={withCloseButton || undefined}
-            >
-              <span id={titleId} className="m_698f4f23 mantine-Alert-label">
+            <div className={classes.title} data-with-close-button={withCloseButton || undefined}>
+              <span id={titleId} className={classes.label}>
                 {title}
               </span>
             </div>
           )}
           {children && (
-            <div id={bodyId} className="m_7fa78076 mantine-Alert-message" data-variant={variant}>
+            <div id={bodyId} className={classes.message}>
               {children}
             </div>
           )}
         </div>
         {withCloseButton && (
-          <button
-            type="button"
-            style={CLOSE_SIZE}
-            className={CLOSE_BUTTON}
-            data-variant="transparent"
-            aria-label={closeButtonLabel}
-            onClick={onClose}
-          >
-            <CloseIcon />
+          <button type="button" className={classes.close} aria-label={closeButtonLabel} onClick={onClose}>
+            <Cross />
           </button>
         )}
       </div>

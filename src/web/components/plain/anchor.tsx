@@ -1,14 +1,10 @@
 /**
- * Mantine's Anchor as a plain element (docs/decisions/038-mantine-markup-without-its-runtime.md): the
- * same markup, class names and variables (a Text drawn as a link), with Mantine's stylesheets and
- * without its runtime. `anchor.test.tsx` renders both and compares them.
+ * The app's link (docs/decisions/064-one-component-system-of-our-own.md): an `a`, a router link or a
+ * button drawn as a link, with a CSS module of its own.
  */
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
 import type { ComponentPropsWithoutRef, ElementType, ReactNode } from 'react';
 import { join, split, type Common, type StyleProps, type Token } from './plain.tsx';
-
-const ANCHOR = 'mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root';
+import classes from './anchor.module.css';
 
 type OwnProps = {
   /** A text size; the body's when absent. */
@@ -25,7 +21,7 @@ export type AnchorProps<C extends ElementType = 'a'> = OwnProps &
     keyof OwnProps | keyof StyleProps | 'component' | 'color'
   >;
 
-/** A link in the theme's link colour, underlined on hover (Mantine's Anchor). */
+/** A link in the theme's link colour, underlined on hover. */
 export function Anchor<C extends ElementType = 'a'>(props: AnchorProps<C>) {
   const { size, inline, component, ...others } = props as OwnProps & Common & { component?: ElementType };
   const [rest, style, names] = split(
@@ -42,10 +38,8 @@ export function Anchor<C extends ElementType = 'a'>(props: AnchorProps<C>) {
     <Element
       {...rest}
       style={style}
-      className={join(ANCHOR, names)}
-      data-size={size}
+      className={join(classes.root ?? '', names)}
       data-inline={inline || undefined}
-      data-underline="hover"
     />
   );
 }

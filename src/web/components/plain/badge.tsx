@@ -1,12 +1,11 @@
 /**
- * Mantine's Badge as a plain element (docs/decisions/035-plain-layout-primitives.md): the same
- * markup, class names and variables, with Mantine's stylesheet and without its runtime.
- * `badge.test.tsx` renders both and compares them.
+ * The app's badge (docs/decisions/064-one-component-system-of-our-own.md): a small label in the
+ * theme's variants, colours and sizes, with a CSS module of its own.
  */
-import '@mantine/core/styles/Badge.css';
 import type { ReactNode } from 'react';
 import { variantColors, type Variant } from './variant-colors.ts';
 import { join, radius as radiusOf, split, type Common, type Token } from './plain.tsx';
+import classes from './badge.module.css';
 
 export type BadgeVariant = Exclude<Variant, 'subtle'>;
 
@@ -30,7 +29,7 @@ function badgeColors(variant: BadgeVariant | undefined, color: string | undefine
   return { '--badge-bg': c.bg, '--badge-color': c.color, '--badge-bd': c.border };
 }
 
-/** A small label in Mantine's badge variants, colours and sizes. */
+/** A small label: a status, a count, a tag. */
 export function Badge(props: BadgeProps) {
   const { variant, color, size, radius, fullWidth, circle, leftSection, rightSection, children, ...others } =
     props;
@@ -50,8 +49,8 @@ export function Badge(props: BadgeProps) {
     <Element
       {...rest}
       style={style}
-      className={join('m_347db0ec mantine-Badge-root', names)}
-      data-variant={variant}
+      className={join(classes.root ?? '', names)}
+      data-variant={variant ?? 'filled'}
       data-size={size}
       data-block={fullWidth || undefined}
       data-circle={circle || undefined}
@@ -59,13 +58,13 @@ export function Badge(props: BadgeProps) {
       data-with-right-section={rightSection ? true : undefined}
     >
       {leftSection && (
-        <span className="m_91fdda9b mantine-Badge-section" data-position="left">
+        <span className={classes.section} data-position="left">
           {leftSection}
         </span>
       )}
-      <span className="m_5add502a mantine-Badge-label">{children}</span>
+      <span className={classes.label}>{children}</span>
       {rightSection && (
-        <span className="m_91fdda9b mantine-Badge-section" data-position="right">
+        <span className={classes.section} data-position="right">
           {rightSection}
         </span>
       )}

@@ -1,27 +1,12 @@
 /**
- * Mantine's Button as a plain element (docs/decisions/035-plain-layout-primitives.md): the same
- * markup, class names and CSS variables Mantine's Button renders, with Mantine's own stylesheet, and
- * none of its runtime (theme defaults, styles API, style-props parser) on every render, on the server
- * and in the phone's browser while it hydrates. `button.test.tsx` renders both and compares them, so
- * a Mantine upgrade that changes its markup or class names fails there, not on screen.
+ * The app's button (docs/decisions/064-one-component-system-of-our-own.md): a `button`, or a link
+ * drawn as one, in the theme's variants, colours and sizes, with a CSS module of its own.
  */
-import '@mantine/core/styles/UnstyledButton.css';
-// The spinner's class names, and Loader's stylesheet before Button's (as Mantine's order has it).
-import { MANTINE_LOADER } from './loader.tsx';
-import '@mantine/core/styles/Button.css';
 import type { ComponentPropsWithoutRef, CSSProperties, ElementType, ReactNode } from 'react';
+import { spinnerClass } from './loader.tsx';
 import { variantColors, type Variant } from './variant-colors.ts';
 import { join, split, type Common, type StyleProps, type Token } from './plain.tsx';
-
-/** Mantine's class names for the parts of a button (its CSS modules' names in the stylesheets above). */
-export const MANTINE_BUTTON = {
-  root: 'mantine-focus-auto m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root',
-  inner: 'm_80f1301b mantine-Button-inner',
-  label: 'm_811560b9 mantine-Button-label',
-  section: 'm_a74036a mantine-Button-section',
-  loader: 'm_a25b86ee mantine-Button-loader',
-  spinner: MANTINE_LOADER,
-} as const;
+import classes from './button.module.css';
 
 export type ButtonVariant = Variant;
 
@@ -50,7 +35,7 @@ export type ButtonProps<C extends ElementType = 'button'> = OwnProps &
 
 /** The button's colour variables; a filled button in the primary colour leaves them to the stylesheet. */
 function buttonColors(variant: ButtonVariant, color: string | undefined): Record<string, string> {
-  if (variant === 'filled' && color === undefined) return { '--button-color': 'var(--mantine-color-white)' };
+  if (variant === 'filled' && color === undefined) return {};
   const c = variantColors(variant, color);
   return {
     '--button-bg': c.bg,
@@ -60,18 +45,13 @@ function buttonColors(variant: ButtonVariant, color: string | undefined): Record
   };
 }
 
-/** Where Mantine's Transition leaves the spinner once shown (its inline style, for the same markup). */
-const SPINNER_PLACE: CSSProperties = {
-  transitionProperty: 'transform, opacity',
-  WebkitBackfaceVisibility: 'hidden',
-  transitionDuration: '150ms',
-  transitionTimingFunction: 'ease',
-  transformOrigin: 'center',
-  opacity: 1,
-  transform: 'translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))',
-};
+/** The spinner's size and colour: the button's text colour, a little over half its height. */
+const SPINNER = {
+  '--loader-size': 'calc(var(--button-height) / 1.8)',
+  '--loader-color': 'var(--button-color)',
+} as CSSProperties;
 
-/** A button (or, with `component`, a link drawn as one) in Mantine's variants, colours and sizes. */
+/** A button (or, with `component`, a link drawn as one). */
 export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) {
   const {
     variant,
@@ -99,47 +79,40 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
     ...buttonColors(variant ?? 'filled', color),
   });
   const Element = component ?? 'button';
-  const inactive = Boolean(disabled || loading);
+  const isButton = Element === 'button';
   return (
     <Element
-      {...(Element === 'button' ? { type: 'button' } : {})}
+      {...(isButton ? { type: 'button' } : {})}
       {...rest}
       style={style}
-      className={join(inactive ? MANTINE_BUTTON.root : `${MANTINE_BUTTON.root} mantine-active`, names)}
-      data-variant={variant}
+      className={join(classes.root ?? '', names)}
+      data-variant={variant ?? 'filled'}
       data-size={size}
       data-block={fullWidth || undefined}
       data-disabled={disabled || undefined}
       data-loading={loading || undefined}
       data-with-left-section={leftSection ? true : undefined}
       data-with-right-section={rightSection ? true : undefined}
-      disabled={Element === 'button' ? inactive || undefined : undefined}
+      disabled={isButton ? Boolean(disabled || loading) || undefined : undefined}
+      aria-disabled={!isButton && disabled ? true : undefined}
+      aria-busy={loading || undefined}
     >
       {loading && (
-        <span style={SPINNER_PLACE} className={MANTINE_BUTTON.loader} aria-hidden="true">
-          <span
-            style={
-              {
-                '--loader-size': 'calc(var(--button-height) / 1.8)',
-                '--loader-color': 'var(--button-color)',
-              } as CSSProperties
-            }
-            className={MANTINE_BUTTON.spinner}
-            role="status"
-          />
+        <span className={classes.loader} aria-hidden="true">
+          <span style={SPINNER} className={spinnerClass} />
         </span>
       )}
-      <span className={MANTINE_BUTTON.inner}>
+      <span className={classes.inner}>
         {leftSection && (
-          <span className={MANTINE_BUTTON.section} data-position="left">
+          <span className={classes.section} data-position="left">
             {leftSection}
           </span>
         )}
-        <span className={MANTINE_BUTTON.label} data-loading={loading || undefined}>
+        <span className={classes.label} data-loading={loading || undefined}>
           {children}
         </span>
         {rightSection && (
-          <span className={MANTINE_BUTTON.section} data-position="right">
+          <span className={classes.section} data-position="right">
             {rightSection}
           </span>
         )}

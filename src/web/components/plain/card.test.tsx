@@ -1,36 +1,37 @@
-import { Card as MantineCard, Paper as MantinePaper } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { markup } from '#web/test/mantine-markup.tsx';
-import { Card, Paper, type CardProps } from './card.tsx';
+import { Card, Paper } from './card.tsx';
 
-const cases: CardProps[] = [
-  {},
-  { withBorder: true, radius: 'lg', p: 'md' },
-  { withBorder: true, padding: 'lg', component: 'article' },
-  { shadow: 'sm', radius: 12 },
-  { bg: 'gray.0', withBorder: true },
-  { bg: 'var(--mantine-color-jti-light)' },
-  { bg: 'white' },
-  { display: 'flex' },
-  { withBorder: true, mt: 'xl', radius: 'md', padding: 'xs' },
-];
+describe('Card and Paper', () => {
+  it('hold their content, bordered when asked', () => {
+    render(
+      <>
+        <Card withBorder padding="lg" data-testid="card">
+          Содержимое
+        </Card>
+        <Paper data-testid="paper">Лист</Paper>
+      </>,
+    );
+    const card = screen.getByTestId('card');
+    expect(card).toHaveTextContent('Содержимое');
+    expect(card).toHaveAttribute('data-with-border');
+    expect(card.style.getPropertyValue('--card-padding')).toBe('var(--mantine-spacing-lg)');
+    expect(screen.getByTestId('paper')).not.toHaveAttribute('data-with-border');
+  });
 
-describe('the plain Card and Paper', () => {
-  it.each(cases.map((props) => [JSON.stringify(props), props] as const))(
-    'render what Mantine’s render: %s',
-    (_, props) => {
-      expect(markup(<Card {...props}>Текст</Card>)).toEqual(
-        // Ours is a block unless told otherwise (card.tsx says why).
-        markup(
-          <MantineCard display="block" {...(props as object)}>
-            Текст
-          </MantineCard>,
-        ),
-      );
-      const { padding: _padding, ...paper } = props;
-      expect(markup(<Paper {...paper}>Текст</Paper>)).toEqual(
-        markup(<MantinePaper {...(paper as object)}>Текст</MantinePaper>),
-      );
-    },
-  );
+  it('a card can be a link, or a section', () => {
+    render(
+      <MemoryRouter>
+        <Card component={Link} to="/vacancies/7">
+          Вакансия
+        </Card>
+        <Card component="section" aria-label="Профиль">
+          Профиль
+        </Card>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Вакансия' })).toHaveAttribute('href', '/vacancies/7');
+    expect(screen.getByRole('region', { name: 'Профиль' })).toBeInTheDocument();
+  });
 });

@@ -1,14 +1,11 @@
 /**
- * Mantine's Card and Paper as plain elements (docs/decisions/035-plain-layout-primitives.md): the
- * same markup, class names and variables, with Mantine's stylesheets and without its runtime.
- * `card.test.tsx` renders both and compares them.
+ * The app's surfaces (docs/decisions/064-one-component-system-of-our-own.md): Paper and Card, with a
+ * CSS module of their own.
  */
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Card.css';
 import { join, radius as radiusOf, spacing, split, type Common, type Length, type Token } from './plain.tsx';
+import classes from './card.module.css';
 
-const PAPER = 'm_1b7284a3 mantine-Paper-root';
-const CARD = 'm_e615b15f mantine-Card-root';
+const CARD = `${classes.paper} ${classes.card}`;
 
 export type PaperProps = Common & {
   withBorder?: boolean;
@@ -23,7 +20,7 @@ function paperVars({ radius, shadow }: Pick<PaperProps, 'radius' | 'shadow'>) {
   };
 }
 
-/** A surface with the theme's radius, an optional border and shadow (Mantine's Paper). */
+/** A surface with the theme's radius, an optional border and shadow. */
 export function Paper(props: PaperProps) {
   const { withBorder, radius, shadow, ...others } = props;
   const [rest, style, names] = split(others, paperVars({ radius, shadow }));
@@ -32,39 +29,31 @@ export function Paper(props: PaperProps) {
     <Element
       {...rest}
       style={style}
-      className={join(PAPER, names)}
+      className={join(classes.paper ?? '', names)}
       data-with-border={withBorder || undefined}
     />
   );
 }
 
 export type CardProps = PaperProps & {
-  /** The card's inner padding (Mantine's `padding`, a spacing token or a length). */
+  /** The card's inner padding (a spacing token or a length). */
   padding?: Length;
 };
 
-/**
- * A Paper with the card's padding (Mantine's Card, without its sections), laid out as a block: the
- * pages were drawn so. Mantine's Card is a flex column only where its stylesheet lands after Paper's
- * in the page (a button in it then stretches to the card's width); an inline `display` settles it.
- */
+/** A Paper with the card's padding. */
 export function Card(props: CardProps) {
-  const { withBorder, radius, shadow, padding, display = 'block', ...others } = props;
-  const [rest, style, names] = split(
-    { ...others, display },
-    {
-      ...paperVars({ radius, shadow }),
-      '--card-padding': padding === undefined ? undefined : spacing(padding),
-    },
-  );
+  const { withBorder, radius, shadow, padding, ...others } = props;
+  const [rest, style, names] = split(others, {
+    ...paperVars({ radius, shadow }),
+    '--card-padding': padding === undefined ? undefined : spacing(padding),
+  });
   const Element = props.component ?? 'div';
   return (
     <Element
       {...rest}
       style={style}
-      className={join(`${CARD} ${PAPER}`, names)}
+      className={join(CARD, names)}
       data-with-border={withBorder || undefined}
-      data-orientation="vertical"
     />
   );
 }

@@ -1,18 +1,10 @@
 /**
- * Mantine's Indicator (a dot on a corner of its child) as a plain element
- * (docs/decisions/038-mantine-markup-without-its-runtime.md), at the top end as the app places it:
- * the same markup, class names and variables, with Mantine's stylesheet and without its runtime (the
- * participant's menu has one per item on every page). `indicator.test.tsx` renders both and
- * compares them.
+ * The app's unread mark (docs/decisions/064-one-component-system-of-our-own.md): a dot at the top end
+ * of its child, with a CSS module of its own (the participant's menu has one per item on every page).
  */
-import '@mantine/core/styles/Indicator.css';
 import type { ReactNode } from 'react';
 import { join, split, type Common } from './plain.tsx';
-
-const MANTINE_INDICATOR = {
-  root: 'm_e5262200 mantine-Indicator-root',
-  dot: 'm_760d1fb1 mantine-Indicator-indicator',
-} as const;
+import classes from './indicator.module.css';
 
 export type IndicatorProps = Omit<Common, 'ref' | 'component'> & {
   /** A theme colour's name (`red`); the primary colour when absent. */
@@ -28,8 +20,8 @@ export type IndicatorProps = Omit<Common, 'ref' | 'component'> & {
   children?: ReactNode;
 };
 
-/** px as Mantine's `rem()` writes them: scaled with the theme, zero as `0rem`. */
-const scaled = (px: number) => (px === 0 ? '0rem' : `calc(${px / 16}rem * var(--mantine-scale))`);
+/** px as rem, scaled with the theme. */
+const scaled = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
 
 /** A child with a dot at its top end (an unread mark). */
 export function Indicator(props: IndicatorProps) {
@@ -37,20 +29,16 @@ export function Indicator(props: IndicatorProps) {
   const [rest, style, names] = split(others, {
     '--indicator-color': color === undefined ? undefined : `var(--mantine-color-${color}-filled)`,
     '--indicator-size': size === undefined ? undefined : scaled(size),
-    '--indicator-top': scaled(offset),
-    '--indicator-right': scaled(offset),
-    '--indicator-translate-x': '50%',
-    '--indicator-translate-y': '-50%',
+    '--indicator-offset': scaled(offset),
   });
   return (
-    // In Mantine's order of attributes, so the markup is the same to the byte.
     <div
-      style={style}
-      className={join(MANTINE_INDICATOR.root, names)}
-      data-inline={inline || undefined}
       {...rest}
+      style={style}
+      className={join(classes.root ?? '', names)}
+      data-inline={inline || undefined}
     >
-      {!disabled && <div className={MANTINE_INDICATOR.dot} />}
+      {!disabled && <div className={classes.dot} />}
       {children}
     </div>
   );

@@ -1,14 +1,21 @@
 /**
- * Mantine's Loader (its default oval spinner) as a plain element (docs/decisions/038-mantine-markup-
- * without-its-runtime.md): the same markup, class names and variables, with Mantine's stylesheet and
- * without its runtime. `loader.test.tsx` renders both and compares them.
+ * A spinner of our own (docs/decisions/064-one-component-system-of-our-own.md): a span with a CSS
+ * module, in the theme's spinner sizes.
  */
-import '@mantine/core/styles/Loader.css';
 import type { ComponentPropsWithoutRef } from 'react';
 import { join, split, type StyleProps, type Token } from './plain.tsx';
+import classes from './loader.module.css';
 
-/** The oval spinner's class names (Loader's root and its oval), which the plain Button's spinner wears too. */
-export const MANTINE_LOADER = 'm_b34414df m_5ae2e3c mantine-Loader-root';
+/** The ring's class, which the Button's spinner wears too (sized and coloured by `--loader-*`). */
+export const spinnerClass = classes.loader ?? '';
+
+const SIZES: Record<Token, string> = {
+  xs: 'calc(1.125rem * var(--mantine-scale))',
+  sm: 'calc(1.375rem * var(--mantine-scale))',
+  md: 'calc(2.25rem * var(--mantine-scale))',
+  lg: 'calc(2.75rem * var(--mantine-scale))',
+  xl: 'calc(3.625rem * var(--mantine-scale))',
+};
 
 export type LoaderProps = StyleProps &
   Omit<ComponentPropsWithoutRef<'span'>, 'color' | 'children'> & {
@@ -16,15 +23,13 @@ export type LoaderProps = StyleProps &
   };
 
 /**
- * A spinner in the theme's spinner sizes. It is a live status, as the theme makes Mantine's (so its
- * Russian `aria-label`, «Загрузка…», is allowed and announced).
+ * A spinner. It is a live status, so its Russian `aria-label` («Загрузка…») is allowed and
+ * announced (a plain span may not carry a name: axe's aria-prohibited-attr).
  */
 export function Loader(props: LoaderProps) {
   const { size, ...others } = props;
   const [rest, style, names] = split(others, {
-    '--loader-size': size === undefined ? undefined : `var(--loader-size-${size})`,
+    '--loader-size': size === undefined ? undefined : SIZES[size],
   });
-  return (
-    <span role="status" {...rest} style={style} className={join(MANTINE_LOADER, names)} data-size={size} />
-  );
+  return <span role="status" {...rest} style={style} className={join(spinnerClass, names)} />;
 }

@@ -1,12 +1,18 @@
 /**
- * Mantine's ThemeIcon (an icon on a coloured square) as a plain element (docs/decisions/043-plain-
- * segmented-control-and-text.md): the same markup, class names and variables, with Mantine's
- * stylesheet and without its runtime (the empty state of every list). `theme-icon.test.tsx` renders
- * both and compares them.
+ * The app's icon on a coloured square (docs/decisions/064-one-component-system-of-our-own.md), with a
+ * CSS module of its own: the empty state of every list.
  */
-import '@mantine/core/styles/ThemeIcon.css';
 import { variantColors, type Variant } from './variant-colors.ts';
 import { join, radius as radiusOf, split, type Common, type Token } from './plain.tsx';
+import classes from './theme-icon.module.css';
+
+const SIZES: Record<Token, string> = {
+  xs: 'calc(1.125rem * var(--mantine-scale))',
+  sm: 'calc(1.375rem * var(--mantine-scale))',
+  md: 'calc(1.75rem * var(--mantine-scale))',
+  lg: 'calc(2.125rem * var(--mantine-scale))',
+  xl: 'calc(2.75rem * var(--mantine-scale))',
+};
 
 export type ThemeIconProps = Common & {
   variant?: Exclude<Variant, 'subtle'>;
@@ -28,7 +34,7 @@ export function ThemeIcon(props: ThemeIconProps) {
         ? undefined
         : typeof size === 'number'
           ? `calc(${size / 16}rem * var(--mantine-scale))`
-          : `var(--ti-size-${size})`,
+          : SIZES[size],
     '--ti-radius': radius === undefined ? undefined : radiusOf(radius),
     '--ti-bg': colors?.bg,
     '--ti-color': colors?.color,
@@ -39,9 +45,8 @@ export function ThemeIcon(props: ThemeIconProps) {
     <Element
       {...rest}
       style={style}
-      className={join('m_7341320d mantine-ThemeIcon-root', names)}
-      data-variant={variant}
-      data-size={typeof size === 'string' ? size : undefined}
+      className={join(classes.root ?? '', names)}
+      data-variant={variant ?? 'filled'}
     />
   );
 }

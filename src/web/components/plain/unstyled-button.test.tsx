@@ -1,31 +1,35 @@
-import { UnstyledButton as MantineUnstyledButton } from '@mantine/core';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, NavLink } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { markup } from '#web/test/mantine-markup.tsx';
+import { describe, expect, it, vi } from 'vitest';
 import { UnstyledButton } from './unstyled-button.tsx';
 
-describe('the plain UnstyledButton', () => {
-  it('renders what Mantine’s renders as a button', () => {
-    expect(markup(<UnstyledButton onClick={() => {}}>Открыть</UnstyledButton>)).toEqual(
-      markup(<MantineUnstyledButton onClick={() => {}}>Открыть</MantineUnstyledButton>),
-    );
-    expect(markup(<UnstyledButton type="submit" className="x" aria-label="Отправить" />)).toEqual(
-      markup(<MantineUnstyledButton type="submit" className="x" aria-label="Отправить" />),
-    );
+describe('UnstyledButton', () => {
+  it('is a button (not a submit unless asked) that a press runs', () => {
+    const onClick = vi.fn();
+    render(<UnstyledButton onClick={onClick}>Открыть</UnstyledButton>);
+    const button = screen.getByRole('button', { name: 'Открыть' });
+    expect(button).toHaveAttribute('type', 'button');
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
+    render(<UnstyledButton type="submit" aria-label="Отправить" />);
+    expect(screen.getByRole('button', { name: 'Отправить' })).toHaveAttribute('type', 'submit');
   });
 
-  it('renders what Mantine’s renders as a router link, active or not', () => {
-    const link = (Button: typeof UnstyledButton) => (
+  it('as a router link: a link, the current page marked, the page’s class kept', () => {
+    render(
       <MemoryRouter initialEntries={['/newswire']}>
-        <Button component={NavLink} to="/newswire" className="item" aria-current="page" data-active>
+        <UnstyledButton component={NavLink} to="/newswire" className="item">
           Новости
-        </Button>
-        <Button component={NavLink} to="/notifications" className="item">
+        </UnstyledButton>
+        <UnstyledButton component={NavLink} to="/notifications" className="item">
           Уведомления
-        </Button>
-      </MemoryRouter>
+        </UnstyledButton>
+      </MemoryRouter>,
     );
-    const wrap = (el: React.ReactElement) => markup(<div>{el}</div>);
-    expect(wrap(link(UnstyledButton))).toEqual(wrap(link(MantineUnstyledButton as typeof UnstyledButton)));
+    const news = screen.getByRole('link', { name: 'Новости' });
+    expect(news).toHaveAttribute('aria-current', 'page');
+    expect(news).toHaveClass('item');
+    expect(news).not.toHaveAttribute('type');
+    expect(screen.getByRole('link', { name: 'Уведомления' })).not.toHaveAttribute('aria-current');
   });
 });

@@ -1,12 +1,11 @@
 /**
- * Mantine's UnstyledButton as a plain element (docs/decisions/038-mantine-markup-without-its-runtime.md):
- * a button, or a link drawn as one, with Mantine's reset and focus ring and without its runtime.
- * `unstyled-button.test.tsx` renders it and Mantine's and compares them.
+ * A clickable area with no look of its own (docs/decisions/064-one-component-system-of-our-own.md):
+ * a `button`, or with `component` a link, reset and with the app's focus ring.
  */
-import '@mantine/core/styles/UnstyledButton.css';
 import { join, split, type Common } from './plain.tsx';
+import classes from './unstyled-button.module.css';
 
-/** A clickable area with no look of its own (a nav item, the wordmark's link). */
+/** A nav item, the wordmark's link: the page's own class draws it. */
 export function UnstyledButton(props: Common & { type?: 'button' | 'submit' | 'reset' }) {
   const Element = props.component ?? 'button';
   const [rest, style, names] = split(props, {});
@@ -15,7 +14,7 @@ export function UnstyledButton(props: Common & { type?: 'button' | 'submit' | 'r
       type={Element === 'button' ? 'button' : undefined}
       {...rest}
       style={style}
-      className={join('mantine-focus-auto m_87cf2631 mantine-UnstyledButton-root', names)}
+      className={join(classes.root ?? '', names)}
     />
   );
 }

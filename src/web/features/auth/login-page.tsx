@@ -1,6 +1,13 @@
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams, type LoaderFunction } from 'react-router';
 import { normalizePhone } from '#shared/domain/phone.ts';
 import { ruWebLogin } from '#shared/i18n/ru/ui/login.ts';
+import { ruWebVacancyPreview } from '#shared/i18n/ru/ui/vacancy-preview.ts';
+import { vacancyQuery } from '#web/api/vacancy.ts';
+import { vacancyStagesQuery } from '#web/api/vacancy-stages.ts';
+import { BesideVacancy, type VacancyPreviewData } from '#web/components/vacancy-preview/vacancy-preview.tsx';
+import { appOf, pageData } from '#web/lib/app-context.ts';
+import { getClientState, isIdParam, RETURN_VACANCY_PARAM, useClientState } from '#web/lib/client-state.ts';
 import { FormMessage, PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
 import { Button } from '#web/components/plain/button.tsx';
 import { Stack } from '#web/components/plain/plain.tsx';
@@ -22,13 +29,70 @@ export const action = formAction(async (fields, ctx) => {
   return sendCodeStep(normalizePhone(phone) ?? phone, 'if-registered');
 });
 
-/** /login: phone, then the SMS code. */
+/**
+ * The vacancy the visitor came for (a shared link to it, or one kept for after sign-in) with its
+ * stages: public calls, awaited on the server. When they fail the form stands alone, still drawn by
+ * the server.
+ */
+export const loader: LoaderFunction = async (args) => {
+  const ctx = appOf(args);
+  // The address's `?vacancy=`, else the one kept for after sign-in (its cookie on the server).
+  const named = new URL(args.request.url).searchParams.get(RETURN_VACANCY_PARAM);
+  const stored = ctx.server ? ctx.server.returnVacancyId : getClientState().returnVacancyId;
+  const id = isIdParam(named) ? Number(named) : stored;
+  if (id === null) return null;
+  return pageData(ctx, (qc) =>
+    Promise.all([qc.ensureQueryData(vacancyQuery(id)), qc.ensureQueryData(vacancyStagesQuery(id))]).catch(
+      () => undefined,
+    ),
+  );
+};
+
+/**
+ * The vacancy's preview, once both its calls have answered: the one the address names, else the one
+ * kept in this browser (known only after hydration: the server draws it when the address names it).
+ */
+function useVacancyPreview(): VacancyPreviewData | null {
+  const [params] = useSearchParams();
+  const stored = useClientState((s) => s.returnVacancyId);
+  const named = params.get(RETURN_VACANCY_PARAM);
+  const id = isIdParam(named) ? Number(named) : stored;
+  const vacancy = useQuery({ ...vacancyQuery(id ?? 0), enabled: id !== null, retry: false });
+  const stages = useQuery({ ...vacancyStagesQuery(id ?? 0), enabled: id !== null, retry: false });
+  return id !== null && vacancy.data && stages.data ? { vacancy: vacancy.data, stages: stages.data } : null;
+}
+
+/**
+ * /login: phone, then the SMS code. Come from a vacancy (a shared link to it redirects here), the
+ * vacancy is shown first, with its stages and the way to sign up for it (decision 062).
+ */
 export function LoginPage() {
+  const preview = useVacancyPreview();
+  if (!preview) return <LoginCard />;
+  const signUp = (
+    <Button
+      component={Link}
+      to={`/signup?${RETURN_VACANCY_PARAM}=${preview.vacancy.id}`}
+      size="md"
+      w={{ base: '100%', xs: 'auto' }}
+    >
+      {ruWebVacancyPreview.signUp}
+    </Button>
+  );
+  return (
+    <BesideVacancy preview={preview} signUp={signUp}>
+      <LoginCard level={2} withSignup={false} />
+    </BesideVacancy>
+  );
+}
+
+/** The sign-in card; beside a vacancy its heading is the second, and sign-up is the vacancy's own button. */
+function LoginCard({ level = 1, withSignup = true }: { level?: 1 | 2; withSignup?: boolean }) {
   const t = ruWebLogin;
   const result = useFormResult<FormResult & Partial<CodeStep>>();
   const step = result.step === 'code' ? (result as CodeStep) : null;
   return (
-    <EnteringCard title={t.title} subtitle={step ? t.codeSubtitle : t.subtitle}>
+    <EnteringCard title={t.title} subtitle={step ? t.codeSubtitle : t.subtitle} level={level}>
       {step ? (
         <Stack gap="sm">
           <CodeForm step={step} submitLabel={t.submitCode} />
@@ -55,7 +119,7 @@ export function LoginPage() {
           </Stack>
         </PageForm>
       )}
-      <OtherSignIn to="/email_login" label={t.byEmail} />
+      <OtherSignIn to="/email_login" label={t.byEmail} withSignup={withSignup} />
     </EnteringCard>
   );
 }

@@ -256,6 +256,26 @@ describe('candidate card page', () => {
     expect(screen.queryByText(t.managers)).toBeNull();
   });
 
+  it('opens on the current stage: first after the header, its actions there; stages not started are folded', async () => {
+    signedInAs('recruiter');
+    renderApp('/recruiter/positions/2/candidates/7');
+    const current = await screen.findByRole('region', { name: t.currentStage }, { timeout: 10_000 });
+    // The candidate is at stage 5 (1 passed, 5 awaiting, 6 not started): its card is in the top block.
+    const five = within(current).getByRole('region', { name: ru.stageNames.RECRUITER_INTERVIEW });
+    expect(within(five).getByRole('button', { name: t.extend })).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings[0]).toBe(t.currentStage);
+    // In the list of stages the current one points up instead of repeating its controls.
+    expect(screen.getAllByRole('region', { name: ru.stageNames.RECRUITER_INTERVIEW })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: t.currentStageAbove })).toHaveAttribute(
+      'href',
+      '#current-stage-title',
+    );
+    const six = stageSection(ru.stageNames.MANAGER_INTERVIEW);
+    expect(six.closest('details')).not.toBeNull();
+    expect(six.closest('details')!.open).toBe(false);
+  });
+
   it('shows the recruiter the move, extend, managers and delete controls', async () => {
     signedInAs('recruiter');
     renderApp('/recruiter/positions/2/candidates/7');

@@ -15,7 +15,7 @@ import { HistorySection } from './components/history-section.tsx';
 import { ManagersSection } from './components/managers-section.tsx';
 import { MaterialsSection } from './components/materials-section.tsx';
 import { ProfileSection } from './components/profile-section.tsx';
-import { StagesTimeline } from './components/stages-timeline.tsx';
+import { CurrentStage, StagesTimeline } from './components/stages-timeline.tsx';
 
 const t = ruStaffCandidateCard;
 export type StaffArea = 'admin' | 'recruiter' | 'manager';
@@ -74,6 +74,7 @@ export function CandidateCardPage({ area, backTo }: { area: StaffArea; backTo: s
   return (
     <>
       <CardHeader card={card.data} backTo={backTo} />
+      <CurrentStage card={card.data} role={role} />
       {role !== 'manager' && <EditCandidate card={card.data} />}
       <ProfileSection card={card.data} />
       <MaterialsSection card={card.data} />

@@ -61,7 +61,9 @@ export function PostCard({ post, onReact, onNotInteresting, onSeen, priority = f
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap={6} wrap="wrap">
-            <Badge variant="light">{t.categories[post.category]}</Badge>
+            <Badge variant="light" data-testid="post-category">
+              {t.categories[post.category]}
+            </Badge>
             {post.kind !== 'news' && (
               <Badge variant="outline" color="gray">
                 {t.kinds[post.kind]}

@@ -17,12 +17,15 @@ import { DEPARTMENTS } from '#shared/domain/selection-lists.ts';
 import { STAGE_TYPES } from '#shared/domain/stages.ts';
 import { ruWebLanding } from '#shared/i18n/ru/ui/landing.ts';
 import { ruWebNav } from '#shared/i18n/ru/ui/nav.ts';
+import { ruWebVacancyPreview } from '#shared/i18n/ru/ui/vacancy-preview.ts';
 import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
 import { BrandMark } from '#web/components/brand-mark.tsx';
 import { WhenVisible } from '#web/components/client-only.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
+import { VacancyPreview } from '#web/components/vacancy-preview/vacancy-preview.tsx';
 import { usePageLive } from '#web/lib/page-live.ts';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
+import type { LandingVacancies } from './api/landing-vacancies.ts';
 import classes from './landing.module.css';
 
 /**
@@ -52,9 +55,17 @@ const DEPARTMENT_ICONS: Record<number, Icon> = {
  * /login and /signup come whole from the server, built in advance (docs/decisions/022-server-rendering.md).
  * Drawn with plain elements and its own styles rather than Mantine's layout components: the page a
  * first visit most often opens stays within its 100 kB of script (docs/decisions/022-server-rendering.md).
- * `homeTo`: a signed-in visitor's home, for «Личный кабинет».
+ * `homeTo`: a signed-in visitor's home, for «Личный кабинет»; `vacancies`: the open ones, each with
+ * its preview and schema.org JobPosting (decision 062), each leading to its page (sign-in first for
+ * a visitor, who comes back to it).
  */
-export function LandingPage({ homeTo }: { homeTo: string | null }) {
+export function LandingPage({
+  homeTo,
+  vacancies,
+}: {
+  homeTo: string | null;
+  vacancies: LandingVacancies | null;
+}) {
   const t = ruWebLanding;
   const [support, { open, close }] = useDisclosure(false);
   usePageLive();
@@ -114,6 +125,41 @@ export function LandingPage({ homeTo }: { homeTo: string | null }) {
             </div>
           </div>
         </section>
+
+        {vacancies && vacancies.previews.length > 0 && (
+          <section className={`${classes.section} ${classes.grey}`} aria-labelledby="open-vacancies">
+            <div className={classes.container}>
+              <h2 id="open-vacancies" className={classes.sectionTitle}>
+                {t.vacanciesTitle}
+              </h2>
+              <p className={classes.lead}>{t.vacanciesText}</p>
+              <ul className={`${classes.grid} ${classes.grid3}`}>
+                {vacancies.previews.map((preview) => (
+                  <li key={preview.vacancy.id} className={classes.previewItem}>
+                    <VacancyPreview preview={preview} level={3}>
+                      <a
+                        href={`/vacancies/${preview.vacancy.id}`}
+                        className={`${classes.button} ${classes.previewAction}`}
+                        aria-describedby={`vacancy-${preview.vacancy.id}-title`}
+                      >
+                        {ruWebVacancyPreview.apply}
+                        <IconArrowRight size={16} aria-hidden />
+                      </a>
+                    </VacancyPreview>
+                  </li>
+                ))}
+              </ul>
+              {vacancies.total > vacancies.previews.length && (
+                <p className={classes.more}>
+                  {t.vacanciesMore(vacancies.previews.length, vacancies.total)}{' '}
+                  <a href="/vacancies" className={classes.moreLink}>
+                    {t.allVacancies}
+                  </a>
+                </p>
+              )}
+            </div>
+          </section>
+        )}
 
         <section className={classes.section}>
           <div className={classes.container}>

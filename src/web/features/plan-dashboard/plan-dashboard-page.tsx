@@ -101,7 +101,12 @@ export function DashboardPage() {
             <Figure label={t.totals.hired} value={dashboard.data.data.totals.hired} />
             <Figure label={t.totals.started} value={dashboard.data.data.totals.started} />
             <Figure label={t.totals.inProgress} value={dashboard.data.data.totals.in_progress} />
-            <Figure label={t.totals.overdue} value={dashboard.data.data.totals.overdue} danger />
+            <Figure
+              label={t.totals.overdue}
+              hint={t.totals.overdueHint}
+              value={dashboard.data.data.totals.overdue}
+              danger
+            />
           </SimpleGrid>
           <Group gap="sm" align="flex-end" wrap="wrap">
             <TextInput
@@ -138,7 +143,18 @@ export function DashboardPage() {
   );
 }
 
-function Figure({ label, value, danger = false }: { label: string; value: number; danger?: boolean }) {
+/** A total; `hint` says what it counts where the label alone could be read two ways. */
+function Figure({
+  label,
+  hint,
+  value,
+  danger = false,
+}: {
+  label: string;
+  hint?: string;
+  value: number;
+  danger?: boolean;
+}) {
   return (
     <Card withBorder padding="md" role="group" aria-label={label}>
       <Text size="sm" c="dimmed">
@@ -152,6 +168,11 @@ function Figure({ label, value, danger = false }: { label: string; value: number
       >
         {formatNumber(value)}
       </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
     </Card>
   );
 }

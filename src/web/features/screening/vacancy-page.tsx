@@ -16,8 +16,8 @@ import { Paper } from '#web/components/plain/card.tsx';
 import { formAction } from '#web/lib/form-action.ts';
 import { ApplyAction } from './apply/apply-action.tsx';
 import { lazyPart } from '#web/components/lazy-part.tsx';
-import { useVacancy } from './vacancies/api/vacancy.ts';
-import { useVacancyStages } from './vacancies/api/vacancy-stages.ts';
+import { useVacancy } from '#web/api/vacancy.ts';
+import { useVacancyStages } from '#web/api/vacancy-stages.ts';
 import { VacancyDetails } from './vacancies/vacancy-details.tsx';
 import { Stack, Title } from '#web/components/plain/plain.tsx';
 

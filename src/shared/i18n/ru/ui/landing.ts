@@ -7,6 +7,11 @@ export const ruWebLanding = {
   heroTitle: 'Стажировка в JTI',
   heroText:
     'Оплачиваемая стажировка для студентов и выпускников в международной компании: реальные задачи, наставник и возможность остаться в команде.',
+  vacanciesTitle: 'Открытые вакансии',
+  vacanciesText: 'Сроки этапов считаются с начала каждого этапа.',
+  vacanciesMore: (shown: number, total: number) =>
+    `Здесь ${shown} из ${total}. Все вакансии с фильтрами — в личном кабинете.`,
+  allVacancies: 'Все вакансии',
   departmentsTitle: 'Восемь направлений',
   departmentsText: 'Выберите одно или несколько — при регистрации и в откликах.',
   departmentHints: {

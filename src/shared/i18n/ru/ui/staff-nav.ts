@@ -9,7 +9,7 @@ export const ruWebStaffNav = {
   dashboard: 'Дашборд',
   export: 'Экспорт',
   exportGeneral: 'Общий экспорт',
-  exportLanding: 'Экспорт лендинга',
+  exportVacancySearch: 'Экспорт поиска вакансий',
   exportSubscriptions: 'Экспорт подписок на вакансии',
   exportPosts: 'Экспорт постов',
   exportFeedback: 'Экспорт обратной связи',

@@ -8,8 +8,11 @@ export function EnteringCard({
   subtitle,
   children,
   width = 440,
+  level = 1,
 }: {
   title: string;
+  /** 2 when the page's first heading is another's (the vacancy a visitor came to sign in for). */
+  level?: 1 | 2;
   subtitle?: string;
   children: ReactNode;
   width?: number;
@@ -17,7 +20,7 @@ export function EnteringCard({
   return (
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 32 }} w="100%" maw={width} mx="auto">
       <Stack gap={4} mb="lg">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
+        <Title order={level} fz={{ base: 24, sm: 28 }}>
           {title}
         </Title>
         {subtitle && <Text c="dimmed">{subtitle}</Text>}

@@ -5,8 +5,16 @@ import { ruWebLogin } from '#shared/i18n/ru/ui/login.ts';
 import { AccountPrompt } from '#web/components/account-prompt.tsx';
 import { Stack } from '#web/components/plain/plain.tsx';
 
-/** Below each sign-in form: the other way to sign in, and registration. */
-export function OtherSignIn({ to, label }: { to: string; label: string }) {
+/** Below each sign-in form: the other way to sign in, and registration (unless the page has its own). */
+export function OtherSignIn({
+  to,
+  label,
+  withSignup = true,
+}: {
+  to: string;
+  label: string;
+  withSignup?: boolean;
+}) {
   return (
     <>
       <Divider my="lg" label={ruWebLogin.or} labelPosition="center" />
@@ -14,7 +22,7 @@ export function OtherSignIn({ to, label }: { to: string; label: string }) {
         <Anchor component={Link} to={to}>
           {label}
         </Anchor>
-        <AccountPrompt prompt={ruWebLogin.noAccount} label={ruWebLogin.signup} to="/signup" />
+        {withSignup && <AccountPrompt prompt={ruWebLogin.noAccount} label={ruWebLogin.signup} to="/signup" />}
       </Stack>
     </>
   );

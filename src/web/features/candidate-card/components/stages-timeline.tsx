@@ -1,4 +1,7 @@
 import { Badge, Card, Divider, Group, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor } from '#web/components/plain/anchor.tsx';
+import { activeStageIndex } from '#shared/domain/stages.ts';
+import { isOverdue } from '#shared/domain/stage-rules.ts';
 import type { CandidateCard } from '#shared/contracts/candidate-card.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
@@ -47,7 +50,11 @@ function StageCard({
           </Title>
           <Badge variant="light">{staffStageStatus(stage.status)}</Badge>
         </Group>
-        {stage.deadline_at && <Text size="sm">{t.deadline(formatMoscow(stage.deadline_at))}</Text>}
+        {stage.deadline_at && (
+          <Text size="sm" c={overdue(stage) ? 'red.9' : undefined}>
+            {t.deadline(formatMoscow(stage.deadline_at))}
+          </Text>
+        )}
         <SlotLine slot={stage.slot} />
         {stage.status !== 'skipped' && canChange && (
           <StageStatusControl candidateId={candidateId} stage={stage} />
@@ -82,7 +89,43 @@ function StageCard({
   );
 }
 
-/** The stages as a timeline, each with its status, deadline, slot, comments and allowed actions. */
+/** The table's «Просрочен», for one stage of the card. */
+const overdue = (stage: Stage) =>
+  isOverdue(stage.status, stage.deadline_at ? new Date(stage.deadline_at) : null, new Date());
+
+/** The stage the candidate is at (spec section 4), among the stages of their pipeline. */
+function currentStageOf(card: CandidateCard): Stage | null {
+  const pipeline = card.stages.filter((s) => s.status !== 'skipped');
+  return pipeline[activeStageIndex(pipeline)] ?? null;
+}
+
+/**
+ * The current stage at the top of the card: its status, deadline and actions are what a recruiter
+ * opens the card for, so they come before the profile (issue 31: they were ~1,500 px down).
+ */
+export function CurrentStage({
+  card,
+  role,
+}: {
+  card: CandidateCard;
+  role: 'recruiter' | 'admin' | 'manager';
+}) {
+  const current = currentStageOf(card);
+  if (!current) return null;
+  return (
+    <section aria-labelledby="current-stage-title">
+      <Title order={2} fz="lg" mb="sm" id="current-stage-title">
+        {t.currentStage}
+      </Title>
+      <StageCard candidateId={card.id} stage={current} role={role} />
+    </section>
+  );
+}
+
+/**
+ * Every stage in order. The current one is at the top of the card (CurrentStage), so here it is a
+ * line pointing there; stages not started yet or left out are folded, a click away.
+ */
 export function StagesTimeline({
   card,
   role,
@@ -90,6 +133,7 @@ export function StagesTimeline({
   card: CandidateCard;
   role: 'recruiter' | 'admin' | 'manager';
 }) {
+  const current = currentStageOf(card);
   return (
     <section aria-labelledby="stages-title">
       <Title order={2} fz="lg" mb="sm" id="stages-title">
@@ -104,7 +148,24 @@ export function StagesTimeline({
               key={stage.n}
               color={stage.status === 'success' ? 'green' : stage.status === 'none' ? 'gray' : 'blue'}
             >
-              <StageCard candidateId={card.id} stage={stage} role={role} />
+              {stage === current ? (
+                <Group gap="xs" wrap="wrap">
+                  <Text fw={600}>{stageNameOf(stage.n)}</Text>
+                  <Badge variant="light">{staffStageStatus(stage.status)}</Badge>
+                  <Anchor href="#current-stage-title" size="sm">
+                    {t.currentStageAbove}
+                  </Anchor>
+                </Group>
+              ) : stage.status === 'none' || stage.status === 'skipped' ? (
+                <details>
+                  <summary>
+                    {stageNameOf(stage.n)} — {staffStageStatus(stage.status)}
+                  </summary>
+                  <StageCard candidateId={card.id} stage={stage} role={role} />
+                </details>
+              ) : (
+                <StageCard candidateId={card.id} stage={stage} role={role} />
+              )}
             </Timeline.Item>
           ))}
         </Timeline>

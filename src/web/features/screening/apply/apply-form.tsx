@@ -22,7 +22,7 @@ import { screeningVacancyQuery } from '#web/api/screening-vacancy.ts';
 import type { AppContext } from '#web/lib/app-context.ts';
 import { type Fields, type FormResult } from '#web/lib/form-action.ts';
 import { submitApplication } from '../api/apply-submit.ts';
-import { useVacancyStages } from '../vacancies/api/vacancy-stages.ts';
+import { useVacancyStages } from '#web/api/vacancy-stages.ts';
 import { chosenCv, cvField, CvFields } from './cv-fields.tsx';
 
 const t = ruApply;

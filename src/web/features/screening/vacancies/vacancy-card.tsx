@@ -3,7 +3,7 @@ import { Card } from '#web/components/plain/card.tsx';
 import { IconBriefcase, IconClock, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { VacancyCard as Card_ } from '#shared/contracts/vacancies.ts';
-import { vacancyFacts } from './vacancy-facts.ts';
+import { vacancyFacts } from '#web/lib/vacancy-facts.ts';
 import { Group, Text } from '#web/components/plain/plain.tsx';
 
 /** One vacancy in the list: the whole card is the link to it. */

@@ -7,7 +7,7 @@ import { IconLock } from '@tabler/icons-react';
 import type { PublicVacancy, VacancyStage } from '#shared/contracts/vacancies.ts';
 import { ruWebVacancy } from '#shared/i18n/ru/ui/vacancy.ts';
 import { MarkdownText } from '#web/components/markdown.tsx';
-import { vacancyFacts } from './vacancy-facts.ts';
+import { vacancyFacts } from '#web/lib/vacancy-facts.ts';
 import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
 import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 import classes from './columns.module.css';
