@@ -40,6 +40,10 @@ const ConfigSchema = z
     // How often an open live stream (/api/events) sends a comment line and checks its session: below
     // the proxies' idle timeout (nginx's proxy_read_timeout is 60 s).
     LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(55).default(25),
+    // Live streams one client address may hold (a campus shares one) and one server may hold; past
+    // them a new stream waits (429 / 503 with Retry-After) and the tab polls meanwhile (issue 30).
+    LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(1000),
+    LIVE_STREAMS_PER_SERVER: z.coerce.number().int().min(1).default(10_000),
     COOKIE_SECURE: z.enum(['auto', 'on', 'off']).default('auto'),
     APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
     SMTP_URL: z

@@ -4,9 +4,10 @@
  * through the configured transports, at least once, retrying with backoff and never dropping one.
  * With no transport configured for a channel, the outbox row is the delivery (development, tests).
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
+import { insertIf } from '../db/insert-if.ts';
 import { outbox } from '../db/schema.ts';
 import { now } from './clock.ts';
 
@@ -27,30 +28,32 @@ export function maskRecipient(recipient: string): string {
 
 /**
  * Queues one message (a repeated idempotency key is ignored: the first one stands) and logs that it
- * did, without the text, which may hold a code or a link.
+ * did, without the text, which may hold a code or a link. With `onlyIf`, only when that SQL condition
+ * holds, decided in the same statement (db/insert-if.ts); answers whether it was queued.
  */
 export async function enqueue(
   db: DbOrTx,
   sender: Sender,
   channel: Channel,
   message: OutgoingMessage,
-): Promise<void> {
+  opts: { onlyIf?: SQL } = {},
+): Promise<boolean> {
   const { transports } = sender;
   const delivered = !transports[channel];
-  await db
-    .insert(outbox)
-    .values({
-      channel,
-      recipient: message.recipient,
-      subject: message.subject,
-      body: message.body,
-      idempotencyKey: message.idempotencyKey,
-      status: delivered ? 'sent' : 'pending',
-      sentAt: delivered ? now() : null,
-      nextAttemptAt: now(),
-      createdAt: now(),
-    })
-    .onConflictDoNothing({ target: outbox.idempotencyKey });
+  const row = {
+    channel,
+    recipient: message.recipient,
+    subject: message.subject,
+    body: message.body,
+    idempotencyKey: message.idempotencyKey,
+    status: delivered ? ('sent' as const) : ('pending' as const),
+    sentAt: delivered ? now() : null,
+    nextAttemptAt: now(),
+    createdAt: now(),
+  };
+  if (opts.onlyIf) {
+    if (!(await insertIf(db, outbox, row, opts.onlyIf, { onConflictDoNothing: true }))) return false;
+  } else await db.insert(outbox).values(row).onConflictDoNothing({ target: outbox.idempotencyKey });
   sender.log.info(
     {
       channel,
@@ -61,6 +64,7 @@ export async function enqueue(
     },
     delivered ? 'message written to the outbox' : 'message queued for delivery',
   );
+  return true;
 }
 
 const BATCH = 20;

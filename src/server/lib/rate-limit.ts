@@ -15,10 +15,14 @@ export type UsedUp = { limit: Limit; seconds: number };
 
 const secondsUntil = (end: Date, at: Date) => Math.max(1, Math.ceil((end.getTime() - at.getTime()) / 1000));
 
-/** Counts one hit against each limit and answers each one's hits so far in its window; never refuses. */
+/**
+ * Counts one hit (or `weight` hits: 0 runs the same statement and counts nothing) against each limit
+ * and answers each one's hits so far in its window; never refuses.
+ */
 export async function count(
   db: DbOrTx,
   limits: Limit[],
+  weight: 0 | 1 = 1,
 ): Promise<{ limit: Limit; hits: number; seconds: number }[]> {
   const at = now();
   const counted = [];
@@ -27,11 +31,11 @@ export async function count(
     const expired = sql`${rateLimits.expiresAt} <= ${at.toISOString()}::timestamptz`;
     const [row] = await db
       .insert(rateLimits)
-      .values({ key: limit.key, windowStart: at, hits: 1, expiresAt: end })
+      .values({ key: limit.key, windowStart: at, hits: weight, expiresAt: end })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+          hits: sql`case when ${expired} then ${weight}::int else ${rateLimits.hits} + ${weight}::int end`,
           windowStart: sql`case when ${expired} then ${at.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
           expiresAt: sql`case when ${expired} then ${end.toISOString()}::timestamptz else ${rateLimits.expiresAt} end`,
         },

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFolder } from '../../../scripts/precompress.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { client } from '../test/client.ts';
-import { signedInClient } from '../test/factories.ts';
+import { makeUser, signedInClient } from '../test/factories.ts';
+import { newestEventId } from '../modules/live/publish.ts';
+import { notifyInApp } from '../modules/messages/notify.service.ts';
 import { writeStandInBuild } from '../test/stand-in-build.ts';
 import { resetClock, setClock } from '../lib/clock.ts';
 import { makeVacancy } from '../modules/vacancies/vacancy-factories.ts';
@@ -225,6 +227,20 @@ describe('pages rendered per request', () => {
     const res = await get('/boom');
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/500');
+  });
+
+  it("carry where the visitor's own live stream stands, not the newest event of the whole site (issue 30)", async () => {
+    const { c, user } = await signedInClient(t.app, t.db, 'participant');
+    const other = await makeUser(t.db);
+    await notifyInApp(t.db, user.id, { title: 'Своё', text: '' });
+    const own = await newestEventId(t.db, user.id);
+    await notifyInApp(t.db, other.id, { title: 'Чужое', text: '' });
+    expect(own).toBeGreaterThan(0);
+    expect((await c.get('/live-from')).body).toContain(`<main>${own}</main>`);
+    // Nothing of one's own yet: the stream starts at 0, which says nothing about anyone else.
+    const { c: fresh } = await signedInClient(t.app, t.db, 'participant');
+    expect((await fresh.get('/live-from')).body).toContain('<main>0</main>');
+    expect((await get('/live-from')).body).toContain('<main>null</main>');
   });
 
   it("call the API in-process with the visitor's own session", async () => {

@@ -190,7 +190,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     let answer: Awaited<ReturnType<PageRenderer['render']>>;
     try {
       // Read before the page's data: whatever changes after it reaches the tab by its live stream.
-      const liveFrom = sessionCookie ? await newestEventId(app.deps.db) : null;
+      const liveFrom = request.user ? await newestEventId(app.deps.db, request.user.id) : null;
       answer = await renderer.render({
         url,
         sessionCookie,

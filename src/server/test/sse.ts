@@ -18,10 +18,10 @@ export type SseStream = {
 export function openSse(
   baseUrl: string,
   cookie: string,
-  opts: { lastEventId?: string; query?: string } = {},
+  opts: { lastEventId?: string; query?: string; headers?: Record<string, string> } = {},
 ): Promise<SseStream> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { accept: 'text/event-stream', cookie };
+    const headers: Record<string, string> = { accept: 'text/event-stream', cookie, ...opts.headers };
     if (opts.lastEventId !== undefined) headers['last-event-id'] = opts.lastEventId;
     const req = http.get(`${baseUrl}/api/events${opts.query ?? ''}`, { headers }, (res) => {
       const events: SseEvent[] = [];

@@ -23,7 +23,7 @@ export const renderer = {
     return p === '/shared' || p === '/shared-broken' ? p : null;
   },
   renders: 0,
-  async render({ url, sessionCookie, mobile, call }) {
+  async render({ url, sessionCookie, mobile, call, liveFrom }) {
     const u = new URL(url, 'http://x');
     if (u.pathname === '/login') return sessionCookie ? { redirect: '/home' } : page(200, ['features/login-page.tsx'], '<main>Вход</main>');
     if (u.pathname === '/home') return { redirect: '/progress' };
@@ -33,6 +33,7 @@ export const renderer = {
     if (u.pathname === '/staff') return { status: 200, entry: 'app', modules: ['features/staff-page.tsx'], data: '{"rendered":false}' };
     if (u.pathname === '/') return page(200, [], '<main>Лендинг</main>', { homeTo: sessionCookie ? '/progress' : null }, 'landing');
     if (u.pathname.startsWith('/nothing') || u.pathname === '/not-found') return page(404, [], '<main>Нет такой страницы</main>');
+    if (u.pathname === '/live-from') return page(200, [], '<main>' + liveFrom + '</main>');
     if (u.pathname === '/shared' || u.pathname === '/shared-broken') {
       const res = await call('/api/vacancies/all?per_page=1', 'GET', undefined);
       const total = res.ok ? (await res.json()).meta.total : null;

@@ -4,16 +4,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
 import { LiveQuerySchema } from '#shared/contracts/live.ts';
 import { ru } from '#shared/i18n/ru.ts';
+import { ruLiveRefusals } from '#shared/i18n/ru/live-refusals.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { liveEvents } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { SESSION_COOKIE } from '../../lib/cookies.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { loadSession } from '../../plugins/session.ts';
 import { LiveHub, LiveStream, type HubOptions } from './hub.ts';
+import { newestEventId } from './publish.ts';
 
 const lastEventId = (header: unknown, query: number | undefined): number | null => {
   if (typeof header === 'string' && /^\d{1,15}$/.test(header)) return Number(header);
@@ -48,10 +48,19 @@ export function liveRoutes(
       // Only a client that reads a stream gets one; anything else would wait on an answer that never ends.
       if (!String(request.headers.accept ?? '').includes('text/event-stream'))
         throw new HttpError(406, ru.live.notAcceptable);
+      // Before the answer starts: past the address's or the server's streams, a 429 or 503 the tab's
+      // reconnect backs off from (issue 30).
+      const refused = hub.refusal(request.ip);
+      if (refused) {
+        const status = refused.reason === 'address' ? 429 : 503;
+        throw new HttpError(status, ruLiveRefusals[refused.reason], {
+          headers: { 'retry-after': String(refused.retryAfter) },
+        });
+      }
       const given = lastEventId(request.headers['last-event-id'], request.query.last_event_id);
       // A resumed stream replays its last seconds too (the tab drops repeats); a fresh one starts at
       // the page's data (`from`) or now, and sends nothing from before it.
-      const cursor = given ?? request.query.from ?? (await latestId(deps, user.id));
+      const cursor = given ?? request.query.from ?? (await newestEventId(deps.db, user.id));
       const token = request.cookies[SESSION_COOKIE] ?? '';
 
       reply.hijack();
@@ -68,7 +77,8 @@ export function liveRoutes(
       res.flushHeaders();
       request.raw.socket?.setNoDelay(true);
 
-      const stream = new LiveStream(hub, user.id, user.sessionHash, res, cursor);
+      const who = { userId: user.id, sessionHash: user.sessionHash, address: request.ip };
+      const stream = new LiveStream(hub, who, res, cursor);
       const heartbeat = setInterval(() => {
         stream.write(': ping\n\n');
         // Only asks: a heartbeat is no sign of the person, so it does not extend the session.
@@ -84,12 +94,4 @@ export function liveRoutes(
     },
   });
   return hub;
-}
-
-async function latestId(deps: AppDeps, userId: number): Promise<number> {
-  const [row] = await deps.db
-    .select({ id: sql<string | number | null>`max(${liveEvents.id})` })
-    .from(liveEvents)
-    .where(eq(liveEvents.userId, userId));
-  return Number(row?.id ?? 0);
 }

@@ -188,7 +188,7 @@ describe('GET /api/events', () => {
   it('a stream from a page’s event id (`from`) sends what came after the page and nothing before, however recent', async () => {
     const { c, user } = await signedInClient(t.app, t.db, 'participant');
     await notice(user.id, 'На странице');
-    const pageFrom = await newestEventId(t.db);
+    const pageFrom = await newestEventId(t.db, user.id);
     await notice(user.id, 'После страницы');
     const s = await stream(c, { query: `?from=${pageFrom}` });
     expect((await s.next('ready')).id).toBe(String(pageFrom));
@@ -330,6 +330,89 @@ describe('a stream of a session that ended (issue 30)', () => {
     } finally {
       await second?.close();
       await database.close();
+    }
+  });
+});
+
+describe('one user’s burst (issue 30)', () => {
+  const waitFor = async (ok: () => boolean, ms: number) => {
+    for (const until = Date.now() + ms; !ok() && Date.now() < until;)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+
+  it('700 events written at once by 7 writers reach each of the user’s 8 streams in full, and another user’s notices keep arriving meanwhile', async () => {
+    const burster = await signedInClient(t.app, t.db, 'participant');
+    const other = await signedInClient(t.app, t.db, 'participant');
+    const mine = await Promise.all(Array.from({ length: 8 }, () => stream(burster.c)));
+    await Promise.all(mine.map((s) => s.next('ready')));
+    const theirs = await stream(other.c);
+    await theirs.next('ready');
+
+    // Each writer's 100 events in one statement, each with its NOTIFY as publishEvent sends it: well
+    // over 500 events inside the stream's 10-second look-back.
+    const writer = (w: number) =>
+      t.db.execute(sql`
+        with e as (insert into live_events (user_id, kind, data)
+          select ${burster.user.id}::int, 'read', jsonb_build_object('unread', g)
+          from generate_series(${w * 100}::int, ${w * 100 + 99}::int) g returning id)
+        select count(pg_notify('jti_live', ${burster.user.id}::int || ':' || id)) from e`);
+    const notices = (async () => {
+      for (let i = 0; i < 5; i++) await notice(other.user.id, `Другому ${i}`);
+    })();
+    await Promise.all([...Array.from({ length: 7 }, (_, w) => writer(w)), notices]);
+    for (let i = 0; i < 5; i++) expect(titleOf(await theirs.next('notice', 20_000))).toBe(`Другому ${i}`);
+
+    await waitFor(() => mine.every((s) => s.all('read').length >= 700), 20_000);
+    for (const s of mine) {
+      const unread = s.all('read').map((e) => (e.data as { unread: number }).unread);
+      expect(unread).toHaveLength(700);
+      expect(new Set(unread).size).toBe(700);
+    }
+    expect(theirs.all('read')).toEqual([]);
+  });
+
+  it('an address and a server hold so many streams; past them 429 or 503 with Retry-After in Russian, and a place freed is taken again', async () => {
+    const capped = await createTestApp({
+      env: { TRUST_PROXY: 'on', LIVE_STREAMS_PER_ADDRESS: '2', LIVE_STREAMS_PER_SERVER: '3' },
+    });
+    const held: SseStream[] = [];
+    try {
+      const at = await capped.app.listen({ port: 0, host: '127.0.0.1' });
+      const { c } = await signedInClient(capped.app, capped.db, 'participant');
+      const from = (ip: string) => openSse(at, cookieOf(c), { headers: { 'x-forwarded-for': ip } });
+      // Answered before the stream starts (a refusal), so the in-process client can read it.
+      const ask = (ip: string) =>
+        c.get('/api/events', { headers: { accept: 'text/event-stream', 'x-forwarded-for': ip } });
+      for (let i = 0; i < 2; i++) held.push(await from('10.40.0.1'));
+      expect(held.map((s) => s.status)).toEqual([200, 200]);
+      await Promise.all(held.map((s) => s.next('ready')));
+
+      const byAddress = await ask('10.40.0.1');
+      expect(byAddress.statusCode).toBe(429);
+      expect(byAddress.headers['retry-after']).toBe('30');
+      expect(byAddress.data.message).toMatch(/^С вашего адреса открыто слишком много вкладок/);
+
+      held.push(await from('10.40.0.2'));
+      expect(held[2]!.status).toBe(200);
+      await held[2]!.next('ready');
+      const byServer = await ask('10.40.0.3');
+      expect(byServer.statusCode).toBe(503);
+      expect(byServer.headers['retry-after']).toBe('30');
+      expect(byServer.data.message).toMatch(/^Сервер сейчас держит слишком много вкладок/);
+
+      // Once the server has seen a stream of the address close, the address may open one again.
+      held.shift()!.close();
+      let again = await from('10.40.0.1');
+      for (const until = Date.now() + 5000; again.status !== 200 && Date.now() < until;) {
+        again.close();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        again = await from('10.40.0.1');
+      }
+      held.push(again);
+      expect(again.status).toBe(200);
+    } finally {
+      for (const s of held) s.close();
+      await capped.close();
     }
   });
 });

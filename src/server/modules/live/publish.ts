@@ -28,16 +28,17 @@ export async function publishEvent<K extends LiveEventKind>(
 
 /** Every signed-in page reads it before its data (web-app.ts): a named statement (decision 028). */
 const newestEvent = prepared<{ id: string | number | null }>(
-  'newest_live_event',
-  'select max(id) as id from live_events',
+  'newest_live_event_of_user',
+  'select max(id) as id from live_events where user_id = $1',
 );
 
 /**
- * The newest event's id, whoever it is for: a page rendered now carries it, and the tab's stream
- * starts there (`from`), so the page hears of every change after its data and of none before.
+ * The newest event's id among the user's own: a page rendered now carries it, and the tab's stream
+ * starts there (`from`), so the page hears of every change after its data and of none before. Only
+ * the user's own position: the site-wide newest id would tell anyone how busy the product is (issue 30).
  */
-export async function newestEventId(db: Db): Promise<number> {
-  const [row] = await newestEvent(db, []);
+export async function newestEventId(db: Db, userId: number): Promise<number> {
+  const [row] = await newestEvent(db, [userId]);
   return Number(row?.id ?? 0);
 }
 

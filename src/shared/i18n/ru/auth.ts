@@ -1,7 +1,7 @@
 import { inMinutes, plural } from './plural.ts';
 
 /** Why a code was not sent (modules/auth/sms-limits.ts). */
-export type CodeRefusal = 'phone' | 'address' | 'account' | 'budget';
+export type CodeRefusal = 'phone' | 'address' | 'budget';
 
 /** A wait in the largest whole unit that reads naturally: «45 секунд», «12 минут», «3 часа». */
 export function waitText(seconds: number): string {
@@ -31,8 +31,6 @@ export const ruAuth = {
         'из вашей сети сейчас запрашивают слишком много кодов (можно запросить с мобильного интернета)',
         s,
       ),
-    account: (s: number) =>
-      notSent('на этот номер уже отправлено много кодов, а он всё ещё не подтверждён', s),
     budget: (s: number) => notSent('сейчас мы отправляем слишком много SMS', s),
   } satisfies Record<CodeRefusal, (seconds: number) => string>,
   resetSent: 'Если этот e-mail зарегистрирован, мы отправили на него ссылку для сброса пароля',
