@@ -55,16 +55,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
               },
               groups: [
-                // The plain form fields (input, simple-grid, divider) stay out of the plain chunk: in it,
-                // they made every app page 2.4 kB heavier, most of which has no field. Left to Rolldown
-                // they go with the pages that use them; the two stylesheets every field shares with
-                // Mantine's own inputs (which staff pages and the selects still use) are one chunk rather
-                // than two stubs a page. Only those, and ActionIcon's (the password field's eye, which
-                // needs it before PasswordInput's): a page inlines all of a chunk's CSS, so the divider's
-                // page would carry every field's 20 kB of styles (decision 038, amended 2026-11-28).
+                // The plain form fields (input, native-select, simple-grid, divider) stay out of the plain
+                // chunk: in it, they made every app page 2.4 kB heavier, most of which has no field. Left
+                // to Rolldown they go with the pages that use them; the fields' stylesheet, which input.tsx
+                // and native-select.tsx share, is one chunk rather than a stub on each page (decision 038,
+                // amended 2026-11-28; decision 064).
                 {
                   name: 'field-styles',
-                  test: /@mantine[\\/]core[\\/]styles[\\/](ActionIcon|Input|PasswordInput)\.css/,
+                  test: /src[\\/]web[\\/]components[\\/]plain[\\/]field\.module\.css/,
                   priority: 1,
                 },
                 // Nor the ActionIcon: the feed's and staff pages' only, its code and stylesheet would be
@@ -77,10 +75,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // checkboxes (the vacancy filters, loaded on demand) and the vacancy's stages (Timeline),
                 // nor the filters' closed MultiSelect and TagsInput (`multi-select`, `pills-field`, with
                 // the pills' and combobox's styles; `multi-select-combobox` is Mantine's: decision 047),
-                // nor their loader (`on-demand`), which goes with the pages that have such a field.
+                // nor their loader (`on-demand`), which goes with the pages that have such a field. The
+                // divider's and the grid's stylesheets (1 kB) are in it: with their components they were a
+                // chunk each of 0.4 kB, which /progress and the sign-up's pages loaded as a file more;
+                // without them the components are copied into the pages' chunks (decision 064).
                 {
                   name: 'plain',
-                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!input|simple-grid|divider|action-icon|segmented-control|typography|stepper|collapse|select|native-select|number-input|checkbox|timeline|multi-select|pills-field|on-demand)|@mantine[\\/]core[\\/]styles[\\/]UnstyledButton\.css/,
+                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!input|field|simple-grid\.tsx|divider\.tsx|action-icon|segmented-control|typography|stepper|collapse|select|native-select|number-input|checkbox|timeline|multi-select|pills-field|on-demand)|@mantine[\\/]core[\\/]styles[\\/]UnstyledButton\.css/,
                   priority: 1,
                 },
                 // Mantine's sheets that the plain components brought into the plain chunk until they had
@@ -91,18 +92,18 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // chunks every page's entry carries.
                 {
                   name: 'mantine-styles',
-                  test: /@mantine[\\/]core[\\/]styles[\\/](Loader|CloseButton|Paper|Card|Badge)\.css/,
+                  test: /@mantine[\\/]core[\\/]styles[\\/](Loader|CloseButton|Paper|Card|Badge|Container|Center|VisuallyHidden)\.css/,
                   priority: 1,
                 },
-                // Each of those two with its Mantine stylesheets, rather than a 0.1 kB stub a sheet.
+                // Each of those two with its stylesheet, rather than a 0.1 kB stub of a sheet.
                 {
                   name: 'segmented-control',
-                  test: /src[\\/]web[\\/]components[\\/]plain[\\/]segmented-control|@mantine[\\/]core[\\/]styles[\\/]SegmentedControl\.css/,
+                  test: /src[\\/]web[\\/]components[\\/]plain[\\/]segmented-control/,
                   priority: 1,
                 },
                 {
                   name: 'typography',
-                  test: /src[\\/]web[\\/]components[\\/]plain[\\/]typography|@mantine[\\/]core[\\/]styles[\\/](Typography|List|Blockquote|Code)\.css/,
+                  test: /src[\\/]web[\\/]components[\\/]plain[\\/]typography/,
                   priority: 1,
                 },
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },

@@ -133,8 +133,9 @@ test.describe('1280 px', () => {
     await page.getByRole('link', { name: 'Откликнуться' }).click();
     const label = page
       .getByRole('form', { name: /Отклик на вакансию/ })
-      // Either way of marking a required field: the CSS-drawn mark (REQUIRED) or Mantine's own.
-      .locator('label[data-asterisk], label:has(.mantine-InputWrapper-required)')
+      // Either way of marking a required field: the CSS-drawn mark (REQUIRED) or the asterisk after
+      // the label (`withAsterisk`, ours and Mantine's both mark such a label `data-required`).
+      .locator('label[data-asterisk], label[data-required]')
       .first();
     await expect(label).toBeVisible();
     const marks = await label.evaluate((el) => {

@@ -1,25 +1,13 @@
-import { Checkbox as MantineCheckbox } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { hydrateOverServerMarkup } from '#web/test/hydration.ts';
-import { markup } from '#web/test/mantine-markup.tsx';
+import { foreignClasses } from '#web/test/own-classes.ts';
 import { Checkbox } from './checkbox.tsx';
 
 const noop = () => {};
-
-/**
- * The markup with React's ids named by their order of appearance: Mantine's components sit deeper in
- * the tree, so the same id is another number of React's, but what ties to what must be the same.
- */
-function shapeWithIds(element: ReactElement): string {
-  const seen = new Map<string, string>();
-  return JSON.stringify(markup(element)).replace(/mantine-_R_[A-Za-z0-9]+_/g, (id) => {
-    if (!seen.has(id)) seen.set(id, `id${seen.size}`);
-    return seen.get(id)!;
-  });
-}
 
 /** The filters' groups (/vacancies: work formats, hours a week) with none, one or all checked. */
 const groups: { label: string; options: { value: string; label: string }[]; value: string[] }[] = [
@@ -60,28 +48,38 @@ const singles = [
 
 describe('the plain Checkbox', () => {
   it.each(groups)(
-    'renders what Mantine’s Checkbox.Group renders: $label $value',
+    'a group named by its label, its boxes by theirs, those in its value checked: $label $value',
     ({ label, options, value }) => {
-      const children = (C: typeof Checkbox | typeof MantineCheckbox) =>
-        options.map((o) => <C key={o.value} value={o.value} label={o.label} />);
-      expect(
-        shapeWithIds(
-          <Checkbox.Group label={label} value={value} onChange={noop}>
-            <div>{children(Checkbox)}</div>
-          </Checkbox.Group>,
-        ),
-      ).toEqual(
-        shapeWithIds(
-          <MantineCheckbox.Group label={label} value={value} onChange={noop}>
-            <div>{children(MantineCheckbox)}</div>
-          </MantineCheckbox.Group>,
-        ),
+      const tree = (
+        <Checkbox.Group label={label} value={value} onChange={noop}>
+          <div>
+            {options.map((o) => (
+              <Checkbox key={o.value} value={o.value} label={o.label} />
+            ))}
+          </div>
+        </Checkbox.Group>
       );
+      const { container, unmount } = render(tree);
+      const group = screen.getByRole('group', { name: label });
+      for (const o of options) {
+        const box = within(group).getByRole('checkbox', { name: o.label });
+        expect((box as HTMLInputElement).checked).toBe(value.includes(o.value));
+      }
+      // A form's submission gets the values joined.
+      expect(container.querySelector('input[type="hidden"]')).toHaveValue(value.join(','));
+      expect(foreignClasses(renderToString(tree))).toEqual([]);
+      unmount();
     },
   );
 
-  it.each(singles)('renders what Mantine’s Checkbox renders alone: %o', (props) => {
-    expect(shapeWithIds(<Checkbox {...props} />)).toEqual(shapeWithIds(<MantineCheckbox {...props} />));
+  it.each(singles)('alone: named by its label, checked as told, disabled when told: %o', (props) => {
+    const { unmount } = render(<Checkbox {...props} />);
+    const box = screen.getByRole('checkbox', { name: props.label });
+    expect((box as HTMLInputElement).checked).toBe(props.checked);
+    expect((box as HTMLInputElement).disabled).toBe(Boolean(props.disabled));
+    if (props.id) expect(box).toHaveAttribute('id', props.id);
+    expect(foreignClasses(renderToString(<Checkbox {...props} />))).toEqual([]);
+    unmount();
   });
 
   it('in a group: named by its label, the group by its own; a click or Space adds and removes its value', async () => {

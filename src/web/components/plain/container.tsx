@@ -1,10 +1,8 @@
 /**
- * Mantine's Container and Center as plain elements (docs/decisions/038-mantine-markup-without-its-runtime.md):
- * the same markup, class names and variables, with Mantine's stylesheets and without its runtime.
- * `container.test.tsx` renders both and compares them.
+ * Container (a column centred at the theme's container width) and Center, with a stylesheet of our
+ * own (container.module.css).
  */
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Center.css';
+import classes from './container.module.css';
 import { join, rem, split, type Common, type Token } from './plain.tsx';
 
 export type ContainerProps = Common & {
@@ -23,15 +21,7 @@ export function Container({ size, ...others }: ContainerProps) {
           : `var(--container-size-${size})`,
   });
   const Element = others.component ?? 'div';
-  return (
-    <Element
-      {...rest}
-      style={style}
-      className={join('m_7485cace mantine-Container-root', names)}
-      data-size={typeof size === 'string' ? size : undefined}
-      data-strategy="block"
-    />
-  );
+  return <Element {...rest} style={style} className={join(classes.container, names)} />;
 }
 
 export type CenterProps = Common & { inline?: boolean };
@@ -44,7 +34,7 @@ export function Center({ inline, ...others }: CenterProps) {
     <Element
       {...rest}
       style={style}
-      className={join('m_4451eb3a mantine-Center-root', names)}
+      className={join(classes.center, names)}
       data-inline={inline || undefined}
     />
   );

@@ -1,15 +1,11 @@
-/**
- * Mantine's horizontal Divider as a plain element (docs/decisions/038-mantine-markup-without-its-
- * runtime.md): the same markup and class names, with Mantine's stylesheet and without its runtime.
- * `divider.test.tsx` renders both and compares them.
- */
-import '@mantine/core/styles/Divider.css';
+/** A horizontal line, with an optional text in it, and a stylesheet of our own (divider.module.css). */
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import classes from './divider.module.css';
 import { join, split, type StyleProps } from './plain.tsx';
 
 export type DividerProps = StyleProps &
   Omit<ComponentPropsWithoutRef<'div'>, 'color' | 'children'> & {
-    /** A text in the line (`или`), placed by `labelPosition` (the stylesheet's default: left). */
+    /** A text in the line (`или`), placed by `labelPosition` (centred by default). */
     label?: ReactNode;
     labelPosition?: 'left' | 'center' | 'right';
   };
@@ -22,14 +18,13 @@ export function Divider(props: DividerProps) {
     <div
       {...rest}
       style={style}
-      className={join('m_3eebeb36 mantine-Divider-root', names)}
-      data-orientation="horizontal"
+      className={join(classes.divider, names)}
       data-with-label={label ? true : undefined}
       role="separator"
       aria-orientation="horizontal"
     >
       {label && (
-        <span className="m_9e365f20 mantine-Divider-label" data-position={labelPosition}>
+        <span className={classes.label} data-position={labelPosition}>
           {label}
         </span>
       )}

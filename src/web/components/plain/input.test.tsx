@@ -1,20 +1,14 @@
-import {
-  InputBase as MantineInputBase,
-  PasswordInput as MantinePasswordInput,
-  Textarea as MantineTextarea,
-  TextInput as MantineTextInput,
-} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { IMaskInput } from 'react-imask';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUIRED } from '#web/components/required.ts';
 import { hydrateOverServerMarkup } from '#web/test/hydration.ts';
-import { markup } from '#web/test/mantine-markup.tsx';
+import { foreignClasses } from '#web/test/own-classes.ts';
 import {
   InputBase,
   PasswordInput,
-  SHOW_PASSWORD,
   Textarea,
   TextInput,
   type PasswordInputProps,
@@ -122,12 +116,40 @@ const passwordCases: PasswordInputProps[] = [
 const name = (props: object) =>
   JSON.stringify(props, (k, v: unknown) => (typeof v === 'function' ? 'fn' : v));
 
+/** What a person (and a screen reader) gets from a field with these props. */
+function checkField(props: TextInputProps | PasswordInputProps, tree: React.ReactElement) {
+  const { container, unmount } = render(tree);
+  const input = container.querySelector<HTMLElement>('input, textarea')!;
+  const label = container.querySelector('label');
+  if (typeof props.label === 'string') {
+    // The label names the input; the asterisk is drawn, not said.
+    expect(input).toHaveAccessibleName(props.label);
+    expect(label).toHaveAttribute('for', input.id);
+  } else expect(label).toBeNull();
+  expect(label?.hasAttribute('data-asterisk') ?? false).toBe(Boolean(props.labelProps));
+  expect(Boolean(label?.textContent?.endsWith(' *'))).toBe(Boolean(props.withAsterisk));
+  if (props.error) expect(input).toHaveAttribute('aria-invalid', 'true');
+  else expect(input).not.toHaveAttribute('aria-invalid');
+  // The error first, then the description.
+  const said = [typeof props.error === 'string' ? props.error : '', props.description ?? '']
+    .filter(Boolean)
+    .join(' ');
+  expect(input).toHaveAccessibleDescription(said);
+  if (props.id) expect(input).toHaveAttribute('id', props.id);
+  if ('disabled' in props) expect(input).toBeDisabled();
+  if (props.readOnly) expect(input).toHaveAttribute('readonly');
+  if (props.styles?.input) expect(input.style.letterSpacing).toBe('6px');
+  // The style props go to the field's wrapper, not to the input.
+  if (props.mt) expect((container.firstElementChild as HTMLElement).style.marginTop).not.toBe('');
+  if (props.className) expect(container.firstElementChild).toHaveClass(props.className);
+  expect(foreignClasses(renderToString(tree))).toEqual([]);
+  unmount();
+}
+
 describe('the plain TextInput', () => {
   it.each(textCases.map((props) => [name(props), props] as const))(
-    'renders what Mantine’s TextInput renders, ids included: %s',
-    (_, props) => {
-      expect(markup(<TextInput {...props} />)).toEqual(markup(<MantineTextInput {...(props as object)} />));
-    },
+    'a labelled input, described by its error and description, with classes of its own: %s',
+    (_, props) => checkField(props, <TextInput {...props} />),
   );
 
   it('ties the label, the description and the error to the input; the error marks it invalid', () => {
@@ -137,6 +159,13 @@ describe('the plain TextInput', () => {
     const input = screen.getByLabelText('Код из SMS');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Неверный код 6 цифр');
+    expect(screen.getByText('Неверный код')).toHaveAttribute('id', `${input.id}-error`);
+  });
+
+  it('shows a section inside the field (a search’s magnifier)', () => {
+    const { container } = render(<TextInput aria-label="Поиск" leftSection={<svg data-icon="search" />} />);
+    expect(container.querySelector('[data-icon="search"]')).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Поиск' })).toBeInTheDocument();
   });
 });
 
@@ -164,9 +193,15 @@ describe('the plain Textarea', () => {
     },
   ];
   it.each(cases.map((props) => [name(props), props] as const))(
-    'renders what Mantine’s Textarea renders: %s',
+    'a labelled text area of its rows, resized as asked: %s',
     (_, props) => {
-      expect(markup(<Textarea {...props} />)).toEqual(markup(<MantineTextarea {...(props as object)} />));
+      checkField(props as TextInputProps, <Textarea {...props} />);
+      render(<Textarea {...props} />);
+      const area = screen.getByRole('textbox', { name: props.label as string });
+      expect(area.tagName).toBe('TEXTAREA');
+      if (props.rows) expect(area).toHaveAttribute('rows', String(props.rows));
+      expect(area.style.getPropertyValue('--input-resize')).toBe(props.resize ?? '');
+      if (props.maxLength) expect(area).toHaveAttribute('maxlength', String(props.maxLength));
     },
   );
 });
@@ -182,53 +217,35 @@ describe('the plain InputBase, with a mask for its input', () => {
     placeholder: '+7 (___) ___-__-__',
     ...REQUIRED,
   } as const;
-  const cases = [
-    { ...phone, value: '' },
-    { ...phone, value: '+7 (999) 123-45-67', size: 'md' },
-    { ...phone, value: '', error: 'Укажите мобильный номер' },
-    { label: 'Дата рождения', component: IMaskInput, mask: '00.00.0000', inputMode: 'numeric', value: '' },
-    { label: 'Без маски', value: 'текст', onChange: noop },
-  ] as const;
-  it.each(cases.map((props) => [name({ ...props, component: 'mask' }), props] as const))(
-    'renders what Mantine’s InputBase renders: %s',
-    (_, props) => {
-      expect(markup(<InputBase {...(props as object)} />)).toEqual(
-        markup(<MantineInputBase {...(props as object)} />),
-      );
-    },
-  );
+
+  it('draws the mask as the input, labelled and described as the other fields', () => {
+    checkField(
+      { label: 'Телефон', ...REQUIRED, error: 'Укажите мобильный номер' },
+      <InputBase {...phone} value="" error="Укажите мобильный номер" />,
+    );
+    render(<InputBase {...phone} value="+7 (999) 123-45-67" size="md" />);
+    const input = screen.getByRole('textbox', { name: 'Телефон' });
+    expect(input).toHaveValue('+7 (999) 123-45-67');
+    expect(input).toHaveAttribute('inputmode', 'tel');
+    expect(input).toHaveAttribute('autocomplete', 'tel');
+  });
+
+  it('is a plain input without a component', () => {
+    checkField({ label: 'Без маски' }, <InputBase label="Без маски" value="текст" onChange={noop} />);
+  });
 });
 
 describe('the plain PasswordInput', () => {
   it.each(passwordCases.map((props) => [name(props), props] as const))(
-    'renders what Mantine’s PasswordInput renders, with a Russian name for its toggle and aria-invalid: %s',
+    'a labelled password field, described by its error and description, invalid with an error: %s',
     (_, props) => {
-      expect(markup(<PasswordInput {...props} />)).toEqual(
-        markup(
-          <MantinePasswordInput
-            {...(props as object)}
-            visibilityToggleButtonProps={{ 'aria-label': SHOW_PASSWORD }}
-            aria-invalid={props.error ? true : undefined}
-          />,
-        ),
-      );
+      checkField(props, <PasswordInput {...props} />);
+      const { container } = render(<PasswordInput {...props} />);
+      const input = container.querySelector('input')!;
+      expect(input).toHaveAttribute('type', 'password');
+      expect(input).toHaveAttribute('autocomplete', props.autoComplete ?? 'off');
     },
   );
-
-  it('differs from Mantine’s own only there: the toggle’s name, and aria-invalid on an invalid field', () => {
-    const attributes = (tree: unknown, path: number[]) =>
-      path.reduce((node, i) => (node as { children: unknown[] }).children[i], tree) as {
-        attributes: Record<string, string>;
-      };
-    const props = { label: 'Пароль', id: 'p', error: 'Укажите пароль' };
-    const ours = markup(<PasswordInput {...props} />);
-    const theirs = markup(<MantinePasswordInput {...props} />);
-    // Root → the input's box (after the label) → the input's frame → the input; the section → the toggle.
-    expect(attributes(ours, [1, 0, 0]).attributes['aria-invalid']).toBe('true');
-    expect(attributes(theirs, [1, 0, 0]).attributes['aria-invalid']).toBeUndefined();
-    expect(attributes(ours, [1, 1, 0]).attributes['aria-label']).toBe('Показать пароль');
-    expect(attributes(theirs, [1, 1, 0]).attributes['aria-label']).toBe('Toggle password visibility');
-  });
 
   it('shows and hides the password on a press, keeping the focus in the field, and by Enter or Space', () => {
     render(<PasswordInput label="Пароль" defaultValue="секрет" />);

@@ -1,17 +1,13 @@
 /**
- * Mantine's text fields as plain elements (docs/decisions/038-mantine-markup-without-its-runtime.md):
- * TextInput, InputBase (a field whose input is another component, such as a mask) and PasswordInput
- * render the markup Mantine's render (the wrapper with its label, description and error, the ids that
- * tie them to the input, the same class names and variables) with Mantine's stylesheets and without
- * its runtime. `input.test.tsx` renders both and compares them. They take what `@mantine/form`'s
- * `getInputProps` gives (`value`, `onChange`, `onFocus`, `onBlur`, `error`).
+ * The text fields: TextInput, InputBase (a field whose input is another component, such as a mask),
+ * Textarea and PasswordInput, on one wrapper (`Field`: label, description, the input's box, error)
+ * with the stylesheet of our own (field.module.css; docs/decisions/064-one-component-system-of-our-own.md).
+ * The label names the input, the description and the error describe it (`aria-describedby`, the
+ * error first), an error marks it `aria-invalid`. They take what `@mantine/form`'s `getInputProps`
+ * gives (`value`, `onChange`, `onFocus`, `onBlur`, `error`).
  */
-import '@mantine/core/styles/UnstyledButton.css';
-// The password's visibility toggle is Mantine's ActionIcon: its sheet, then the inputs' (Mantine's order).
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
 import {
+  useId,
   useState,
   type ComponentPropsWithoutRef,
   type CSSProperties,
@@ -19,10 +15,10 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import classes from './field.module.css';
 import { join, split, type StyleProps, type Token } from './plain.tsx';
-import { useMantineId } from './mantine-id.ts';
 
-/** What a field's wrapper takes: the texts around the input and its size (Mantine's InputWrapper props). */
+/** What a field's wrapper takes: the texts around the input and its size. */
 export type FieldOwnProps = {
   label?: ReactNode;
   description?: ReactNode;
@@ -32,7 +28,7 @@ export type FieldOwnProps = {
   id?: string;
   /** `REQUIRED` (components/required.ts) marks the label with the CSS-drawn asterisk. */
   labelProps?: { 'data-asterisk'?: boolean };
-  /** Mantine's own asterisk after the label (the staff's forms); the visitor's pages use `REQUIRED`. */
+  /** An asterisk after the label (the staff's forms); the visitor's pages use `REQUIRED`. */
   withAsterisk?: boolean;
   /** Inline style for the input element itself (the wrapper takes `style`). */
   styles?: { input?: CSSProperties };
@@ -45,61 +41,44 @@ type FieldTexts = Pick<
   'label' | 'description' | 'error' | 'size' | 'labelProps' | 'withAsterisk'
 >;
 
-/** Which Mantine component's class names a field wears beside the shared `InputWrapper`/`Input` ones. */
-type Selector = 'TextInput' | 'InputBase' | 'PasswordInput' | 'Textarea' | 'NativeSelect' | 'NumberInput';
-
-/** A size's text size less 2 px: the description's and the error's (Mantine's `calc`). */
-const smaller = (size: Token) =>
-  `calc(var(--mantine-font-size-${size}) - calc(0.125rem * var(--mantine-scale)))`;
-
 /**
- * The ids of a field and its texts, and what the input is described by. Mantine's form of id
- * (`mantine-` and React's), so the server's and the browser's are the same; Mantine's own swaps in a
- * random id after mount, one more render of every field for nothing. This keeps React's.
+ * The ids of a field and its texts, and what the input is described by: React's id, the same on the
+ * server and in the browser.
  */
 export function useFieldIds(id: string | undefined, error: ReactNode, description: ReactNode) {
-  const inputId = useMantineId(id);
+  const reactId = useId();
+  const inputId = id ?? reactId;
   const errorId = `${inputId}-error`;
   const descriptionId = `${inputId}-description`;
   const hasError = Boolean(error) && typeof error !== 'boolean';
-  // Mantine joins the error's, a success text's (never used here) and the description's ids with a space each.
-  const joined = `${hasError ? errorId : ''}  ${description ? descriptionId : ''}`.trim();
+  // The error first: a screen reader says what is wrong before the hint.
+  const joined = `${hasError ? errorId : ''} ${description ? descriptionId : ''}`.trim();
   return { inputId, errorId, descriptionId, hasError, describedBy: joined || undefined };
 }
 
-/** What Mantine writes on a field's input element itself: its classes, its marks and the field's ids. */
-export function inputMarks(
-  selector: string,
-  ids: ReturnType<typeof useFieldIds>,
-  invalid: boolean,
-  disabled: boolean | undefined,
-) {
+/** What a field's input element itself carries: its class, whether it is invalid, the field's ids. */
+export function inputMarks(ids: ReturnType<typeof useFieldIds>, invalid: boolean) {
   return {
-    className: `m_8fb7ebe7 mantine-Input-input mantine-${selector}-input`,
-    'data-variant': 'default',
-    'data-error': invalid || undefined,
-    'data-disabled': disabled || undefined,
+    className: classes.input,
     'aria-invalid': invalid || undefined,
     'aria-describedby': ids.describedBy,
     id: ids.inputId,
   } as const;
 }
 
-/** A double click on a label selects no text (Mantine's label does the same). */
+/** A double click on a label selects no text. */
 function keepSelection(event: MouseEvent<HTMLLabelElement>) {
   if (event.detail > 1) event.preventDefault();
 }
 
-/** The wrapper: label, description, the input's box, error (Mantine's InputWrapper in its default order). */
+/** The wrapper: label, description, the input's box, error. */
 export function Field({
-  selector,
   field,
   root: { style, names },
   ids,
   rootClass,
   children,
 }: {
-  selector: Selector;
   field: FieldTexts;
   root: { style: CSSProperties; names: string };
   ids: ReturnType<typeof useFieldIds>;
@@ -107,20 +86,16 @@ export function Field({
   children: ReactNode;
 }) {
   const { label, description, error, size = 'sm', labelProps, withAsterisk } = field;
-  const base = `m_46b77525 mantine-InputWrapper-root mantine-${selector}-root`;
+  const base = rootClass ? `${classes.root} ${rootClass}` : classes.root;
   return (
     <div
-      style={style}
-      className={join(rootClass ? `${rootClass} ${base}` : base, names)}
-      data-size={size}
-      data-error={error ? true : undefined}
+      style={{ '--field-fz': `var(--mantine-font-size-${size})`, ...style } as CSSProperties}
+      className={join(base, names)}
     >
       {label && (
         <label
           {...labelProps}
-          style={{ '--input-label-size': `var(--mantine-font-size-${size})` } as CSSProperties}
-          className={`m_8fdc1311 mantine-InputWrapper-label mantine-${selector}-label`}
-          data-size={size}
+          className={classes.label}
           htmlFor={ids.inputId}
           id={`${ids.inputId}-label`}
           onMouseDown={keepSelection}
@@ -128,33 +103,20 @@ export function Field({
         >
           {label}
           {withAsterisk && (
-            <span
-              className={`m_78a94662 mantine-InputWrapper-required mantine-${selector}-required`}
-              aria-hidden
-            >
+            <span className={classes.required} aria-hidden>
               {' *'}
             </span>
           )}
         </label>
       )}
       {description && (
-        <p
-          style={{ '--input-description-size': smaller(size) } as CSSProperties}
-          className={`m_fe47ce59 mantine-InputWrapper-description mantine-${selector}-description`}
-          data-size={size}
-          id={ids.descriptionId}
-        >
+        <p className={classes.description} id={ids.descriptionId}>
           {description}
         </p>
       )}
       {children}
       {ids.hasError && (
-        <p
-          style={{ '--input-error-size': smaller(size) } as CSSProperties}
-          className={`m_8f816625 mantine-InputWrapper-error mantine-${selector}-error`}
-          data-size={size}
-          id={ids.errorId}
-        >
+        <p className={classes.error} id={ids.errorId}>
           {error}
         </p>
       )}
@@ -162,25 +124,19 @@ export function Field({
   );
 }
 
-/** The input's box (Mantine's `Input` wrapper): its height and text size, and its place between the texts. */
+/** The input's box: its height and text size, its sections, and its place between the texts. */
 export function InputBox({
-  selector,
   size = 'sm',
   description,
   ids,
   invalid,
-  disabled,
   leftSection,
   rightSection,
   multiline,
   pointer,
-  rightSectionWidth,
   children,
 }: {
-  selector: Selector;
   size?: Token;
-  /** The right section's width (a number field's steppers). */
-  rightSectionWidth?: string;
   /** A select: the pointer cursor, and clicks on the chevron go through to the select. */
   pointer?: boolean;
   /** A textarea: its own vertical padding. */
@@ -188,7 +144,6 @@ export function InputBox({
   description: ReactNode;
   ids: ReturnType<typeof useFieldIds>;
   invalid: boolean;
-  disabled?: boolean;
   leftSection?: ReactNode;
   rightSection?: ReactNode;
   children: ReactNode;
@@ -197,33 +152,28 @@ export function InputBox({
     <div
       style={
         {
-          '--input-margin-top': description ? 'calc(var(--mantine-spacing-xs) / 2)' : undefined,
-          '--input-margin-bottom': ids.hasError ? 'calc(var(--mantine-spacing-xs) / 2)' : undefined,
           '--input-height': `var(--input-height-${size})`,
           '--input-fz': `var(--mantine-font-size-${size})`,
           '--input-padding-y': multiline ? `var(--input-padding-y-${size})` : undefined,
-          '--input-right-section-width': rightSectionWidth,
-          '--input-right-section-pointer-events': pointer ? 'none' : undefined,
         } as CSSProperties
       }
-      className={`m_6c018570 mantine-Input-wrapper mantine-${selector}-wrapper`}
-      data-variant="default"
-      data-size={size}
+      className={classes.box}
+      data-with-description={description ? true : undefined}
+      data-with-error={ids.hasError || undefined}
       data-error={invalid || undefined}
-      data-disabled={disabled || undefined}
       data-pointer={pointer || undefined}
       data-with-right-section={rightSection ? true : undefined}
       data-with-left-section={leftSection ? true : undefined}
       data-multiline={multiline || undefined}
     >
       {leftSection && (
-        <div data-position="left" className={`m_82577fc2 mantine-Input-section mantine-${selector}-section`}>
+        <div data-position="left" className={classes.section}>
           {leftSection}
         </div>
       )}
       {children}
       {rightSection && (
-        <div data-position="right" className={`m_82577fc2 mantine-Input-section mantine-${selector}-section`}>
+        <div data-position="right" className={classes.section}>
           {rightSection}
         </div>
       )}
@@ -242,7 +192,7 @@ export type InputBaseProps<C extends ElementType = 'input'> = TextInputProps & {
 
 /**
  * Splits a field's props: the wrapper's texts and size, the root's style (the style props, `style`,
- * `className`, as Mantine puts them on the wrapper) and the input element's props.
+ * `className`, on the wrapper) and the input element's props.
  */
 export function fieldAndInput(props: TextInputProps, rootVars: Record<string, string> = {}) {
   const { label, description, error, size, id, labelProps, withAsterisk, styles, leftSection, ...others } =
@@ -252,24 +202,22 @@ export function fieldAndInput(props: TextInputProps, rootVars: Record<string, st
   return { field, root: { style, names }, input, id, inputStyle: styles?.input, leftSection };
 }
 
-/** A field whose input is `component` (an `input` when absent): Mantine's InputBase. */
+/** A field whose input is `component` (an `input` when absent). */
 export function InputBase<C extends ElementType = 'input'>(props: InputBaseProps<C>) {
   const { component, ...others } = props as TextInputProps & { component?: ElementType };
-  return <TextField selector="InputBase" component={component ?? 'input'} props={others} />;
+  return <TextField component={component ?? 'input'} props={others} />;
 }
 
-/** A one-line text field with its label, description and error: Mantine's TextInput. */
+/** A one-line text field with its label, description and error. */
 export function TextInput(props: TextInputProps) {
-  return <TextField selector="TextInput" component="input" props={props} />;
+  return <TextField component="input" props={props} />;
 }
 
 function TextField({
-  selector,
   component: Element,
   props,
   resize,
 }: {
-  selector: Selector;
   component: ElementType;
   props: TextInputProps;
   /** A textarea's resize handle (`vertical`); a textarea is drawn as multiline. */
@@ -279,21 +227,19 @@ function TextField({
   const ids = useFieldIds(id, field.error, field.description);
   const invalid = Boolean(field.error);
   return (
-    <Field selector={selector} field={field} root={root} ids={ids}>
+    <Field field={field} root={root} ids={ids}>
       <InputBox
-        selector={selector}
         size={field.size}
         description={field.description}
         ids={ids}
         invalid={invalid}
-        disabled={input.disabled}
         leftSection={leftSection}
         multiline={Element === 'textarea'}
       >
         <Element
           {...input}
           style={resize ? { '--input-resize': resize, ...inputStyle } : inputStyle}
-          {...inputMarks(selector, ids, invalid, input.disabled)}
+          {...inputMarks(ids, invalid)}
         />
       </InputBox>
     </Field>
@@ -306,11 +252,9 @@ export type TextareaProps = FieldOwnProps &
     resize?: CSSProperties['resize'];
   };
 
-/** A text field of several lines, a fixed number of rows high: Mantine's Textarea without autosize. */
+/** A text field of several lines, a fixed number of rows high. */
 export function Textarea({ resize, ...props }: TextareaProps) {
-  return (
-    <TextField selector="Textarea" component="textarea" props={props as TextInputProps} resize={resize} />
-  );
+  return <TextField component="textarea" props={props as TextInputProps} resize={resize} />;
 }
 
 export type PasswordInputProps = Omit<TextInputProps, 'type' | 'disabled' | 'leftSection'>;
@@ -318,23 +262,10 @@ export type PasswordInputProps = Omit<TextInputProps, 'type' | 'disabled' | 'lef
 /** The toggle's accessible name: the button shows only an eye; `aria-pressed` says whether it is shown. */
 export const SHOW_PASSWORD = 'Показать пароль';
 
-/** The toggle button's look: Mantine's subtle grey ActionIcon. */
-const TOGGLE_COLORS = {
-  '--ai-bg': 'transparent',
-  '--ai-hover': 'var(--mantine-color-gray-light-hover)',
-  '--ai-color': 'var(--mantine-color-gray-light-color)',
-  '--ai-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
-} as CSSProperties;
-
-const TOGGLE_CLASS =
-  'mantine-focus-auto mantine-active m_b1072d44 mantine-PasswordInput-visibilityToggle m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root';
-
 /**
- * A password field with a button that shows the password (Mantine's PasswordInput). As in Mantine's,
- * the button is out of the tab order (Tab goes from the password to what follows it) and toggles on a
- * press without taking the focus from the field. Two deliberate differences, tested: its name is
- * Russian («Показать пароль», Mantine says «Toggle password visibility»), and the input says
- * `aria-invalid` when the field has an error, as the other fields do (Mantine's omits it here).
+ * A password field with a button that shows the password. The button is out of the tab order (Tab
+ * goes from the password to what follows it) and toggles on a press without taking the focus from
+ * the field, or by Enter or Space.
  */
 export function PasswordInput(props: PasswordInputProps) {
   const size = props.size ?? 'sm';
@@ -347,9 +278,7 @@ export function PasswordInput(props: PasswordInputProps) {
   const invalid = Boolean(field.error);
   const toggle = (
     <button
-      style={TOGGLE_COLORS}
-      className={TOGGLE_CLASS}
-      data-variant="subtle"
+      className={classes.toggle}
       type="button"
       aria-pressed={visible}
       tabIndex={-1}
@@ -370,35 +299,22 @@ export function PasswordInput(props: PasswordInputProps) {
         }
       }}
     >
-      <span className="m_8d3afb97 mantine-ActionIcon-icon">
-        <EyeIcon crossed={visible} />
-      </span>
+      <EyeIcon crossed={visible} />
     </button>
   );
   return (
-    <Field
-      selector="PasswordInput"
-      field={field}
-      root={root}
-      ids={ids}
-      rootClass="m_f61ca620 mantine-PasswordInput-root"
-    >
+    <Field field={field} root={root} ids={ids} rootClass={classes.password}>
       <InputBox
-        selector="PasswordInput"
         size={field.size}
         description={field.description}
         ids={ids}
         invalid={invalid}
         rightSection={toggle}
       >
-        <div
-          className="m_ccf8da4c m_8fb7ebe7 mantine-Input-input mantine-PasswordInput-input"
-          data-variant="default"
-          data-error={invalid || undefined}
-        >
+        {/* The box's frame is drawn around an input that fills it, so the toggle sits inside it. */}
+        <div className={`${classes.input} ${classes.passwordFrame}`}>
           <input
-            data-invalid={invalid || undefined}
-            className="m_f2d85dd2 mantine-PasswordInput-innerInput"
+            className={classes.innerInput}
             id={ids.inputId}
             {...input}
             style={inputStyle}
@@ -413,7 +329,7 @@ export function PasswordInput(props: PasswordInputProps) {
   );
 }
 
-/** Mantine's eye (PasswordToggleIcon), crossed out while the password is shown. */
+/** An eye (Phosphor's, as Mantine draws it), crossed out while the password is shown. */
 function EyeIcon({ crossed }: { crossed: boolean }) {
   const line = {
     fill: 'none',
@@ -423,11 +339,7 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
     strokeWidth: '16',
   } as const;
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 256 256"
-      style={{ width: 'var(--psi-icon-size)', height: 'var(--psi-icon-size)' }}
-    >
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" className={classes.eye} aria-hidden>
       <path fill="none" d="M0 0h256v256H0z" />
       {crossed ? (
         <>

@@ -1,11 +1,11 @@
-import { NativeSelect as MantineNativeSelect } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { REQUIRED } from '#web/components/required.ts';
 import { hydrateOverServerMarkup } from '#web/test/hydration.ts';
-import { markup } from '#web/test/mantine-markup.tsx';
+import { foreignClasses } from '#web/test/own-classes.ts';
 import { NativeSelect, type NativeSelectProps } from './native-select.tsx';
 
 const noop = () => {};
@@ -40,18 +40,30 @@ const cases: NativeSelectProps[] = [
 ];
 
 describe('the plain NativeSelect', () => {
-  it('renders what Mantine’s NativeSelect renders, with the empty choice first', () => {
-    for (const { data, value, ...props } of cases) {
-      expect(markup(<NativeSelect {...props} data={data} value={value} />)).toEqual(
-        markup(
-          <MantineNativeSelect
-            {...(props as object)}
-            data={[{ value: '', label: '' }, ...data]}
-            value={value ?? ''}
-          />,
-        ),
-      );
-    }
+  it.each(cases.map((props) => [props.label as string, props] as const))(
+    'is a select named by its label, with the empty choice first and its own classes only: %s',
+    (label, props) => {
+      const { container, unmount } = render(<NativeSelect {...props} />);
+      const select = screen.getByRole('combobox', { name: label });
+      const options = Array.from((select as HTMLSelectElement).options, (o) => o.value);
+      expect(options).toEqual(['', ...props.data.map((o) => o.value)]);
+      expect(select).toHaveValue(props.value ?? '');
+      expect(select.hasAttribute('disabled')).toBe(Boolean(props.disabled));
+      if (props.error) expect(select).toHaveAttribute('aria-invalid', 'true');
+      else expect(select).not.toHaveAttribute('aria-invalid');
+      expect(container.querySelector('label')?.hasAttribute('data-asterisk')).toBe(Boolean(props.labelProps));
+      expect(foreignClasses(renderToString(<NativeSelect {...props} />))).toEqual([]);
+      unmount();
+    },
+  );
+
+  it('says its description, and its error first, to a screen reader', () => {
+    render(
+      <NativeSelect label="Курс" description="Текущий" error="Выберите курс" data={courses} value={null} />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Курс' })).toHaveAccessibleDescription(
+      'Выберите курс Текущий',
+    );
   });
 
   it('works with @mantine/form: the choice by the keyboard, the error tied to the field, «not chosen» again', async () => {

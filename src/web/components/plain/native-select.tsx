@@ -1,11 +1,9 @@
 /**
- * Mantine's NativeSelect and its chevron as plain elements (docs/decisions/044-signup-loads-its-fields-on-demand.md,
- * in the manner of decision 038): the markup Mantine's renders, with its stylesheets and without its
- * runtime; `native-select.test.tsx` compares them. The field's wrapper and ids are input.tsx's.
+ * A short fixed list as the platform's own select (docs/decisions/044-signup-loads-its-fields-on-demand.md),
+ * in the field's wrapper and box of input.tsx, with an up-down chevron at its end.
  */
-// The chevron's class (Mantine's ComboboxChevron) is in the Combobox sheet.
-import '@mantine/core/styles/Combobox.css';
 import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react';
+import classes from './field.module.css';
 import {
   Field,
   fieldAndInput,
@@ -27,7 +25,7 @@ export type NativeSelectProps = FieldOwnProps &
   };
 
 /**
- * A short fixed list as the platform's own select (Mantine's NativeSelect): a phone opens its native
+ * A short fixed list as the platform's own select: a phone opens its native
  * picker, the keyboard and screen readers know it, and it needs no script to work
  * (docs/decisions/044-signup-loads-its-fields-on-demand.md). It starts with an empty choice, as the
  * Select it replaces started empty; choosing it again is «not chosen», which the form's check reports.
@@ -38,22 +36,20 @@ export function NativeSelect({ data, value, ...props }: NativeSelectProps) {
   const invalid = Boolean(field.error);
   const size = field.size ?? 'sm';
   return (
-    <Field selector="NativeSelect" field={field} root={root} ids={ids}>
+    <Field field={field} root={root} ids={ids}>
       <InputBox
-        selector="NativeSelect"
         size={size}
         description={field.description}
         ids={ids}
         invalid={invalid}
-        disabled={input.disabled}
         pointer
-        rightSection={<ComboboxChevron size={size} error={field.error} />}
+        rightSection={<Chevron size={size} error={field.error} />}
       >
         <select
           {...(input as ComponentPropsWithoutRef<'select'>)}
           // Without `value` the select keeps what is picked (a page form's field, from `defaultValue`).
           {...(value === undefined ? {} : { value: value ?? '' })}
-          {...inputMarks('NativeSelect', ids, invalid, input.disabled)}
+          {...inputMarks(ids, invalid)}
         >
           <option value="" />
           {data.map((o) => (
@@ -67,16 +63,14 @@ export function NativeSelect({ data, value, ...props }: NativeSelectProps) {
   );
 }
 
-/** Mantine's ComboboxChevron: the up-down arrows at the right of a select. */
-export function ComboboxChevron({ size = 'sm', error }: { size?: Token; error?: ReactNode }) {
+/** The up-down arrows at the end of a select (drawn as Mantine's ComboboxChevron draws them). */
+function Chevron({ size, error }: { size: Token; error?: ReactNode }) {
   return (
     <svg
-      style={{ '--combobox-chevron-size': `var(--combobox-chevron-size-${size})` } as CSSProperties}
-      className="m_2943220b mantine-ComboboxChevron-chevron"
-      data-size={size}
-      data-combobox-chevron="true"
-      // Mantine's `mod={{ error }}`: the error's text, or «true».
-      data-error={typeof error === 'string' || error === true ? String(error) : undefined}
+      style={{ '--chevron-size': `var(--chevron-size-${size})` } as CSSProperties}
+      className={classes.chevron}
+      data-error={error ? true : undefined}
+      aria-hidden
       viewBox="0 0 15 15"
       fill="none"
       xmlns="http://www.w3.org/2000/svg"

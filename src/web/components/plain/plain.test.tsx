@@ -33,7 +33,7 @@ describe('split: the style props off an element', () => {
     ).toEqual(expected);
   });
 
-  it('turns tokens, lengths and colours into what Mantine writes; leaves out what is undefined', () => {
+  it("turns tokens, lengths and colours into the theme's variables; leaves out what is undefined", () => {
     const [, style, names] = split(
       { m: '-xs', p: 12, w: '50%', c: 'red.6', bg: 'gray.0', lh: 'sm', fw: 500, mb: undefined },
       {},
@@ -56,7 +56,7 @@ describe('split: the style props off an element', () => {
       {},
     );
     expect(names).toBe(
-      `own ${classes.mtByBreakpoint} ${classes.responsiveFz} mantine-hidden-from-sm`.replace(/ +/g, ' '),
+      `own ${classes.mtByBreakpoint} ${classes.responsiveFz} ${classes.hiddenFromSm}`.replace(/ +/g, ' '),
     );
     expect(style).toEqual({
       '--mt-base': '0rem',
@@ -69,7 +69,7 @@ describe('split: the style props off an element', () => {
 
   it('renders through a component as the same attribute on the server', () => {
     expect(renderToString(<Box mt="xs" c="dimmed" visibleFrom="lg" id="n" />)).toBe(
-      '<div style="margin-top:var(--mantine-spacing-xs);color:var(--mantine-color-dimmed)" class="mantine-visible-from-lg" id="n"></div>',
+      `<div style="margin-top:var(--mantine-spacing-xs);color:var(--mantine-color-dimmed)" class="${classes.visibleFromLg}" id="n"></div>`,
     );
   });
 });

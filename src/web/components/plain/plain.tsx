@@ -5,7 +5,7 @@
  * default props, the styles API and the style-props parser on every render: about 15 µs against 2 µs
  * for an element with a class, on the server for every page and again in the phone's browser when it
  * hydrates. These take the same props the app uses (spacing and size tokens, colours, alignment) and
- * write them as the same CSS variables Mantine's stylesheet reads, so pages look the same.
+ * write them as CSS variables that plain.module.css reads (the same rules as Mantine's, so pages look the same).
  */
 import {
   Children,
@@ -135,7 +135,7 @@ export type StyleProps = {
   pos?: CSSProperties['position'];
   top?: Length;
   flex?: CSSProperties['flex'];
-  /** Shown from this breakpoint up / hidden from it up (the provider's `mantine-*-from-*` classes). */
+  /** Shown from this breakpoint up / hidden from it up. */
   visibleFrom?: Breakpoint;
   hiddenFrom?: Breakpoint;
 };
@@ -167,6 +167,9 @@ function byBreakpoint(
   out[`--${key}-sm`] = make(value.sm ?? xs);
   return ` ${classes[`${key}ByBreakpoint`]}`;
 }
+
+/** A breakpoint as it ends the names of plain.module.css's classes. */
+const BREAKPOINT_NAMES = { xs: 'Xs', sm: 'Sm', md: 'Md', lg: 'Lg', xl: 'Xl' } as const;
 
 /** Where each style prop's value goes (`out`: the style), and the class names it adds, if any. */
 type Writer = (out: Record<string, unknown>, value: never) => string;
@@ -236,8 +239,9 @@ const WRITERS: Record<keyof StyleProps, Writer> = {
   pos: property('position'),
   top: property('top', rem),
   flex: property('flex'),
-  visibleFrom: (_, value: string) => (value ? ` mantine-visible-from-${value}` : ''),
-  hiddenFrom: (_, value: string) => (value ? ` mantine-hidden-from-${value}` : ''),
+  visibleFrom: (_, value: Breakpoint) =>
+    value ? ` ${classes[`visibleFrom${BREAKPOINT_NAMES[value]}`]}` : '',
+  hiddenFrom: (_, value: Breakpoint) => (value ? ` ${classes[`hiddenFrom${BREAKPOINT_NAMES[value]}`]}` : ''),
 };
 /** Each style prop's writer and its place in that order. */
 const STYLE_PROPS: ReadonlyMap<string, { write: Writer; place: number }> = new Map(
@@ -279,8 +283,9 @@ export function split<P extends Common>(
   return [rest as Omit<P, keyof StyleProps | 'component'>, merged as CSSProperties, names];
 }
 
-export function join(base: string, extra: string): string {
-  return extra ? `${base} ${extra.trim()}` : base;
+/** A component's class (a CSS module's, hence possibly undefined to the types) and the extra names. */
+export function join(base: string | undefined, extra: string): string {
+  return extra ? `${base ?? ''} ${extra.trim()}` : (base ?? '');
 }
 
 export type StackProps = Common & {
@@ -404,14 +409,9 @@ export function Title(props: TitleProps) {
   );
 }
 
-/**
- * An element with only the style props (Mantine's Box): a block that shows from a breakpoint up, a
- * wrapper with a margin. Writes what Mantine's Box writes for these props: the style and the
- * provider's `mantine-visible-from-*` / `mantine-hidden-from-*` classes.
- */
+/** An element with only the style props: a block that shows from a breakpoint up, a wrapper with a margin. */
 export function Box(props: Common) {
   const [rest, style, names] = split(props, {});
   const Element = props.component ?? 'div';
-  // In Mantine's order (style, class, the rest; an empty class too), so the markup is the same to the byte.
-  return <Element style={style} className={names.trim()} {...rest} />;
+  return <Element style={style} className={names.trim() || undefined} {...rest} />;
 }

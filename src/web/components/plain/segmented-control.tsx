@@ -1,20 +1,13 @@
 /**
- * Mantine's SegmentedControl as plain elements (docs/decisions/043-plain-segmented-control-and-text.md):
- * Mantine's markup, class names and variables, with Mantine's stylesheet and without its runtime.
- * `segmented-control.test.tsx` renders both and compares them.
- *
- * One difference, deliberate: no floating indicator. Mantine's measures the active label in an effect
- * after mount, then draws a pill moved to that label's box and marks the root `data-initialized`;
- * until then its stylesheet draws the same pill as the active label's `::before` (what the server's
- * markup shows). This one stays in that first state: the pill is the checked segment's own, drawn by
- * CSS from the markup, so nothing is measured, nothing moves while the phone hydrates, and a change
- * of segment moves the pill at once rather than sliding it. The segments are native radios under one
- * name: Tab reaches the checked one, the arrows move the choice, as in Mantine's.
+ * A choice of one among a few, drawn as a row of segments (docs/decisions/043-plain-segmented-control-and-text.md),
+ * with a stylesheet of our own (segmented-control.module.css). The segments are native radios under
+ * one name inside `role="radiogroup"`: Tab reaches the checked one, the arrows move the choice, Tab
+ * leaves. The chosen segment's pill is its label's own `::before`, drawn by CSS from the markup: nothing
+ * is measured, nothing moves while the phone hydrates, and a new choice moves the pill at once.
  */
-import '@mantine/core/styles/SegmentedControl.css';
-import { type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import classes from './segmented-control.module.css';
 import { join, radius as radiusOf, split, type Common, type StyleProps, type Token } from './plain.tsx';
-import { useMantineId } from './mantine-id.ts';
 
 export type SegmentedControlItem = { value: string; label: ReactNode; disabled?: boolean };
 
@@ -32,11 +25,11 @@ type OwnProps = {
   fullWidth?: boolean;
   size?: Token;
   radius?: Token | number;
-  /** Lines between the segments (Mantine's default). */
+  /** Lines between the segments (the default). */
   withItemsBorders?: boolean;
   /**
    * What `@mantine/form`'s `getInputProps` gives besides the value: shown by the field's wrapper
-   * (Input.Wrapper), not here. Mantine's writes it on the root as an `error` attribute; this drops it.
+   * (Input.Wrapper), not here: dropped.
    */
   error?: ReactNode;
 };
@@ -45,16 +38,7 @@ export type SegmentedControlProps = OwnProps &
   StyleProps &
   Omit<ComponentPropsWithoutRef<'div'>, keyof OwnProps | keyof StyleProps | 'color' | 'role'>;
 
-/** Mantine's class names for the parts (its CSS module's names in the stylesheet above). */
-const CLASSES = {
-  root: 'm_cf365364 mantine-SegmentedControl-root',
-  control: 'm_69686b9b mantine-SegmentedControl-control',
-  input: 'm_1714d588 mantine-SegmentedControl-input',
-  label: 'm_1738fcb2 mantine-SegmentedControl-label',
-  innerLabel: 'm_78882f40 mantine-SegmentedControl-innerLabel',
-} as const;
-
-/** A choice of one among a few, drawn as a row of segments (Mantine's SegmentedControl). */
+/** A choice of one among a few, drawn as a row of segments. */
 export function SegmentedControl(props: SegmentedControlProps) {
   const {
     data,
@@ -70,11 +54,11 @@ export function SegmentedControl(props: SegmentedControlProps) {
     error: _error,
     ...others
   } = props as OwnProps & Common;
-  // Mantine's id (its `useId`: `mantine-` and React's), kept: Mantine's swaps in a random one after mount.
-  const group = useMantineId(name);
+  // React's id: the same on the server and in the browser.
+  const reactId = useId();
+  const group = name ?? reactId;
   const [rest, style, names] = split(others, {
     '--sc-radius': radius === undefined ? undefined : radiusOf(radius),
-    '--sc-shadow': 'var(--mantine-shadow-xs)',
     '--sc-padding': size === undefined ? undefined : `var(--sc-padding-${size})`,
     '--sc-font-size': size === undefined ? undefined : `var(--mantine-font-size-${size})`,
   });
@@ -82,8 +66,7 @@ export function SegmentedControl(props: SegmentedControlProps) {
   return (
     <div
       style={style}
-      className={join(CLASSES.root, names)}
-      data-size={size}
+      className={join(classes.root, names)}
       data-full-width={fullWidth || undefined}
       data-with-items-borders={withItemsBorders || undefined}
       {...(rest as ComponentPropsWithoutRef<'div'>)}
@@ -96,9 +79,9 @@ export function SegmentedControl(props: SegmentedControlProps) {
         const off = disabled || item.disabled;
         const id = `${group}-${item.value}`;
         return (
-          <div key={item.value} className={CLASSES.control} data-active={active || undefined}>
+          <div key={item.value} className={classes.control} data-active={active || undefined}>
             <input
-              className={CLASSES.input}
+              className={classes.input}
               disabled={off}
               type="radio"
               name={group}
@@ -106,16 +89,15 @@ export function SegmentedControl(props: SegmentedControlProps) {
               id={id}
               checked={active}
               onChange={() => !readOnly && onChange(item.value)}
-              data-focus-ring="auto"
             />
             <label
-              className={CLASSES.label}
+              className={classes.label}
               data-active={(active && !off) || undefined}
               data-disabled={off || undefined}
               data-read-only={readOnly || undefined}
               htmlFor={id}
             >
-              <span className={CLASSES.innerLabel}>{item.label}</span>
+              <span className={classes.innerLabel}>{item.label}</span>
             </label>
           </div>
         );

@@ -1,30 +1,28 @@
 /**
- * Mantine's Timeline as plain elements (docs/decisions/038-mantine-markup-without-its-runtime.md,
- * amended 2026-11-28): the markup Mantine's renders for what the vacancy's stages pass (a bullet size,
- * a line width, items with a bullet, a title and a text; none active), with Mantine's stylesheet and
- * without its runtime; `timeline.test.tsx` compares them.
+ * A timeline (the vacancy's stages): a vertical line through bullets, each item with a title and a
+ * text, none active; with a stylesheet of our own (timeline.module.css).
  */
-import '@mantine/core/styles/Timeline.css';
 import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react';
+import classes from './timeline.module.css';
 
-/** Mantine's `rem()` of a number of pixels, scaled as its theme scales. */
+/** A number of pixels as rem, scaled as the theme scales. */
 const scaled = (px: number) => (px === 0 ? '0rem' : `calc(${px / 16}rem * var(--mantine-scale))`);
 
 export type TimelineProps = Omit<ComponentPropsWithoutRef<'div'>, 'style' | 'className'> & {
-  /** The bullets' size in pixels (Mantine's default: 20). */
+  /** The bullets' size in pixels (20 by default). */
   bulletSize?: number;
-  /** The line's width in pixels (Mantine's default: 4). */
+  /** The line's width in pixels (4 by default). */
   lineWidth?: number;
 };
 
-/** Mantine's Timeline, left-aligned, no item active: a vertical line through numbered bullets. */
+/** A vertical line on the left through the items' bullets. */
 export function Timeline({ bulletSize, lineWidth, children, ...rest }: TimelineProps) {
   const style = {
     ...(bulletSize === undefined ? {} : { '--tl-bullet-size': scaled(bulletSize) }),
     ...(lineWidth === undefined ? {} : { '--tl-line-width': scaled(lineWidth) }),
   } as CSSProperties;
   return (
-    <div style={style} className="m_43657ece mantine-Timeline-root" data-align="left" {...rest}>
+    <div style={style} className={classes.root} {...rest}>
       {children}
     </div>
   );
@@ -34,17 +32,13 @@ export type TimelineItemProps = { bullet?: ReactNode; title?: ReactNode; childre
 
 function TimelineItem({ bullet, title, children }: TimelineItemProps) {
   return (
-    <div className="m_436178ff mantine-Timeline-item">
-      <div
-        className="m_8affcee1 mantine-Timeline-itemBullet"
-        data-with-child={bullet ? true : undefined}
-        data-align="left"
-      >
+    <div className={classes.item}>
+      <div className={classes.bullet} data-with-child={bullet ? true : undefined}>
         {bullet}
       </div>
-      <div className="m_540e8f41 mantine-Timeline-itemBody">
-        {title ? <div className="m_2ebe8099 mantine-Timeline-itemTitle">{title}</div> : null}
-        <div className="mantine-Timeline-itemContent">{children}</div>
+      <div className={classes.body}>
+        {title ? <div className={classes.title}>{title}</div> : null}
+        <div>{children}</div>
       </div>
     </div>
   );

@@ -1,18 +1,13 @@
-import {
-  Blockquote as MantineBlockquote,
-  Code as MantineCode,
-  List as MantineList,
-  Typography as MantineTypography,
-} from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { html, markup } from '#web/test/mantine-markup.tsx';
+import { foreignClasses } from '#web/test/own-classes.ts';
 import { Blockquote, Code, List, ListItem, Typography, type ListProps } from './typography.tsx';
 
 const lists: Omit<ListProps, 'children'>[] = [
   {},
   { type: 'ordered' },
   { type: 'ordered', mb: 'sm' },
-  { mb: 'sm' },
   { spacing: 4, size: 'sm' },
   { spacing: 'xs' },
   { listStyleType: 'none', spacing: 4, 'aria-label': 'Вопросы' },
@@ -22,73 +17,64 @@ const lists: Omit<ListProps, 'children'>[] = [
 
 describe('the plain Typography, List, Blockquote and Code', () => {
   it.each(lists.map((props) => [JSON.stringify(props), props] as const))(
-    'a list renders what Mantine’s List renders: %s',
+    'a list of its items, ordered or not, with its own marker and classes: %s',
     (_, props) => {
+      const tree = (
+        <List {...props}>
+          <ListItem>первый</ListItem>
+          <ListItem>
+            <b>второй</b>
+          </ListItem>
+        </List>
+      );
+      const { unmount } = render(tree);
+      const list = screen.getByRole('list');
+      expect(list.tagName).toBe(props.type === 'ordered' ? 'OL' : 'UL');
+      if (props['aria-label']) expect(list).toHaveAccessibleName(props['aria-label']);
       expect(
-        markup(
-          <List {...props}>
-            <ListItem>первый</ListItem>
-            <ListItem>
-              <b>второй</b>
-            </ListItem>
-          </List>,
-        ),
-      ).toEqual(
-        markup(
-          <MantineList {...(props as object)}>
-            <MantineList.Item>первый</MantineList.Item>
-            <MantineList.Item>
-              <b>второй</b>
-            </MantineList.Item>
-          </MantineList>,
-        ),
-      );
+        within(list)
+          .getAllByRole('listitem')
+          .map((i) => i.textContent),
+      ).toEqual(['первый', 'второй']);
+      expect(list.style.listStyleType).toBe(props.listStyleType ?? '');
+      if (props.spacing !== undefined) expect(list.style.getPropertyValue('--list-spacing')).not.toBe('');
+      expect(foreignClasses(renderToString(tree))).toEqual([]);
+      unmount();
     },
   );
 
-  it.each([{}, { mb: 'sm' }, { block: true }, { block: true, mb: 'sm' }] as const)(
-    'code renders what Mantine’s Code renders: %j',
-    (props) => {
-      expect(markup(<Code {...props}>{'const a = 1;\n<b>'}</Code>)).toEqual(
-        markup(<MantineCode {...props}>{'const a = 1;\n<b>'}</MantineCode>),
-      );
-    },
-  );
-
-  it.each([{}, { mt: 'sm' }] as const)('a quote renders what Mantine’s Blockquote renders: %j', (props) => {
-    expect(markup(<Blockquote {...props}>цитата</Blockquote>)).toEqual(
-      markup(<MantineBlockquote {...props}>цитата</MantineBlockquote>),
+  it('code is inline, or a block (`pre`) with `block`, left to right in either', () => {
+    render(
+      <>
+        <Code>инлайн</Code>
+        <Code block mb="sm">
+          {'const a = 1;\n<b>'}
+        </Code>
+      </>,
     );
+    const inline = screen.getByText('инлайн');
+    expect(inline.tagName).toBe('CODE');
+    expect(inline).toHaveAttribute('dir', 'ltr');
+    const block = screen.getByText(/const a = 1;/);
+    expect(block.tagName).toBe('PRE');
+    expect(block.textContent).toBe('const a = 1;\n<b>');
   });
 
-  // The Markdown's output: the page's markup does not change at all.
-  it('writes Mantine’s markup to the byte for what the Markdown renders', () => {
-    expect(
-      html(
-        <Typography>
-          <List type="ordered" mb="sm">
-            <ListItem>пункт</ListItem>
-          </List>
-          <Blockquote>цитата</Blockquote>
-          <Code>код</Code>
-          <Code block mb="sm">
-            блок
-          </Code>
-        </Typography>,
-      ),
-    ).toBe(
-      html(
-        <MantineTypography>
-          <MantineList type="ordered" mb="sm">
-            <MantineList.Item>пункт</MantineList.Item>
-          </MantineList>
-          <MantineBlockquote>цитата</MantineBlockquote>
-          <MantineCode>код</MantineCode>
-          <MantineCode block mb="sm">
-            блок
-          </MantineCode>
-        </MantineTypography>,
-      ),
+  it('a quote is a blockquote; the Markdown’s elements carry no other library’s classes', () => {
+    const tree = (
+      <Typography>
+        <List type="ordered" mb="sm">
+          <ListItem>пункт</ListItem>
+        </List>
+        <Blockquote mt="sm">цитата</Blockquote>
+        <Code>код</Code>
+        <Code block mb="sm">
+          блок
+        </Code>
+      </Typography>
     );
+    render(tree);
+    expect(screen.getByText('цитата').tagName).toBe('BLOCKQUOTE');
+    expect(foreignClasses(renderToString(tree))).toEqual([]);
   });
 });

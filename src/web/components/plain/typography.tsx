@@ -1,21 +1,17 @@
 /**
- * Mantine's Typography, List, Blockquote and Code as plain elements (docs/decisions/043-plain-segmented-
- * control-and-text.md): the same markup, class names and variables, with Mantine's stylesheets and
- * without its runtime, for the Markdown of posts, vacancies and materials and the participant's
- * lists. `typography.test.tsx` renders both and compares them.
+ * The Markdown's elements (posts, vacancies, materials) and the participant's lists: Typography
+ * styles the plain elements inside it, List, Blockquote and Code are their own; with a stylesheet of
+ * our own (typography.module.css).
  */
-import '@mantine/core/styles/Typography.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Blockquote.css';
-import '@mantine/core/styles/Code.css';
 import type { CSSProperties, ElementType, ReactNode } from 'react';
 import { join, spacing, split, type Common, type Length, type Token } from './plain.tsx';
+import classes from './typography.module.css';
 
-/** Styles the plain elements inside it (headings, paragraphs, lists, quotes, code) as Mantine's Typography does. */
+/** Styles the plain elements inside it: headings, paragraphs, lists, quotes, code. */
 export function Typography(props: Common) {
   const [rest, style, names] = split(props, {});
   const Element = 'div' as ElementType;
-  return <Element {...rest} style={style} className={join('m_d08caa0 mantine-Typography-root', names)} />;
+  return <Element {...rest} style={style} className={join(classes.typography, names)} />;
 }
 
 export type ListProps = Common & {
@@ -28,7 +24,7 @@ export type ListProps = Common & {
   listStyleType?: CSSProperties['listStyleType'];
 };
 
-/** A list (Mantine's List); its items are `ListItem`s. */
+/** A list; its items are `ListItem`s. */
 export function List(props: ListProps) {
   const { type = 'unordered', spacing: gap, size, listStyleType, style: own, ...others } = props;
   const [rest, style, names] = split(
@@ -44,39 +40,28 @@ export function List(props: ListProps) {
     <Element
       {...rest}
       style={style}
-      className={join('m_abbac491 mantine-List-root', names)}
-      data-size={size}
-      data-type={listStyleType}
+      className={join(classes.list, names)}
+      data-no-marker={listStyleType === 'none' || undefined}
     />
   );
 }
 
-/** A list's item, with Mantine's wrapper and label. */
+/** A list's item. */
 export function ListItem({ children }: { children?: ReactNode }) {
   return (
-    <li className="m_abb6bec2 mantine-List-item">
-      <div className="m_75cd9f71 mantine-List-itemWrapper">
-        <span className="mantine-List-itemLabel">{children}</span>
+    <li className={classes.item}>
+      <div className={classes.itemWrapper}>
+        <span>{children}</span>
       </div>
     </li>
   );
 }
 
-/**
- * A quote in the theme's primary colour, as Mantine's Blockquote with no colour given: its background
- * is the primary colour's filled shade (#00728f) at 7 %, which Mantine computes from the theme and
- * this writes as it comes out (the test fails if the theme's primary colour changes).
- */
+/** A quote in the theme's primary colour. */
 export function Blockquote(props: Common) {
-  const [rest, style, names] = split(props, {
-    '--bq-bg-light': 'rgba(0, 114, 143, 0.07)',
-    '--bq-bg-dark': 'rgba(0, 114, 143, 0.06)',
-    '--bq-bd': 'var(--mantine-color-jti-filled)',
-    '--bq-icon-size': 'calc(3rem * var(--mantine-scale))',
-    '--bq-radius': 'var(--mantine-radius-default)',
-  });
+  const [rest, style, names] = split(props, {});
   const Element = 'blockquote' as ElementType;
-  return <Element {...rest} style={style} className={join('m_ddec01c0 mantine-Blockquote-root', names)} />;
+  return <Element {...rest} style={style} className={join(classes.blockquote, names)} />;
 }
 
 /** Code: inline, or a block (`pre`) with `block`. */
@@ -88,14 +73,14 @@ export function Code(props: Common & { block?: boolean }) {
     <Element
       {...rest}
       style={style}
-      className={join('m_b183c0a2 mantine-Code-root', names)}
+      className={join(classes.code, names)}
       data-block={block || undefined}
       dir="ltr"
     />
   );
 }
 
-/** Spacing as Mantine's `getSpacing` writes it: a token's variable, a number of px as scaled rem. */
+/** Spacing: a token's variable, a number of px as scaled rem. */
 function scaled(value: Length): string {
   return typeof value === 'number' ? `calc(${value / 16}rem * var(--mantine-scale))` : spacing(value);
 }

@@ -1,12 +1,9 @@
-/**
- * Mantine's VisuallyHidden as a plain element (docs/decisions/043-plain-segmented-control-and-text.md):
- * text for screen readers only, with Mantine's class and stylesheet and without its runtime.
- */
-import '@mantine/core/styles/VisuallyHidden.css';
+/** Text for screen readers only (a carousel's spoken slide number), with plain.module.css's class. */
 import type { ComponentPropsWithoutRef } from 'react';
+import classes from './plain.module.css';
 
 /** Said by screen readers, not shown. */
 export function VisuallyHidden({ className, ...props }: ComponentPropsWithoutRef<'span'>) {
-  const names = 'm_515a97f8 mantine-VisuallyHidden-root';
+  const names = classes.visuallyHidden ?? '';
   return <span className={className ? `${names} ${className}` : names} {...props} />;
 }
