@@ -2,7 +2,8 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
-import type { Db, DbOrTx, Tx } from '../db/client.ts';
+import type { DbOrTx, Tx } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema.ts';
 import { now } from '../lib/clock.ts';
 import { cookieOptions, SESSION_COOKIE } from '../lib/cookies.ts';
@@ -12,20 +13,10 @@ import type { SessionUser } from '../lib/session-user.ts';
 import { bindCsrfToSession, startVisitor } from './csrf.ts';
 const TOUCH_EVERY_MS = 5 * 60_000;
 
-/**
- * The session lookup every signed-in request makes, built once per database and prepared under a
- * name: on PostgreSQL each connection parses and plans it once, and no request rebuilds its SQL.
- */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-
-function prepareSessionLookup(db: Db) {
-  return db
-    .select({
-      userId: users.id,
-      role: users.role,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-    })
+/** The session lookup every signed-in request makes: a named statement (db/prepared.ts). */
+const sessionLookup = preparedQuery('load_session', (db, name) =>
+  db
+    .select({ userId: users.id, role: users.role, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -36,8 +27,8 @@ function prepareSessionLookup(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('load_session');
-}
+    .prepare(name),
+);
 
 /**
  * The signed-in user behind a session token, or null (unknown, expired, or a deactivated account),
@@ -51,9 +42,7 @@ export async function loadSession(
 ): Promise<SessionUser | null> {
   const idHash = sha256(token);
   const at = now();
-  let lookup = sessionLookups.get(deps.db);
-  if (!lookup) sessionLookups.set(deps.db, (lookup = prepareSessionLookup(deps.db)));
-  const [session] = await lookup.execute({ idHash, at });
+  const [session] = await sessionLookup(deps.db).execute({ idHash, at });
   if (!session) return null;
   if (touch && at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     // Sliding expiry, written at most every few minutes so reads stay reads.

@@ -4,10 +4,10 @@
  * transaction commits: a change that rolls back tells no tab, and every app server listening hears
  * of every committed one, whichever server made it.
  */
-import { lt, sql } from 'drizzle-orm';
+import { lt, max, sql } from 'drizzle-orm';
 import type { LiveEventKind, LiveEvents } from '#shared/contracts/live.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { liveEvents } from '../../db/schema.ts';
 
 /** The channel every app server listens on; the payload is `<user id>:<event id>`. */
@@ -27,9 +27,11 @@ export async function publishEvent<K extends LiveEventKind>(
 }
 
 /** Every signed-in page reads it before its data (web-app.ts): a named statement (decision 028). */
-const newestEvent = prepared<{ id: string | number | null }>(
-  'newest_live_event',
-  'select max(id) as id from live_events',
+const newestEvent = preparedQuery('newest_live_event', (db, name) =>
+  db
+    .select({ id: max(liveEvents.id) })
+    .from(liveEvents)
+    .prepare(name),
 );
 
 /**
@@ -37,7 +39,7 @@ const newestEvent = prepared<{ id: string | number | null }>(
  * starts there (`from`), so the page hears of every change after its data and of none before.
  */
 export async function newestEventId(db: Db): Promise<number> {
-  const [row] = await newestEvent(db, []);
+  const [row] = await newestEvent(db).execute();
   return Number(row?.id ?? 0);
 }
 
