@@ -7,31 +7,53 @@ import { notFound } from '../../lib/errors.ts';
 import { messages } from '../../db/schema.ts';
 import { publishEvent } from '../live/publish.ts';
 
-/** A page of the user's messages, newest first, and their counts: two named statements, run at once. */
-const pageStatement = preparedQuery('messages_page', (db, name) =>
-  db
+/**
+ * The user's counts and, beside them, a page of their messages, newest first: one named statement
+ * (the page joined to the counts, so an empty page still answers the counts).
+ */
+const pageStatement = preparedQuery('messages_page', (db, name) => {
+  const mine = eq(messages.userId, sql.placeholder('userId'));
+  const counts = db
+    .select({
+      total: count().as('total'),
+      unread: count(sql`case when not ${messages.isRead} then 1 end`).as('unread'),
+    })
+    .from(messages)
+    .where(mine)
+    .as('counts');
+  const page = db
     .select({
       id: messages.id,
       title: messages.title,
       text: messages.text,
       link: messages.link,
-      is_read: messages.isRead,
-      created_at: messages.createdAt,
+      isRead: messages.isRead,
+      createdAt: messages.createdAt,
     })
     .from(messages)
-    .where(eq(messages.userId, sql.placeholder('userId')))
+    .where(mine)
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare(name),
-);
-const countsStatement = preparedQuery('messages_counts', (db, name) =>
-  db
-    .select({ total: count(), unread: count(sql`case when not ${messages.isRead} then 1 end`) })
-    .from(messages)
-    .where(eq(messages.userId, sql.placeholder('userId')))
-    .prepare(name),
-);
+    .as('page');
+  return db
+    .select({
+      total: counts.total,
+      unread: counts.unread,
+      message: {
+        id: page.id,
+        title: page.title,
+        text: page.text,
+        link: page.link,
+        is_read: page.isRead,
+        created_at: page.createdAt,
+      },
+    })
+    .from(counts)
+    .leftJoinLateral(page, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(name);
+});
 
 /** `GET /api/messages`: newest first, a page at a time, with the unread count. */
 export async function listMessages(
@@ -40,13 +62,10 @@ export async function listMessages(
   page: number,
   perPage: number,
 ): Promise<MessagesResponse> {
-  const [rows, [counts]] = await Promise.all([
-    pageStatement(db).execute({ userId, limit: perPage, offset: (page - 1) * perPage }),
-    countsStatement(db).execute({ userId }),
-  ]);
+  const rows = await pageStatement(db).execute({ userId, limit: perPage, offset: (page - 1) * perPage });
   return {
-    data: rows.map((m) => ({ ...m, created_at: m.created_at.toISOString() })),
-    meta: { page, per_page: perPage, total: counts?.total ?? 0, unread: counts?.unread ?? 0 },
+    data: rows.flatMap(({ message: m }) => (m ? [{ ...m, created_at: m.created_at.toISOString() }] : [])),
+    meta: { page, per_page: perPage, total: rows[0]?.total ?? 0, unread: rows[0]?.unread ?? 0 },
   };
 }
 
