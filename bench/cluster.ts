@@ -10,7 +10,7 @@
  * APP_SECRET, TRUST_PROXY on, SERVED_BY naming each in `X-Served-By`, a deadline sweep every second),
  * puts nginx in front (round robin, bench/lib/nginx.ts) and checks, each time on answers from both
  * servers: a session made on one is valid on the other; sign-out, deactivation and a role change made
- * through one hold on the other at once, though each keeps used sessions in memory (decision 036);
+ * through one hold on the other at once (decision 055);
  * a CSRF token from one is accepted by the other;
  * the SMS-code limit counts across both; a notice written on one is read on the other, and reaches a
  * live stream held open on the other (decision 030); a file uploaded
@@ -144,9 +144,8 @@ const allAre = (by: Record<string, number[]>, expected: number) =>
   Object.keys(by).sort().join() === 'a,b' && Object.values(by).every((l) => l.every((s) => s === expected));
 
 /**
- * Ending a session holds at once on both servers (decision 036): each server keeps recently used
- * sessions in memory, so the session is first used on both (each holds it), then ended through one,
- * and the very next requests, on either server, are refused.
+ * Ending a session holds at once on both servers (decision 055): the session is first used on both,
+ * then ended through one, and the very next requests, on either server, are refused.
  */
 async function checkSessionEnds(url: string, databaseUrl: string): Promise<void> {
   const database = await openDatabase({ url: databaseUrl, poolSize: 2 });

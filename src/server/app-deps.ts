@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { FileStore } from './lib/files/index.ts';
 import type { Transports } from './lib/outbox.ts';
-import type { SessionCache } from './lib/session-cache.ts';
+import type { SessionEnds } from './lib/session-ends.ts';
 
 export type AppDeps = {
   config: Config;
@@ -16,8 +16,8 @@ export type AppDeps = {
   /** Uploaded files' bytes: `config.FILES_DIR` (lib/files). */
   files: FileStore;
   log: FastifyBaseLogger;
-  /** This server's copy of recent session lookups (decision 036; plugins/session.ts keeps it right). */
-  sessionCache: SessionCache;
+  /** Sessions ended on any server, heard here to close their live streams (decision 055). */
+  sessionEnds: SessionEnds;
   /** Set on SIGTERM (lib/shutdown.ts): `/readyz` answers 503 from then on. */
   lifecycle: { shuttingDown: boolean };
 };

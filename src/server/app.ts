@@ -13,7 +13,7 @@ import type { Database } from './db/client.ts';
 import { openFileStore, type FileStore } from './lib/files/index.ts';
 import { createLogger } from './lib/logger.ts';
 import type { Transports } from './lib/outbox.ts';
-import { SessionCache } from './lib/session-cache.ts';
+import { SessionEnds } from './lib/session-ends.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -128,15 +128,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     transports: opts.transports ?? {},
     files: opts.files ?? openFileStore(config.FILES_DIR),
     log: app.log,
-    sessionCache: new SessionCache(opts.database, app.log),
+    sessionEnds: new SessionEnds(opts.database),
     lifecycle: { shuttingDown: false },
   };
   // Background tasks (main.ts) use the same dependencies as the routes.
   app.decorate('deps', deps);
-  // The cache is used once this server hears the session channel (at once on PGlite; on PostgreSQL
-  // when its listening connection is up); until then every lookup asks the database.
-  await deps.sessionCache.start();
-  app.addHook('onClose', async () => deps.sessionCache.close());
+  // Hears the sessions ended on any server, to close their live streams (lib/session-ends.ts).
+  await deps.sessionEnds.start();
+  app.addHook('onClose', async () => deps.sessionEnds.close());
 
   registerSecurityHeaders(app, config.cookieSecure);
   await app.register(cookie);

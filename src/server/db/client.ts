@@ -30,7 +30,7 @@ export type Database = {
   migrate: (thenUnderLock?: () => Promise<void>) => Promise<void>;
   close: () => Promise<void>;
   /**
-   * Hears `NOTIFY` on a channel (decisions 030, 036): on PostgreSQL through the one listening
+   * Hears `NOTIFY` on a channel (decisions 030, 055): on PostgreSQL through the one listening
    * connection of this server, shared by every channel; on PGlite in-process. `onResync` runs once
    * listening. Returns the function that stops listening.
    */

@@ -1,7 +1,7 @@
 /**
  * `LISTEN` on PostgreSQL: ONE connection of its own per server, outside the pool (a pooled
  * connection goes back to others between queries), shared by every channel the server hears —
- * the live streams (decision 030) and the session cache (decision 036). A dropped connection is
+ * the live streams (decision 030) and the ended sessions (decision 055). A dropped connection is
  * opened again with backoff: `onLost` runs at once, `onResync` once listening again, because what
  * was notified meanwhile is lost and the listeners must not trust what they kept.
  */
@@ -15,8 +15,8 @@ export type Listener = {
   onLost?: () => void;
 };
 
-/** How the listening connections show in `pg_stat_activity`: one per app server (decision 036 counts them). */
-export const LISTENER_NAME = 'jti-listen';
+/** How the listening connections show in `pg_stat_activity`: one per app server. */
+const LISTENER_NAME = 'jti-listen';
 
 export type SharedListener = {
   /** Hears `channel` until the returned function runs. */

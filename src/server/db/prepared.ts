@@ -1,10 +1,10 @@
 /**
- * Named prepared statements for the hot reads (decision 028): the SQL is written once, here at
- * module load, never built per request; on PostgreSQL each pooled connection parses and plans it
- * once under its name (node-postgres remembers which connections have it), and after a few runs
- * PostgreSQL keeps a generic plan, so a request costs an execution, not a parse and a plan. Each
- * statement answers what its call needs in one round trip (JSON aggregated in SQL where a page
- * reads several tables). PGlite runs the same text (it is in this process: no round trip to save).
+ * Named prepared statements for the hot reads (decisions 028, 054): the SQL is built once, never per
+ * request; on PostgreSQL each pooled connection parses and plans it once under its name, and after a
+ * few runs PostgreSQL keeps a generic plan, so a request costs an execution, not a parse and a plan.
+ * `preparedQuery` is the way: a drizzle query, typed by the schema. `prepared` (SQL text with a
+ * hand-declared row type) is what is left of decision 028's JSON-building reads (the feed, the
+ * progress page), to be moved to `preparedQuery` when next touched.
  *
  * Only for reads outside a transaction: the statement runs on the pool (`Db`), not on a `Tx`.
  */
@@ -15,11 +15,29 @@ import type { Db } from './client.ts';
 export type Prepared<R> = (db: Db, params: unknown[]) => Promise<R[]>;
 
 const names = new Set<string>();
-
-/** `text` under `name` (unique: a connection refuses one name for two texts). */
-export function prepared<R>(name: string, text: string): Prepared<R> {
+function claim(name: string) {
   if (names.has(name)) throw new Error(`prepared statement ${name} is declared twice`);
   names.add(name);
+}
+
+/**
+ * A drizzle query prepared under `name` (unique: a connection refuses one name for two texts), built
+ * once per database by `build` (which passes the name to `.prepare`): its SQL is built once, its row
+ * type is drizzle's, its parameters are `sql.placeholder`s. The preferred way for a hot read.
+ */
+export function preparedQuery<Q>(name: string, build: (db: Db, name: string) => Q): (db: Db) => Q {
+  claim(name);
+  const byDb = new WeakMap<Db, Q>();
+  return (db) => {
+    let query = byDb.get(db);
+    if (!query) byDb.set(db, (query = build(db, name)));
+    return query;
+  };
+}
+
+/** `text` under `name`: SQL text with a hand-declared row type, for what drizzle cannot say (JSON built in SQL). */
+export function prepared<R>(name: string, text: string): Prepared<R> {
+  claim(name);
   return async (db, params) => {
     const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
     if (client instanceof pg.Pool)

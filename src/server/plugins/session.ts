@@ -2,30 +2,21 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
-import type { Db, DbOrTx, Tx } from '../db/client.ts';
+import type { DbOrTx, Tx } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema.ts';
 import { now } from '../lib/clock.ts';
 import { cookieOptions, SESSION_COOKIE } from '../lib/cookies.ts';
-import type { Ended, SessionCache } from '../lib/session-cache.ts';
+import type { Ended } from '../lib/session-ends.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 import type { SessionUser } from '../lib/session-user.ts';
 import { bindCsrfToSession, startVisitor } from './csrf.ts';
 const TOUCH_EVERY_MS = 5 * 60_000;
 
-/**
- * The session lookup every signed-in request makes, built once per database and prepared under a
- * name: on PostgreSQL each connection parses and plans it once, and no request rebuilds its SQL.
- */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-
-function prepareSessionLookup(db: Db) {
-  return db
-    .select({
-      userId: users.id,
-      role: users.role,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-    })
+/** The session lookup every signed-in request makes: a named statement (db/prepared.ts). */
+const sessionLookup = preparedQuery('load_session', (db, name) =>
+  db
+    .select({ userId: users.id, role: users.role, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -36,12 +27,12 @@ function prepareSessionLookup(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('load_session');
-}
+    .prepare(name),
+);
 
 /**
- * The signed-in user behind a session token, or null (unknown, expired, or a deactivated account).
- * Answered from this server's cache when it holds the session (decision 036), else from the database.
+ * The signed-in user behind a session token, or null (unknown, expired, or a deactivated account),
+ * read from the database on every request: an ended session is refused at once on every server.
  * `touch: false` for what the browser does by itself: the session is checked, not extended.
  */
 export async function loadSession(
@@ -51,31 +42,16 @@ export async function loadSession(
 ): Promise<SessionUser | null> {
   const idHash = sha256(token);
   const at = now();
-  let session = deps.sessionCache.get(idHash);
-  if (!session) {
-    const stamp = deps.sessionCache.stamp;
-    let lookup = sessionLookups.get(deps.db);
-    if (!lookup) sessionLookups.set(deps.db, (lookup = prepareSessionLookup(deps.db)));
-    const [row] = await lookup.execute({ idHash, at });
-    if (!row) return null;
-    session = { ...row, readAt: at.getTime() };
-    deps.sessionCache.put(idHash, session, stamp);
-  }
+  const [session] = await sessionLookup(deps.db).execute({ idHash, at });
+  if (!session) return null;
   if (touch && at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    // Sliding expiry, written at most every few minutes so reads stay reads; the cached copy moves
-    // with it, so the next request does not write again.
-    const expiresAt = new Date(at.getTime() + deps.config.SESSION_DAYS * 86_400_000);
+    // Sliding expiry, written at most every few minutes so reads stay reads.
     const touched = await deps.db
       .update(sessions)
-      .set({ lastSeenAt: at, expiresAt })
+      .set({ lastSeenAt: at, expiresAt: new Date(at.getTime() + deps.config.SESSION_DAYS * 86_400_000) })
       .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, at)))
       .returning({ userId: sessions.userId });
-    if (!touched.length) {
-      deps.sessionCache.forget({ idHash });
-      return null;
-    }
-    session.lastSeenAt = at;
-    session.expiresAt = expiresAt;
+    if (!touched.length) return null; // ended meanwhile
   }
   return { id: session.userId, role: session.role, sessionHash: idHash };
 }
@@ -93,38 +69,23 @@ export type EndSessions = {
 };
 
 /**
- * The one writer of ended sessions (decision 036). `work` runs in a transaction; each `end` deletes
- * the rows and announces them on the session channel, which PostgreSQL delivers to every listening
- * app server when the transaction commits. Once committed, this server forgets the sessions at once,
- * and the call returns when every listening server has acknowledged forgetting them (or after a
- * short timeout), so the change's answer leaves only when no server still holds them.
+ * The one writer of ended sessions. `work` runs in a transaction; each `end` deletes the rows and
+ * announces them (lib/session-ends.ts), so that when the transaction commits every app server closes
+ * the live streams of those sessions. Every request reads its session anew, so nothing else waits.
  */
 export async function changingSessions<T>(
-  deps: Pick<AppDeps, 'db' | 'sessionCache'>,
+  deps: Pick<AppDeps, 'db' | 'sessionEnds'>,
   work: (tx: Tx, end: EndSessions) => Promise<T>,
 ): Promise<T> {
-  const cache = deps.sessionCache;
-  const ended: Ended[] = [];
-  const notices: Awaited<ReturnType<SessionCache['announce']>>[] = [];
-  let result: T;
-  try {
-    result = await deps.db.transaction(async (tx) => {
-      const end = async (which: Ended) => {
-        await tx
-          .delete(sessions)
-          .where('idHash' in which ? eq(sessions.idHash, which.idHash) : eq(sessions.userId, which.userId));
-        ended.push(which);
-        notices.push(await cache.announce(tx, which));
-      };
-      return work(tx, { allOf: (userId) => end({ userId }), one: (idHash) => end({ idHash }) });
-    });
-  } catch (err) {
-    for (const n of notices) n.cancel();
-    throw err;
-  }
-  for (const which of ended) cache.forget(which);
-  await Promise.all(notices.map((n) => n.acknowledged));
-  return result;
+  return deps.db.transaction(async (tx) => {
+    const end = async (which: Ended) => {
+      await tx
+        .delete(sessions)
+        .where('idHash' in which ? eq(sessions.idHash, which.idHash) : eq(sessions.userId, which.userId));
+      await deps.sessionEnds.announce(tx, which);
+    };
+    return work(tx, { allOf: (userId) => end({ userId }), one: (idHash) => end({ idHash }) });
+  });
 }
 
 /**
@@ -168,10 +129,7 @@ export async function endSession(deps: AppDeps, request: FastifyRequest, reply: 
   startVisitor(reply, deps);
 }
 
-/**
- * Deletes the sessions past their expiry. Nobody is told: a cached session carries its expiry and
- * is refused past it like the database's lookup (lib/session-cache.ts).
- */
+/** Deletes the sessions past their expiry. Nobody is told: the lookup refuses them already. */
 export async function sweepSessions(db: DbOrTx): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now()));
 }

@@ -3,8 +3,8 @@
  * admins every one, a manager «only their candidates» — assigned to them by position or personally
  * (issue 5): personally through `candidate_managers`, or by position while they are an ACTIVE manager
  * of the candidate's vacancy (`vacancy_managers.active`). A record the caller may not see is answered
- * 404, exactly like one that does not exist. This file is the one place of that rule: the stage calls,
- * file downloads and candidate lists all use `managerScope`.
+ * 404, exactly like one that does not exist. This file is the one place of that rule: the card, the
+ * stage calls, file downloads and candidate lists all use `managerScope`.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
@@ -28,18 +28,6 @@ export function managerScope(_db: DbOrTx, managerId: number): SQL {
       join ${vacancyManagers} on ${vacancyManagers.vacancyId} = managed.vacancy_id
      where ${vacancyManagers.userId} = ${managerId} and ${vacancyManagers.active})`;
 }
-
-/**
- * `managerScope` as the text of a prepared statement (db/prepared.ts), the same rule in the same
- * shape: `id` the candidate id expression, `manager` the placeholder of the manager's id. Its one
- * user is the card (candidate-card.service.ts), which the access and IDOR tests ask for every role.
- */
-export const managerScopeSql = (id: string, manager: string) => `${id} in (
-    select cm.candidate_id from candidate_managers cm where cm.user_id = ${manager}::int
-    union all
-    select managed.id from candidates managed
-      join vacancy_managers vm on vm.vacancy_id = managed.vacancy_id
-     where vm.user_id = ${manager}::int and vm.active)`;
 
 /** Whether the caller is staff at all: anyone else sees no candidate record (404, as a missing one). */
 export const isStaff = (caller: Pick<SessionUser, 'role'>) =>

@@ -31,8 +31,8 @@ export async function listStageComments(db: DbOrTx, candidateId: number, n?: num
   return rows.map(({ c, author }) => commentView({ ...c, createdAt: c.createdAt.toISOString() }, author));
 }
 
-/** A comment as the contract shows it (here and in the card's one statement, candidate-card.service.ts). */
-export const commentView = (
+/** A comment as the contract shows it. */
+const commentView = (
   c: { id: number; n: number; text: string; createdAt: string },
   author: { id: number; lastName: string; firstName: string; role: Role } | null,
 ) => ({

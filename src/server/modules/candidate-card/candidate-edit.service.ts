@@ -130,7 +130,7 @@ export async function editCandidate(
         })),
       );
   });
-  // The card after the commit: it is one prepared statement, which runs on the pool (decision 028).
+  // The card as committed, read as `GET …/candidate/{id}` reads it.
   return { data: await getCandidateCard(deps.db, caller, candidateId) };
 }
 

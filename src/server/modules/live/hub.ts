@@ -11,7 +11,7 @@ import type { ServerResponse } from 'node:http';
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { liveEvents } from '../../db/schema.ts';
-import type { Ended } from '../../lib/session-cache.ts';
+import type { Ended } from '../../lib/session-ends.ts';
 import { LIVE_CHANNEL } from './publish.ts';
 
 /**
@@ -160,7 +160,7 @@ export class LiveHub {
     // A session that ends (sign-out, a password reset, deactivation, a role change), on this server or
     // another, closes its streams at once: not one more notice for a tab whose session is over. The
     // heartbeat's check stays for when this server does not hear the session channel.
-    this.stopHearingEnds = deps.sessionCache.onEnded((ended) => this.closeEnded(ended));
+    this.stopHearingEnds = deps.sessionEnds.onEnded((ended) => this.closeEnded(ended));
   }
 
   private closeEnded(ended: Ended): void {

@@ -4,10 +4,10 @@
  * transaction commits: a change that rolls back tells no tab, and every app server listening hears
  * of every committed one, whichever server made it.
  */
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, max, sql } from 'drizzle-orm';
 import type { LiveEventKind, LiveEvents } from '#shared/contracts/live.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { liveEvents } from '../../db/schema.ts';
 
 /** The channel every app server listens on; the payload is `<user id>:<event id>`. */
@@ -27,9 +27,12 @@ export async function publishEvent<K extends LiveEventKind>(
 }
 
 /** Every signed-in page reads it before its data (web-app.ts): a named statement (decision 028). */
-const newestEvent = prepared<{ id: string | number | null }>(
-  'newest_live_event_of_user',
-  'select max(id) as id from live_events where user_id = $1',
+const newestEvent = preparedQuery('newest_live_event_of_user', (db, name) =>
+  db
+    .select({ id: max(liveEvents.id) })
+    .from(liveEvents)
+    .where(eq(liveEvents.userId, sql.placeholder('userId')))
+    .prepare(name),
 );
 
 /**
@@ -38,7 +41,7 @@ const newestEvent = prepared<{ id: string | number | null }>(
  * the user's own position: the site-wide newest id would tell anyone how busy the product is (issue 30).
  */
 export async function newestEventId(db: Db, userId: number): Promise<number> {
-  const [row] = await newestEvent(db, [userId]);
+  const [row] = await newestEvent(db).execute({ userId });
   return Number(row?.id ?? 0);
 }
 

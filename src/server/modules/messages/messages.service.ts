@@ -1,32 +1,59 @@
 /** The signed-in user's own messages (notifications). */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { MessagesResponse } from '#shared/contracts/messages.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { notFound } from '../../lib/errors.ts';
 import { messages } from '../../db/schema.ts';
 import { publishEvent } from '../live/publish.ts';
 
-type MessageJson = {
-  id: number;
-  title: string;
-  text: string;
-  link: string | null;
-  is_read: boolean;
-  created_at: string;
-};
-
-/** A page of the user's messages and their counts: one statement (it was two, on two connections). */
-const pageStatement = prepared<{ rows: MessageJson[]; total: number; unread: number }>(
-  'messages_page',
-  `select coalesce((select json_agg(json_build_object('id', m.id, 'title', m.title, 'text', m.text, 'link', m.link,
-                     'is_read', m.is_read, 'created_at', m.created_at) order by m.created_at desc, m.id desc)
-                      from (select * from messages where user_id = $1 order by created_at desc, id desc limit $2 offset $3) m),
-                   '[]'::json) as rows,
-          c.total, c.unread
-     from (select count(*)::int as total, (count(*) filter (where not is_read))::int as unread
-             from messages where user_id = $1) c`,
-);
+/**
+ * The user's counts and, beside them, a page of their messages, newest first: one named statement
+ * (the page joined to the counts, so an empty page still answers the counts).
+ */
+const pageStatement = preparedQuery('messages_page', (db, name) => {
+  const mine = eq(messages.userId, sql.placeholder('userId'));
+  const counts = db
+    .select({
+      total: count().as('total'),
+      unread: count(sql`case when not ${messages.isRead} then 1 end`).as('unread'),
+    })
+    .from(messages)
+    .where(mine)
+    .as('counts');
+  const page = db
+    .select({
+      id: messages.id,
+      title: messages.title,
+      text: messages.text,
+      link: messages.link,
+      isRead: messages.isRead,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(mine)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({
+      total: counts.total,
+      unread: counts.unread,
+      message: {
+        id: page.id,
+        title: page.title,
+        text: page.text,
+        link: page.link,
+        is_read: page.isRead,
+        created_at: page.createdAt,
+      },
+    })
+    .from(counts)
+    .leftJoinLateral(page, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(name);
+});
 
 /** `GET /api/messages`: newest first, a page at a time, with the unread count. */
 export async function listMessages(
@@ -35,10 +62,10 @@ export async function listMessages(
   page: number,
   perPage: number,
 ): Promise<MessagesResponse> {
-  const [result] = await pageStatement(db, [userId, perPage, (page - 1) * perPage]);
+  const rows = await pageStatement(db).execute({ userId, limit: perPage, offset: (page - 1) * perPage });
   return {
-    data: (result?.rows ?? []).map((m) => ({ ...m, created_at: new Date(m.created_at).toISOString() })),
-    meta: { page, per_page: perPage, total: Number(result?.total ?? 0), unread: Number(result?.unread ?? 0) },
+    data: rows.flatMap(({ message: m }) => (m ? [{ ...m, created_at: m.created_at.toISOString() }] : [])),
+    meta: { page, per_page: perPage, total: rows[0]?.total ?? 0, unread: rows[0]?.unread ?? 0 },
   };
 }
 

@@ -9,7 +9,7 @@
  * report applied, so a repeat changes nothing).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   VcvSettingsSchema,
   type VcvInterviewResponse,
@@ -17,12 +17,11 @@ import {
   type VcvWebhookBody,
   type VcvWebhookResponse,
 } from '#shared/contracts/vcv.ts';
-import { isActiveApplication, type StageStatus } from '#shared/domain/stages.ts';
-import { ACTIVE_SQL } from './screening.service.ts';
+import { ACTIVE_APPLICATION_STATUSES, isActiveApplication, type StageStatus } from '#shared/domain/stages.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { candidates, candidateStages, vacancyStages } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { HttpError, invalid, notFound } from '../../lib/errors.ts';
@@ -56,41 +55,49 @@ const numberMap = (value: unknown): Record<string, number> =>
     ? Object.fromEntries(Object.entries(value).filter((e): e is [string, number] => typeof e[1] === 'number'))
     : {};
 
-type InterviewRow = {
-  status: StageStatus | null;
-  deadline_at: Date | null;
-  answers: unknown;
-  attempts: unknown;
-  settings: unknown;
-};
-
 /**
  * The caller's active record with its video-CV stage and the vacancy's questions, in one round trip
  * (decision 028): the progress page reads it whenever the stage is on the way.
  */
-const interviewStatement = prepared<InterviewRow>(
-  'vcv_interview',
-  `select s.status, s.deadline_at, s.data -> 'answers' as answers, s.data -> 'vcv_attempts' as attempts,
-          vs.settings
-     from candidates c
-     left join candidate_stages s on s.candidate_id = c.id and s.n = ${VCV_N}
-     left join vacancy_stages vs on vs.vacancy_id = c.vacancy_id and vs.n = ${VCV_N}
-    where c.user_id = $1 and c.status in ${ACTIVE_SQL}
-    limit 1`,
+const interviewStatement = preparedQuery('vcv_interview', (db, name) =>
+  db
+    .select({
+      status: candidateStages.status,
+      deadlineAt: candidateStages.deadlineAt,
+      data: candidateStages.data,
+      settings: vacancyStages.settings,
+    })
+    .from(candidates)
+    .leftJoin(
+      candidateStages,
+      and(eq(candidateStages.candidateId, candidates.id), eq(candidateStages.n, VCV_N)),
+    )
+    .leftJoin(
+      vacancyStages,
+      and(eq(vacancyStages.vacancyId, candidates.vacancyId), eq(vacancyStages.n, VCV_N)),
+    )
+    .where(
+      and(
+        eq(candidates.userId, sql.placeholder('userId')),
+        inArray(candidates.status, ACTIVE_APPLICATION_STATUSES),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
 );
 
 /** `GET /api/screening/stage/vcv/interview`: the caller's questions, retakes left and answers given. */
 export async function getVcvInterview(db: Db, userId: number): Promise<VcvInterviewResponse> {
-  const [stage] = await interviewStatement(db, [userId]);
+  const [stage] = await interviewStatement(db).execute({ userId });
   if (!stage) throw notFound();
   if (stage.status === null || stage.status === 'skipped') throw notInPipeline();
   const { questions } = parseVcvSettings(stage.settings);
-  const answers = numberMap(stage.answers);
-  const attempts = numberMap(stage.attempts);
+  const answers = numberMap(stage.data?.answers);
+  const attempts = numberMap(stage.data?.vcv_attempts);
   return {
     n: VCV_N,
     status: stage.status,
-    deadline_at: stage.deadline_at ? new Date(stage.deadline_at).toISOString() : null,
+    deadline_at: stage.deadlineAt?.toISOString() ?? null,
     questions: questions.map((q, index) => {
       const used = attempts[String(index)] ?? 0;
       return {

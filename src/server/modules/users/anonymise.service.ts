@@ -235,7 +235,7 @@ export async function anonymiseParticipant(
 
 /** Anonymises in its own transaction, then deletes the files' bytes no live row shares. */
 export async function anonymiseParticipantNow(
-  deps: Pick<AppDeps, 'db' | 'files' | 'sessionCache'>,
+  deps: Pick<AppDeps, 'db' | 'files' | 'sessionEnds'>,
   userId: number,
   actor: AnonymiseActor,
 ): Promise<AnonymiseResult> {

@@ -2,13 +2,13 @@
  * The participant's own profile: `GET` / `PUT /api/users/profile` (registration's rules, without the
  * password and the phone) and `DELETE /api/users/consent` (withdrawal: anonymised at once).
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Profile, ProfileUpdateInput } from '#shared/contracts/profile.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { isoFromJson, prepared } from '../../db/prepared.ts';
-import { cities, citizenships, participantProfiles, users } from '../../db/schema.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import { cities, citizenships, consents, institutions, participantProfiles, users } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { invalid, notFound, type FieldErrors } from '../../lib/errors.ts';
 import { ageOn, educationErrors } from './profile-rules.ts';
@@ -17,83 +17,74 @@ import { anonymiseParticipantNow } from './anonymise.service.ts';
 const t = ru.home.profile;
 const v = ru.validation;
 
-type ProfileRow = {
-  last_name: string;
-  first_name: string;
-  middle_name: string;
-  birth_date: string | null;
-  email: string | null;
-  phone: string | null;
-  city_id: number | null;
-  city_name: string | null;
-  citizenship: string | null;
-  citizenship_name: string | null;
-  institution_id: number | null;
-  institution_name: string | null;
-  faculty: string | null;
-  specialty: string | null;
-  education_level: string | null;
-  course: number | null;
-  graduation_year: number | null;
-  departments: number[] | null;
-  work_format: number | null;
-  hours: number | null;
-  english_level: number | null;
-  relocate: boolean | null;
-  consent: { version: string; accepted_at: string } | null;
-  email_reminders: boolean;
-};
-
 /** The profile in one round trip (decision 028): a named statement, not three built per request. */
-const profileById = prepared<ProfileRow>(
-  'profile_by_id',
-  `select u.last_name, u.first_name, u.middle_name, u.birth_date::text as birth_date, u.email, u.phone,
-          u.city_id, c.name as city_name, u.citizenship, z.name as citizenship_name,
-          p.institution_id, i.name as institution_name, p.faculty, p.specialty, p.education_level,
-          p.course, p.graduation_year, p.departments, p.work_format, p.hours, p.english_level, p.relocate,
-          (select json_build_object('version', k.version, 'accepted_at', k.accepted_at)
-             from consents k where k.user_id = u.id and k.withdrawn_at is null
-            order by k.accepted_at desc limit 1) as consent,
-          u.email_reminders
-     from users u
-     left join participant_profiles p on p.user_id = u.id
-     left join cities c on c.id = u.city_id
-     left join citizenships z on z.code = u.citizenship
-     left join institutions i on i.id = p.institution_id
-    where u.id = $1`,
-);
+const profileById = preparedQuery('profile_by_id', (db, name) => {
+  const consent = db
+    .select({ version: consents.version, acceptedAt: consents.acceptedAt })
+    .from(consents)
+    .where(and(eq(consents.userId, users.id), isNull(consents.withdrawnAt)))
+    .orderBy(desc(consents.acceptedAt))
+    .limit(1)
+    .as('consent');
+  return db
+    .select({
+      user: {
+        lastName: users.lastName,
+        firstName: users.firstName,
+        middleName: users.middleName,
+        birthDate: users.birthDate,
+        email: users.email,
+        phone: users.phone,
+        cityId: users.cityId,
+        citizenship: users.citizenship,
+        emailReminders: users.emailReminders,
+      },
+      profile: participantProfiles,
+      cityName: cities.name,
+      citizenshipName: citizenships.name,
+      institutionName: institutions.name,
+      consent: { version: consent.version, acceptedAt: consent.acceptedAt },
+    })
+    .from(users)
+    .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
+    .leftJoin(cities, eq(cities.id, users.cityId))
+    .leftJoin(citizenships, eq(citizenships.code, users.citizenship))
+    .leftJoin(institutions, eq(institutions.id, participantProfiles.institutionId))
+    .leftJoinLateral(consent, sql`true`)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(name);
+});
 
 /** `GET /api/users/profile`. */
 export async function getProfile(db: Db, userId: number): Promise<Profile> {
-  const [row] = await profileById(db, [userId]);
+  const [row] = await profileById(db).execute({ userId });
   if (!row) throw notFound(t.notFound);
+  const { user, profile, consent } = row;
   return {
-    last_name: row.last_name,
-    first_name: row.first_name,
-    middle_name: row.middle_name,
-    birth_date: row.birth_date,
-    email: row.email ?? '',
-    phone: row.phone,
-    city_id: row.city_id,
-    city_name: row.city_name ?? '',
-    citizenship: row.citizenship,
-    citizenship_name: row.citizenship_name ?? '',
-    institution_id: row.institution_id,
-    institution_name: row.institution_name ?? '',
-    faculty: row.faculty ?? '',
-    specialty: row.specialty ?? '',
-    level: row.education_level ?? '',
-    course: row.course,
-    graduation_year: row.graduation_year,
-    departments: row.departments ?? [],
-    work_format: row.work_format,
-    hours: row.hours,
-    english_level: row.english_level,
-    relocate: row.relocate,
-    consent: row.consent
-      ? { version: row.consent.version, accepted_at: isoFromJson(row.consent.accepted_at)! }
-      : null,
-    email_reminders: row.email_reminders,
+    last_name: user.lastName,
+    first_name: user.firstName,
+    middle_name: user.middleName,
+    birth_date: user.birthDate,
+    email: user.email ?? '',
+    phone: user.phone,
+    city_id: user.cityId,
+    city_name: row.cityName ?? '',
+    citizenship: user.citizenship,
+    citizenship_name: row.citizenshipName ?? '',
+    institution_id: profile?.institutionId ?? null,
+    institution_name: row.institutionName ?? '',
+    faculty: profile?.faculty ?? '',
+    specialty: profile?.specialty ?? '',
+    level: profile?.educationLevel ?? '',
+    course: profile?.course ?? null,
+    graduation_year: profile?.graduationYear ?? null,
+    departments: profile?.departments ?? [],
+    work_format: profile?.workFormat ?? null,
+    hours: profile?.hours ?? null,
+    english_level: profile?.englishLevel ?? null,
+    relocate: profile?.relocate ?? null,
+    consent: consent ? { version: consent.version, accepted_at: consent.acceptedAt.toISOString() } : null,
+    email_reminders: user.emailReminders,
   };
 }
 

@@ -1,29 +1,12 @@
 /** The signed-in user's own account: info and the how-know answer. */
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { HowKnowInput, UserInfo } from '#shared/contracts/auth.ts';
 import { CONSENT_VERSION } from '#shared/domain/consent.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { feedback, users } from '../../db/schema.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import { consents, feedback, users } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { unauthenticated } from '../../lib/errors.ts';
-
-type InfoRow = {
-  id: number;
-  role: UserInfo['role'];
-  email: string | null;
-  phone: string | null;
-  first_name: string;
-  last_name: string;
-  middle_name: string;
-  need_how_know: boolean;
-  phone_verified: boolean;
-  /** The participant's latest consent still given (null for staff, or when none is). */
-  consent_version: string | null;
-  /** The participant has answered or skipped the usability survey (null for staff). */
-  usability_answered: boolean | null;
-  created_at: Date;
-};
 
 /** The usability survey is offered a week after registering (docs/product.md). */
 const USABILITY_AFTER_MS = 7 * 86_400_000;
@@ -32,38 +15,58 @@ const USABILITY_AFTER_MS = 7 * 86_400_000;
  * The account and, for a participant, the version of the consent they gave last and whether the
  * usability survey is answered: one statement.
  */
-const userInfoStatement = prepared<InfoRow>(
-  'user_info',
-  `select u.id, u.role, u.email, u.phone, u.first_name, u.last_name, u.middle_name, u.need_how_know,
-          u.phone_verified_at is not null as phone_verified,
-          case when u.role = 'participant' then
-            (select c.version from consents c where c.user_id = u.id and c.withdrawn_at is null
-              order by c.accepted_at desc limit 1) end as consent_version,
-          case when u.role = 'participant' then
-            exists (select 1 from feedback f where f.user_id = u.id and f.kind = 'usability') end
-            as usability_answered,
-          u.created_at
-     from users u where u.id = $1`,
+const participantOnly = <T>(value: SQL<T>) =>
+  sql<T | null>`case when ${users.role} = 'participant' then ${value} end`;
+const userInfoStatement = preparedQuery('user_info', (db, name) =>
+  db
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      phone: users.phone,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      middleName: users.middleName,
+      needHowKnow: users.needHowKnow,
+      phoneVerified: sql<boolean>`${users.phoneVerifiedAt} is not null`,
+      consentVersion: participantOnly(
+        sql<string>`(${db
+          .select({ version: consents.version })
+          .from(consents)
+          .where(and(eq(consents.userId, users.id), isNull(consents.withdrawnAt)))
+          .orderBy(desc(consents.acceptedAt))
+          .limit(1)})`,
+      ),
+      usabilityAnswered: participantOnly(
+        sql<boolean>`exists (${db
+          .select({ one: sql`1` })
+          .from(feedback)
+          .where(and(eq(feedback.userId, users.id), eq(feedback.kind, 'usability')))})`,
+      ),
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(name),
 );
 
 /** `GET /api/users/info`: who is signed in, with what the client needs to route them. */
 export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
-  const [user] = await userInfoStatement(db, [userId]);
+  const [user] = await userInfoStatement(db).execute({ userId });
   if (!user) throw unauthenticated();
   return {
     id: user.id,
     role: user.role,
     email: user.email ?? '',
     phone: user.phone,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    middle_name: user.middle_name,
-    need_how_know: user.need_how_know,
-    phone_verified: user.phone_verified,
-    consent_required: user.role === 'participant' && user.consent_version !== CONSENT_VERSION,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    middle_name: user.middleName,
+    need_how_know: user.needHowKnow,
+    phone_verified: user.phoneVerified,
+    consent_required: user.role === 'participant' && user.consentVersion !== CONSENT_VERSION,
     usability_due:
-      user.usability_answered === false &&
-      now().getTime() - new Date(user.created_at).getTime() >= USABILITY_AFTER_MS,
+      user.usabilityAnswered === false && now().getTime() - user.createdAt.getTime() >= USABILITY_AFTER_MS,
   };
 }
 

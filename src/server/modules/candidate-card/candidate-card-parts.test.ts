@@ -1,8 +1,8 @@
 /**
- * What the card's one prepared statement aggregates in SQL (decision 028), each part against the rows
- * it is read from: comments under their stage, oldest first, with their author or none; the offer
- * document of stage 7 (not once erased); the person's citizenship and institution; and who sees it:
- * a manager by an active position, not by an inactive one.
+ * What the card gathers, each part against the rows it is read from: comments under their stage,
+ * oldest first, with their author or none; the offer document of stage 7 (not once erased); the
+ * person's citizenship and institution; and who sees it: a manager by an active position, not by an
+ * inactive one.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ async function candidate() {
   return { user, c, vacancy: v.vacancy };
 }
 
-describe('the card statement', () => {
+describe('the card, part by part', () => {
   it('comments by stage with their author, the offer document, citizenship and institution', async () => {
     const { user, c } = await candidate();
     const recruiter = await signedInClient(t.app, t.db, 'recruiter');
