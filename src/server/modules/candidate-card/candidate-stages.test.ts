@@ -102,7 +102,12 @@ describe('PUT /api/dashboard/candidate/{id}/stage/{n}', () => {
       slot: { place: SLOT.place, note: SLOT.note },
     });
     const titles = (await participant.get('/api/messages')).data.data.map((m: { title: string }) => m.title);
-    expect(titles).toEqual(expect.arrayContaining(['«Ассессмент»: встреча назначена', '«Оффер»: ждём вас']));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        '«Ассессмент»: встреча назначена',
+        'Этап «Ассессмент» пройден, следующий — «Оффер»',
+      ]),
+    );
   });
 
   it('the offer document goes up with the status; the participant may download it, another may not', async () => {

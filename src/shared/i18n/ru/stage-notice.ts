@@ -6,6 +6,8 @@ export type SilentStageStatus = 'none' | 'skipped' | 'testing';
 
 export const ruStageNotice = {
   title: (stage: string, status: string) => `«${stage}»: ${status.toLowerCase()}`,
+  /** One notice for a stage passed and the next one it opened. */
+  passedNext: (passed: string, next: string) => `Этап «${passed}» пройден, следующий — «${next}»`,
   byStatus: {
     awaiting: {
       VCV: (deadline: string) =>
