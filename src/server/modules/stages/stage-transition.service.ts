@@ -30,6 +30,7 @@ import { candidateHistory, candidates, candidateStages, vacancyStages } from '..
 import { sqlList } from '../../db/sql-list.ts';
 import { now } from '../../lib/clock.ts';
 import { notifyUser } from '../messages/notify.service.ts';
+import { publishesSlots } from './published-slots.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -306,9 +307,11 @@ async function tellParticipant(deps: AppDeps, db: DbOrTx, candidateId: number, c
   const told = changed.filter((c) => !SILENT.has(c.status));
   if (told.length === 0) return;
   const [candidate] = await db
-    .select({ userId: candidates.userId })
+    .select({ userId: candidates.userId, vacancyId: candidates.vacancyId })
     .from(candidates)
     .where(eq(candidates.id, candidateId));
+  const statusText = async (c: Changed) =>
+    c.tell ?? noticeText(c, PICKING.has(c.status) && (await publishesSlots(db, candidate!.vacancyId, c.n)));
   const opened = told.find((c) => c.status === 'awaiting' && c.tell === undefined);
   const passed = opened ? told.filter((c) => c.status === 'success' && c.n < opened.n) : [];
   const notice = (n: number, status: StageStatus, title: string, text: string) =>
@@ -324,24 +327,31 @@ async function tellParticipant(deps: AppDeps, db: DbOrTx, candidateId: number, c
       opened.n,
       'awaiting',
       t.passedNext(stageNameOf(passed[0]!.n), stageNameOf(opened.n)),
-      `${t.byStatus.success} ${statusText(opened)}`,
+      `${t.byStatus.success} ${await statusText(opened)}`,
     );
   }
   for (const c of told) {
     if (passed.length > 0 && (c === opened || passed.includes(c))) continue;
     const title = ru.stageNotice.title(stageNameOf(c.n), ru.statuses.stage.participant[c.status]);
-    await notice(c.n, c.status, title, statusText(c));
+    await notice(c.n, c.status, title, await statusText(c));
   }
 }
 
 /** Statuses the participant caused themselves (or that are no news): `SilentStageStatus`. */
 const SILENT = new Set<StageStatus>(['none', 'skipped', 'testing'] satisfies SilentStageStatus[]);
 
-/** What a notice says of a stage's new status: the actor's own words, or the status's text. */
-function statusText({ n, status, deadline, tell }: Changed): string {
-  if (tell !== undefined) return tell;
-  const texts = ru.stageNotice.byStatus;
-  if (status !== 'awaiting') return texts[status as Exclude<StageStatus, SilentStageStatus | 'awaiting'>];
-  const type = stageType(n) ?? STAGE_TYPES[0];
-  return texts.awaiting[type](deadline ? formatDateTimeMsk(deadline) : ru.stageNotice.noDeadline);
+/**
+ * What a notice says of a stage's new status; `picksTime`: a meeting stage that awaits the
+ * participant's choice among the position's published times, not staff's invitation.
+ */
+function noticeText({ n, status, deadline }: Changed, picksTime: boolean): string {
+  const t = ru.stageNotice;
+  const at = deadline ? formatDateTimeMsk(deadline) : null;
+  if (picksTime) return status === 'awaiting' ? t.pickTime(at) : t.pickNewTime;
+  if (status !== 'awaiting')
+    return t.byStatus[status as Exclude<StageStatus, SilentStageStatus | 'awaiting'>];
+  return t.byStatus.awaiting[stageType(n) ?? STAGE_TYPES[0]](at ?? t.noDeadline);
 }
+
+/** Statuses in which a meeting stage waits for a time: the participant's pick, where times are published. */
+const PICKING = new Set<StageStatus>(['awaiting', 'need_reassign']);

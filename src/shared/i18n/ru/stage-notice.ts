@@ -41,4 +41,8 @@ export const ruStageNotice = {
     string
   >,
   noDeadline: 'ближайших дней',
+  /** A meeting stage whose position publishes times: the participant books one (decision 031). */
+  pickTime: (deadline: string | null) =>
+    `Этап открыт: выберите удобное время встречи в личном кабинете${deadline ? ` до ${deadline}` : ''}.`,
+  pickNewTime: 'Встречу нужно перенести: выберите новое время в личном кабинете.',
 } as const;

@@ -1,6 +1,6 @@
 import { Badge } from '#web/components/plain/badge.tsx';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
-import { showsSlots } from '#shared/domain/meeting-slots.ts';
+import { isSlotStage, showsSlots } from '#shared/domain/meeting-slots.ts';
 import type { StageStatus } from '#shared/domain/stages.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { Deadline } from './deadline.tsx';
@@ -81,8 +81,9 @@ export function stageSummary(stage: ParticipantStage): string | null {
     case 'eval':
       return stage.type === 'SCREENING' ? null : t.inReview;
     case 'awaiting':
-      // The screening panel says it: either the recruiter reads the answers, or new ones are due.
-      return stage.type === 'SCREENING' ? null : t.whatToDo[stage.type];
+      // The screening panel says it (the recruiter reads the answers, or new ones are due); a meeting
+      // panel says whether to pick a time or wait for one.
+      return stage.type === 'SCREENING' || isSlotStage(stage.n) ? null : t.whatToDo[stage.type];
     case 'carried_out':
     case 'need_reassign':
       return null; // the meeting panel says it, next to the slot

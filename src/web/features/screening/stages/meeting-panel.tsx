@@ -18,9 +18,10 @@ const MEETING_MINUTES = 60;
 export function MeetingPanel({ stage, uid }: { stage: ParticipantStage; uid: string }) {
   const t = ruStageDetails;
   const slot = stage.slot;
-  // Times the position publishes: the slot picker says what to do instead (decision 031).
-  const picking = useQuery({ ...meetingSlotsQuery, enabled: showsSlots(stage) }).data;
-  if (!slot && picking) return null;
+  // Times the position publishes: the slot picker says what to do instead (decision 031); nothing
+  // until the page knows which of the two it is.
+  const slots = useQuery({ ...meetingSlotsQuery, enabled: showsSlots(stage) });
+  if (!slot && (slots.data || slots.isLoading)) return null;
   if (!slot) {
     const text =
       stage.status === 'need_reassign'
