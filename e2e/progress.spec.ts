@@ -44,6 +44,10 @@ test('a participant accepts the offer: the internship start opens', async ({ pag
   await page.getByRole('button', { name: 'Да, принимаю' }).click();
   await expect(confirm).toBeHidden();
   await expect(panelHeading(page)).toHaveText('Выход на стажировку');
+  // Accepted, and the first day still to be set: the page says so, not «Приходите … по адресу ниже».
+  const panel = page.getByTestId('stage-panel');
+  await expect(panel).toContainText('Оффер принят — поздравляем! Дату и место первого дня мы сообщим');
+  await expect(panel).not.toContainText('Приходите');
   await expect(page.getByText('Команда программы стажировок')).toBeVisible();
   await step(page, 'Оффер').click();
   await expect(page.getByText('Оффер принят. Поздравляем!')).toBeVisible();

@@ -298,6 +298,21 @@ async function writeHistory(
 }
 
 /**
+ * Tells the participant of new details of stage n that leave its status as it is (staff setting the
+ * internship start's date and place), in the stage's notice with the details' own text.
+ */
+export async function tellStageDetails(
+  deps: AppDeps,
+  db: DbOrTx,
+  candidateId: number,
+  n: number,
+  status: StageStatus,
+  text: string,
+): Promise<void> {
+  await tellParticipant(deps, db, candidateId, [{ n, status, deadline: null, tell: text }]);
+}
+
+/**
  * The participant's notice of a change; statuses they caused themselves say nothing. A stage passed
  * and the next one opened by it are one event, told in one notice (the first stage passed names the
  * one the participant was at; a move over several stages passes them all); any other stage that

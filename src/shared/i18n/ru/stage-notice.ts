@@ -18,7 +18,7 @@ export const ruStageNotice = {
       RECRUITER_INTERVIEW: () => 'Этап открыт: рекрутер предложит время встречи.',
       MANAGER_INTERVIEW: () => 'Этап открыт: мы согласуем время встречи с руководителем.',
       OFFER: (deadline: string) => `Вам предложена стажировка! Ответьте на оффер до ${deadline}.`,
-      INTERNSHIP_START: () => 'Готовимся к вашему первому дню: дата, адрес и контакт — в личном кабинете.',
+      INTERNSHIP_START: () => 'Готовимся к вашему первому дню: дату, адрес и контакт пришлём, как только их назначим.',
       SCREENING: () => 'Ответьте на вопросы анкеты.',
     },
     eval: 'Мы получили ваши ответы и проверяем их. Сообщим результат.',
@@ -44,5 +44,13 @@ export const ruStageNotice = {
   /** A meeting stage whose position publishes times: the participant books one (decision 031). */
   pickTime: (deadline: string | null) =>
     `Этап открыт: выберите удобное время встречи в личном кабинете${deadline ? ` до ${deadline}` : ''}.`,
+  /** Staff set the internship start's details; the ones not set yet are said to come. */
+  internshipDetails: (at: string | null, address: string | null, contact: string | null) =>
+    [
+      `Первый день стажировки: ${at ? `${at} (МСК)` : 'дата уточняется'}`,
+      address ? `, ${address}.` : '. Адрес уточняется.',
+      contact ? ` Контакт: ${contact}.` : '',
+      ' Подробности — в личном кабинете.',
+    ].join(''),
   pickNewTime: 'Встречу нужно перенести: выберите новое время в личном кабинете.',
 } as const;

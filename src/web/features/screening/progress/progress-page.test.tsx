@@ -258,6 +258,39 @@ describe('/progress', () => {
     expect(screen.getByRole('link', { name: 'Отказаться' })).toBeVisible();
   });
 
+  it('an accepted offer says so and that the date and place will come; once set, where to come (issue 31, item 6)', async () => {
+    const accepted = (info: Record<string, string | null>): Stage[] => [
+      { n: 1, type: 'SCREENING', status: 'success', deadline_at: null },
+      { n: 7, type: 'OFFER', status: 'success', deadline_at: null, info: { offer_file: null } },
+      { n: 8, type: 'INTERNSHIP_START', status: 'awaiting', deadline_at: null, info },
+    ];
+    participantWith(accepted({ start_at: null, address: null, contact: null }));
+    renderApp('/progress');
+    let panel = await screen.findByTestId('stage-panel');
+    expect(within(panel).getByRole('heading', { name: 'Выход на стажировку' })).toBeTruthy();
+    expect(panel).toHaveTextContent(
+      'Оффер принят — поздравляем! Дату и место первого дня мы сообщим в уведомлениях, как только их назначим.',
+    );
+    expect(within(panel).getByLabelText('Статус: Дата уточняется')).toBeTruthy();
+    expect(panel).not.toHaveTextContent(/Приходите|Ждём вас|Уточняется/);
+
+    cleanup();
+    vi.unstubAllGlobals();
+    participantWith(
+      accepted({
+        start_at: '2027-02-01T06:00:00.000Z',
+        address: 'Москва, Пресненская наб., 10',
+        contact: null,
+      }),
+    );
+    renderApp('/progress');
+    panel = await screen.findByTestId('stage-panel');
+    expect(await within(panel).findByText('01.02.2027 в 09:00')).toBeTruthy();
+    expect(panel).toHaveTextContent('Приходите в первый день стажировки по адресу ниже.');
+    expect(panel).toHaveTextContent('Москва, Пресненская наб., 10');
+    expect(within(panel).getByLabelText('Статус: Ждём вас')).toBeTruthy();
+  });
+
   it('«Выйти из отбора» leads to /vacancies, which says once that the screening ended and how', async () => {
     participantWith(IT);
     const user = userEvent.setup();

@@ -1,8 +1,8 @@
 import { Stepper } from '#web/components/plain/stepper.tsx';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
-import { STAGE_NAMES, participantStageStatus } from '#shared/i18n/ru/statuses.ts';
-import { stageTone } from './stage-tone.ts';
+import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
+import { stageLabel, stageTone } from './stage-tone.ts';
 
 /**
  * The pipeline's stages on a wider screen, in a row (a phone gets the strip, stage-strip.tsx). Mantine
@@ -31,7 +31,7 @@ export function StageStepper({
           <Stepper.Step
             key={s.n}
             label={STAGE_NAMES[s.type]}
-            description={participantStageStatus(s.status)}
+            description={stageLabel(s)}
             aria-current={i === picked ? 'step' : undefined}
             color={stageTone(s.status) === 'failed' ? 'red' : undefined}
             completedIcon={s.status === 'success' ? undefined : <span aria-hidden>{i + 1}</span>}

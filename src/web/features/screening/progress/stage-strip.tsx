@@ -6,8 +6,8 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { ruWebProgress } from '#shared/i18n/ru/ui/progress.ts';
-import { participantStageStatus, STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
-import { stageTone } from './stage-tone.ts';
+import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
+import { stageLabel, stageTone } from './stage-tone.ts';
 import classes from './stage-strip.module.css';
 import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
@@ -83,7 +83,7 @@ export function StageStrip({
                     {STAGE_NAMES[s.type]}
                   </Text>
                   <Text span size="sm" c="dimmed">
-                    {participantStageStatus(s.status)}
+                    {stageLabel(s)}
                   </Text>
                 </span>
               </UnstyledButton>

@@ -4,7 +4,7 @@ import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ruStageDetails } from '#shared/i18n/ru/stage-details.ts';
 import { Text } from '#web/components/plain/plain.tsx';
 
-/** INTERNSHIP_START: the first day, the address and whom to ask. */
+/** INTERNSHIP_START: the first day, the address and whom to ask, once staff set any of them. */
 export function InternshipPanel({ stage }: { stage: ParticipantStage }) {
   const t = ruStageDetails;
   const info = stage.info && 'start_at' in stage.info ? stage.info : null;
@@ -13,6 +13,8 @@ export function InternshipPanel({ stage }: { stage: ParticipantStage }) {
     [t.address, info?.address ?? null],
     [t.contact, info?.contact ?? null],
   ];
+  // Nothing set yet: the stage's text says it will come (stage-panel.tsx), not three «Уточняется».
+  if (rows.every(([, value]) => value === null)) return null;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       {rows.map(([label, value]) => (
