@@ -117,7 +117,9 @@ export function ProgressPage() {
       {stages.isSuccess && vacancy.data?.application && vacancy.data.application.status !== 'success' && (
         <Withdraw />
       )}
-      <SurveyModal survey={vacancy.data?.survey} />
+      {/* Its window opens over the current stage only, not over a stage picked to look at (the score
+          of a test just finished): there the page offers it by its link. */}
+      <SurveyModal survey={vacancy.data?.survey} dialog={picked === null} />
     </>
   );
 }

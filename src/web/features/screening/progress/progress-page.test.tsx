@@ -303,6 +303,81 @@ describe('/progress', () => {
     expect(banner).toHaveTextContent(ruJourney.outcomeText.cancel);
   });
 
+  it('a passed test shows its score first, on the test; the survey waits for the current stage (issue 31, item 2)', async () => {
+    const testing = (status: string, score: number | null) => ({
+      status,
+      question_count: 1,
+      time_limit_minutes: 20,
+      pass_mark: 60,
+      started_at: '2026-05-30T10:00:00.000Z',
+      ends_at: '2026-05-30T10:20:00.000Z',
+      remaining_seconds: status === 'testing' ? 1200 : 0,
+      questions: [{ text: 'Сколько будет 2 + 2?', choices: ['3', '4'] }],
+      answers: [1],
+      score,
+    });
+    let done = false;
+    const stages = () =>
+      IT.map((st) =>
+        st.type === 'TESTING'
+          ? { ...st, status: done ? 'success' : 'testing', score: done ? 100 : null }
+          : st.type === 'ASSESSMENT' && done
+            ? { ...st, status: 'awaiting' }
+            : st,
+      );
+    window.localStorage.setItem(STORAGE_KEYS.auth, '1');
+    mockApi((url, init) => {
+      if (url.pathname === '/api/users/info') return { body: { data: userOf('participant') } };
+      if (url.pathname === '/api/screening/vacancy')
+        return {
+          body: {
+            data: VACANCY,
+            application: { id: 5, status: 'assigned' },
+            last_outcome: null,
+            survey: done ? 'test-success' : null,
+          },
+        };
+      if (url.pathname === '/api/screening/vacancy/stages') return { body: { data: stages() } };
+      if (url.pathname === '/api/screening/stage/testing/timer')
+        return { body: done ? testing('success', 100) : testing('testing', null) };
+      if (url.pathname === '/api/screening/stage/testing/submit' && init.method === 'POST') {
+        done = true;
+        return { body: { score: 100, status: 'success' } };
+      }
+      if (url.pathname === '/api/screening/slots') return { body: { data: null } };
+      if (url.pathname === '/api/messages')
+        return { body: { data: [], meta: { page: 1, per_page: 1, total: 0, unread: 0 } } };
+      if (url.pathname === '/sanctum/csrf-cookie') {
+        document.cookie = 'XSRF-TOKEN=t';
+        return { status: 204 };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp('/progress');
+    await user.click(await screen.findByRole('button', { name: 'Завершить тест' }, { timeout: 5000 }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Завершить тест' }),
+    );
+
+    const panel = await screen.findByTestId('testing-result');
+    expect(panel).toHaveTextContent('Ваш результат: 100 % правильных ответов.');
+    expect(panel).toHaveTextContent('Тест пройден — следующий этап уже открыт.');
+    // The survey is due now: offered by its link under the result, not over it.
+    await screen.findByRole('link', { name: 'Оцените этап' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      within(screen.getByTestId('stage-panel')).getByRole('heading', { name: 'Тестирование' }),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'К текущему этапу' }));
+    expect(
+      within(screen.getByTestId('stage-panel')).getByRole('heading', { name: 'Ассессмент' }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Оцените этап' })).toBeTruthy();
+  });
+
   it('asks the survey due; skipping records a skip', async () => {
     const { surveys } = participantWith(IT, { survey: 'video-interview-success' });
     const user = userEvent.setup();
