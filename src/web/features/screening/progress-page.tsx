@@ -86,7 +86,7 @@ export function ProgressPage() {
       {stage && (
         <Card withBorder radius="lg" p={{ base: 'sm', sm: 'xl' }} mb="lg">
           <StageStepper stages={list} picked={current} onPick={pick} />
-          <StageStrip stages={list} picked={current} onPick={pick} />
+          <StageStrip stages={list} picked={current} active={active} onPick={pick} />
           <Divider my={{ base: 'sm', sm: 'lg' }} />
           <StagePanel key={stage.n} stage={stage} uid={uid} />
           {(next !== null || current !== active) && (

@@ -95,6 +95,28 @@ function participantWith(stages: Stage[], extra: { survey?: string | null; stage
   return { decisions, surveys };
 }
 
+/** Adds the running test's timer to the mocked API (after participantWith). */
+function mockTimer(ends: string) {
+  const base = vi.mocked(fetch).getMockImplementation()!;
+  vi.mocked(fetch).mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname !== '/api/screening/stage/testing/timer') return base(input, init);
+    const state = {
+      status: 'testing',
+      question_count: 1,
+      time_limit_minutes: 20,
+      pass_mark: 60,
+      started_at: new Date().toISOString(),
+      ends_at: ends,
+      remaining_seconds: 1200,
+      questions: [{ text: 'Сколько будет 2 + 2?', choices: ['3', '4'] }],
+      answers: [null],
+      score: null,
+    };
+    return new Response(JSON.stringify(state), { headers: { 'Content-Type': 'application/json' } });
+  });
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   setPickedStage(null);
@@ -139,6 +161,27 @@ describe('/progress', () => {
     expect(
       within(screen.getByTestId('stage-panel')).getByRole('heading', { name: 'Тестирование' }),
     ).toBeTruthy();
+    expect(screen.getByText('Этап 3 из 5')).toBeTruthy();
+
+    // A later stage looked at says it is not where the participant is (issue 31, item 9).
+    await user.click(screen.getByRole('button', { name: 'Следующий этап' }));
+    expect(
+      within(screen.getByTestId('stage-panel')).getByRole('heading', { name: 'Ассессмент' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Этап 4 из 5 · вы на этапе 3')).toBeTruthy();
+  });
+
+  it('a running test shows one countdown, its own, not the stage deadline as well (issue 31, item 9)', async () => {
+    const ends = new Date(Date.now() + 20 * 60_000).toISOString();
+    participantWith(
+      IT.map((st) => (st.type === 'TESTING' ? { ...st, status: 'testing', deadline_at: ends } : st)),
+    );
+    mockTimer(ends);
+    renderApp('/progress');
+    const panel = await screen.findByTestId('stage-panel');
+    expect(await within(panel).findByRole('timer')).toBeTruthy();
+    expect(within(panel).queryByTestId('countdown')).toBeNull();
+    expect(panel).not.toHaveTextContent(/Срок: до/);
   });
 
   it('on a phone, «Все этапы» opens the list of stages by the keyboard; a stage picked there closes it', async () => {

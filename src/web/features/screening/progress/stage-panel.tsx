@@ -98,7 +98,8 @@ export function stageSummary(stage: ParticipantStage): string | null {
 export function StagePanel({ stage, uid }: { stage: ParticipantStage; uid: string }) {
   const ownsText = stage.type === 'VCV' || stage.type === 'TESTING';
   const summary = ownsText ? null : stageSummary(stage);
-  const waiting = stage.status === 'awaiting' || stage.status === 'testing';
+  // A running test's end is its own timer's (testing-run.tsx): one countdown, not two.
+  const waiting = stage.status === 'awaiting';
   const label = stageLabel(stage);
   return (
     <Stack gap="sm" data-testid="stage-panel">

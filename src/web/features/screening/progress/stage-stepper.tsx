@@ -3,9 +3,10 @@ import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
 import { stageLabel, stageTone } from './stage-tone.ts';
+import classes from './stage-stepper.module.css';
 
 /**
- * The pipeline's stages on a wider screen, in a row (a phone gets the strip, stage-strip.tsx). Mantine
+ * The pipeline's stages from 992 px up, in one row (narrower screens get the strip, stage-strip.tsx). Mantine
  * marks the steps before `active` as completed; a step is only shown as done (a check) when it
  * passed, and in red when it ended the way there.
  */
@@ -19,12 +20,14 @@ export function StageStepper({
   onPick: (i: number) => void;
 }) {
   return (
-    <div className="mantine-visible-from-sm">
+    <div className="mantine-visible-from-md">
       <Stepper
         active={picked}
         onStepClick={onPick}
         size="xs"
         aria-label={ruJourney.stepperLabel}
+        className={classes.stepper}
+        classNames={{ step: classes.step, stepBody: classes.body }}
         styles={{ steps: { flexWrap: 'wrap', rowGap: 12 } }}
       >
         {stages.map((s, i) => (

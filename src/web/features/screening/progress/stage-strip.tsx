@@ -14,23 +14,28 @@ import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 /**
  * The stages on a phone: one line «Этап 3 из 8» with a bar of the stages, so the picked stage's panel
  * (what to do, by when) fits the first screen; the full list opens with «Все этапы», and a stage
- * picked there opens its panel. Wider screens show the stepper instead (stage-stepper.tsx).
+ * picked there opens its panel. From 992 px up the stepper shows instead (stage-stepper.tsx): below
+ * that its eight stages do not fit one row.
  */
 export function StageStrip({
   stages,
   picked,
+  active,
   onPick,
 }: {
   stages: ParticipantStage[];
   picked: number;
+  /** The participant's current stage: a stage picked to look at says where they are. */
+  active: number;
   onPick: (i: number) => void;
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <div className="mantine-hidden-from-sm">
+    <div className="mantine-hidden-from-md">
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" fw={600}>
           {ruWebProgress.stageOf(picked + 1, stages.length)}
+          {picked !== active && ` · ${ruWebProgress.youAreAt(active + 1)}`}
         </Text>
         <Button
           variant="subtle"
