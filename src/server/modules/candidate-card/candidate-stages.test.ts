@@ -123,7 +123,7 @@ describe('PUT /api/dashboard/candidate/{id}/stage/{n}', () => {
       (await c.put(`/api/dashboard/candidate/${candidate.id}/stage/7`, { status: 'success' })).statusCode,
     ).toBe(200);
     expect(await titles()).toEqual([
-      'Этап «Оффер» пройден, следующий — «Выход на стажировку»: Этап пройден — поздравляем! Готовимся к вашему первому дню: дату, адрес и контакт пришлём, как только их назначим.',
+      'Этап «Оффер» пройден, следующий — «Выход на стажировку»: Поздравляем! Готовимся к вашему первому дню: дату, адрес и контакт пришлём, как только их назначим.',
     ]);
     const url = `/api/dashboard/candidate/${candidate.id}/stage/8`;
     const info = { start_at: '2027-02-01T09:00:00+03:00', address: 'Москва, Пресненская наб., 10' };

@@ -342,7 +342,7 @@ async function tellParticipant(deps: AppDeps, db: DbOrTx, candidateId: number, c
       opened.n,
       'awaiting',
       t.passedNext(stageNameOf(passed[0]!.n), stageNameOf(opened.n)),
-      `${t.byStatus.success} ${await statusText(opened)}`,
+      t.passedNextText(await statusText(opened)),
     );
   }
   for (const c of told) {

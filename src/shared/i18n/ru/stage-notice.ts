@@ -8,6 +8,8 @@ export const ruStageNotice = {
   title: (stage: string, status: string) => `«${stage}»: ${status.toLowerCase()}`,
   /** One notice for a stage passed and the next one it opened. */
   passedNext: (passed: string, next: string) => `Этап «${passed}» пройден, следующий — «${next}»`,
+  /** Its text: the title said the stage passed; what the next one asks. */
+  passedNextText: (next: string) => `Поздравляем! ${next}`,
   byStatus: {
     awaiting: {
       VCV: (deadline: string) =>
@@ -18,7 +20,8 @@ export const ruStageNotice = {
       RECRUITER_INTERVIEW: () => 'Этап открыт: рекрутер предложит время встречи.',
       MANAGER_INTERVIEW: () => 'Этап открыт: мы согласуем время встречи с руководителем.',
       OFFER: (deadline: string) => `Вам предложена стажировка! Ответьте на оффер до ${deadline}.`,
-      INTERNSHIP_START: () => 'Готовимся к вашему первому дню: дату, адрес и контакт пришлём, как только их назначим.',
+      INTERNSHIP_START: () =>
+        'Готовимся к вашему первому дню: дату, адрес и контакт пришлём, как только их назначим.',
       SCREENING: () => 'Ответьте на вопросы анкеты.',
     },
     eval: 'Мы получили ваши ответы и проверяем их. Сообщим результат.',
