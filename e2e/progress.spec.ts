@@ -20,6 +20,13 @@ test('the demo participant sees the stepper, picks earlier stages and returns to
   await expect(panelHeading(page)).toBeVisible(); // a due survey is skipped by the fixture
   await expect(step(page, 'Анкета')).toBeVisible();
   await expect(step(page, 'Оффер')).toBeVisible();
+  // All eight stages in one row at 1280 px (issue 31, item 9): none wraps below the others.
+  expect(page.viewportSize()!.width).toBe(1280);
+  const tops = await page
+    .locator('.mantine-Stepper-step')
+    .evaluateAll((steps) => steps.map((s) => Math.round(s.getBoundingClientRect().top)));
+  expect(tops).toHaveLength(8);
+  expect(new Set(tops).size).toBe(1);
   // Another journey may have moved the test on; whatever is current now is what we come back to.
   const current = (await panelHeading(page).textContent())!;
   expect(['Тестирование', 'Ассессмент']).toContain(current);
@@ -44,6 +51,10 @@ test('a participant accepts the offer: the internship start opens', async ({ pag
   await page.getByRole('button', { name: 'Да, принимаю' }).click();
   await expect(confirm).toBeHidden();
   await expect(panelHeading(page)).toHaveText('Выход на стажировку');
+  // Accepted, and the first day still to be set: the page says so, not «Приходите … по адресу ниже».
+  const panel = page.getByTestId('stage-panel');
+  await expect(panel).toContainText('Оффер принят — поздравляем! Дату и место первого дня мы сообщим');
+  await expect(panel).not.toContainText('Приходите');
   await expect(page.getByText('Команда программы стажировок')).toBeVisible();
   await step(page, 'Оффер').click();
   await expect(page.getByText('Оффер принят. Поздравляем!')).toBeVisible();

@@ -58,11 +58,16 @@ test('a participant takes the test, reloads mid-test without losing time or answ
   await expect(confirm.getByText('Вы ответили на все вопросы.', { exact: false })).toBeVisible();
   await confirm.getByRole('button', { name: 'Завершить тест' }).click();
 
-  // Passed: the next stage opens and becomes the current one; the test's step shows the score.
-  await expect(page.getByTestId('step-ASSESSMENT')).toHaveAttribute('aria-current', 'step');
-  await page.getByTestId('step-TESTING').click();
+  // Passed: the score first, on the test (issue 31, item 2), with the survey's link under it and no
+  // window over it; the next stage is open, one step away, and there the survey is asked.
   await expect(page.getByText('Ваш результат: 100 % правильных ответов.')).toBeVisible();
   await expect(page.getByText('Тест пройден — следующий этап уже открыт.')).toBeVisible();
+  await expect(page.getByTestId('step-TESTING')).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('link', { name: 'Оцените этап' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/testing-passed-1280.png' });
+  await page.getByRole('button', { name: 'К текущему этапу' }).click();
+  await expect(page.getByTestId('step-ASSESSMENT')).toHaveAttribute('aria-current', 'step');
 });
 
 test.describe('on a phone (375 px)', () => {

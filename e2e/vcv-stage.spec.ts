@@ -10,9 +10,13 @@ async function openInterview(
   browser: Browser,
   ip: string,
   email: string,
-  opts: { camera: boolean },
+  opts: { camera: boolean; viewport?: { width: number; height: number } },
 ): Promise<Page> {
-  const page = await openPage(browser, { ip, permissions: opts.camera ? ['camera', 'microphone'] : [] });
+  const page = await openPage(browser, {
+    ip,
+    viewport: opts.viewport,
+    permissions: opts.camera ? ['camera', 'microphone'] : [],
+  });
   if (!opts.camera) {
     // The browser says no, as it does when the participant refused or there is no camera (the
     // fake-UI flag would otherwise allow every request).
@@ -42,9 +46,31 @@ async function recordAnswer(page: Page, n: number) {
   await expect(page.getByLabel('Запись ответа')).toBeVisible();
 }
 
-test('a participant records every answer with the camera and sends them', async ({ browser, ip }) => {
-  const page = await openInterview(browser, ip, 'video@example.com', { camera: true });
-  await startWithCamera(page);
+test('on a phone, a participant records every answer with the camera and sends them', async ({
+  browser,
+  ip,
+}) => {
+  const viewport = { width: 375, height: 740 };
+  const page = await openInterview(browser, ip, 'video@example.com', { camera: true, viewport });
+  // Each question's own times (issue 31, item 5): the second one gives two minutes to answer.
+  const questions = page.getByRole('list', { name: 'Видеорезюме' });
+  await expect(questions.getByRole('listitem').nth(0)).toContainText('на ответ — 90 секунд');
+  await expect(questions.getByRole('listitem').nth(1)).toContainText('на ответ — 120 секунд');
+  // The camera's picture and «Начать интервью» open below the button: the page brings them into
+  // view, clear of the header and the bottom nav.
+  await page.getByRole('button', { name: 'Проверить камеру и микрофон' }).click();
+  const start = page.getByRole('button', { name: 'Начать интервью' });
+  await expect(start).toBeVisible();
+  await expect
+    .poll(async () => {
+      const box = (await start.boundingBox())!;
+      return box.y >= 64 && box.y + box.height <= viewport.height - 64;
+    })
+    .toBe(true);
+  const video = (await page.getByLabel('Изображение с камеры').boundingBox())!;
+  expect(video.y).toBeGreaterThanOrEqual(64);
+  await page.screenshot({ path: 'test-results/vcv-camera-375.png' });
+  await start.click();
   for (const n of [1, 2]) {
     await recordAnswer(page, n);
     await expect(page.getByRole('button', { name: 'Перезаписать (осталось 2)' })).toBeEnabled();

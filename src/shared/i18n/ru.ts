@@ -23,6 +23,7 @@ import { ruPositionManagers } from './ru/position-managers.ts';
 import { ruPositions } from './ru/positions.ts';
 import { ruSms } from './ru/sms.ts';
 import { ruStaffCandidateCard } from './ru/staff-candidate-card.ts';
+import { ruStageDetails } from './ru/stage-details.ts';
 import { ruStageNotice } from './ru/stage-notice.ts';
 import { ruTesting } from './ru/testing.ts';
 import { ruVacancies } from './ru/vacancies.ts';
@@ -119,6 +120,7 @@ export const ru = {
   apply: ruApply,
   vcv: ruVcv,
   journey: ruJourney,
+  stageDetails: ruStageDetails,
   offer: ruOffer,
   feedback: ruFeedback,
   testing: ruTesting,

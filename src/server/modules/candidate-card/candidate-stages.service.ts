@@ -22,6 +22,7 @@ import {
   moveCandidateToStage,
   refreshCurrentStage,
   setStageStatus,
+  tellStageDetails,
 } from '../stages/stage-transition.service.ts';
 import { visibleCandidate } from '../../policies/candidate-access.ts';
 
@@ -88,15 +89,37 @@ export async function updateStage(
       .update(candidateStages)
       .set({ data, ...(input.slot ? { slot: input.slot } : {}), updatedAt: now() })
       .where(where);
+    // The internship start's date, place or contact set: the participant is told what they now are.
+    const tell = input.status === 'awaiting' ? internshipDetailsNotice(n, stage!.data, data) : undefined;
     if (input.status !== stage!.status) {
       await keepSeatOnReturn(tx, candidateId, n, input.status);
       await setStageStatus(deps, tx, candidateId, n, input.status, {
         actorId: caller.id,
         note: input.note ?? '',
+        tell,
       });
-    }
+    } else if (tell) await tellStageDetails(deps, tx, candidateId, n, input.status, tell);
     return stagesView(tx, candidateId);
   });
+}
+
+const INTERNSHIP_DETAILS = ['start_at', 'address', 'contact'] as const;
+
+/** The notice of the internship start's details when staff change any of them, else undefined. */
+function internshipDetailsNotice(
+  n: number,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): string | undefined {
+  if (stageType(n) !== 'INTERNSHIP_START') return undefined;
+  if (INTERNSHIP_DETAILS.every((key) => before[key] === after[key])) return undefined;
+  const text = (key: (typeof INTERNSHIP_DETAILS)[number]) => {
+    const value = after[key];
+    return typeof value === 'string' && value.trim() ? value.trim() : null;
+  };
+  const startAt = text('start_at');
+  const at = startAt && !Number.isNaN(Date.parse(startAt)) ? formatDateTimeMsk(new Date(startAt)) : null;
+  return ru.stageNotice.internshipDetails(at, text('address'), text('contact'));
 }
 
 export async function moveToStage(

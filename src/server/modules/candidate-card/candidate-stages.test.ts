@@ -102,7 +102,43 @@ describe('PUT /api/dashboard/candidate/{id}/stage/{n}', () => {
       slot: { place: SLOT.place, note: SLOT.note },
     });
     const titles = (await participant.get('/api/messages')).data.data.map((m: { title: string }) => m.title);
-    expect(titles).toEqual(expect.arrayContaining(['«Ассессмент»: встреча назначена', '«Оффер»: ждём вас']));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        '«Ассессмент»: встреча назначена',
+        'Этап «Ассессмент» пройден, следующий — «Оффер»',
+      ]),
+    );
+  });
+
+  it('an accepted offer says the first day comes later; staff setting its date and place tell the participant once, with them (issue 31, item 6)', async () => {
+    const { candidate, user } = await candidateAt({ 1: 'success', 7: 'awaiting' }, [1, 7, 8]);
+    const participant = await signedInAs(user);
+    const titles = async () =>
+      ((await participant.get('/api/messages')).data.data as { title: string; text: string }[]).map(
+        (m) => `${m.title}: ${m.text}`,
+      );
+    const { c } = await signedInClient(t.app, t.db, 'recruiter');
+    // The offer accepted (here by staff): one notice, the date and place still to come.
+    expect(
+      (await c.put(`/api/dashboard/candidate/${candidate.id}/stage/7`, { status: 'success' })).statusCode,
+    ).toBe(200);
+    expect(await titles()).toEqual([
+      'Этап «Оффер» пройден, следующий — «Выход на стажировку»: Поздравляем! Готовимся к вашему первому дню: дату, адрес и контакт пришлём, как только их назначим.',
+    ]);
+    const url = `/api/dashboard/candidate/${candidate.id}/stage/8`;
+    const info = { start_at: '2027-02-01T09:00:00+03:00', address: 'Москва, Пресненская наб., 10' };
+    expect((await c.put(url, { status: 'awaiting', info })).statusCode).toBe(200);
+    expect((await titles())[0]).toBe(
+      '«Выход на стажировку»: ждём вас: Первый день стажировки: 01.02.2027 в 09:00 (МСК), Москва, Пресненская наб., 10. Подробности — в личном кабинете.',
+    );
+    // The same details again tell nothing new; a contact added is told.
+    expect((await c.put(url, { status: 'awaiting', info })).statusCode).toBe(200);
+    expect(await titles()).toHaveLength(2);
+    expect(
+      (await c.put(url, { status: 'awaiting', info: { contact: 'Мария, +7 495 000-00-00' } })).statusCode,
+    ).toBe(200);
+    expect((await titles())[0]).toMatch(/Пресненская наб\., 10\. Контакт: Мария, \+7 495 000-00-00\./);
+    expect(await titles()).toHaveLength(3);
   });
 
   it('the offer document goes up with the status; the participant may download it, another may not', async () => {

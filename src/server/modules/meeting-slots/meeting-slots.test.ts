@@ -369,6 +369,37 @@ describe('the participant books a slot', () => {
   });
 });
 
+describe('the meeting stage’s notice says what the page asks (issue 31, item 3)', () => {
+  /** The participant's notices once the recruiter passes their screening and the assessment opens. */
+  async function openAssessment(v: Awaited<ReturnType<typeof position>>) {
+    const p = await signedInClient(t.app, t.db, 'participant');
+    const cand = await makeCandidate(t.db, p.user.id, v, { 1: 'eval' });
+    const res = await recruiter.c.put(`/api/dashboard/candidate/${cand.id}/stage/1`, { status: 'success' });
+    expect(res.statusCode, res.body).toBe(200);
+    const notices = await t.db.select().from(messages).where(eq(messages.userId, p.user.id));
+    return { p, cand, notices };
+  }
+
+  it('where the position publishes times: pick one, and the page offers them', async () => {
+    const v = await position();
+    await publish(v.vacancy.id, { starts_at: '2099-02-10T11:00:00+03:00', capacity: 2 });
+    const { p, notices } = await openAssessment(v);
+    expect(notices.map((m) => m.text)).toEqual([
+      expect.stringMatching(/выберите удобное время встречи в личном кабинете/),
+    ]);
+    expect(notices[0]!.text).not.toMatch(/подбираем время|пришлём приглашение/);
+    expect((await p.c.get('/api/screening/slots')).data.data).toMatchObject({ n: 4, can_pick: true });
+  });
+
+  it('where staff assign the time: wait for the invitation, and the page offers no times', async () => {
+    const { p, notices } = await openAssessment(await position());
+    expect(notices.map((m) => m.text)).toEqual([
+      expect.stringMatching(/мы подбираем время и пришлём приглашение/),
+    ]);
+    expect((await p.c.get('/api/screening/slots')).data).toEqual({ data: null });
+  });
+});
+
 describe('a slot never takes more than its capacity', () => {
   it('two candidates racing for the last seat: exactly one gets it, the other 409 with the times still open', async () => {
     const v = await position();

@@ -23,6 +23,7 @@ import { candidateStages, meetingSlots, slotBookings, vacancies } from '../../db
 import { now } from '../../lib/clock.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { findActiveCandidate } from '../screening/apply.service.ts';
+import { publishesSlots } from '../stages/published-slots.ts';
 import { lockCandidate, setStageStatus } from '../stages/stage-transition.service.ts';
 import { holdsSeat, releaseSeat, takeSeat } from './slot-seats.ts';
 
@@ -117,14 +118,8 @@ async function slotsView(db: DbOrTx, candidate: Candidate): Promise<ParticipantS
   const stage = await openMeetingStage(db, candidate.id);
   if (!stage) return null;
   const held = await heldSeat(db, candidate.id, stage.n, stage.status);
-  if (!held) {
-    const [published] = await db
-      .select({ id: meetingSlots.id })
-      .from(meetingSlots)
-      .where(and(eq(meetingSlots.vacancyId, candidate.vacancyId), eq(meetingSlots.n, stage.n)))
-      .limit(1);
-    if (!published) return null; // staff assign this stage's time by hand
-  }
+  // Staff assign this stage's time by hand.
+  if (!held && !(await publishesSlots(db, candidate.vacancyId, stage.n))) return null;
   const cutoff = await cutoffOf(db, candidate.vacancyId);
   const movableUntil = held ? bookingClosesAt(held.startsAt, cutoff) : null;
   const canMove = held ? isBookingOpen(held.startsAt, cutoff, now()) : false;

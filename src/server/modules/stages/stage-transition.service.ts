@@ -22,12 +22,15 @@ import {
 } from '#shared/domain/stages.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ru } from '#shared/i18n/ru.ts';
+import type { SilentStageStatus } from '#shared/i18n/ru/stage-notice.ts';
+import { stageNameOf } from '#shared/i18n/ru/statuses.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { candidateHistory, candidates, candidateStages, vacancyStages } from '../../db/schema.ts';
 import { sqlList } from '../../db/sql-list.ts';
 import { now } from '../../lib/clock.ts';
 import { notifyUser } from '../messages/notify.service.ts';
+import { publishesSlots } from './published-slots.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -294,27 +297,76 @@ async function writeHistory(
   );
 }
 
-/** The participant's notice for each stage that changed; statuses they caused themselves say nothing. */
+/**
+ * Tells the participant of new details of stage n that leave its status as it is (staff setting the
+ * internship start's date and place), in the stage's notice with the details' own text.
+ */
+export async function tellStageDetails(
+  deps: AppDeps,
+  db: DbOrTx,
+  candidateId: number,
+  n: number,
+  status: StageStatus,
+  text: string,
+): Promise<void> {
+  await tellParticipant(deps, db, candidateId, [{ n, status, deadline: null, tell: text }]);
+}
+
+/**
+ * The participant's notice of a change; statuses they caused themselves say nothing. A stage passed
+ * and the next one opened by it are one event, told in one notice (the first stage passed names the
+ * one the participant was at; a move over several stages passes them all); any other stage that
+ * changed gets its own.
+ */
 async function tellParticipant(deps: AppDeps, db: DbOrTx, candidateId: number, changed: Changed[]) {
-  for (const { n, status, deadline, tell } of changed) {
-    if (status === 'none' || status === 'skipped' || status === 'testing') continue; // SilentStageStatus
-    const [candidate] = await db
-      .select({ userId: candidates.userId })
-      .from(candidates)
-      .where(eq(candidates.id, candidateId));
-    const type = stageType(n) ?? STAGE_TYPES[0];
-    const texts = ru.stageNotice.byStatus;
-    const text =
-      tell !== undefined
-        ? tell
-        : status === 'awaiting'
-          ? texts.awaiting[type](deadline ? formatDateTimeMsk(deadline) : ru.stageNotice.noDeadline)
-          : texts[status];
-    await notifyUser(deps, db, candidate!.userId, {
-      title: ru.stageNotice.title(ru.stageNames[type], ru.statuses.stage.participant[status]),
+  const told = changed.filter((c) => !SILENT.has(c.status));
+  if (told.length === 0) return;
+  const [candidate] = await db
+    .select({ userId: candidates.userId, vacancyId: candidates.vacancyId })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId));
+  const statusText = async (c: Changed) =>
+    c.tell ?? noticeText(c, PICKING.has(c.status) && (await publishesSlots(db, candidate!.vacancyId, c.n)));
+  const opened = told.find((c) => c.status === 'awaiting' && c.tell === undefined);
+  const passed = opened ? told.filter((c) => c.status === 'success' && c.n < opened.n) : [];
+  const notice = (n: number, status: StageStatus, title: string, text: string) =>
+    notifyUser(deps, db, candidate!.userId, {
+      title,
       text,
       link: '/progress',
       key: `stage:${candidateId}:${n}:${status}:${now().getTime()}`,
     });
+  if (opened && passed.length > 0) {
+    const t = ru.stageNotice;
+    await notice(
+      opened.n,
+      'awaiting',
+      t.passedNext(stageNameOf(passed[0]!.n), stageNameOf(opened.n)),
+      t.passedNextText(await statusText(opened)),
+    );
+  }
+  for (const c of told) {
+    if (passed.length > 0 && (c === opened || passed.includes(c))) continue;
+    const title = ru.stageNotice.title(stageNameOf(c.n), ru.statuses.stage.participant[c.status]);
+    await notice(c.n, c.status, title, await statusText(c));
   }
 }
+
+/** Statuses the participant caused themselves (or that are no news): `SilentStageStatus`. */
+const SILENT = new Set<StageStatus>(['none', 'skipped', 'testing'] satisfies SilentStageStatus[]);
+
+/**
+ * What a notice says of a stage's new status; `picksTime`: a meeting stage that awaits the
+ * participant's choice among the position's published times, not staff's invitation.
+ */
+function noticeText({ n, status, deadline }: Changed, picksTime: boolean): string {
+  const t = ru.stageNotice;
+  const at = deadline ? formatDateTimeMsk(deadline) : null;
+  if (picksTime) return status === 'awaiting' ? t.pickTime(at) : t.pickNewTime;
+  if (status !== 'awaiting')
+    return t.byStatus[status as Exclude<StageStatus, SilentStageStatus | 'awaiting'>];
+  return t.byStatus.awaiting[stageType(n) ?? STAGE_TYPES[0]](at ?? t.noDeadline);
+}
+
+/** Statuses in which a meeting stage waits for a time: the participant's pick, where times are published. */
+const PICKING = new Set<StageStatus>(['awaiting', 'need_reassign']);

@@ -73,12 +73,15 @@ describe('stage transitions', () => {
       'stage_status 3 none→awaiting by true',
       'status  awaiting→assigned by true',
     ]);
+    // One change, one notice (and one letter) that says both: the stage passed and what comes next.
     const notices = await t.db.select().from(messages).where(eq(messages.userId, user.id));
-    expect(notices.map((m) => m.title)).toEqual(['«Анкета»: пройден', '«Тестирование»: ждём вас']);
-    expect(notices[1]!.text).toMatch(/Пройдите онлайн-тест до \d\d\.\d\d\.\d{4} в \d\d:\d\d/);
-    expect(notices[1]!.link).toBe('/progress');
+    expect(notices.map((m) => m.title)).toEqual(['Этап «Анкета» пройден, следующий — «Тестирование»']);
+    expect(notices[0]!.text).toMatch(/^Поздравляем! Пройдите онлайн-тест до \d\d\.\d\d\.\d{4} в \d\d:\d\d/);
+    expect(notices[0]!.link).toBe('/progress');
     const mails = await t.db.select().from(outbox).where(eq(outbox.recipient, user.email));
-    expect(mails).toHaveLength(2);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Этап «Анкета» пройден, следующий — «Тестирование» — Стажировка в JTI',
+    ]);
   });
 
   it('a refusal ends the record; the participant may apply again', async () => {
@@ -112,6 +115,22 @@ describe('stage transitions', () => {
     ]);
     const [record] = await t.db.select().from(candidates).where(eq(candidates.id, c.id));
     expect(record!.status).toBe('assigned');
+    // Three stages passed and one opened: one notice, naming the stage the participant was at.
+    const notices = await t.db.select().from(messages).where(eq(messages.userId, user.id));
+    expect(notices.map((m) => m.title)).toEqual([
+      'Этап «Анкета» пройден, следующий — «Интервью с рекрутером»',
+    ]);
+  });
+
+  it('a change with nothing opened tells its own status', async () => {
+    const user = await makeUser(t.db);
+    const v = await makeVacancy(t.db, { pipeline: [1, 2] });
+    const c = await makeCandidate(t.db, user.id, v, { 1: 'success', 2: 'eval' }, { status: 'assigned' });
+    await t.db.transaction((tx) => setStageStatus(deps, tx, c.id, 2, 'success', { actorId: null }));
+    const notices = await t.db.select().from(messages).where(eq(messages.userId, user.id));
+    expect(notices.map((m) => [m.title, m.text])).toEqual([
+      ['«Видеорезюме»: пройден', 'Этап пройден — поздравляем!'],
+    ]);
   });
 
   it('an invalid status for the type changes nothing', async () => {

@@ -6,6 +6,10 @@ export type SilentStageStatus = 'none' | 'skipped' | 'testing';
 
 export const ruStageNotice = {
   title: (stage: string, status: string) => `«${stage}»: ${status.toLowerCase()}`,
+  /** One notice for a stage passed and the next one it opened. */
+  passedNext: (passed: string, next: string) => `Этап «${passed}» пройден, следующий — «${next}»`,
+  /** Its text: the title said the stage passed; what the next one asks. */
+  passedNextText: (next: string) => `Поздравляем! ${next}`,
   byStatus: {
     awaiting: {
       VCV: (deadline: string) =>
@@ -16,7 +20,8 @@ export const ruStageNotice = {
       RECRUITER_INTERVIEW: () => 'Этап открыт: рекрутер предложит время встречи.',
       MANAGER_INTERVIEW: () => 'Этап открыт: мы согласуем время встречи с руководителем.',
       OFFER: (deadline: string) => `Вам предложена стажировка! Ответьте на оффер до ${deadline}.`,
-      INTERNSHIP_START: () => 'Готовимся к вашему первому дню: дата, адрес и контакт — в личном кабинете.',
+      INTERNSHIP_START: () =>
+        'Готовимся к вашему первому дню: дату, адрес и контакт пришлём, как только их назначим.',
       SCREENING: () => 'Ответьте на вопросы анкеты.',
     },
     eval: 'Мы получили ваши ответы и проверяем их. Сообщим результат.',
@@ -39,4 +44,16 @@ export const ruStageNotice = {
     string
   >,
   noDeadline: 'ближайших дней',
+  /** A meeting stage whose position publishes times: the participant books one (decision 031). */
+  pickTime: (deadline: string | null) =>
+    `Этап открыт: выберите удобное время встречи в личном кабинете${deadline ? ` до ${deadline}` : ''}.`,
+  /** Staff set the internship start's details; the ones not set yet are said to come. */
+  internshipDetails: (at: string | null, address: string | null, contact: string | null) =>
+    [
+      `Первый день стажировки: ${at ? `${at} (МСК)` : 'дата уточняется'}`,
+      address ? `, ${address}.` : '. Адрес уточняется.',
+      contact ? ` Контакт: ${contact}.` : '',
+      ' Подробности — в личном кабинете.',
+    ].join(''),
+  pickNewTime: 'Встречу нужно перенести: выберите новое время в личном кабинете.',
 } as const;

@@ -86,7 +86,7 @@ export function ProgressPage() {
       {stage && (
         <Card withBorder radius="lg" p={{ base: 'sm', sm: 'xl' }} mb="lg">
           <StageStepper stages={list} picked={current} onPick={pick} />
-          <StageStrip stages={list} picked={current} onPick={pick} />
+          <StageStrip stages={list} picked={current} active={active} onPick={pick} />
           <Divider my={{ base: 'sm', sm: 'lg' }} />
           <StagePanel key={stage.n} stage={stage} uid={uid} />
           {(next !== null || current !== active) && (
@@ -117,7 +117,9 @@ export function ProgressPage() {
       {stages.isSuccess && vacancy.data?.application && vacancy.data.application.status !== 'success' && (
         <Withdraw />
       )}
-      <SurveyModal survey={vacancy.data?.survey} />
+      {/* Its window opens over the current stage only, not over a stage picked to look at (the score
+          of a test just finished): there the page offers it by its link. */}
+      <SurveyModal survey={vacancy.data?.survey} dialog={picked === null} />
     </>
   );
 }

@@ -4,6 +4,7 @@ export const ruWebProgress = {
     'Задания, материалы и сроки этапа появятся здесь, как только этап откроется. Об изменениях мы сообщим в уведомлениях.',
   backToActive: 'К текущему этапу',
   stageOf: (n: number, total: number) => `Этап ${n} из ${total}`,
+  youAreAt: (n: number) => `вы на этапе ${n}`,
   allStages: 'Все этапы',
   hideStages: 'Скрыть этапы',
   emptyTitle: 'Этапы отбора ещё не назначены',

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TestingSubmitResponseSchema } from '#shared/contracts/testing.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { setPickedStage } from '#web/lib/client-state.ts';
 import { screeningStagesQuery } from '../../../api/screening-stages.ts';
-import { testingTimerQuery } from './testing-timer.ts';
 
 /** `POST /api/screening/stage/testing/submit`: scores the test; a test already ended answers its result. */
 export function postTestingSubmit() {
@@ -15,10 +15,16 @@ export function useTestingSubmit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postTestingSubmit,
-    // Succeeded or not (the time may just have run out), the server's view is what to show next.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: testingTimerQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: screeningStagesQuery.queryKey });
+    // The score first: /progress stays on the test, not on the stage a pass opens, and the survey
+    // it asks waits until the participant goes on (progress-page.tsx).
+    onSuccess: () => {
+      const at = queryClient
+        .getQueryData(screeningStagesQuery.queryKey)
+        ?.findIndex((s) => s.type === 'TESTING');
+      if (at !== undefined && at >= 0) setPickedStage(at);
     },
+    // Succeeded or not (the time may just have run out), the server's view is what to show next: the
+    // test, the stages, the survey due.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['screening'] }),
   });
 }

@@ -95,6 +95,28 @@ function participantWith(stages: Stage[], extra: { survey?: string | null; stage
   return { decisions, surveys };
 }
 
+/** Adds the running test's timer to the mocked API (after participantWith). */
+function mockTimer(ends: string) {
+  const base = vi.mocked(fetch).getMockImplementation()!;
+  vi.mocked(fetch).mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname !== '/api/screening/stage/testing/timer') return base(input, init);
+    const state = {
+      status: 'testing',
+      question_count: 1,
+      time_limit_minutes: 20,
+      pass_mark: 60,
+      started_at: new Date().toISOString(),
+      ends_at: ends,
+      remaining_seconds: 1200,
+      questions: [{ text: 'Сколько будет 2 + 2?', choices: ['3', '4'] }],
+      answers: [null],
+      score: null,
+    };
+    return new Response(JSON.stringify(state), { headers: { 'Content-Type': 'application/json' } });
+  });
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   setPickedStage(null);
@@ -139,6 +161,27 @@ describe('/progress', () => {
     expect(
       within(screen.getByTestId('stage-panel')).getByRole('heading', { name: 'Тестирование' }),
     ).toBeTruthy();
+    expect(screen.getByText('Этап 3 из 5')).toBeTruthy();
+
+    // A later stage looked at says it is not where the participant is (issue 31, item 9).
+    await user.click(screen.getByRole('button', { name: 'Следующий этап' }));
+    expect(
+      within(screen.getByTestId('stage-panel')).getByRole('heading', { name: 'Ассессмент' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Этап 4 из 5 · вы на этапе 3')).toBeTruthy();
+  });
+
+  it('a running test shows one countdown, its own, not the stage deadline as well (issue 31, item 9)', async () => {
+    const ends = new Date(Date.now() + 20 * 60_000).toISOString();
+    participantWith(
+      IT.map((st) => (st.type === 'TESTING' ? { ...st, status: 'testing', deadline_at: ends } : st)),
+    );
+    mockTimer(ends);
+    renderApp('/progress');
+    const panel = await screen.findByTestId('stage-panel');
+    expect(await within(panel).findByRole('timer')).toBeTruthy();
+    expect(within(panel).queryByTestId('countdown')).toBeNull();
+    expect(panel).not.toHaveTextContent(/Срок: до/);
   });
 
   it('on a phone, «Все этапы» opens the list of stages by the keyboard; a stage picked there closes it', async () => {
@@ -258,6 +301,39 @@ describe('/progress', () => {
     expect(screen.getByRole('link', { name: 'Отказаться' })).toBeVisible();
   });
 
+  it('an accepted offer says so and that the date and place will come; once set, where to come (issue 31, item 6)', async () => {
+    const accepted = (info: Record<string, string | null>): Stage[] => [
+      { n: 1, type: 'SCREENING', status: 'success', deadline_at: null },
+      { n: 7, type: 'OFFER', status: 'success', deadline_at: null, info: { offer_file: null } },
+      { n: 8, type: 'INTERNSHIP_START', status: 'awaiting', deadline_at: null, info },
+    ];
+    participantWith(accepted({ start_at: null, address: null, contact: null }));
+    renderApp('/progress');
+    let panel = await screen.findByTestId('stage-panel');
+    expect(within(panel).getByRole('heading', { name: 'Выход на стажировку' })).toBeTruthy();
+    expect(panel).toHaveTextContent(
+      'Оффер принят — поздравляем! Дату и место первого дня мы сообщим в уведомлениях, как только их назначим.',
+    );
+    expect(within(panel).getByLabelText('Статус: Дата уточняется')).toBeTruthy();
+    expect(panel).not.toHaveTextContent(/Приходите|Ждём вас|Уточняется/);
+
+    cleanup();
+    vi.unstubAllGlobals();
+    participantWith(
+      accepted({
+        start_at: '2027-02-01T06:00:00.000Z',
+        address: 'Москва, Пресненская наб., 10',
+        contact: null,
+      }),
+    );
+    renderApp('/progress');
+    panel = await screen.findByTestId('stage-panel');
+    expect(await within(panel).findByText('01.02.2027 в 09:00')).toBeTruthy();
+    expect(panel).toHaveTextContent('Приходите в первый день стажировки по адресу ниже.');
+    expect(panel).toHaveTextContent('Москва, Пресненская наб., 10');
+    expect(within(panel).getByLabelText('Статус: Ждём вас')).toBeTruthy();
+  });
+
   it('«Выйти из отбора» leads to /vacancies, which says once that the screening ended and how', async () => {
     participantWith(IT);
     const user = userEvent.setup();
@@ -268,6 +344,81 @@ describe('/progress', () => {
     expect(app.path()).toBe('/vacancies');
     expect(banner).toHaveTextContent(ruJourney.outcomeTitle(VACANCY.title));
     expect(banner).toHaveTextContent(ruJourney.outcomeText.cancel);
+  });
+
+  it('a passed test shows its score first, on the test; the survey waits for the current stage (issue 31, item 2)', async () => {
+    const testing = (status: string, score: number | null) => ({
+      status,
+      question_count: 1,
+      time_limit_minutes: 20,
+      pass_mark: 60,
+      started_at: '2026-05-30T10:00:00.000Z',
+      ends_at: '2026-05-30T10:20:00.000Z',
+      remaining_seconds: status === 'testing' ? 1200 : 0,
+      questions: [{ text: 'Сколько будет 2 + 2?', choices: ['3', '4'] }],
+      answers: [1],
+      score,
+    });
+    let done = false;
+    const stages = () =>
+      IT.map((st) =>
+        st.type === 'TESTING'
+          ? { ...st, status: done ? 'success' : 'testing', score: done ? 100 : null }
+          : st.type === 'ASSESSMENT' && done
+            ? { ...st, status: 'awaiting' }
+            : st,
+      );
+    window.localStorage.setItem(STORAGE_KEYS.auth, '1');
+    mockApi((url, init) => {
+      if (url.pathname === '/api/users/info') return { body: { data: userOf('participant') } };
+      if (url.pathname === '/api/screening/vacancy')
+        return {
+          body: {
+            data: VACANCY,
+            application: { id: 5, status: 'assigned' },
+            last_outcome: null,
+            survey: done ? 'test-success' : null,
+          },
+        };
+      if (url.pathname === '/api/screening/vacancy/stages') return { body: { data: stages() } };
+      if (url.pathname === '/api/screening/stage/testing/timer')
+        return { body: done ? testing('success', 100) : testing('testing', null) };
+      if (url.pathname === '/api/screening/stage/testing/submit' && init.method === 'POST') {
+        done = true;
+        return { body: { score: 100, status: 'success' } };
+      }
+      if (url.pathname === '/api/screening/slots') return { body: { data: null } };
+      if (url.pathname === '/api/messages')
+        return { body: { data: [], meta: { page: 1, per_page: 1, total: 0, unread: 0 } } };
+      if (url.pathname === '/sanctum/csrf-cookie') {
+        document.cookie = 'XSRF-TOKEN=t';
+        return { status: 204 };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp('/progress');
+    await user.click(await screen.findByRole('button', { name: 'Завершить тест' }, { timeout: 5000 }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Завершить тест' }),
+    );
+
+    const panel = await screen.findByTestId('testing-result');
+    expect(panel).toHaveTextContent('Ваш результат: 100 % правильных ответов.');
+    expect(panel).toHaveTextContent('Тест пройден — следующий этап уже открыт.');
+    // The survey is due now: offered by its link under the result, not over it.
+    await screen.findByRole('link', { name: 'Оцените этап' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      within(screen.getByTestId('stage-panel')).getByRole('heading', { name: 'Тестирование' }),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'К текущему этапу' }));
+    expect(
+      within(screen.getByTestId('stage-panel')).getByRole('heading', { name: 'Ассессмент' }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Оцените этап' })).toBeTruthy();
   });
 
   it('asks the survey due; skipping records a skip', async () => {

@@ -1,11 +1,12 @@
 import { Badge } from '#web/components/plain/badge.tsx';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
-import { showsSlots } from '#shared/domain/meeting-slots.ts';
+import { isSlotStage, showsSlots } from '#shared/domain/meeting-slots.ts';
 import type { StageStatus } from '#shared/domain/stages.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { Deadline } from './deadline.tsx';
 import { lazyPart } from '#web/components/lazy-part.tsx';
 import { PANEL_MODULES } from './panel-modules.ts';
+import { stageLabel, startPending } from './stage-tone.ts';
 
 /**
  * Each stage type's panel in a chunk of its own: a first visit needs only the active stage's (the
@@ -45,7 +46,7 @@ export function panelsReady(): Promise<unknown> {
 
 /** Only stages that offer meeting times show it: in a chunk of its own (decision 031). */
 const SlotPicker = lazyPart(() => import('#web/components/slots/slot-picker.tsx').then((m) => m.SlotPicker));
-import { STAGE_NAMES, participantStageStatus } from '#shared/i18n/ru/statuses.ts';
+import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
 import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
 
 const BADGE: Partial<Record<StageStatus, string>> = {
@@ -81,8 +82,10 @@ export function stageSummary(stage: ParticipantStage): string | null {
     case 'eval':
       return stage.type === 'SCREENING' ? null : t.inReview;
     case 'awaiting':
-      // The screening panel says it: either the recruiter reads the answers, or new ones are due.
-      return stage.type === 'SCREENING' ? null : t.whatToDo[stage.type];
+      if (startPending(stage)) return t.startPending;
+      // The screening panel says it (the recruiter reads the answers, or new ones are due); a meeting
+      // panel says whether to pick a time or wait for one.
+      return stage.type === 'SCREENING' || isSlotStage(stage.n) ? null : t.whatToDo[stage.type];
     case 'carried_out':
     case 'need_reassign':
       return null; // the meeting panel says it, next to the slot
@@ -95,19 +98,17 @@ export function stageSummary(stage: ParticipantStage): string | null {
 export function StagePanel({ stage, uid }: { stage: ParticipantStage; uid: string }) {
   const ownsText = stage.type === 'VCV' || stage.type === 'TESTING';
   const summary = ownsText ? null : stageSummary(stage);
-  const waiting = stage.status === 'awaiting' || stage.status === 'testing';
+  // A running test's end is its own timer's (testing-run.tsx): one countdown, not two.
+  const waiting = stage.status === 'awaiting';
+  const label = stageLabel(stage);
   return (
     <Stack gap="sm" data-testid="stage-panel">
       <Group gap="sm">
         <Title order={2} fz="h4">
           {STAGE_NAMES[stage.type]}
         </Title>
-        <Badge
-          variant="light"
-          color={BADGE[stage.status]}
-          aria-label={`${ruJourney.status}: ${participantStageStatus(stage.status)}`}
-        >
-          {participantStageStatus(stage.status)}
+        <Badge variant="light" color={BADGE[stage.status]} aria-label={`${ruJourney.status}: ${label}`}>
+          {label}
         </Badge>
       </Group>
       {waiting && stage.deadline_at && <Deadline at={stage.deadline_at} />}

@@ -1,11 +1,12 @@
 import { Stepper } from '#web/components/plain/stepper.tsx';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
-import { STAGE_NAMES, participantStageStatus } from '#shared/i18n/ru/statuses.ts';
-import { stageTone } from './stage-tone.ts';
+import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
+import { stageLabel, stageTone } from './stage-tone.ts';
+import classes from './stage-stepper.module.css';
 
 /**
- * The pipeline's stages on a wider screen, in a row (a phone gets the strip, stage-strip.tsx). Mantine
+ * The pipeline's stages from 992 px up, in one row (narrower screens get the strip, stage-strip.tsx). Mantine
  * marks the steps before `active` as completed; a step is only shown as done (a check) when it
  * passed, and in red when it ended the way there.
  */
@@ -19,19 +20,21 @@ export function StageStepper({
   onPick: (i: number) => void;
 }) {
   return (
-    <div className="mantine-visible-from-sm">
+    <div className="mantine-visible-from-md">
       <Stepper
         active={picked}
         onStepClick={onPick}
         size="xs"
         aria-label={ruJourney.stepperLabel}
+        className={classes.stepper}
+        classNames={{ step: classes.step, stepBody: classes.body }}
         styles={{ steps: { flexWrap: 'wrap', rowGap: 12 } }}
       >
         {stages.map((s, i) => (
           <Stepper.Step
             key={s.n}
             label={STAGE_NAMES[s.type]}
-            description={participantStageStatus(s.status)}
+            description={stageLabel(s)}
             aria-current={i === picked ? 'step' : undefined}
             color={stageTone(s.status) === 'failed' ? 'red' : undefined}
             completedIcon={s.status === 'success' ? undefined : <span aria-hidden>{i + 1}</span>}

@@ -6,31 +6,36 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { ruWebProgress } from '#shared/i18n/ru/ui/progress.ts';
-import { participantStageStatus, STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
-import { stageTone } from './stage-tone.ts';
+import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
+import { stageLabel, stageTone } from './stage-tone.ts';
 import classes from './stage-strip.module.css';
 import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
 
 /**
  * The stages on a phone: one line «Этап 3 из 8» with a bar of the stages, so the picked stage's panel
  * (what to do, by when) fits the first screen; the full list opens with «Все этапы», and a stage
- * picked there opens its panel. Wider screens show the stepper instead (stage-stepper.tsx).
+ * picked there opens its panel. From 992 px up the stepper shows instead (stage-stepper.tsx): below
+ * that its eight stages do not fit one row.
  */
 export function StageStrip({
   stages,
   picked,
+  active,
   onPick,
 }: {
   stages: ParticipantStage[];
   picked: number;
+  /** The participant's current stage: a stage picked to look at says where they are. */
+  active: number;
   onPick: (i: number) => void;
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <div className="mantine-hidden-from-sm">
+    <div className="mantine-hidden-from-md">
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" fw={600}>
           {ruWebProgress.stageOf(picked + 1, stages.length)}
+          {picked !== active && ` · ${ruWebProgress.youAreAt(active + 1)}`}
         </Text>
         <Button
           variant="subtle"
@@ -83,7 +88,7 @@ export function StageStrip({
                     {STAGE_NAMES[s.type]}
                   </Text>
                   <Text span size="sm" c="dimmed">
-                    {participantStageStatus(s.status)}
+                    {stageLabel(s)}
                   </Text>
                 </span>
               </UnstyledButton>

@@ -15,10 +15,10 @@ const SurveyDialog = lazy(() =>
 
 /**
  * The stage survey due: a link to its form in the page (`?survey=<type>`, survey-form.tsx), which
- * works before the scripts and without them (decision 052), and the dialog once they run; after an
- * answer (`?survey=sent`), the thanks.
+ * works before the scripts and without them (decision 052), and the dialog once they run (`dialog`:
+ * when the page allows it now); after an answer (`?survey=sent`), the thanks.
  */
-export function SurveyDue({ survey }: { survey: SurveyType | null }) {
+export function SurveyDue({ survey, dialog }: { survey: SurveyType | null; dialog: boolean }) {
   const [params] = useSearchParams();
   const asked = params.get('survey');
   if (asked === 'sent')
@@ -34,11 +34,13 @@ export function SurveyDue({ survey }: { survey: SurveyType | null }) {
       <Button component={Link} to={`?survey=${survey}#survey`} variant="subtle" mt="lg">
         {ruJourney.surveyTitle}
       </Button>
-      <AfterFirstRender>
-        <Suspense fallback={null}>
-          <SurveyDialog survey={survey} />
-        </Suspense>
-      </AfterFirstRender>
+      {dialog && (
+        <AfterFirstRender>
+          <Suspense fallback={null}>
+            <SurveyDialog survey={survey} />
+          </Suspense>
+        </AfterFirstRender>
+      )}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { showsSlots } from '#shared/domain/meeting-slots.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
-import { ruJourney } from '#shared/i18n/ru/journey.ts';
+import { ruStageDetails } from '#shared/i18n/ru/stage-details.ts';
 import { meetingSlotsQuery } from '#web/api/meeting-slots.ts';
 import { icsHref } from '../progress/ics.ts';
 import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
@@ -16,11 +16,12 @@ const MEETING_MINUTES = 60;
 
 /** ASSESSMENT and the interviews: the slot (Moscow time, place or link) and «Добавить в календарь». */
 export function MeetingPanel({ stage, uid }: { stage: ParticipantStage; uid: string }) {
-  const t = ruJourney;
+  const t = ruStageDetails;
   const slot = stage.slot;
-  // Times the position publishes: the slot picker says what to do instead (decision 031).
-  const picking = useQuery({ ...meetingSlotsQuery, enabled: showsSlots(stage) }).data;
-  if (!slot && picking) return null;
+  // Times the position publishes: the slot picker says what to do instead (decision 031); nothing
+  // until the page knows which of the two it is.
+  const slots = useQuery({ ...meetingSlotsQuery, enabled: showsSlots(stage) });
+  if (!slot && (slots.data || slots.isLoading)) return null;
   if (!slot) {
     const text =
       stage.status === 'need_reassign'

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { IconDownload } from '@tabler/icons-react';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
+import { ruStageDetails } from '#shared/i18n/ru/stage-details.ts';
 import { FormMessage, PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
 import { Anchor } from '#web/components/plain/anchor.tsx';
 import { Textarea } from '#web/components/plain/input.tsx';
@@ -14,7 +15,7 @@ import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
  * (progress-action.ts): it works before the scripts. Declining may say why.
  */
 export function OfferPanel({ stage }: { stage: ParticipantStage }) {
-  const t = ruJourney;
+  const t = ruStageDetails;
   const [params] = useSearchParams();
   const result = useFormResult();
   const file = stage.info && 'offer_file' in stage.info ? stage.info.offer_file : null;
@@ -79,7 +80,7 @@ export function OfferPanel({ stage }: { stage: ParticipantStage }) {
             <FormMessage result={result} />
             <Group justify="flex-end">
               <Button component={Link} to="/progress" variant="default">
-                {t.cancel}
+                {ruJourney.cancel}
               </Button>
               {asking === 'accept' ? (
                 <PageSubmit value="offer-accept">{t.confirmAccept}</PageSubmit>

@@ -25,17 +25,12 @@ const SLOT_B = {
   free: 3,
 };
 
-/** A participant at the assessment; `book` answers the booking call. */
-function atAssessment(book: (slotId: number) => { status?: number; body: unknown }) {
+/** A participant at the assessment; `book` answers the booking call; `published`: the position offers times. */
+function atAssessment(book: (slotId: number) => { status?: number; body: unknown }, published = true) {
   window.localStorage.setItem(STORAGE_KEYS.auth, '1');
-  let slots: unknown = {
-    n: 4,
-    status: 'awaiting',
-    cutoff_hours: 24,
-    booked: null,
-    can_pick: true,
-    slots: [SLOT_A, SLOT_B],
-  };
+  let slots: unknown = published
+    ? { n: 4, status: 'awaiting', cutoff_hours: 24, booked: null, can_pick: true, slots: [SLOT_A, SLOT_B] }
+    : null;
   let stage: Record<string, unknown> = {
     n: 4,
     type: 'ASSESSMENT',
@@ -103,6 +98,9 @@ describe('the slot picker on /progress', () => {
     renderApp('/progress');
     const picker = await screen.findByTestId('slot-picker', {}, { timeout: 15_000 });
     expect(within(picker).getByRole('heading', { name: 'Выберите время встречи' })).toBeTruthy();
+    // One message: pick a time; nothing says to come at a set time, or to wait for one (issue 31, item 3).
+    const panel = screen.getByTestId('stage-panel');
+    expect(panel).not.toHaveTextContent(/назначенное время|назначит время|пришлём приглашение/);
     expect(within(picker).getByText('01.03.2099 в 11:00 (МСК)')).toBeTruthy();
     expect(within(picker).getByText('Онлайн')).toBeTruthy();
     expect(within(picker).getByText('3 свободных места')).toBeTruthy();
@@ -119,6 +117,16 @@ describe('the slot picker on /progress', () => {
         .map((c) => JSON.parse(String(c.init.body))),
     ).toEqual([{ slot_id: 11 }]);
     expect(await screen.findByText('Время и место')).toBeTruthy();
+    expect(panel).toHaveTextContent('Приходите на ассессмент в назначенное время.');
+  });
+
+  it('no times published: one message, to wait for the invitation', async () => {
+    atAssessment(() => ({ status: 500, body: {} }), false);
+    renderApp('/progress');
+    const panel = await screen.findByTestId('stage-panel', {}, { timeout: 15_000 });
+    expect(await within(panel).findByText(/пришлём приглашение/)).toBeTruthy();
+    expect(panel).not.toHaveTextContent(/Приходите на ассессмент|Выберите время/);
+    expect(screen.queryByTestId('slot-picker')).toBeNull();
   });
 
   it('a time taken meanwhile: the Russian message, and the times still open', async () => {

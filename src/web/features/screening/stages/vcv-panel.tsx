@@ -93,6 +93,7 @@ export function VcvPanel({ stage }: { stage: ParticipantStage }) {
     void invalidate();
   }
 
+  // Each question's own times: they differ from question to question (issue 31, item 5).
   const progressList = (
     <List listStyleType="none" spacing={4} aria-label={t.title}>
       {questions.map((q) => (
@@ -103,6 +104,11 @@ export function VcvPanel({ stage }: { stage: ParticipantStage }) {
               {isDone(q.index) ? t.answered : t.pending}
             </Badge>
           </Group>
+          {!isDone(q.index) && (
+            <Text size="sm" c="dimmed">
+              {t.questionFacts(q.think_seconds, q.answer_seconds, q.retakes)}
+            </Text>
+          )}
         </ListItem>
       ))}
     </List>
@@ -114,9 +120,6 @@ export function VcvPanel({ stage }: { stage: ParticipantStage }) {
       {mode === 'intro' && (
         <>
           <Text>{t.intro(questions.length)}</Text>
-          <Text size="sm" c="dimmed">
-            {t.questionFacts(next.think_seconds, next.answer_seconds, next.retakes)}
-          </Text>
           <Text size="sm">{t.tips}</Text>
         </>
       )}

@@ -1,6 +1,6 @@
 import { Alert } from '#web/components/plain/alert.tsx';
 import { Button } from '#web/components/plain/button.tsx';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { ruVcv } from '#shared/i18n/ru/vcv.ts';
 import { openCamera, type CameraProblem } from './media.ts';
 import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
@@ -42,14 +42,19 @@ export function CameraCheck(props: {
   }
 
   if (stream) {
+    // The picture and «Начать интервью» open below the button pressed, off a phone's screen: brought
+    // into view once the picture has its height (clear of the sticky header and the bottom nav).
+    const bringIntoView = (e: SyntheticEvent<HTMLVideoElement>) =>
+      e.currentTarget.parentElement?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
     return (
-      <Stack gap="sm">
+      <Stack gap="sm" style={{ scrollMarginBlock: 80 }}>
         <video
           ref={video}
           autoPlay
           muted
           playsInline
           aria-label={t.cameraPreview}
+          onLoadedMetadata={bringIntoView}
           style={{ width: '100%', maxHeight: 320, background: '#000', borderRadius: 8 }}
         />
         <Text role="status">{t.cameraOk}</Text>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
@@ -125,6 +125,19 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('VcvPanel', () => {
+  it('says each question’s own times, not the next one’s for all (issue 31, item 5)', async () => {
+    setUp(
+      async () => fakeStream,
+      [question(0, false), { ...question(1, false), think_seconds: 15, answer_seconds: 120, retakes: 0 }],
+    );
+    expect(await screen.findByText(t.intro(2))).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: t.title });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(t.questionFacts(30, 60, 1));
+    expect(items[1]).toHaveTextContent(t.questionFacts(15, 120, 0));
+    expect(screen.getAllByText(/на ответ — /)).toHaveLength(2);
+  });
+
   it('records the remaining answer with the camera, and a failed upload is sent again without recording', async () => {
     FakeXhr.outcomes = ['fail', 'eval'];
     setUp(async () => fakeStream);
