@@ -49,9 +49,11 @@ export function postForm(
   });
 }
 
-/** The texts of the errors under the fields (Mantine's error element), in the page's order. */
+/** The texts of the errors under the fields, in the page's order. */
 export const fieldErrors = (html: string) =>
-  [...html.matchAll(/InputWrapper-error[^>]*>([^<]+)</g)].map((m) => m[1]);
+  // Our fields' error is the element whose id ends in `-error` (components/plain/input.tsx); Mantine's
+  // own inputs (the radio groups) still mark theirs with its class.
+  [...html.matchAll(/(?:InputWrapper-error|id="[^"]*-error")[^>]*>([^<]+)</g)].map((m) => m[1]);
 
 /** Signs the browser in through the e-mail form, as a person would; answers the post. */
 export async function signInByForm(c: Client, user: { email: string; password: string }) {
