@@ -135,6 +135,7 @@ describe('/vacancies/:id', () => {
     ...card(5, 'Стажёр в маркетинг'),
     description: '## Задачи\n\nИсследования **рынка**',
     status,
+    created_at: '2026-11-20T09:00:00.000Z',
   });
   const stages = [
     { n: 1, type: 'SCREENING', deadline_days: null },
