@@ -109,9 +109,10 @@ for (const [label, viewport] of viewports) {
     await nav.getByRole('link', { name: /Лента/ }).click();
     await expect(notices).toContainText('есть непрочитанные');
     await notices.click();
-    // The newest unread notice is the stage's («<stage>»: <status>); which stage opens next is the demo position's.
+    // The newest unread notice is the stage's, one for the step (issue 31: «Этап «…» пройден, следующий — «…»»);
+    // which stage opens next is the demo position's.
     const newest = page.locator('[data-testid="notification"][data-unread]').first();
-    await expect(newest).toContainText(/«[^»]+»: /);
+    await expect(newest).toContainText(/Этап «[^»]+» пройден, следующий — «[^»]+»/);
     await expect(newest).not.toContainText('Новое сообщение от рекрутера');
     await staff.context().close();
   });
