@@ -58,7 +58,7 @@ export default tseslint.config(
             {
               name: '@mantine/core',
               importNames: ['ActionIcon', 'Alert', 'Anchor', 'Indicator', 'Loader'],
-              message: 'use the plain one from #web/components/plain/ (decision 038)',
+              message: 'use the plain one from #web/components/ui/ (decision 038)',
             },
           ],
         },
@@ -74,8 +74,8 @@ export default tseslint.config(
     // TagsInput are loaded on demand (decisions 044 and 047).
     ignores: [
       'src/web/components/slots/staff-slots-card.tsx',
-      'src/web/components/plain/select-combobox.tsx',
-      'src/web/components/plain/multi-select-combobox.tsx',
+      'src/web/components/ui/select-combobox.tsx',
+      'src/web/components/ui/multi-select-combobox.tsx',
     ],
     rules: {
       'no-restricted-imports': [
@@ -110,19 +110,19 @@ export default tseslint.config(
                 'Grid',
                 'Timeline',
               ],
-              message: 'use the plain one from #web/components/plain/ (decision 038)',
+              message: 'use the plain one from #web/components/ui/ (decision 038)',
             },
             {
               name: '@mantine/core',
               importNames: ['Select', 'NativeSelect', 'NumberInput'],
               message:
-                'use the plain one from #web/components/plain/: a short list is a NativeSelect, a long one the Select that loads its combobox on first use (decision 044)',
+                'use the plain one from #web/components/ui/: a short list is a NativeSelect, a long one the Select that loads its combobox on first use (decision 044)',
             },
             {
               name: '@mantine/core',
               importNames: ['MultiSelect', 'TagsInput'],
               message:
-                'use the plain one from #web/components/plain/multi-select.tsx, which loads its combobox on first use (decision 047)',
+                'use the plain one from #web/components/ui/multi-select.tsx, which loads its combobox on first use (decision 047)',
             },
           ],
         },
@@ -131,7 +131,7 @@ export default tseslint.config(
   },
   {
     // The markup tests render Mantine's own beside the plain one to compare them.
-    files: ['src/web/components/plain/*.test.tsx'],
+    files: ['src/web/components/ui/*.test.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : // The manifest (dist/client/.vite/manifest.json): the server preloads each page's chunks from it.
       // React, and the router with the query cache, which every page of the app needs, go in a file
       // each: a couple of requests instead of dozens, and they compress better whole. So do the plain
-      // components (components/plain, 4.6 kB gzipped): nearly every app page uses most of them, and
+      // components (components/ui, 4.6 kB gzipped): nearly every app page uses most of them, and
       // split by Rolldown they made a handful of tiny chunks a page, whose imports cost more than the
       // parts a page leaves unused (decision 038, amended 2026-11-28).
       {
@@ -62,7 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // amended 2026-11-28; decision 064).
                 {
                   name: 'field-styles',
-                  test: /src[\\/]web[\\/]components[\\/]plain[\\/]field\.module\.css/,
+                  test: /src[\\/]web[\\/]components[\\/]ui[\\/]field\.module\.css/,
                   priority: 1,
                 },
                 // Nor the ActionIcon: the feed's and staff pages' only, its code and stylesheet would be
@@ -80,8 +80,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // chunk each of 0.4 kB, which /progress and the sign-up's pages loaded as a file more;
                 // without them the components are copied into the pages' chunks (decision 064).
                 {
-                  name: 'plain',
-                  test: /src[\\/]web[\\/]components[\\/]plain[\\/](?!input|field|simple-grid\.tsx|divider\.tsx|action-icon|segmented-control|typography|stepper|collapse|select|native-select|number-input|checkbox|timeline|multi-select|pills-field|on-demand)|@mantine[\\/]core[\\/]styles[\\/]UnstyledButton\.css/,
+                  name: 'ui',
+                  test: /src[\\/]web[\\/]components[\\/]ui[\\/](?!input|field|simple-grid\.tsx|divider\.tsx|action-icon|segmented-control|typography|stepper|collapse|select|native-select|number-input|checkbox|timeline|multi-select|pills-field|on-demand)|@mantine[\\/]core[\\/]styles[\\/]UnstyledButton\.css/,
                   priority: 1,
                 },
                 // Mantine's sheets that the plain components brought into the plain chunk until they had
@@ -98,12 +98,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Each of those two with its stylesheet, rather than a 0.1 kB stub of a sheet.
                 {
                   name: 'segmented-control',
-                  test: /src[\\/]web[\\/]components[\\/]plain[\\/]segmented-control/,
+                  test: /src[\\/]web[\\/]components[\\/]ui[\\/]segmented-control/,
                   priority: 1,
                 },
                 {
                   name: 'typography',
-                  test: /src[\\/]web[\\/]components[\\/]plain[\\/]typography/,
+                  test: /src[\\/]web[\\/]components[\\/]ui[\\/]typography/,
                   priority: 1,
                 },
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },

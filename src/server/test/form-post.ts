@@ -51,7 +51,7 @@ export function postForm(
 
 /** The texts of the errors under the fields, in the page's order. */
 export const fieldErrors = (html: string) =>
-  // Our fields' error is the element whose id ends in `-error` (components/plain/input.tsx); Mantine's
+  // Our fields' error is the element whose id ends in `-error` (components/ui/input.tsx); Mantine's
   // own inputs (the radio groups) still mark theirs with its class.
   [...html.matchAll(/(?:InputWrapper-error|id="[^"]*-error")[^>]*>([^<]+)</g)].map((m) => m[1]);
 

@@ -1,6 +1,6 @@
-import { Anchor } from '#web/components/plain/anchor.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
 import { Link } from 'react-router';
-import { Group, Text } from '#web/components/plain/plain.tsx';
+import { Group, Text } from '#web/components/ui/primitives.tsx';
 
 /** «Ещё нет аккаунта? Зарегистрироваться»: a short question and the link that answers it. */
 export function AccountPrompt({

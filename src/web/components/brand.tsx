@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BrandMark } from './brand-mark.tsx';
-import { UnstyledButton } from './plain/unstyled-button.tsx';
+import { UnstyledButton } from './ui/unstyled-button.tsx';
 
 /** The programme's wordmark, a link to the given page of the app. */
 export function Brand({ to = '/', inverted = false }: { to?: string; inverted?: boolean }) {

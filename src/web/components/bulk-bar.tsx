@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
-import { Paper } from '#web/components/plain/card.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Paper } from '#web/components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
-import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 
 type Props = {
   /** The region's name for readers. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
-import { Button } from '#web/components/plain/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
-import { Group, Stack } from '#web/components/plain/plain.tsx';
+import { Group, Stack } from '#web/components/ui/primitives.tsx';
 
 export type ConfirmProps = {
   opened: boolean;

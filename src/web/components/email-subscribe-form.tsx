@@ -1,5 +1,5 @@
-import { TextInput } from '#web/components/plain/input.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { TextInput } from '#web/components/ui/input.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { EmailSchema } from '#shared/contracts/auth.ts';
 import { ruWebVacancies } from '#shared/i18n/ru/ui/vacancies.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { zodValidate } from '#web/lib/form.ts';
-import { Group } from '#web/components/plain/plain.tsx';
+import { Group } from '#web/components/ui/primitives.tsx';
 
 type Props = {
   /** Subscribes the address; resolves with the server's confirmation. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ThemeIcon } from '#web/components/plain/theme-icon.tsx';
+import { ThemeIcon } from '#web/components/ui/theme-icon.tsx';
 import { IconSparkles } from '@tabler/icons-react';
-import { Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import { Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 
 type Props = {
   title: string;

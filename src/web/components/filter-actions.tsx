@@ -1,6 +1,6 @@
-import { Button } from '#web/components/plain/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
-import { Group } from '#web/components/plain/plain.tsx';
+import { Group } from '#web/components/ui/primitives.tsx';
 
 type Props = {
   /** Whether the extra filters are shown. */

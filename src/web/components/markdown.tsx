@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
-import { Anchor } from '#web/components/plain/anchor.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
 import { safeUrl } from './safe-url.ts';
-import { Text, Title } from '#web/components/plain/plain.tsx';
-import { Blockquote, Code, List, ListItem, Typography } from '#web/components/plain/typography.tsx';
+import { Text, Title } from '#web/components/ui/primitives.tsx';
+import { Blockquote, Code, List, ListItem, Typography } from '#web/components/ui/typography.tsx';
 
 export { safeUrl };
 

@@ -1,5 +1,5 @@
 import { ruNeedsScripts } from '#shared/i18n/ru/ui/needs-scripts.ts';
-import { Alert } from './plain/alert.tsx';
+import { Alert } from './ui/alert.tsx';
 
 /**
  * What cannot work without the page's scripts by nature (the test's clock, recording a video) says so

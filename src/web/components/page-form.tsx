@@ -9,8 +9,8 @@ import { Form, useActionData, useNavigation } from 'react-router';
 import { CSRF_FIELD } from '#shared/page-render.ts';
 import type { FormResult } from '#web/lib/form-action.ts';
 import { useRenderHints } from '#web/lib/render-hints.tsx';
-import { Alert } from './plain/alert.tsx';
-import { Button, type ButtonProps } from './plain/button.tsx';
+import { Alert } from './ui/alert.tsx';
+import { Button, type ButtonProps } from './ui/button.tsx';
 
 // With its ref: a form that empties itself after a post went through (chat-page-composer.tsx).
 type FormProps = Omit<ComponentPropsWithRef<typeof Form>, 'method'> & { children: ReactNode };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Text, Title } from '#web/components/plain/plain.tsx';
+import { Group, Text, Title } from '#web/components/ui/primitives.tsx';
 
 /** The heading of a page inside a frame. */
 export function PageHeader({

@@ -1,5 +1,5 @@
-import { Center } from '#web/components/plain/container.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
+import { Center } from '#web/components/ui/container.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 
 /** The whole-page spinner, while a page's first data or frame loads. */

@@ -1,5 +1,5 @@
 import { IMaskInput } from 'react-imask';
-import { InputBase, type TextInputProps } from '#web/components/plain/input.tsx';
+import { InputBase, type TextInputProps } from '#web/components/ui/input.tsx';
 
 export const PHONE_MASK = '+7 (000) 000-00-00';
 

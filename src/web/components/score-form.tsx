@@ -9,10 +9,10 @@
 import type { FetcherWithComponents } from 'react-router';
 import { Link } from 'react-router';
 import { PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Button } from '#web/components/plain/button.tsx';
-import { Textarea } from '#web/components/plain/input.tsx';
-import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Textarea } from '#web/components/ui/input.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import type { FormResult } from '#web/lib/form-action.ts';
 
 const SCORES = ['1', '2', '3', '4', '5'];

@@ -1,7 +1,7 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { ruWebTable } from '#shared/i18n/ru/ui/table.ts';
-import { Group, Text } from '#web/components/plain/plain.tsx';
+import { Group, Text } from '#web/components/ui/primitives.tsx';
 
 export type TableSort<S extends string = string> = { sort: S; order: 'asc' | 'desc' };
 

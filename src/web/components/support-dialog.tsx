@@ -1,11 +1,11 @@
 import { Modal } from '@mantine/core';
-import { Anchor } from '#web/components/plain/anchor.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { IconBrandVk, IconMail } from '@tabler/icons-react';
 import { ruWebSupport } from '#shared/i18n/ru/ui/support.ts';
 import { MODAL_WIDTH, SUPPORT_EMAIL, SUPPORT_URL } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
-import { Stack, Text } from '#web/components/plain/plain.tsx';
+import { Stack, Text } from '#web/components/ui/primitives.tsx';
 
 /** «Связаться»: the support contacts and hours (spec section 1); opened through `SupportModal`. */
 export function SupportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

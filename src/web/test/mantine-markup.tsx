@@ -1,5 +1,5 @@
 /**
- * Markup as comparable data, for the plain primitives' tests (components/plain): an element's tag,
+ * Markup as comparable data, for the plain primitives' tests (components/ui): an element's tag,
  * attributes (classes and style declarations as sorted sets) and children, rendered inside the app's
  * MantineProvider, so a plain component and Mantine's own can be compared.
  */

@@ -1,4 +1,4 @@
-import { Anchor } from '#web/components/plain/anchor.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -7,8 +7,8 @@ import { ruWebNav } from '#shared/i18n/ru/ui/nav.ts';
 import { Brand } from '#web/components/brand.tsx';
 import { SupportModal } from '#web/components/support-modal.tsx';
 import { isIdParam, RETURN_VACANCY_PARAM, setReturnVacancyId } from '#web/lib/client-state.ts';
-import { Center, Container } from '#web/components/plain/container.tsx';
-import { Group, Text } from '#web/components/plain/plain.tsx';
+import { Center, Container } from '#web/components/ui/container.tsx';
+import { Group, Text } from '#web/components/ui/primitives.tsx';
 
 /**
  * A vacancy page denied on the server's first load comes here as `?vacancy=id` (app/guards.ts): kept

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Button } from '#web/components/plain/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconHeadset, IconLogout, IconNews, IconRoute, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { ruHome } from '#shared/i18n/ru/home.ts';
 import { ruWebNav } from '#shared/i18n/ru/ui/nav.ts';
-import { Alert } from '#web/components/plain/alert.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { unreadQuery } from '#web/api/messages.ts';
 import { Brand } from '#web/components/brand.tsx';
 import { AfterFirstRender } from '#web/components/client-only.tsx';
@@ -16,10 +16,10 @@ import { pollEvery, useLiveEvents, useLiveOpen } from '#web/lib/live.ts';
 import { useLogout } from '#web/lib/logout.ts';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 import classes from './layout.module.css';
-import { Container } from '#web/components/plain/container.tsx';
-import { Indicator } from '#web/components/plain/indicator.tsx';
-import { Group, Text } from '#web/components/plain/plain.tsx';
-import { UnstyledButton } from '#web/components/plain/unstyled-button.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { Indicator } from '#web/components/ui/indicator.tsx';
+import { Group, Text } from '#web/components/ui/primitives.tsx';
+import { UnstyledButton } from '#web/components/ui/unstyled-button.tsx';
 
 type Item = {
   to: string;

@@ -1,11 +1,11 @@
 import { IconSend } from '@tabler/icons-react';
-import { Button } from '#web/components/plain/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_TEXT_MAX } from '#shared/domain/chat.ts';
 import { ruChat } from '#shared/i18n/ru/chat.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { Textarea } from '#web/components/plain/input.tsx';
-import { Group, Text } from '#web/components/plain/plain.tsx';
+import { Textarea } from '#web/components/ui/input.tsx';
+import { Group, Text } from '#web/components/ui/primitives.tsx';
 
 const t = ruChat.web;
 

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CHAT_TEXT_MAX } from '#shared/domain/chat.ts';
 import { ruChat } from '#shared/i18n/ru/chat.ts';
 import { PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
-import { Textarea } from '#web/components/plain/input.tsx';
-import { Group, Text } from '#web/components/plain/plain.tsx';
+import { Textarea } from '#web/components/ui/input.tsx';
+import { Group, Text } from '#web/components/ui/primitives.tsx';
 import type { FormResult } from '#web/lib/form-action.ts';
 
 const t = ruChat.web;

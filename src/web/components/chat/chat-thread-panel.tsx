@@ -1,15 +1,15 @@
 import { Box } from '@mantine/core';
-import { Center } from '#web/components/plain/container.tsx';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
-import { Card, Paper } from '#web/components/plain/card.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Center } from '#web/components/ui/container.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
+import { Card, Paper } from '#web/components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ChatMessage } from '#shared/contracts/chat.ts';
 import { ruChat } from '#shared/i18n/ru/chat.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
 import { useChatThread, type ChatTarget } from '../../api/chat.ts';
-import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 
 const t = ruChat.web;
 

@@ -1,9 +1,9 @@
 import { EDUCATION_LEVELS } from '#shared/domain/selection-lists.ts';
 import { ruProfileFields } from '#shared/i18n/ru/profile-fields.ts';
-import { TextInput } from '#web/components/plain/input.tsx';
-import { NativeSelect } from '#web/components/plain/native-select.tsx';
-import { Stack } from '#web/components/plain/plain.tsx';
-import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
+import { TextInput } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Stack } from '#web/components/ui/primitives.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
 import { REQUIRED } from '#web/components/required.ts';
 import { InstitutionField } from './institution-field.tsx';
 import type { FieldState } from './values.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { ruProfileFields } from '#shared/i18n/ru/profile-fields.ts';
-import { TextInput } from '#web/components/plain/input.tsx';
+import { TextInput } from '#web/components/ui/input.tsx';
 import { REQUIRED } from '#web/components/required.ts';
 import { institutionsQuery } from '../../api/institutions.ts';
 import { institutionLabel } from './institution.ts';

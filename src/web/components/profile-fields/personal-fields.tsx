@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ruProfileFields } from '#shared/i18n/ru/profile-fields.ts';
 import { citiesQuery } from '#web/api/cities.ts';
 import { citizenshipsQuery } from '#web/api/citizenships.ts';
-import { TextInput } from '#web/components/plain/input.tsx';
-import { NativeSelect } from '#web/components/plain/native-select.tsx';
-import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
+import { TextInput } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
 import { REQUIRED } from '#web/components/required.ts';
 import type { FieldState } from './values.ts';
 

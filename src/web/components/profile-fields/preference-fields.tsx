@@ -7,9 +7,9 @@ import {
   YES_NO,
 } from '#shared/domain/selection-lists.ts';
 import { ruProfileFields } from '#shared/i18n/ru/profile-fields.ts';
-import { NativeSelect } from '#web/components/plain/native-select.tsx';
-import { Group, Stack } from '#web/components/plain/plain.tsx';
-import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Group, Stack } from '#web/components/ui/primitives.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
 import { REQUIRED } from '#web/components/required.ts';
 import classes from './preference-fields.module.css';
 import { listOf, type FieldState } from './values.ts';

@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Card } from '#web/components/plain/card.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
@@ -9,7 +9,7 @@ import { ruWebSlots } from '#shared/i18n/ru/ui/slots.ts';
 import { meetingSlotsQuery } from '#web/api/meeting-slots.ts';
 import type { FormResult } from '#web/lib/form-action.ts';
 import { PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
-import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 
 const when = (iso: string) => formatDateTimeMsk(new Date(iso));
 

@@ -6,11 +6,11 @@
  * manager interview alone and without the cut-off (the recruiter's to set).
  */
 import { Group, NumberInput, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Anchor } from '#web/components/plain/anchor.tsx';
-import { Button } from '#web/components/plain/button.tsx';
-import { Badge } from '#web/components/plain/badge.tsx';
-import { Card } from '#web/components/plain/card.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

@@ -14,7 +14,7 @@ import {
   TextInput,
   Input,
 } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { notifications } from '@mantine/notifications';
 import {
   MATERIAL_KINDS,

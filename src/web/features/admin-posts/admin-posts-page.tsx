@@ -12,8 +12,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
   IconCarouselHorizontal,

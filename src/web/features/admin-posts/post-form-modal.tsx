@@ -13,8 +13,8 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { ActionIcon } from '#web/components/plain/action-icon.tsx';
-import { Alert } from '#web/components/plain/alert.tsx';
+import { ActionIcon } from '#web/components/ui/action-icon.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';

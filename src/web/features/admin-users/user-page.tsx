@@ -1,9 +1,9 @@
 /** `/admin/users/{id}`: one user: account, profile, candidate records and stages, positions, notices. */
 import { useState } from 'react';
 import { Badge, Button, Center, Group, Stack } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Anchor } from '#web/components/plain/anchor.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
 import { IconArrowLeft, IconPencil, IconUserOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';

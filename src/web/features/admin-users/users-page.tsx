@@ -1,8 +1,8 @@
 /** `/admin/users`: every user, searched and filtered (all in the URL), paged; staff accounts made here. */
 import { useState } from 'react';
 import { Button, Center, Group, Pagination, Stack, Text } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
 import { IconUserPlus, IconUsers, IconUserShield } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';

@@ -3,8 +3,8 @@
  * confirmation, moving one to another position, and a message to the selected participants.
  */
 import { Button, Center, Group, Pagination, Stack, Text } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

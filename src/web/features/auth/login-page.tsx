@@ -9,8 +9,8 @@ import { BesideVacancy, type VacancyPreviewData } from '#web/components/vacancy-
 import { appOf, pageData } from '#web/lib/app-context.ts';
 import { getClientState, isIdParam, RETURN_VACANCY_PARAM, useClientState } from '#web/lib/client-state.ts';
 import { FormMessage, PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
-import { Button } from '#web/components/plain/button.tsx';
-import { Stack } from '#web/components/plain/plain.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Stack } from '#web/components/ui/primitives.tsx';
 import { PhoneInput } from '#web/components/phone-input.tsx';
 import { REQUIRED } from '#web/components/required.ts';
 import { formAction, type FormResult } from '#web/lib/form-action.ts';

@@ -5,7 +5,7 @@ import { redirect } from 'react-router';
 import { HOW_KNOW_SOURCES } from '#shared/domain/selection-lists.ts';
 import { ruWebVerified } from '#shared/i18n/ru/ui/verified.ts';
 import { FormMessage, PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
-import { Textarea } from '#web/components/plain/input.tsx';
+import { Textarea } from '#web/components/ui/input.tsx';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { getClientState, setAuthenticated } from '#web/lib/client-state.ts';
 import { formAction } from '#web/lib/form-action.ts';
@@ -14,7 +14,7 @@ import { userInfoKey, userInfoQuery } from '#web/lib/session.ts';
 import { putHowKnow } from './api/how-know.ts';
 import { EnteringCard } from './components/entering-card.tsx';
 import { REQUIRED } from '#web/components/required.ts';
-import { Stack } from '#web/components/plain/plain.tsx';
+import { Stack } from '#web/components/ui/primitives.tsx';
 import classes from './verified-page.module.css';
 
 /**

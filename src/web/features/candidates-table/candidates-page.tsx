@@ -18,9 +18,9 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Anchor } from '#web/components/plain/anchor.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconCalendarEvent, IconUserSearch } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';

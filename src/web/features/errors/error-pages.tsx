@@ -1,9 +1,9 @@
-import { Center } from '#web/components/plain/container.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Center } from '#web/components/ui/container.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { Link } from 'react-router';
 import { ruWebErrorPages } from '#shared/i18n/ru/ui/error-pages.ts';
 import { Brand } from '#web/components/brand.tsx';
-import { Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import { Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 
 function ErrorScreen({
   code,

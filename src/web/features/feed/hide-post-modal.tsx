@@ -1,11 +1,11 @@
 import { Modal, Radio, Textarea } from '@mantine/core';
-import { Button } from '#web/components/plain/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useForm } from '@mantine/form';
 import { NEGATIVE_REASONS } from '#shared/domain/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
-import { Group, Stack } from '#web/components/plain/plain.tsx';
+import { Group, Stack } from '#web/components/ui/primitives.tsx';
 
 const t = ruFeed;
 

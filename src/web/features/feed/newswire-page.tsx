@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SegmentedControl } from '#web/components/plain/segmented-control.tsx';
-import { Center } from '#web/components/plain/container.tsx';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
+import { Center } from '#web/components/ui/container.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconNews } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ import classes from './feed.module.css';
 import type { HideReason } from './hide-post-modal.tsx';
 import { PostCard } from './post-card.tsx';
 import { SelectionNote } from './selection-note.tsx';
-import { Box, Group, Stack, Text } from '#web/components/plain/plain.tsx';
+import { Box, Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 
 const t = ruFeed;
 const HidePostModal = lazyDialog(() => import('./hide-post-modal.tsx').then((m) => m.HidePostModal));

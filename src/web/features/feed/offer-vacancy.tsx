@@ -1,11 +1,11 @@
-import { Paper } from '#web/components/plain/card.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Paper } from '#web/components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { PostVacancy } from '#shared/contracts/posts.ts';
 import { DEPARTMENTS } from '#shared/domain/selection-lists.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
-import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 
 const t = ruFeed.web;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { ActionIcon } from '#web/components/plain/action-icon.tsx';
-import { Badge } from '#web/components/plain/badge.tsx';
-import { Card } from '#web/components/plain/card.tsx';
+import { ActionIcon } from '#web/components/ui/action-icon.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { IconEyeOff } from '@tabler/icons-react';
 import type { FeedPost } from '#shared/contracts/posts.ts';
 import type { ReactionKind } from '#shared/domain/posts.ts';
@@ -11,7 +11,7 @@ import { formatMoscow } from '#shared/i18n/dates.ts';
 import { OfferVacancy } from './offer-vacancy.tsx';
 import { PostMedia } from './post-media.tsx';
 import { ReactionBar } from './reaction-bar.tsx';
-import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 
 const t = ruFeed;
 

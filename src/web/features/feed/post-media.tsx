@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { VisuallyHidden } from '#web/components/plain/visually-hidden.tsx';
-import { ActionIcon } from '#web/components/plain/action-icon.tsx';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden.tsx';
+import { ActionIcon } from '#web/components/ui/action-icon.tsx';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { FeedPost } from '#shared/contracts/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import classes from './feed.module.css';
-import { Group } from '#web/components/plain/plain.tsx';
+import { Group } from '#web/components/ui/primitives.tsx';
 
 const t = ruFeed.web;
 

@@ -1,8 +1,8 @@
-import { Button } from '#web/components/plain/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import type { FeedPost } from '#shared/contracts/posts.ts';
 import { REACTION_EMOJI, REACTION_KINDS, type ReactionKind } from '#shared/domain/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
-import { Group } from '#web/components/plain/plain.tsx';
+import { Group } from '#web/components/ui/primitives.tsx';
 
 const t = ruFeed;
 

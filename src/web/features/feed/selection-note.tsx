@@ -1,12 +1,12 @@
 /** Beside the feed on a wide screen: the participant's selection in a line and the way to it. */
-import { Card } from '#web/components/plain/card.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import { screeningVacancyQuery } from '#web/api/screening-vacancy.ts';
-import { Text, Title } from '#web/components/plain/plain.tsx';
+import { Text, Title } from '#web/components/ui/primitives.tsx';
 
 const t = ruFeed.web;
 

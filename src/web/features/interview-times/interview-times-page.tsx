@@ -4,9 +4,9 @@
  * form to publish one and a way to cancel one — the recruiter's slots card, limited to stage 6.
  */
 import { Button, Center, Group, Stack, Text } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Anchor } from '#web/components/plain/anchor.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowLeft, IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,14 +1,14 @@
-import { Indicator } from '#web/components/plain/indicator.tsx';
-import { Anchor } from '#web/components/plain/anchor.tsx';
-import { Badge } from '#web/components/plain/badge.tsx';
-import { Card } from '#web/components/plain/card.tsx';
+import { Indicator } from '#web/components/ui/indicator.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PARTICIPANT_CHAT_LINK } from '#shared/domain/chat.ts';
 import type { Message } from '#shared/contracts/messages.ts';
 import { ruWebNotifications } from '#shared/i18n/ru/ui/notifications.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
-import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 
 const t = ruWebNotifications;
 

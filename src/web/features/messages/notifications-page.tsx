@@ -1,13 +1,13 @@
 import { Pagination } from '@mantine/core';
-import { Center } from '#web/components/plain/container.tsx';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
+import { Center } from '#web/components/ui/container.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { useSubmit } from 'react-router';
 import type { Message } from '#shared/contracts/messages.ts';
-import { Button } from '#web/components/plain/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { ruChat } from '#shared/i18n/ru/chat.ts';
 import { ruWebNotifications } from '#shared/i18n/ru/ui/notifications.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
@@ -21,7 +21,7 @@ import { PageForm, PageSubmit, useFormResult } from '#web/components/page-form.t
 import { formAction } from '#web/lib/form-action.ts';
 import { notificationsAction, READ_ALL, readIntent } from './notifications-action.ts';
 import { NotificationItem } from './notification-item.tsx';
-import { Stack } from '#web/components/plain/plain.tsx';
+import { Stack } from '#web/components/ui/primitives.tsx';
 import classes from './notifications-page.module.css';
 
 const CHAT_ID = 'chat';

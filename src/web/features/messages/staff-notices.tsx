@@ -5,10 +5,10 @@
  * while it cannot open.
  */
 import { Box, Center, Drawer, VisuallyHidden } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
-import { Badge } from '#web/components/plain/badge.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ import { pollEvery, useLiveOpen } from '#web/lib/live.ts';
 import { messagesQuery } from '../../api/messages.ts';
 import { useMarkRead } from './api/mark-read.ts';
 import { NotificationItem } from './notification-item.tsx';
-import { Group, Stack } from '#web/components/plain/plain.tsx';
+import { Group, Stack } from '#web/components/ui/primitives.tsx';
 
 /** How many of the latest notices the panel shows. */
 const PANEL_SIZE = 20;

@@ -1,9 +1,9 @@
 import { Image, Skeleton } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Anchor } from '#web/components/plain/anchor.tsx';
-import { Badge } from '#web/components/plain/badge.tsx';
-import { Card } from '#web/components/plain/card.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useClientState } from '#web/lib/client-state.ts';
 import { materialQuery } from '#web/features/participant/api.ts';
-import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 
 /** /mobile/material: the picked material (its guard makes sure one with a title is picked): player or article. */
 export function MaterialPage() {

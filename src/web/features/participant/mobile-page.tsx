@@ -1,9 +1,9 @@
 import { NavLink, Skeleton } from '@mantine/core';
-import { UnstyledButton } from '#web/components/plain/unstyled-button.tsx';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Badge } from '#web/components/plain/badge.tsx';
-import { Card } from '#web/components/plain/card.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { UnstyledButton } from '#web/components/ui/unstyled-button.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconChevronRight, IconHeadset, IconLogout, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -28,7 +28,7 @@ import { screeningVacancyQuery } from '#web/api/screening-vacancy.ts';
 import { STAGE_NAMES, participantStageStatus } from '#shared/i18n/ru/statuses.ts';
 import { lazyPart } from '#web/components/lazy-part.tsx';
 import { formAction, unknownIntent } from '#web/lib/form-action.ts';
-import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 
 /** Only a stage that offers meeting times shows it: in a chunk of its own (decision 031). */
 const SlotPicker = lazyPart(() => import('#web/components/slots/slot-picker.tsx').then((m) => m.SlotPicker));

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { formAction } from '#web/lib/form-action.ts';
-import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Card } from '#web/components/plain/card.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ import { formatMoscow } from '#shared/i18n/dates.ts';
 import { profileQuery } from '#web/features/participant/api.ts';
 import { lazyDialog } from '#web/components/lazy-dialog.tsx';
 import { lazyPart } from '#web/components/lazy-part.tsx';
-import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 
 /** The form, in a chunk of its own: drawn by the server when asked for (`?edit=1`), loaded when used. */
 const ProfileForm = lazyPart(() => import('./profile-form.tsx').then((m) => m.ProfileForm), {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Modal } from '@mantine/core';
-import { Checkbox } from '#web/components/plain/checkbox.tsx';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { signedOut } from '#web/lib/session.ts';
 import { useWithdrawConsent } from './api.ts';
-import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 
 /**
  * Consent withdrawal: what it erases and that it cannot be undone, a box to tick, then the call.

@@ -18,9 +18,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Anchor } from '#web/components/plain/anchor.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconLayoutDashboard, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';

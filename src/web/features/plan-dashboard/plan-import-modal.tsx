@@ -4,8 +4,8 @@
  * picked so it can be sent again after fixing.
  */
 import { Button, FileInput, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Anchor } from '#web/components/plain/anchor.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';

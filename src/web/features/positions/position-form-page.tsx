@@ -3,8 +3,8 @@
  * locked). While there are unsaved changes, leaving asks first and a draft stays in sessionStorage.
  */
 import { Button, Center, Group, Stack } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';

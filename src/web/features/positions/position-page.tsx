@@ -1,8 +1,8 @@
 /** One position for staff: facts, description, pipeline, status moves, managers and its funnel. */
 import { Badge, Button, Card, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Anchor } from '#web/components/plain/anchor.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
 import { IconUsers } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { DEPARTMENTS, ENGLISH_LEVELS, WORK_FORMATS } from '#shared/domain/selection-lists.ts';

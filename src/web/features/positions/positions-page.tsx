@@ -1,7 +1,7 @@
 /** The staff positions list: search, filters and sort in the URL, a table or cards, pages. */
 import { Button, Center, Group, Pagination, Stack } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
 import { IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';

@@ -1,8 +1,8 @@
-import { Divider } from '#web/components/plain/divider.tsx';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
-import { Card } from '#web/components/plain/card.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Divider } from '#web/components/ui/divider.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { IconArrowRight, IconTargetArrow } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { activeStageIndex } from '#shared/domain/stages.ts';
@@ -24,7 +24,7 @@ import { panelsReady, preloadPanels, StagePanel } from './progress/stage-panel.t
 import { StageStepper } from './progress/stage-stepper.tsx';
 import { StageStrip } from './progress/stage-strip.tsx';
 import { SurveyModal } from './progress/survey-modal.tsx';
-import { Group, Stack } from '#web/components/plain/plain.tsx';
+import { Group, Stack } from '#web/components/ui/primitives.tsx';
 
 /**
  * Before a navigation shows the page (app/route-modules.tsx), every stage type's panel is loaded: no

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
-import { Card } from '#web/components/plain/card.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments, IconBriefcase, IconSearchOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -22,7 +22,7 @@ import { LastOutcomeBanner } from './progress/last-outcome-banner.tsx';
 import { useVacancyFilter } from './vacancies/api/vacancies-filter.ts';
 import { filtersFromSearch, hasFilters, searchFromFilters } from './vacancies/filters-url.ts';
 import { VacancyCard } from './vacancies/vacancy-card.tsx';
-import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 import classes from './vacancies/columns.module.css';
 
 const FiltersDrawer = lazyDialog(() => import('./vacancies/filters-drawer.tsx').then((m) => m.FiltersDrawer));

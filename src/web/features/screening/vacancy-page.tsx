@@ -1,7 +1,7 @@
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Anchor } from '#web/components/plain/anchor.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { IconArrowLeft, IconBriefcase } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
@@ -12,14 +12,14 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { screeningVacancyQuery } from '../../api/screening-vacancy.ts';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
-import { Paper } from '#web/components/plain/card.tsx';
+import { Paper } from '#web/components/ui/card.tsx';
 import { formAction } from '#web/lib/form-action.ts';
 import { ApplyAction } from './apply/apply-action.tsx';
 import { lazyPart } from '#web/components/lazy-part.tsx';
 import { useVacancy } from '#web/api/vacancy.ts';
 import { useVacancyStages } from '#web/api/vacancy-stages.ts';
 import { VacancyDetails } from './vacancies/vacancy-details.tsx';
-import { Stack, Title } from '#web/components/plain/plain.tsx';
+import { Stack, Title } from '#web/components/ui/primitives.tsx';
 
 /** The apply form, in a chunk of its own: most visits to a vacancy only read it. */
 const ApplyForm = lazyPart(() => import('./apply/apply-form.tsx').then((m) => m.ApplyForm), {

@@ -5,8 +5,8 @@
  * table with its numbers (bar-table.tsx) or has one beside it (timeline-chart.tsx).
  */
 import { Button, Card, Center, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
 import { IconChartBar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';

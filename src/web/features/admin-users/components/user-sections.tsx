@@ -1,7 +1,7 @@
 /** The parts of a user's page: profile facts, candidate records with their stages, positions, notices. */
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Anchor } from '#web/components/plain/anchor.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
 import { Link } from 'react-router';
 import type { UserDetail } from '#shared/contracts/admin-users.ts';
 import {

@@ -1,6 +1,6 @@
 /** The users list as a table on a wide screen and as cards on a phone (no sideways scroll at 375 px). */
 import { Card, Stack, Table, Text } from '@mantine/core';
-import { Anchor } from '#web/components/plain/anchor.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { UserRow } from '#shared/contracts/admin-users.ts';

@@ -1,6 +1,6 @@
 /** The applications as a table with checkboxes on a wide screen, as cards on a phone (no sideways scroll at 375 px). */
 import { Button, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import { Anchor } from '#web/components/plain/anchor.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsRightLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -3,7 +3,7 @@
  * what the participants will get), or a message. Refused applications are listed with the reason.
  */
 import { Button, List, Select, Stack, Text } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';

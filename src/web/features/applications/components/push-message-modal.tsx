@@ -3,7 +3,7 @@
  * The form keeps what was typed when sending fails.
  */
 import { Button, Group, Modal, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
 /** Moving one application to another open position, with what will happen said first. */
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { ApplicationRow } from '#shared/contracts/applications.ts';

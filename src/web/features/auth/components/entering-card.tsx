@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Paper } from '#web/components/plain/card.tsx';
-import { Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import { Paper } from '#web/components/ui/card.tsx';
+import { Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 
 /** The card every entering page sits in. */
 export function EnteringCard({

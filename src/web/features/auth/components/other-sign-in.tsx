@@ -1,9 +1,9 @@
-import { Divider } from '#web/components/plain/divider.tsx';
-import { Anchor } from '#web/components/plain/anchor.tsx';
+import { Divider } from '#web/components/ui/divider.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
 import { Link } from 'react-router';
 import { ruWebLogin } from '#shared/i18n/ru/ui/login.ts';
 import { AccountPrompt } from '#web/components/account-prompt.tsx';
-import { Stack } from '#web/components/plain/plain.tsx';
+import { Stack } from '#web/components/ui/primitives.tsx';
 
 /** Below each sign-in form: the other way to sign in, and registration (unless the page has its own). */
 export function OtherSignIn({

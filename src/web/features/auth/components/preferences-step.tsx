@@ -2,7 +2,7 @@ import { Checkbox } from '@mantine/core';
 import { CONSENT_VERSION } from '#shared/domain/consent.ts';
 import { ruWebConsent } from '#shared/i18n/ru/ui/consent.ts';
 import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
-import { Stack, Text } from '#web/components/plain/plain.tsx';
+import { Stack, Text } from '#web/components/ui/primitives.tsx';
 import { PreferenceFields } from '#web/components/profile-fields/preference-fields.tsx';
 import type { FieldState } from '#web/components/profile-fields/values.ts';
 import classes from '../signup-page.module.css';

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Anchor } from '#web/components/plain/anchor.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
 import { IconArrowLeft, IconFileSpreadsheet } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CandidateCard } from '#shared/contracts/candidate-card.ts';

@@ -1,5 +1,5 @@
 import { Stack, Textarea } from '@mantine/core';
-import { Button } from '#web/components/plain/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ruCandidateCard } from '#shared/i18n/ru/candidate-card.ts';

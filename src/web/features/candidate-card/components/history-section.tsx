@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
 import { useCandidateHistory } from '../api/candidate-history.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, MultiSelect, Stack, Text, Title } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
 import { notifications } from '@mantine/notifications';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { useAvailableManagers } from '../api/managers-available.ts';

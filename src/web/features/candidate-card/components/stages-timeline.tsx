@@ -1,5 +1,5 @@
 import { Badge, Card, Divider, Group, Stack, Text, Timeline, Title } from '@mantine/core';
-import { Anchor } from '#web/components/plain/anchor.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
 import { activeStageIndex } from '#shared/domain/stages.ts';
 import { isOverdue } from '#shared/domain/stage-rules.ts';
 import type { CandidateCard } from '#shared/contracts/candidate-card.ts';

@@ -1,8 +1,8 @@
 /** The quick view of one candidate (`GET /api/dashboard/candidates/{id}`), with the way to the full card. */
 import type { ReactNode } from 'react';
 import { Badge, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { z } from 'zod';

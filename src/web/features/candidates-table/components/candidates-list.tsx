@@ -5,8 +5,8 @@
  */
 import type { MouseEvent } from 'react';
 import { Card, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { ActionIcon } from '#web/components/plain/action-icon.tsx';
-import { Anchor } from '#web/components/plain/anchor.tsx';
+import { ActionIcon } from '#web/components/ui/action-icon.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';

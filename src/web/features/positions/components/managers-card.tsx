@@ -1,6 +1,6 @@
 /** A position's managers: the list, add one from those available, remove one. */
 import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { ActionIcon } from '#web/components/plain/action-icon.tsx';
+import { ActionIcon } from '#web/components/ui/action-icon.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /** The eight stage types, each with a checkbox (SCREENING always on), a deadline and its settings. */
 import { Card, Checkbox, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 
 import type { PositionForm } from './form-values.ts';
 import { ft } from './form-texts.ts';

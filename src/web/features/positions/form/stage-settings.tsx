@@ -11,7 +11,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { ActionIcon } from '#web/components/plain/action-icon.tsx';
+import { ActionIcon } from '#web/components/ui/action-icon.tsx';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { emptyTestQuestion, emptyVcvQuestion, newQuestionId, type PositionForm } from './form-values.ts';
 import { ft } from './form-texts.ts';

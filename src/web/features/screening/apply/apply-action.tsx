@@ -1,7 +1,7 @@
 /** «Откликнуться» on an open vacancy: a link to the apply form on the same page (`?apply=1`), so it works before the scripts. */
 import { Link } from 'react-router';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
-import { Button } from '#web/components/plain/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 export function ApplyAction() {
   return (

@@ -3,8 +3,8 @@
  * (cv-replace.tsx opens it; a dialog, so it is the scripts' own and posts by the app's upload).
  */
 import { Modal } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
@@ -13,7 +13,7 @@ import { useIsMobile } from '#web/lib/media.ts';
 import { useReplaceCv } from '../api/cv-replace.ts';
 import type { Fields } from '#web/lib/form-action.ts';
 import { chosenCv, cvField, CvFields, type CvErrors } from './cv-fields.tsx';
-import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 
 const f = ruApply.form;
 

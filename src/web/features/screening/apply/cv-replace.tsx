@@ -1,5 +1,5 @@
 /** «Заменить резюме» on the screening stage while it is evaluated; the dialog loads on the first press. */
-import { Button } from '#web/components/plain/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { lazyDialog } from '#web/components/lazy-dialog.tsx';

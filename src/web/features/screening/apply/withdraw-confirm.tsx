@@ -2,9 +2,9 @@
 import { Link } from 'react-router';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { FormMessage, PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
-import { Button } from '#web/components/plain/button.tsx';
-import { Paper } from '#web/components/plain/card.tsx';
-import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Paper } from '#web/components/ui/card.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 
 const f = ruApply.form;
 

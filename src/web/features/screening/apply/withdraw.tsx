@@ -6,8 +6,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { lazyPart } from '#web/components/lazy-part.tsx';
-import { Button } from '#web/components/plain/button.tsx';
-import { Group } from '#web/components/plain/plain.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Group } from '#web/components/ui/primitives.tsx';
 
 const WithdrawConfirm = lazyPart(() => import('./withdraw-confirm.tsx').then((m) => m.WithdrawConfirm), {
   module: 'features/screening/apply/withdraw-confirm.tsx',

@@ -2,7 +2,7 @@ import { IconClock } from '@tabler/icons-react';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { useNow } from '#web/lib/clock.ts';
-import { Group, Text } from '#web/components/plain/plain.tsx';
+import { Group, Text } from '#web/components/ui/primitives.tsx';
 
 const HOUR = 3_600_000;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert } from '#web/components/plain/alert.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { LastOutcome } from '#shared/contracts/apply.ts';

@@ -1,4 +1,4 @@
-import { Badge } from '#web/components/plain/badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { isSlotStage, showsSlots } from '#shared/domain/meeting-slots.ts';
 import type { StageStatus } from '#shared/domain/stages.ts';
@@ -47,7 +47,7 @@ export function panelsReady(): Promise<unknown> {
 /** Only stages that offer meeting times show it: in a chunk of its own (decision 031). */
 const SlotPicker = lazyPart(() => import('#web/components/slots/slot-picker.tsx').then((m) => m.SlotPicker));
 import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
-import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 
 const BADGE: Partial<Record<StageStatus, string>> = {
   success: 'green',

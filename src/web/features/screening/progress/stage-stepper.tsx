@@ -1,4 +1,4 @@
-import { Stepper } from '#web/components/plain/stepper.tsx';
+import { Stepper } from '#web/components/ui/stepper.tsx';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';

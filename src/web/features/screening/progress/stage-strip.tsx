@@ -1,7 +1,7 @@
-import { UnstyledButton } from '#web/components/plain/unstyled-button.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { UnstyledButton } from '#web/components/ui/unstyled-button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useState } from 'react';
-import { Collapse } from '#web/components/plain/collapse.tsx';
+import { Collapse } from '#web/components/ui/collapse.tsx';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
@@ -9,7 +9,7 @@ import { ruWebProgress } from '#shared/i18n/ru/ui/progress.ts';
 import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
 import { stageLabel, stageTone } from './stage-tone.ts';
 import classes from './stage-strip.module.css';
-import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 
 /**
  * The stages on a phone: one line «Этап 3 из 8» with a bar of the stages, so the picked stage's panel

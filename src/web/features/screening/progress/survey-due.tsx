@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import type { SurveyType } from '#shared/domain/surveys.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { AfterFirstRender } from '#web/components/client-only.tsx';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 import { SurveyForm } from './survey-form.tsx';
 

@@ -1,8 +1,8 @@
-import { SimpleGrid } from '#web/components/plain/simple-grid.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ruStageDetails } from '#shared/i18n/ru/stage-details.ts';
-import { Text } from '#web/components/plain/plain.tsx';
+import { Text } from '#web/components/ui/primitives.tsx';
 
 /** INTERNSHIP_START: the first day, the address and whom to ask, once staff set any of them. */
 export function InternshipPanel({ stage }: { stage: ParticipantStage }) {

@@ -1,6 +1,6 @@
-import { Anchor } from '#web/components/plain/anchor.tsx';
-import { Card } from '#web/components/plain/card.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
@@ -10,7 +10,7 @@ import { ruStageDetails } from '#shared/i18n/ru/stage-details.ts';
 import { meetingSlotsQuery } from '#web/api/meeting-slots.ts';
 import { icsHref } from '../progress/ics.ts';
 import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
-import { Stack, Text } from '#web/components/plain/plain.tsx';
+import { Stack, Text } from '#web/components/ui/primitives.tsx';
 
 const MEETING_MINUTES = 60;
 

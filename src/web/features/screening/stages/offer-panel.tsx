@@ -4,10 +4,10 @@ import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { ruStageDetails } from '#shared/i18n/ru/stage-details.ts';
 import { FormMessage, PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
-import { Anchor } from '#web/components/plain/anchor.tsx';
-import { Textarea } from '#web/components/plain/input.tsx';
-import { Button } from '#web/components/plain/button.tsx';
-import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import { Anchor } from '#web/components/ui/anchor.tsx';
+import { Textarea } from '#web/components/ui/input.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 
 /**
  * OFFER: the document to download and, while the offer awaits, «Принять» / «Отказаться»: links to

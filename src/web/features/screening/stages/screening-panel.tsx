@@ -1,5 +1,5 @@
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
@@ -9,7 +9,7 @@ import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { screeningVacancyQuery } from '../../../api/screening-vacancy.ts';
 import { lazyPart } from '#web/components/lazy-part.tsx';
 import { CvReplace } from '../apply/cv-replace.tsx';
-import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 
 /** The form for a moved application's new questions: a rare state, so the form loads only then. */
 const ApplyForm = lazyPart(() => import('../apply/apply-form.tsx').then((m) => m.ApplyForm));

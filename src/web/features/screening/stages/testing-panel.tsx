@@ -1,6 +1,6 @@
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
 import { ruTesting } from '#shared/i18n/ru/testing.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';

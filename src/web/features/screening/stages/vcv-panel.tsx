@@ -1,8 +1,8 @@
-import { List, ListItem } from '#web/components/plain/typography.tsx';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
-import { Badge } from '#web/components/plain/badge.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { List, ListItem } from '#web/components/ui/typography.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useEffect, useState } from 'react';
 import type { AttachResponse } from '#shared/contracts/apply.ts';
 import type { ParticipantStage } from '#shared/contracts/screening.ts';
@@ -16,7 +16,7 @@ import { CameraCheck } from './vcv/camera-check.tsx';
 import { stopStream } from './vcv/media.ts';
 import { lazyPart } from '#web/components/lazy-part.tsx';
 import { NeedsScripts } from '#web/components/needs-scripts.tsx';
-import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 
 /** Recording an answer, or sending a file instead: their code loads once the interview starts. */
 const CameraQuestion = lazyPart(() => import('./vcv/camera-question.tsx').then((m) => m.CameraQuestion));

@@ -1,8 +1,8 @@
 import { ruWebVacancies } from '#shared/i18n/ru/ui/vacancies.ts';
 import { PageForm, PageSubmit, useFormResult } from '#web/components/page-form.tsx';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { TextInput } from '#web/components/plain/input.tsx';
-import { Group } from '#web/components/plain/plain.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { TextInput } from '#web/components/ui/input.tsx';
+import { Group } from '#web/components/ui/primitives.tsx';
 import type { SubscribeResult } from './subscribe-action.ts';
 
 /**

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { Center } from '#web/components/plain/container.tsx';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Loader } from '#web/components/plain/loader.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Center } from '#web/components/ui/container.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { IconMailOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ruWebUnsubscribe } from '#shared/i18n/ru/ui/unsubscribe.ts';
 import { Brand } from '#web/components/brand.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useVacancyUnsubscribe } from './api/vacancy-unsubscribe.ts';
-import { Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import { Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 
 /** /unsubscribe/:token: the e-mail's unsubscribe link; unsubscribes at once and says so. */
 export function UnsubscribePage() {

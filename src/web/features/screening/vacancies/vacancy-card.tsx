@@ -1,10 +1,10 @@
-import { Badge } from '#web/components/plain/badge.tsx';
-import { Card } from '#web/components/plain/card.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { IconBriefcase, IconClock, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { VacancyCard as Card_ } from '#shared/contracts/vacancies.ts';
 import { vacancyFacts } from '#web/lib/vacancy-facts.ts';
-import { Group, Text } from '#web/components/plain/plain.tsx';
+import { Group, Text } from '#web/components/ui/primitives.tsx';
 
 /** One vacancy in the list: the whole card is the link to it. */
 export function VacancyCard({ vacancy }: { vacancy: Card_ }) {

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { Timeline } from '#web/components/plain/timeline.tsx';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Badge } from '#web/components/plain/badge.tsx';
-import { Card } from '#web/components/plain/card.tsx';
+import { Timeline } from '#web/components/ui/timeline.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { IconLock } from '@tabler/icons-react';
 import type { PublicVacancy, VacancyStage } from '#shared/contracts/vacancies.ts';
 import { ruWebVacancy } from '#shared/i18n/ru/ui/vacancy.ts';
 import { MarkdownText } from '#web/components/markdown.tsx';
 import { vacancyFacts } from '#web/lib/vacancy-facts.ts';
 import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
-import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 import classes from './columns.module.css';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Checkbox } from '#web/components/plain/checkbox.tsx';
-import { TextInput } from '#web/components/plain/input.tsx';
-import { Button } from '#web/components/plain/button.tsx';
-import { MultiSelect, TagsInput } from '#web/components/plain/multi-select.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { TextInput } from '#web/components/ui/input.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { MultiSelect, TagsInput } from '#web/components/ui/multi-select.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import type { VacancyFilters as Filters } from '#shared/contracts/vacancies.ts';
@@ -11,7 +11,7 @@ import { ruWebVacancies } from '#shared/i18n/ru/ui/vacancies.ts';
 import { DEPARTMENTS, HOURS_PER_WEEK, WORK_FORMATS } from '#shared/domain/selection-lists.ts';
 import { useUrlSearch } from '#web/lib/url-search.ts';
 import { useVacancyCities } from './api/vacancy-cities.ts';
-import { Group, Stack } from '#web/components/plain/plain.tsx';
+import { Group, Stack } from '#web/components/ui/primitives.tsx';
 
 type Props = {
   filters: Filters;

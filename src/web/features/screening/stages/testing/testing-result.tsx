@@ -1,7 +1,7 @@
-import { Alert } from '#web/components/plain/alert.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 import type { TestingState } from '#shared/contracts/testing.ts';
 import { ruTesting } from '#shared/i18n/ru/testing.ts';
-import { Text } from '#web/components/plain/plain.tsx';
+import { Text } from '#web/components/ui/primitives.tsx';
 
 const t = ruTesting;
 

@@ -1,6 +1,6 @@
-import { List, ListItem } from '#web/components/plain/typography.tsx';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { List, ListItem } from '#web/components/ui/typography.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useState } from 'react';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { TestingState } from '#shared/contracts/testing.ts';
@@ -8,7 +8,7 @@ import { Confirm } from '#web/components/confirm.tsx';
 import { ruTesting } from '#shared/i18n/ru/testing.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
 import { useTestingStart } from '../../api/testing-start.ts';
-import { Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import { Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 
 const t = ruTesting;
 

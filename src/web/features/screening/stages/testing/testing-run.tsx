@@ -1,8 +1,8 @@
 import { Progress, Radio } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Badge } from '#web/components/plain/badge.tsx';
-import { Button } from '#web/components/plain/button.tsx';
-import { Paper } from '#web/components/plain/card.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Paper } from '#web/components/ui/card.tsx';
 import { IconCheck, IconClock, IconLoader2, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { TestingState } from '#shared/contracts/testing.ts';
@@ -11,7 +11,7 @@ import { ruTesting } from '#shared/i18n/ru/testing.ts';
 import { useTestingSubmit } from '../../api/testing-submit.ts';
 import { useAnswerSaver, type SaveState } from './use-answer-saver.ts';
 import { formatSeconds, useCountdown } from '#web/lib/countdown.ts';
-import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 
 const t = ruTesting;
 

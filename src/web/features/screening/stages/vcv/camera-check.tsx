@@ -1,9 +1,9 @@
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { ruVcv } from '#shared/i18n/ru/vcv.ts';
 import { openCamera, type CameraProblem } from './media.ts';
-import { Group, Stack, Text } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 
 const t = ruVcv.panel;
 const PROBLEM_TEXT: Record<CameraProblem, string> = {

@@ -1,6 +1,6 @@
 import { Progress } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useEffect, useRef, useState } from 'react';
 import type { AttachResponse } from '#shared/contracts/apply.ts';
 import type { VcvInterviewQuestion } from '#shared/contracts/vcv.ts';
@@ -10,7 +10,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { uploadVcvAnswer } from '../../api/vcv-answer-upload.ts';
 import { answerFileName, startRecording, type Recording } from './media.ts';
 import { useCountdown } from '#web/lib/countdown.ts';
-import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 
 const t = ruVcv.panel;
 type Phase = 'think' | 'recording' | 'preview' | 'uploading' | 'failed';

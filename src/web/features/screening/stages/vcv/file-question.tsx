@@ -1,6 +1,6 @@
 import { FileInput, Progress } from '@mantine/core';
-import { Alert } from '#web/components/plain/alert.tsx';
-import { Button } from '#web/components/plain/button.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useState } from 'react';
 import type { AttachResponse } from '#shared/contracts/apply.ts';
 import type { VcvInterviewQuestion } from '#shared/contracts/vcv.ts';
@@ -9,7 +9,7 @@ import { ruWebErrors } from '#shared/i18n/ru/ui/errors.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { uploadVcvAnswer } from '../../api/vcv-answer-upload.ts';
 import { useVcvFileCheck } from '../../api/vcv-file-check.ts';
-import { Group, Stack, Text, Title } from '#web/components/plain/plain.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 
 const t = ruVcv.panel;
 

@@ -4,7 +4,7 @@
  */
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { variantColors, type Variant } from './variant-colors.ts';
-import { join, split, type Common, type StyleProps } from './plain.tsx';
+import { join, split, type Common, type StyleProps } from './primitives.tsx';
 import classes from './action-icon.module.css';
 
 type OwnProps = {

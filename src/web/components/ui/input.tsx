@@ -16,7 +16,7 @@ import {
   type ReactNode,
 } from 'react';
 import classes from './field.module.css';
-import { join, split, type StyleProps, type Token } from './plain.tsx';
+import { join, split, type StyleProps, type Token } from './primitives.tsx';
 
 /** What a field's wrapper takes: the texts around the input and its size. */
 export type FieldOwnProps = {

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { variantColors, type Variant } from './variant-colors.ts';
-import { join, radius as radiusOf, split, type Common, type Token } from './plain.tsx';
+import { join, radius as radiusOf, split, type Common, type Token } from './primitives.tsx';
 import classes from './badge.module.css';
 
 export type BadgeVariant = Exclude<Variant, 'subtle'>;

@@ -4,7 +4,7 @@
  * our own (typography.module.css).
  */
 import type { CSSProperties, ElementType, ReactNode } from 'react';
-import { join, spacing, split, type Common, type Length, type Token } from './plain.tsx';
+import { join, spacing, split, type Common, type Length, type Token } from './primitives.tsx';
 import classes from './typography.module.css';
 
 /** Styles the plain elements inside it: headings, paragraphs, lists, quotes, code. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { foreignClasses } from '#web/test/own-classes.ts';
-import { Text } from './plain.tsx';
+import { Text } from './primitives.tsx';
 import { Timeline, type TimelineProps } from './timeline.tsx';
 
 type Item = { bullet?: ReactNode; title?: ReactNode; text: string };

@@ -3,7 +3,7 @@
  * button drawn as a link, with a CSS module of its own.
  */
 import type { ComponentPropsWithoutRef, ElementType, ReactNode } from 'react';
-import { join, split, type Common, type StyleProps, type Token } from './plain.tsx';
+import { join, split, type Common, type StyleProps, type Token } from './primitives.tsx';
 import classes from './anchor.module.css';
 
 type OwnProps = {

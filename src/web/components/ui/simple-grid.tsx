@@ -5,7 +5,7 @@
  */
 import type { ComponentPropsWithoutRef } from 'react';
 import classes from './simple-grid.module.css';
-import { join, split, type StyleProps, type Token } from './plain.tsx';
+import { join, split, type StyleProps, type Token } from './primitives.tsx';
 
 /** The theme's breakpoints the grid's columns change at, smallest first. */
 const BREAKPOINTS = ['xs', 'sm', 'md', 'lg'] as const;

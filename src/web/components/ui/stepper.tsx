@@ -19,7 +19,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { join, split, type StyleProps, type Token } from './plain.tsx';
+import { join, split, type StyleProps, type Token } from './primitives.tsx';
 import classes from './stepper.module.css';
 
 export type StepperStepProps = Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'onClick' | 'type'> & {

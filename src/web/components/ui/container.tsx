@@ -3,7 +3,7 @@
  * own (container.module.css).
  */
 import classes from './container.module.css';
-import { join, rem, split, type Common, type Token } from './plain.tsx';
+import { join, rem, split, type Common, type Token } from './primitives.tsx';
 
 export type ContainerProps = Common & {
   /** The theme's container width (`lg`) or a width in px. */

@@ -13,7 +13,7 @@ import {
   type FieldOwnProps,
   type TextInputProps,
 } from './input.tsx';
-import type { StyleProps, Token } from './plain.tsx';
+import type { StyleProps, Token } from './primitives.tsx';
 
 export type NativeSelectProps = FieldOwnProps &
   StyleProps &

@@ -5,7 +5,7 @@
  * default props, the styles API and the style-props parser on every render: about 15 µs against 2 µs
  * for an element with a class, on the server for every page and again in the phone's browser when it
  * hydrates. These take the same props the app uses (spacing and size tokens, colours, alignment) and
- * write them as CSS variables that plain.module.css reads (the same rules as Mantine's, so pages look the same).
+ * write them as CSS variables that primitives.module.css reads (the same rules as Mantine's, so pages look the same).
  */
 import {
   Children,
@@ -15,7 +15,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import classes from './plain.module.css';
+import classes from './primitives.module.css';
 
 export type Token = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 export type Length = number | string;
@@ -168,7 +168,7 @@ function byBreakpoint(
   return ` ${classes[`${key}ByBreakpoint`]}`;
 }
 
-/** A breakpoint as it ends the names of plain.module.css's classes. */
+/** A breakpoint as it ends the names of primitives.module.css's classes. */
 const BREAKPOINT_NAMES = { xs: 'Xs', sm: 'Sm', md: 'Md', lg: 'Lg', xl: 'Xl' } as const;
 
 /** Where each style prop's value goes (`out`: the style), and the class names it adds, if any. */

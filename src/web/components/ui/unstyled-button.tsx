@@ -2,7 +2,7 @@
  * A clickable area with no look of its own (docs/decisions/064-one-component-system-of-our-own.md):
  * a `button`, or with `component` a link, reset and with the app's focus ring.
  */
-import { join, split, type Common } from './plain.tsx';
+import { join, split, type Common } from './primitives.tsx';
 import classes from './unstyled-button.module.css';
 
 /** A nav item, the wordmark's link: the page's own class draws it. */

@@ -1,6 +1,6 @@
-/** Text for screen readers only (a carousel's spoken slide number), with plain.module.css's class. */
+/** Text for screen readers only (a carousel's spoken slide number), with primitives.module.css's class. */
 import type { ComponentPropsWithoutRef } from 'react';
-import classes from './plain.module.css';
+import classes from './primitives.module.css';
 
 /** Said by screen readers, not shown. */
 export function VisuallyHidden({ className, ...props }: ComponentPropsWithoutRef<'span'>) {

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Box, split } from './plain.tsx';
-import classes from './plain.module.css';
+import { Box, split } from './primitives.tsx';
+import classes from './primitives.module.css';
 
 describe('split: the style props off an element', () => {
   it('keeps the element its own props, and nothing of the style props, `component` or `className`', () => {

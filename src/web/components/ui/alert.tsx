@@ -5,7 +5,7 @@
  */
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { variantColors } from './variant-colors.ts';
-import { join, split, type StyleProps } from './plain.tsx';
+import { join, split, type StyleProps } from './primitives.tsx';
 import classes from './alert.module.css';
 
 export type AlertProps = StyleProps &

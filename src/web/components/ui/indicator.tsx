@@ -3,7 +3,7 @@
  * of its child, with a CSS module of its own (the participant's menu has one per item on every page).
  */
 import type { ReactNode } from 'react';
-import { join, split, type Common } from './plain.tsx';
+import { join, split, type Common } from './primitives.tsx';
 import classes from './indicator.module.css';
 
 export type IndicatorProps = Omit<Common, 'ref' | 'component'> & {

@@ -3,7 +3,7 @@
  * CSS module of its own: the empty state of every list.
  */
 import { variantColors, type Variant } from './variant-colors.ts';
-import { join, radius as radiusOf, split, type Common, type Token } from './plain.tsx';
+import { join, radius as radiusOf, split, type Common, type Token } from './primitives.tsx';
 import classes from './theme-icon.module.css';
 
 const SIZES: Record<Token, string> = {

@@ -3,7 +3,7 @@
  * module, in the theme's spinner sizes.
  */
 import type { ComponentPropsWithoutRef } from 'react';
-import { join, split, type StyleProps, type Token } from './plain.tsx';
+import { join, split, type StyleProps, type Token } from './primitives.tsx';
 import classes from './loader.module.css';
 
 /** The ring's class, which the Button's spinner wears too (sized and coloured by `--loader-*`). */

@@ -2,7 +2,15 @@
  * The app's surfaces (docs/decisions/064-one-component-system-of-our-own.md): Paper and Card, with a
  * CSS module of their own.
  */
-import { join, radius as radiusOf, spacing, split, type Common, type Length, type Token } from './plain.tsx';
+import {
+  join,
+  radius as radiusOf,
+  spacing,
+  split,
+  type Common,
+  type Length,
+  type Token,
+} from './primitives.tsx';
 import classes from './card.module.css';
 
 const CARD = `${classes.paper} ${classes.card}`;

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { foreignClasses } from '#web/test/own-classes.ts';
-import classes from './plain.module.css';
-import { Box } from './plain.tsx';
+import classes from './primitives.module.css';
+import { Box } from './primitives.tsx';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
 describe('the plain VisuallyHidden and Box', () => {

@@ -7,7 +7,7 @@
  */
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import classes from './segmented-control.module.css';
-import { join, radius as radiusOf, split, type Common, type StyleProps, type Token } from './plain.tsx';
+import { join, radius as radiusOf, split, type Common, type StyleProps, type Token } from './primitives.tsx';
 
 export type SegmentedControlItem = { value: string; label: ReactNode; disabled?: boolean };
 

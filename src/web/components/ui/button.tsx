@@ -5,7 +5,7 @@
 import type { ComponentPropsWithoutRef, CSSProperties, ElementType, ReactNode } from 'react';
 import { spinnerClass } from './loader.tsx';
 import { variantColors, type Variant } from './variant-colors.ts';
-import { join, split, type Common, type StyleProps, type Token } from './plain.tsx';
+import { join, split, type Common, type StyleProps, type Token } from './primitives.tsx';
 import classes from './button.module.css';
 
 export type ButtonVariant = Variant;

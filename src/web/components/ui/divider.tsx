@@ -1,7 +1,7 @@
 /** A horizontal line, with an optional text in it, and a stylesheet of our own (divider.module.css). */
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import classes from './divider.module.css';
-import { join, split, type StyleProps } from './plain.tsx';
+import { join, split, type StyleProps } from './primitives.tsx';
 
 export type DividerProps = StyleProps &
   Omit<ComponentPropsWithoutRef<'div'>, 'color' | 'children'> & {
