@@ -84,6 +84,8 @@ export const CandidateCardSchema = z.object({
   cv: z.object({ file: CardFileSchema.nullable(), link: z.string() }),
   screening_answers: z.array(z.object({ id: z.string(), question: z.string(), answer: z.string() })),
   stages: z.array(CardStageSchema),
+  /** The `n` of the stage the candidate is at: the staff table's current stage (one rule, on the server). */
+  current_stage: z.number().nullable(),
   vcv_answers: z.array(
     z.object({
       index: z.number(),

@@ -201,7 +201,9 @@ export function isActiveApplication(status: ApplicationStatus): boolean {
 
 /**
  * The active stage (spec section 4): the last stage before the first one with no status or status
- * `none`. Returns an index into the list (0 when the very first stage has not started).
+ * `none`. Returns an index into the list (0 when the very first stage has not started). This is the
+ * participant's side (their materials, their withdrawal); staff pages show the candidate row's
+ * current stage (server: stage-transition.service.ts), which also sees a later stage staff opened.
  */
 export function activeStageIndex(stages: readonly { status?: StageStatus | null }[]): number {
   const firstUnstarted = stages.findIndex((s) => !s.status || s.status === 'none');

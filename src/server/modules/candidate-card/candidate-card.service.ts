@@ -156,6 +156,7 @@ export async function getCandidateCard(
     },
     cv: { file: erased ? null : cvFile, link: erased ? '' : record.cvLink },
     screening_answers: screeningAnswers,
+    current_stage: record.currentStageN,
     stages: stageRows.map((s) => ({
       n: s.n,
       status: s.status,
@@ -206,7 +207,7 @@ function testOf(
   };
 }
 
-/** `GET /api/dashboard/candidates/{id}`: the current stage is the first active one, else the last not skipped. */
+/** `GET /api/dashboard/candidates/{id}`: the candidate as the staff table shows them. */
 export async function getCandidateRow(db: DbOrTx, caller: Caller, candidateId: number) {
   const record = await visibleCandidate(db, caller, candidateId);
   const p = await participantOf(db, record.userId);
@@ -214,17 +215,16 @@ export async function getCandidateRow(db: DbOrTx, caller: Caller, candidateId: n
     .select({ id: vacancies.id, title: vacancies.title })
     .from(vacancies)
     .where(eq(vacancies.id, record.vacancyId));
-  const stages = await db
-    .select()
-    .from(candidateStages)
-    .where(and(eq(candidateStages.candidateId, candidateId)))
-    .orderBy(asc(candidateStages.n));
-  const inPipeline = stages.filter((s) => s.status !== 'skipped');
-  const settled = ['success', 'skipped', 'none'];
+  // The stage copied onto the candidate row by the one rule the table sorts and filters on
+  // (stage-transition.service.ts, CURRENT_STAGE_OF), so the card and the table never disagree.
   const current =
-    inPipeline.find((s) => !settled.includes(s.status)) ??
-    [...inPipeline].reverse().find((s) => s.status !== 'none') ??
-    inPipeline[0];
+    record.currentStageN === null || record.currentStageStatus === null
+      ? null
+      : {
+          n: record.currentStageN,
+          status: record.currentStageStatus,
+          deadlineAt: record.currentStageDeadlineAt,
+        };
   const overdue = !!current && isOverdue(current.status, current.deadlineAt, now());
   return {
     id: record.id,

@@ -144,6 +144,8 @@ describe('GET /api/dashboard/candidate/{id}', () => {
       'awaiting',
       'skipped',
     ]);
+    // The card names the same current stage as the table's row (one rule: the candidate row's copy).
+    expect(d.current_stage).toBe(7);
     expect(d.managers).toEqual([{ id: manager.user.id, name: expect.any(String) }]);
     expect(d.offer_file).toBeNull();
   });

@@ -76,6 +76,7 @@ const card = {
   cv: { file: null, link: '' },
   screening_answers: [],
   stages: [stage(1, 'success'), stage(5, 'awaiting'), stage(6, 'none')],
+  current_stage: 5,
   vcv_answers: [],
   test: null,
   offer_file: null,
@@ -263,6 +264,8 @@ describe('candidate card page', () => {
     // The candidate is at stage 5 (1 passed, 5 awaiting, 6 not started): its card is in the top block.
     const five = within(current).getByRole('region', { name: ru.stageNames.RECRUITER_INTERVIEW });
     expect(within(five).getByRole('button', { name: t.extend })).toBeInTheDocument();
+    // Moving to the stage the candidate is at would change nothing: not offered there.
+    expect(within(five).queryByRole('button', { name: t.move })).toBeNull();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings[0]).toBe(t.currentStage);
     // In the list of stages the current one points up instead of repeating its controls.

@@ -69,6 +69,7 @@ const cardOf = (extra: Record<string, unknown> = {}, profile: Record<string, unk
   cv: { file: null, link: '' },
   screening_answers: [],
   stages: [],
+  current_stage: null,
   vcv_answers: [],
   test: null,
   offer_file: null,

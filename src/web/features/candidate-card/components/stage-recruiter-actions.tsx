@@ -12,15 +12,20 @@ import { stageNameOf } from '#shared/i18n/ru/statuses.ts';
 
 const t = ruStaffCandidateCard;
 
-/** Recruiter and admin only: extend the stage's deadline, move the candidate to this stage. */
+/**
+ * Recruiter and admin only: extend the stage's deadline, move the candidate to this stage (not
+ * offered on the stage they are at: there is nowhere to move).
+ */
 export function StageRecruiterActions({
   candidateId,
   n,
   canExtend,
+  canMove,
 }: {
   candidateId: number;
   n: number;
   canExtend: boolean;
+  canMove: boolean;
 }) {
   const extend = useExtendDeadline(candidateId);
   const move = useMoveStage(candidateId);
@@ -72,9 +77,11 @@ export function StageRecruiterActions({
           </Button>
         </>
       )}
-      <Button variant="subtle" onClick={() => setPending('move')}>
-        {t.move}
-      </Button>
+      {canMove && (
+        <Button variant="subtle" onClick={() => setPending('move')}>
+          {t.move}
+        </Button>
+      )}
       <ConfirmModal
         opened={pending !== null}
         busy={extend.isPending || move.isPending}

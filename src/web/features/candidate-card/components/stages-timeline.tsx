@@ -1,6 +1,5 @@
 import { Badge, Card, Divider, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { Anchor } from '#web/components/ui/anchor.tsx';
-import { activeStageIndex } from '#shared/domain/stages.ts';
 import { isOverdue } from '#shared/domain/stage-rules.ts';
 import type { CandidateCard } from '#shared/contracts/candidate-card.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
@@ -34,10 +33,12 @@ function StageCard({
   candidateId,
   stage,
   role,
+  current = false,
 }: {
   candidateId: number;
   stage: Stage;
   role: 'recruiter' | 'admin' | 'manager';
+  current?: boolean;
 }) {
   const name = stageNameOf(stage.n);
   const canChange = role !== 'manager' || stage.n === MANAGER_STAGE;
@@ -64,6 +65,7 @@ function StageCard({
             candidateId={candidateId}
             n={stage.n}
             canExtend={EXTENDABLE.includes(stage.status)}
+            canMove={!current}
           />
         )}
         <Divider label={t.comments} labelPosition="left" />
@@ -93,11 +95,9 @@ function StageCard({
 const overdue = (stage: Stage) =>
   isOverdue(stage.status, stage.deadline_at ? new Date(stage.deadline_at) : null, new Date());
 
-/** The stage the candidate is at (spec section 4), among the stages of their pipeline. */
-function currentStageOf(card: CandidateCard): Stage | null {
-  const pipeline = card.stages.filter((s) => s.status !== 'skipped');
-  return pipeline[activeStageIndex(pipeline)] ?? null;
-}
+/** The stage the candidate is at, as the server names it for the card and the table alike. */
+const currentStageOf = (card: CandidateCard): Stage | null =>
+  card.stages.find((s) => s.n === card.current_stage) ?? null;
 
 /**
  * The current stage at the top of the card: its status, deadline and actions are what a recruiter
@@ -117,7 +117,7 @@ export function CurrentStage({
       <Title order={2} fz="lg" mb="sm" id="current-stage-title">
         {t.currentStage}
       </Title>
-      <StageCard candidateId={card.id} stage={current} role={role} />
+      <StageCard candidateId={card.id} stage={current} role={role} current />
     </section>
   );
 }
