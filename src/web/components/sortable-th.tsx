@@ -1,7 +1,8 @@
-import { Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { ruWebTable } from '#shared/i18n/ru/ui/table.ts';
 import { Group, Text } from '#web/components/ui/primitives.tsx';
+import { UnstyledButton } from '#web/components/ui/unstyled-button.tsx';
+import classes from './sortable-th.module.css';
 
 export type TableSort<S extends string = string> = { sort: S; order: 'asc' | 'desc' };
 
@@ -23,7 +24,10 @@ export function SortableTh<S extends string>({
   const active = sort.sort === name;
   const Icon = !active ? IconArrowsSort : sort.order === 'asc' ? IconSortAscending : IconSortDescending;
   return (
-    <Table.Th aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <th
+      className={classes.th}
+      aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
       <UnstyledButton
         aria-label={ruWebTable.sortBy(label)}
         onClick={() => onSort({ sort: name, order: active && sort.order === 'asc' ? 'desc' : 'asc' })}
@@ -35,6 +39,6 @@ export function SortableTh<S extends string>({
           <Icon size={14} aria-hidden />
         </Group>
       </UnstyledButton>
-    </Table.Th>
+    </th>
   );
 }

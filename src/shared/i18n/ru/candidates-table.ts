@@ -81,8 +81,7 @@ export const ruCandidatesTable = {
     noCv: 'Без резюме',
     empty: '—',
     perPage: 'Строк на странице',
-    nextPage: 'Следующая страница',
-    previousPage: 'Предыдущая страница',
+    table: 'Кандидаты',
     bulk: {
       region: 'Действия с выбранными',
       selected: (n: number) => `Выбрано: ${n}`,

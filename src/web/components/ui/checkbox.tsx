@@ -49,7 +49,10 @@ export type CheckboxProps = Omit<
   ComponentPropsWithoutRef<'input'>,
   'type' | 'value' | 'checked' | 'onChange' | 'children'
 > & {
-  label: ReactNode;
+  /** Its visible label; a checkbox in a table's cell may go without and carry an `aria-label`. */
+  label?: ReactNode;
+  /** Some of the items it stands for are checked, not all (a «select all» box): a dash. */
+  indeterminate?: boolean;
   /** In a group: the value it adds to the group's. */
   value?: string;
   /** Alone: checked or not (ignored in a group, which decides). */
@@ -58,7 +61,16 @@ export type CheckboxProps = Omit<
 };
 
 /** A checkbox in the theme's colour, its label on the right. */
-export function Checkbox({ label, value, checked, onChange, id, disabled, ...rest }: CheckboxProps) {
+export function Checkbox({
+  label,
+  indeterminate,
+  value,
+  checked,
+  onChange,
+  id,
+  disabled,
+  ...rest
+}: CheckboxProps) {
   const reactId = useId();
   const inputId = id ?? reactId;
   const group = use(CheckboxGroupContext);
@@ -67,6 +79,10 @@ export function Checkbox({ label, value, checked, onChange, id, disabled, ...res
     <div className={classes.root}>
       <div className={classes.box}>
         <input
+          // `indeterminate` is a property only, no attribute: set on the element.
+          ref={(input) => {
+            if (input) input.indeterminate = Boolean(indeterminate);
+          }}
           className={classes.input}
           id={inputId}
           {...rest}
@@ -86,17 +102,23 @@ export function Checkbox({ label, value, checked, onChange, id, disabled, ...res
           aria-hidden="true"
           className={classes.icon}
         >
-          <path
-            d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
-            fill="currentColor"
-            fillRule="evenodd"
-            clipRule="evenodd"
-          />
+          {indeterminate ? (
+            <rect x="0" y="2.5" width="10" height="2" rx="1" fill="currentColor" />
+          ) : (
+            <path
+              d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+              fill="currentColor"
+              fillRule="evenodd"
+              clipRule="evenodd"
+            />
+          )}
         </svg>
       </div>
-      <label className={classes.label} htmlFor={inputId} data-disabled={disabled || undefined}>
-        {label}
-      </label>
+      {label && (
+        <label className={classes.label} htmlFor={inputId} data-disabled={disabled || undefined}>
+          {label}
+        </label>
+      )}
     </div>
   );
 }

@@ -2,7 +2,10 @@
  * `/admin/request`, «Заявки»: the applications with filters in the URL, a bulk status change with a
  * confirmation, moving one to another position, and a message to the selected participants.
  */
-import { Button, Center, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Button } from '#web/components/ui/button.tsx';
+import { Center } from '#web/components/ui/container.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { IconInbox } from '@tabler/icons-react';
@@ -146,9 +149,6 @@ export function ApplicationsPage() {
                 total={Math.ceil(total / PER_PAGE)}
                 value={page}
                 onChange={(p) => update({ page: String(p) })}
-                getControlProps={(c) => ({
-                  'aria-label': c === 'next' ? 'Следующая страница' : 'Предыдущая страница',
-                })}
               />
             </Center>
           )}

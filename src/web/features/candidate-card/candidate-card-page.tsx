@@ -1,4 +1,6 @@
-import { Button, Center, Stack } from '@mantine/core';
+import { Button } from '#web/components/ui/button.tsx';
+import { Center } from '#web/components/ui/container.tsx';
+import { Stack } from '#web/components/ui/primitives.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { Link, useParams } from 'react-router';

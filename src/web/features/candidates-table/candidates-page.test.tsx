@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ru } from '#shared/i18n/ru.ts';
+import { ruWebTable } from '#shared/i18n/ru/ui/table.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { mockApi, renderApp, userOf } from '#web/test/render.tsx';
 
@@ -163,7 +164,7 @@ describe('staff candidates table', () => {
     expect(
       await screen.findByText(/^Найдено: более 10\s000 кандидатов$/, {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: t.nextPage })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ruWebTable.nextPage })).toBeInTheDocument();
   });
 
   it('shows an error with a retry', async () => {

@@ -4,25 +4,18 @@
  * the URL; the preview sits beside the table on a wide screen and in a drawer on a phone.
  */
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CloseButton,
-  Center,
-  Drawer,
-  Grid,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Drawer, Select } from '@mantine/core';
+import { ActionIcon } from '#web/components/ui/action-icon.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Center } from '#web/components/ui/container.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconCalendarEvent, IconUserSearch } from '@tabler/icons-react';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import { Box, Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import { useIsMobile } from '#web/lib/media.ts';
+import { IconArrowLeft, IconCalendarEvent, IconUserSearch, IconX } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { STAGE_TYPES } from '#shared/domain/stages.ts';
 import { ruCandidatesTable } from '#shared/i18n/ru/candidates-table.ts';
@@ -65,7 +58,7 @@ export function CandidatesPage({ area, vacancyId }: Props) {
   const sort = readSort(params);
   const { page, per_page } = readPage(params);
   const previewId = Number(params.get('candidate')) || null;
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useIsMobile();
 
   // Back and forward bring another query: the box shows its text.
   const [search, setSearch, clearSearch] = useUrlSearch(filters.q, (q) => update({ q }));
@@ -204,7 +197,6 @@ export function CandidatesPage({ area, vacancyId }: Props) {
               value={page}
               onChange={(p) => update({ page: String(p) })}
               siblings={phone ? 0 : 1}
-              getControlProps={(c) => ({ 'aria-label': c === 'next' ? t.nextPage : t.previousPage })}
             />
           )}
         </Group>
@@ -270,19 +262,32 @@ export function CandidatesPage({ area, vacancyId }: Props) {
           </Drawer>
         </>
       ) : (
-        <Grid gap="md">
-          <Grid.Col span={previewId ? 8 : 12}>{body}</Grid.Col>
+        // The preview takes a third of the row beside the table.
+        <Box
+          style={{
+            display: 'grid',
+            gridTemplateColumns: previewId ? 'minmax(0, 2fr) minmax(0, 1fr)' : 'minmax(0, 1fr)',
+            gap: 'var(--mantine-spacing-md)',
+            alignItems: 'start',
+          }}
+        >
+          {body}
           {previewId !== null && (
-            <Grid.Col span={4}>
-              <Card withBorder component="aside" aria-label={t.preview.title} pos="sticky" top={16}>
-                <Box pos="absolute" top={8} right={8}>
-                  <CloseButton aria-label={t.preview.close} onClick={() => setPreview(null)} />
-                </Box>
-                {preview}
-              </Card>
-            </Grid.Col>
+            <Card withBorder component="aside" aria-label={t.preview.title} pos="sticky" top={16}>
+              <Box pos="absolute" top={8} style={{ right: 8 }}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t.preview.close}
+                  onClick={() => setPreview(null)}
+                >
+                  <IconX size={18} aria-hidden />
+                </ActionIcon>
+              </Box>
+              {preview}
+            </Card>
           )}
-        </Grid>
+        </Box>
       )}
     </Stack>
   );

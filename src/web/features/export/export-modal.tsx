@@ -1,9 +1,11 @@
-import { Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DatePickerInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { useState, type FormEvent } from 'react';
 import { ruWebExport } from '#shared/i18n/ru/ui/export.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
@@ -46,42 +48,61 @@ export function ExportModal({ opened, onClose }: { opened: boolean; onClose: () 
 
 function ExportForm({ onDownload, busy }: { onDownload: (url: string) => Promise<void>; busy: boolean }) {
   const t = ruWebExport;
-  const form = useForm<Values>({
-    initialValues: {
-      from: monthsBack(1).format(ISO),
-      to: dayjs().format(ISO),
-      allTime: false,
-    },
-    validate: {
-      from: (v, all) => (all.allTime || v ? null : t.required),
-      to: (v, all) =>
-        all.allTime || !v ? (all.allTime ? null : t.required) : all.from && v < all.from ? t.order : null,
-    },
-  });
-  const download = form.onSubmit((values) => void onDownload(generalExportUrl(values)));
+  const [values, setValues] = useState<Values>(() => ({
+    from: monthsBack(1).format(ISO),
+    to: dayjs().format(ISO),
+    allTime: false,
+  }));
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const set = (patch: Partial<Values>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors({});
+  };
+  const download = (event: FormEvent) => {
+    event.preventDefault();
+    const { from, to, allTime } = values;
+    const found = allTime
+      ? {}
+      : {
+          from: from ? undefined : t.required,
+          to: !to ? t.required : from && to < from ? t.order : undefined,
+        };
+    setErrors(found);
+    if (!found.from && !found.to) void onDownload(generalExportUrl(values));
+  };
   return (
     <form onSubmit={download} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t.text}
         </Text>
-        <Group grow align="flex-start" wrap="wrap" preventGrowOverflow={false}>
+        <Group align="flex-start" wrap="wrap">
           <DatePickerInput
             label={t.from}
             valueFormat="DD.MM.YYYY"
-            disabled={form.values.allTime}
+            disabled={values.allTime}
+            flex={1}
             miw={160}
-            {...form.getInputProps('from')}
+            value={values.from}
+            error={errors.from}
+            onChange={(from) => set({ from })}
           />
           <DatePickerInput
             label={t.to}
             valueFormat="DD.MM.YYYY"
-            disabled={form.values.allTime}
+            disabled={values.allTime}
+            flex={1}
             miw={160}
-            {...form.getInputProps('to')}
+            value={values.to}
+            error={errors.to}
+            onChange={(to) => set({ to })}
           />
         </Group>
-        <Switch label={t.allTime} {...form.getInputProps('allTime', { type: 'checkbox' })} />
+        <Switch
+          label={t.allTime}
+          checked={values.allTime}
+          onChange={(e) => set({ allTime: e.currentTarget.checked })}
+        />
         <Button type="submit" leftSection={<IconDownload size={18} />} loading={busy}>
           {t.download}
         </Button>

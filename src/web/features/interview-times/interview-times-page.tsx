@@ -3,7 +3,9 @@
  * whose selection has a manager interview, the times published for it with who holds each seat, a
  * form to publish one and a way to cancel one — the recruiter's slots card, limited to stage 6.
  */
-import { Button, Center, Group, Stack, Text } from '@mantine/core';
+import { Button } from '#web/components/ui/button.tsx';
+import { Center } from '#web/components/ui/container.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';

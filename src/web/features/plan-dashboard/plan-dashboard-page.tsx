@@ -3,25 +3,20 @@
  * still in selection are, and overdue stages; the plan is downloaded as a template and imported back
  * (plan-import-modal.tsx). A table on a desktop, one card per position on a phone.
  */
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Center,
-  Group,
-  Progress,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Select } from '@mantine/core';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Center } from '#web/components/ui/container.tsx';
+import { TextInput } from '#web/components/ui/input.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import { Progress } from '#web/components/ui/progress.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
+import { Table } from '#web/components/ui/table.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '#web/lib/hooks.ts';
 import { IconDownload, IconLayoutDashboard, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -228,55 +223,51 @@ function Overdue({ p }: { p: DashboardPosition }) {
 function PositionsTable({ positions }: { positions: DashboardPosition[] }) {
   const c = t.columns;
   return (
-    <Box role="region" aria-label={t.title} tabIndex={0} style={{ overflowX: 'auto' }}>
-      <Box miw={900}>
-        <Table striped highlightOnHover aria-label={t.title}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{c.position}</Table.Th>
-              <Table.Th>{c.status}</Table.Th>
-              <Table.Th ta="right">{c.plan}</Table.Th>
-              <Table.Th w={150}>{c.hired}</Table.Th>
-              <Table.Th ta="right">{c.started}</Table.Th>
-              <Table.Th ta="right">{c.candidates}</Table.Th>
-              <Table.Th>{c.inProgress}</Table.Th>
-              <Table.Th ta="right">{c.overdue}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {positions.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/admin/positions/${p.id}`} size="sm" fw={500}>
-                    {p.title}
-                  </Anchor>
-                  {p.city_name && (
-                    <Text size="xs" c="dimmed">
-                      {p.city_name}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={p.status} />
-                </Table.Td>
-                <Table.Td ta="right">{formatNumber(p.plan)}</Table.Td>
-                <Table.Td>
-                  <PlanBar p={p} />
-                </Table.Td>
-                <Table.Td ta="right">{formatNumber(p.started)}</Table.Td>
-                <Table.Td ta="right">{formatNumber(p.candidates)}</Table.Td>
-                <Table.Td>
-                  <Stages p={p} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Overdue p={p} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
-    </Box>
+    <Table striped highlightOnHover aria-label={t.title} minWidth={900}>
+      <thead>
+        <tr>
+          <th>{c.position}</th>
+          <th>{c.status}</th>
+          <th data-numeric>{c.plan}</th>
+          <th style={{ width: 150 }}>{c.hired}</th>
+          <th data-numeric>{c.started}</th>
+          <th data-numeric>{c.candidates}</th>
+          <th>{c.inProgress}</th>
+          <th data-numeric>{c.overdue}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {positions.map((p) => (
+          <tr key={p.id}>
+            <td>
+              <Anchor component={Link} to={`/admin/positions/${p.id}`} size="sm" fw={500}>
+                {p.title}
+              </Anchor>
+              {p.city_name && (
+                <Text size="xs" c="dimmed">
+                  {p.city_name}
+                </Text>
+              )}
+            </td>
+            <td>
+              <StatusBadge status={p.status} />
+            </td>
+            <td data-numeric>{formatNumber(p.plan)}</td>
+            <td>
+              <PlanBar p={p} />
+            </td>
+            <td data-numeric>{formatNumber(p.started)}</td>
+            <td data-numeric>{formatNumber(p.candidates)}</td>
+            <td>
+              <Stages p={p} />
+            </td>
+            <td data-numeric>
+              <Overdue p={p} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 

@@ -3,7 +3,11 @@
  * every bad row by its number in Excel with the reasons; nothing was saved, the chosen file stays
  * picked so it can be sent again after fixing.
  */
-import { Button, FileInput, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { FileInput, Modal } from '@mantine/core';
+import { Button } from '#web/components/ui/button.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import { ScrollArea } from '#web/components/ui/scroll-area.tsx';
+import { List, ListItem } from '#web/components/ui/typography.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import { notifications } from '@mantine/notifications';
@@ -79,18 +83,18 @@ function PlanImportForm({ onDone }: { onDone: () => void }) {
           <Alert color="red" title={rows.length ? t.importErrors : undefined} role="alert">
             <Text size="sm">{errorMessage(error)}</Text>
             {rows.length > 0 && (
-              <ScrollArea.Autosize mah={260} mt="xs" type="auto">
+              <ScrollArea maxHeight={260} mt="xs" aria-label={t.importErrors}>
                 <List size="sm" spacing={4} aria-label={t.importErrors}>
                   {rows.map((r) => (
-                    <List.Item key={r.row}>
+                    <ListItem key={r.row}>
                       <Text span fw={600} size="sm">
                         {t.importRow(r.row)}:
                       </Text>{' '}
                       {r.reasons.join('; ')}
-                    </List.Item>
+                    </ListItem>
                   ))}
                 </List>
-              </ScrollArea.Autosize>
+              </ScrollArea>
             )}
           </Alert>
         )}

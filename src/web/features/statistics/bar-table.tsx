@@ -3,7 +3,8 @@
  * hidden from screen readers) and the number itself, so the figures read the same with or without
  * the picture, and the table narrows to a phone's width.
  */
-import { Box, Table, Text } from '@mantine/core';
+import { Box, Text } from '#web/components/ui/primitives.tsx';
+import { Table } from '#web/components/ui/table.tsx';
 import type { ReactNode } from 'react';
 import { formatNumber } from '#shared/i18n/numbers.ts';
 
@@ -27,22 +28,22 @@ export function BarTable({
 }) {
   const max = Math.max(1, ...rows.map((r) => r.value));
   return (
-    <Table verticalSpacing={6} fz="sm" aria-label={label}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{labelHeader}</Table.Th>
-          <Table.Th ta="right">{valueHeader}</Table.Th>
+    <Table verticalSpacing={6} aria-label={label}>
+      <thead>
+        <tr>
+          <th>{labelHeader}</th>
+          <th data-numeric>{valueHeader}</th>
           {extraHeaders.map((h) => (
-            <Table.Th key={h} ta="right">
+            <th key={h} data-numeric>
               {h}
-            </Table.Th>
+            </th>
           ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+        </tr>
+      </thead>
+      <tbody>
         {rows.map((r) => (
-          <Table.Tr key={r.key}>
-            <Table.Td>
+          <tr key={r.key}>
+            <td>
               <Text size="sm">{r.label}</Text>
               <Box
                 aria-hidden
@@ -51,22 +52,18 @@ export function BarTable({
                 bg={`${color}.6`}
                 style={{ width: `${(r.value / max) * 100}%`, minWidth: r.value > 0 ? 2 : 0, borderRadius: 3 }}
               />
-            </Table.Td>
-            <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', verticalAlign: 'top' }}>
+            </td>
+            <td data-numeric style={{ verticalAlign: 'top' }}>
               {formatNumber(r.value)}
-            </Table.Td>
+            </td>
             {(r.extra ?? []).map((x, i) => (
-              <Table.Td
-                key={i}
-                ta="right"
-                style={{ fontVariantNumeric: 'tabular-nums', verticalAlign: 'top' }}
-              >
+              <td key={i} data-numeric style={{ verticalAlign: 'top' }}>
                 {x}
-              </Table.Td>
+              </td>
             ))}
-          </Table.Tr>
+          </tr>
         ))}
-      </Table.Tbody>
+      </tbody>
     </Table>
   );
 }

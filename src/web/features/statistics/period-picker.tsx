@@ -1,5 +1,6 @@
 /** The period: presets (week, month, quarter, all time) or any range of days, DD.MM.YYYY. */
-import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { ruStatistics } from '#shared/i18n/ru/statistics.ts';

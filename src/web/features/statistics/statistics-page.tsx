@@ -4,7 +4,12 @@
  * time to decision, sources, departments, cities, institutions and survey scores. Every chart is a
  * table with its numbers (bar-table.tsx) or has one beside it (timeline-chart.tsx).
  */
-import { Button, Card, Center, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Center } from '#web/components/ui/container.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
+import { Table } from '#web/components/ui/table.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { IconChartBar } from '@tabler/icons-react';
@@ -19,7 +24,6 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { useStatistics } from './api.ts';
 import { BarTable } from './bar-table.tsx';
 import { PeriodPicker } from './period-picker.tsx';
-import { ScrollTable } from './scroll-table.tsx';
 import { periodFromParams, periodToParams, type PeriodValue } from './period.ts';
 import { TimelineChart } from './timeline-chart.tsx';
 import type { SurveyType } from '#shared/domain/surveys.ts';
@@ -212,93 +216,89 @@ function FunnelTable({ data }: { data: Statistics }) {
   const f = t.funnel;
   const top = Math.max(1, ...data.funnel.map((s) => s.reached));
   return (
-    <ScrollTable label={f.title} minWidth={640}>
-      <Table fz="sm" aria-label={f.title}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{f.stage}</Table.Th>
-            <Table.Th ta="right">{f.reached}</Table.Th>
-            <Table.Th ta="right">{f.now}</Table.Th>
-            <Table.Th ta="right">{f.passed}</Table.Th>
-            <Table.Th ta="right">{f.refused}</Table.Th>
-            <Table.Th ta="right">{f.conversion}</Table.Th>
-            <Table.Th ta="right">{f.median}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.funnel.map((s) => {
-            const now = s.reached - s.passed - s.refused;
-            return (
-              <Table.Tr key={s.n}>
-                <Table.Td>
-                  {stageNameOf(s.n)}
-                  <div
-                    aria-hidden
-                    style={{
-                      marginTop: 4,
-                      height: 8,
-                      borderRadius: 3,
-                      width: `${(s.reached / top) * 100}%`,
-                      minWidth: s.reached > 0 ? 2 : 0,
-                      background: 'var(--mantine-color-blue-6)',
-                    }}
-                  />
-                </Table.Td>
-                <Table.Td ta="right">{formatNumber(s.reached)}</Table.Td>
-                <Table.Td ta="right">{formatNumber(Math.max(0, now))}</Table.Td>
-                <Table.Td ta="right">{formatNumber(s.passed)}</Table.Td>
-                <Table.Td ta="right">{formatNumber(s.refused)}</Table.Td>
-                <Table.Td ta="right">{s.conversion === null ? '—' : formatPercent(s.conversion)}</Table.Td>
-                <Table.Td ta="right">{s.median_hours === null ? '—' : f.hours(s.median_hours)}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <Table aria-label={f.title} minWidth={640}>
+      <thead>
+        <tr>
+          <th>{f.stage}</th>
+          <th data-numeric>{f.reached}</th>
+          <th data-numeric>{f.now}</th>
+          <th data-numeric>{f.passed}</th>
+          <th data-numeric>{f.refused}</th>
+          <th data-numeric>{f.conversion}</th>
+          <th data-numeric>{f.median}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.funnel.map((s) => {
+          const now = s.reached - s.passed - s.refused;
+          return (
+            <tr key={s.n}>
+              <td>
+                {stageNameOf(s.n)}
+                <div
+                  aria-hidden
+                  style={{
+                    marginTop: 4,
+                    height: 8,
+                    borderRadius: 3,
+                    width: `${(s.reached / top) * 100}%`,
+                    minWidth: s.reached > 0 ? 2 : 0,
+                    background: 'var(--mantine-color-blue-6)',
+                  }}
+                />
+              </td>
+              <td data-numeric>{formatNumber(s.reached)}</td>
+              <td data-numeric>{formatNumber(Math.max(0, now))}</td>
+              <td data-numeric>{formatNumber(s.passed)}</td>
+              <td data-numeric>{formatNumber(s.refused)}</td>
+              <td data-numeric>{s.conversion === null ? '—' : formatPercent(s.conversion)}</td>
+              <td data-numeric>{s.median_hours === null ? '—' : f.hours(s.median_hours)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
   );
 }
 
 function FeedbackTable({ data }: { data: Statistics }) {
   const fb = t.feedback;
   return (
-    <ScrollTable label={fb.title} minWidth={520}>
-      <Table fz="sm" aria-label={fb.title}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{fb.survey}</Table.Th>
-            <Table.Th ta="right">{fb.count}</Table.Th>
-            <Table.Th ta="right">{fb.average}</Table.Th>
-            <Table.Th ta="right">{fb.scores}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.feedback.map((f) => (
-            <Table.Tr key={f.kind}>
-              <Table.Td>
-                {SURVEY_NAMES[f.kind as SurveyType] ?? f.kind}
-                {f.average !== null && (
-                  <div
-                    aria-hidden
-                    style={{
-                      marginTop: 4,
-                      height: 8,
-                      borderRadius: 3,
-                      width: `${(f.average / 5) * 100}%`,
-                      background: 'var(--mantine-color-green-6)',
-                    }}
-                  />
-                )}
-              </Table.Td>
-              <Table.Td ta="right">{formatNumber(f.count)}</Table.Td>
-              <Table.Td ta="right">{f.average === null ? '—' : formatNumber(f.average)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {f.scores.join(' · ')}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <Table aria-label={fb.title} minWidth={520}>
+      <thead>
+        <tr>
+          <th>{fb.survey}</th>
+          <th data-numeric>{fb.count}</th>
+          <th data-numeric>{fb.average}</th>
+          <th data-numeric>{fb.scores}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.feedback.map((f) => (
+          <tr key={f.kind}>
+            <td>
+              {SURVEY_NAMES[f.kind as SurveyType] ?? f.kind}
+              {f.average !== null && (
+                <div
+                  aria-hidden
+                  style={{
+                    marginTop: 4,
+                    height: 8,
+                    borderRadius: 3,
+                    width: `${(f.average / 5) * 100}%`,
+                    background: 'var(--mantine-color-green-6)',
+                  }}
+                />
+              )}
+            </td>
+            <td data-numeric>{formatNumber(f.count)}</td>
+            <td data-numeric>{f.average === null ? '—' : formatNumber(f.average)}</td>
+            <td data-numeric style={{ whiteSpace: 'nowrap' }}>
+              {f.scores.join(' · ')}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -2,8 +2,10 @@
  * Registrations and applications over the period: paired columns in SVG (a picture, hidden from
  * screen readers) with the exact numbers in a table under it, folded on request.
  */
-import { Box, Button, Group, Table, Text } from '@mantine/core';
-import { useDisclosure, useElementSize } from '@mantine/hooks';
+import { Button } from '#web/components/ui/button.tsx';
+import { Box, Group, Text } from '#web/components/ui/primitives.tsx';
+import { Table } from '#web/components/ui/table.tsx';
+import { useDisclosure, useElementWidth } from '#web/lib/hooks.ts';
 import dayjs from 'dayjs';
 import type { Bucket, Statistics } from '#shared/contracts/statistics.ts';
 import { ruStatistics } from '#shared/i18n/ru/statistics.ts';
@@ -28,7 +30,7 @@ export function TimelineChart({ data }: { data: Statistics }) {
   const [open, { toggle }] = useDisclosure(false);
   // Drawn in the box's own pixels (no viewBox stretching): bars keep their proportions and the
   // labels their size at every width.
-  const { ref, width } = useElementSize();
+  const { ref, width } = useElementWidth();
   const points = data.timeline;
   const bucket = data.period.bucket;
   return (
@@ -44,26 +46,24 @@ export function TimelineChart({ data }: { data: Statistics }) {
         {ruStatistics.web.showTable}
       </Button>
       {open && (
-        <Box role="region" aria-label={t.title} tabIndex={0} mah={320} style={{ overflow: 'auto' }}>
-          <Table fz="sm" aria-label={t.title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t.start[bucket]}</Table.Th>
-                <Table.Th ta="right">{t.registrations}</Table.Th>
-                <Table.Th ta="right">{t.applications}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {points.map((p) => (
-                <Table.Tr key={p.start}>
-                  <Table.Td>{bucketLabel(p.start, bucket)}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(p.registrations)}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(p.applications)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Box>
+        <Table aria-label={t.title} maxHeight={320}>
+          <thead>
+            <tr>
+              <th>{t.start[bucket]}</th>
+              <th data-numeric>{t.registrations}</th>
+              <th data-numeric>{t.applications}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.start}>
+                <td>{bucketLabel(p.start, bucket)}</td>
+                <td data-numeric>{formatNumber(p.registrations)}</td>
+                <td data-numeric>{formatNumber(p.applications)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
       )}
     </>
   );

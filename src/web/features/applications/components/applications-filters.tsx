@@ -1,11 +1,14 @@
 /** Search, status, position and the application dates; every value lives in the URL. */
-import { Button, Grid, MultiSelect, Select, TextInput } from '@mantine/core';
+import { MultiSelect, Select } from '@mantine/core';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextInput } from '#web/components/ui/input.tsx';
 import { DatePickerInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import { APPLICATION_STATUSES } from '#shared/domain/stages.ts';
 import { useVacancyOptions } from '../api/vacancy-options.ts';
 import { staffApplicationStatus } from '#shared/i18n/ru/statuses.ts';
 import { at } from '../texts.ts';
+import classes from './applications-filters.module.css';
 
 export type Filters = {
   q: string;
@@ -34,8 +37,8 @@ export function ApplicationsFilters({
 }) {
   const vacancies = useVacancyOptions();
   return (
-    <Grid gap="sm" align="flex-end">
-      <Grid.Col span={{ base: 12, md: 4 }}>
+    <div className={classes.filters}>
+      <div className={classes.search}>
         <TextInput
           label={at.search}
           placeholder={at.searchPlaceholder}
@@ -43,8 +46,8 @@ export function ApplicationsFilters({
           value={value.q}
           onChange={(e) => onChange({ q: e.currentTarget.value })}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+      </div>
+      <div className={classes.choice}>
         <MultiSelect
           label={at.statusFilter}
           data={STATUS_OPTIONS}
@@ -52,8 +55,8 @@ export function ApplicationsFilters({
           onChange={(v) => onChange({ status: v.join(',') })}
           clearable
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+      </div>
+      <div className={classes.choice}>
         <Select
           label={at.vacancyFilter}
           placeholder={at.anyVacancy}
@@ -64,8 +67,8 @@ export function ApplicationsFilters({
           clearable
           nothingFoundMessage={at.empty}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 3 }}>
+      </div>
+      <div className={classes.date}>
         <DatePickerInput
           label={at.dateFrom}
           valueFormat="DD.MM.YYYY"
@@ -73,8 +76,8 @@ export function ApplicationsFilters({
           value={value.date_from || null}
           onChange={(v) => onChange({ date_from: v ?? '' })}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 3 }}>
+      </div>
+      <div className={classes.date}>
         <DatePickerInput
           label={at.dateTo}
           valueFormat="DD.MM.YYYY"
@@ -83,8 +86,8 @@ export function ApplicationsFilters({
           value={value.date_to || null}
           onChange={(v) => onChange({ date_to: v ?? '' })}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+      </div>
+      <div className={classes.short}>
         <Select
           label={at.sort}
           data={SORT_OPTIONS}
@@ -92,12 +95,12 @@ export function ApplicationsFilters({
           onChange={(v) => onChange({ sort: v ?? 'created_at:desc' })}
           allowDeselect={false}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+      </div>
+      <div className={classes.short}>
         <Button variant="subtle" onClick={onReset} fullWidth>
           {at.reset}
         </Button>
-      </Grid.Col>
-    </Grid>
+      </div>
+    </div>
   );
 }

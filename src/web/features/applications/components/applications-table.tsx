@@ -1,7 +1,11 @@
 /** The applications as a table with checkboxes on a wide screen, as cards on a phone (no sideways scroll at 375 px). */
-import { Button, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import { Table } from '#web/components/ui/table.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
-import { useMediaQuery } from '@mantine/hooks';
+import { useIsMobile } from '#web/lib/media.ts';
 import { IconArrowsRightLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ApplicationRow } from '#shared/contracts/applications.ts';
@@ -60,7 +64,7 @@ function ReassignButton({ r, onReassign }: { r: ApplicationRow; onReassign: Prop
 }
 
 export function ApplicationsTable({ rows, selected, onToggle, onToggleAll, onReassign }: Props) {
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useIsMobile();
   const all = rows.length > 0 && rows.every((r) => selected.has(r.id));
   const some = rows.some((r) => selected.has(r.id));
   const selectAll = (
@@ -116,56 +120,54 @@ export function ApplicationsTable({ rows, selected, onToggle, onToggleAll, onRea
 
   const c = at.columns;
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>{selectAll}</Table.Th>
-            <Table.Th>{c.participant}</Table.Th>
-            <Table.Th>{c.contacts}</Table.Th>
-            <Table.Th>{c.vacancy}</Table.Th>
-            <Table.Th>{c.status}</Table.Th>
-            <Table.Th>{c.date}</Table.Th>
-            <Table.Th>{c.institution}</Table.Th>
-            <Table.Th>{c.actions}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.id} data-testid={`application-${r.id}`}>
-              <Table.Td>
-                <Checkbox
-                  aria-label={at.selectRow(r.user.name)}
-                  checked={selected.has(r.id)}
-                  onChange={(e) => onToggle(r, e.currentTarget.checked)}
-                />
-              </Table.Td>
-              <Table.Td>
-                <Anchor component={Link} to={cardLink(r)}>
-                  {r.user.name}
-                </Anchor>
-                {r.city && (
-                  <Text size="xs" c="dimmed">
-                    {r.city}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Contacts r={r} />
-              </Table.Td>
-              <Table.Td>{r.vacancy.title}</Table.Td>
-              <Table.Td>
-                <ApplicationStatusBadge status={r.status} />
-              </Table.Td>
-              <Table.Td>{applied(r)}</Table.Td>
-              <Table.Td>{r.institution ?? '—'}</Table.Td>
-              <Table.Td>
-                <ReassignButton r={r} onReassign={onReassign} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Table aria-label={at.title} minWidth={900} striped highlightOnHover verticalSpacing="sm">
+      <thead>
+        <tr>
+          <th style={{ width: 40 }}>{selectAll}</th>
+          <th>{c.participant}</th>
+          <th>{c.contacts}</th>
+          <th>{c.vacancy}</th>
+          <th>{c.status}</th>
+          <th>{c.date}</th>
+          <th>{c.institution}</th>
+          <th>{c.actions}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.id} data-testid={`application-${r.id}`}>
+            <td>
+              <Checkbox
+                aria-label={at.selectRow(r.user.name)}
+                checked={selected.has(r.id)}
+                onChange={(e) => onToggle(r, e.currentTarget.checked)}
+              />
+            </td>
+            <td>
+              <Anchor component={Link} to={cardLink(r)}>
+                {r.user.name}
+              </Anchor>
+              {r.city && (
+                <Text size="xs" c="dimmed">
+                  {r.city}
+                </Text>
+              )}
+            </td>
+            <td>
+              <Contacts r={r} />
+            </td>
+            <td>{r.vacancy.title}</td>
+            <td>
+              <ApplicationStatusBadge status={r.status} />
+            </td>
+            <td>{applied(r)}</td>
+            <td>{r.institution ?? '—'}</td>
+            <td>
+              <ReassignButton r={r} onReassign={onReassign} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }

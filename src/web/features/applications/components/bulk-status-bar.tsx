@@ -2,7 +2,10 @@
  * What the admin does with the selected applications: a new status (asked to confirm first, with
  * what the participants will get), or a message. Refused applications are listed with the reason.
  */
-import { Button, List, Select, Stack, Text } from '@mantine/core';
+import { Select } from '@mantine/core';
+import { Button } from '#web/components/ui/button.tsx';
+import { Stack, Text } from '#web/components/ui/primitives.tsx';
+import { List, ListItem } from '#web/components/ui/typography.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconMessage } from '@tabler/icons-react';
@@ -95,7 +98,7 @@ export function BulkStatusBar({ ids, onDone, onMessage }: Props) {
         >
           <List size="sm">
             {result.failed.map((f) => (
-              <List.Item key={f.id}>{at.failedRow(f.id, f.reason)}</List.Item>
+              <ListItem key={f.id}>{at.failedRow(f.id, f.reason)}</ListItem>
             ))}
           </List>
         </Alert>

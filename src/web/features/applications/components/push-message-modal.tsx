@@ -2,11 +2,15 @@
  * A message to the chosen participants, with a preview of the notification as they will see it.
  * The form keeps what was typed when sending fails.
  */
-import { Button, Group, Modal, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { Button } from '#web/components/ui/button.tsx';
+import { Paper } from '#web/components/ui/card.tsx';
+import { TextInput, Textarea } from '#web/components/ui/input.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
@@ -15,7 +19,8 @@ import { at } from '../texts.ts';
 import { ruApplications } from '#shared/i18n/ru/applications.ts';
 import { sitePath } from '#shared/domain/site-path.ts';
 
-type Values = { title: string; text: string; link: string };
+const EMPTY = { title: '', text: '', link: '' };
+type Values = typeof EMPTY;
 const p = ruApplications.push;
 
 export function PushMessageModal({
@@ -29,32 +34,47 @@ export function PushMessageModal({
 }) {
   const mobile = useIsMobile();
   const push = usePushMessage();
-  const form = useForm<Values>({
-    initialValues: { title: '', text: '', link: '' },
-    validate: {
-      title: (v) => (v.trim() && v.trim().length <= 120 ? null : p.title),
-      text: (v) => (v.trim() && v.trim().length <= 2000 ? null : p.text),
-      link: (v) => (!v.trim() || sitePath(v.trim()) !== null ? null : p.link),
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  // A changed field's error goes with the change.
+  const field = (name: keyof Values) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((all) => ({ ...all, [name]: undefined }));
     },
   });
 
-  const submit = form.onSubmit((v) =>
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const title = values.title.trim();
+    const text = values.text.trim();
+    const link = values.link.trim();
+    const found = {
+      title: title && title.length <= 120 ? undefined : p.title,
+      text: text && text.length <= 2000 ? undefined : p.text,
+      link: !link || sitePath(link) !== null ? undefined : p.link,
+    };
+    setErrors(found);
+    if (found.title || found.text || found.link) return;
     push.mutate(
-      { user_ids: userIds, title: v.title.trim(), text: v.text.trim(), link: v.link.trim() || null },
+      { user_ids: userIds, title, text, link: link || null },
       {
         onSuccess: (answer) => {
           notifications.show({ color: 'green', message: at.sent(answer.sent) });
-          form.reset();
+          setValues(EMPTY);
           onClose();
         },
         onError: (e) => {
-          if (e instanceof ApiError) form.setErrors(e.fieldErrors());
+          if (e instanceof ApiError) setErrors(e.fieldErrors());
         },
       },
-    ),
-  );
+    );
+  };
 
-  const { title, text } = form.values;
+  const { title, text } = values;
   return (
     <Modal opened={opened} onClose={onClose} title={at.pushTitle} size={MODAL_WIDTH.lg} fullScreen={mobile}>
       <form onSubmit={submit} noValidate>
@@ -62,19 +82,9 @@ export function PushMessageModal({
           <Text size="sm" c="dimmed">
             {at.pushTo(userIds.length)}
           </Text>
-          <TextInput label={at.messageTitle} required maxLength={120} {...form.getInputProps('title')} />
-          <Textarea
-            label={at.messageText}
-            required
-            rows={5}
-            maxLength={2000}
-            {...form.getInputProps('text')}
-          />
-          <TextInput
-            label={at.messageLink}
-            description={at.messageLinkHint}
-            {...form.getInputProps('link')}
-          />
+          <TextInput label={at.messageTitle} required maxLength={120} {...field('title')} />
+          <Textarea label={at.messageText} required rows={5} maxLength={2000} {...field('text')} />
+          <TextInput label={at.messageLink} description={at.messageLinkHint} {...field('link')} />
           <Stack gap={4}>
             <Text size="sm" fw={600} id="push-preview-label">
               {at.preview}

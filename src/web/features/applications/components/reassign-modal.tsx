@@ -1,5 +1,7 @@
 /** Moving one application to another open position, with what will happen said first. */
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select } from '@mantine/core';
+import { Button } from '#web/components/ui/button.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /** An application status as a badge; dark text on light colours keeps axe's contrast check happy. */
-import { Badge } from '@mantine/core';
+import { Badge } from '#web/components/ui/badge.tsx';
 import type { ApplicationStatus } from '#shared/domain/stages.ts';
 import { staffApplicationStatus } from '#shared/i18n/ru/statuses.ts';
 

@@ -1,4 +1,6 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import { IconArrowLeft, IconFileSpreadsheet } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,6 +1,7 @@
-import { Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { Textarea } from '#web/components/ui/input.tsx';
+import { Stack } from '#web/components/ui/primitives.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ruCandidateCard } from '#shared/i18n/ru/candidate-card.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
@@ -11,30 +12,36 @@ const t = ruStaffCandidateCard;
 
 export function CommentForm({ candidateId, n }: { candidateId: number; n: number }) {
   const add = useAddStageComment(candidateId);
-  const form = useForm({
-    initialValues: { text: '' },
-    validate: {
-      text: (v) => (v.trim().length === 0 || v.length > 2000 ? ruCandidateCard.commentText : null),
-    },
-  });
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
   return (
     <form
-      onSubmit={form.onSubmit((values) =>
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (text.trim().length === 0 || text.length > 2000) return setError(ruCandidateCard.commentText);
         add.mutate(
-          { n, text: values.text },
+          { n, text },
           {
             onSuccess: () => {
-              form.reset();
+              setText('');
               notifications.show({ color: 'green', message: t.commentAdded });
             },
-            onError: (e) =>
-              form.setErrors(e instanceof ApiError ? { text: e.fieldErrors().text ?? e.message } : {}),
+            onError: (e) => setError(e instanceof ApiError ? (e.fieldErrors().text ?? e.message) : undefined),
           },
-        ),
-      )}
+        );
+      }}
     >
       <Stack gap="xs">
-        <Textarea label={t.commentLabel} minRows={2} {...form.getInputProps('text')} />
+        <Textarea
+          label={t.commentLabel}
+          rows={2}
+          value={text}
+          error={error}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setError(undefined);
+          }}
+        />
         <Button type="submit" variant="light" loading={add.isPending} style={{ alignSelf: 'flex-start' }}>
           {t.commentAdd}
         </Button>

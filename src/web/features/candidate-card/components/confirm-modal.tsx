@@ -1,4 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { Button } from '#web/components/ui/button.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 
 const t = ruStaffCandidateCard;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { Button } from '#web/components/ui/button.tsx';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { ruCandidateCard } from '#shared/i18n/ru/candidate-card.ts';

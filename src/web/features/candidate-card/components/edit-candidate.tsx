@@ -5,9 +5,14 @@
  * refuses is shown beside its field and nothing typed is lost.
  */
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, Select } from '@mantine/core';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextInput } from '#web/components/ui/input.tsx';
+import { NumberInput } from '#web/components/ui/number-input.tsx';
+import { Group, Stack } from '#web/components/ui/primitives.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue } from '#web/lib/hooks.ts';
 import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
 import {
@@ -34,7 +39,7 @@ type Values = {
   faculty: string;
   specialty: string;
   course: string;
-  graduation_year: number | string;
+  graduation_year: number | '';
   english_level: string;
   source: string;
 };
@@ -91,7 +96,7 @@ function EditForm({ card, onDone }: { card: CandidateCard; onDone: () => void })
   });
   const cities = useCities(!erased);
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const debounced = useDebouncedValue(search.trim(), 300);
   const institutions = useInstitutions(debounced, !erased);
   const instOptions = (institutions.data ?? []).map((i) => ({
     value: String(i.id),
@@ -180,10 +185,9 @@ function EditForm({ card, onDone }: { card: CandidateCard; onDone: () => void })
             disabled={erased}
             min={2000}
             max={2035}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator=""
-            {...form.getInputProps('graduation_year')}
+            value={form.values.graduation_year}
+            onChange={(year) => form.setFieldValue('graduation_year', year)}
+            error={form.errors.graduation_year}
           />
           <Select
             label={t.english}

@@ -1,4 +1,5 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card } from '#web/components/ui/card.tsx';
+import { Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';

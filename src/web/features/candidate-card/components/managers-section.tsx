@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, MultiSelect, Stack, Text, Title } from '@mantine/core';
+import { MultiSelect } from '@mantine/core';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { notifications } from '@mantine/notifications';

@@ -1,4 +1,7 @@
-import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
+import { List, ListItem } from '#web/components/ui/typography.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import type { CandidateCard } from '#shared/contracts/candidate-card.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
@@ -28,7 +31,7 @@ function Test({ test }: { test: NonNullable<CandidateCard['test']> }) {
           </Text>
           <List size="sm" spacing={2}>
             {q.choices.map((choice, j) => (
-              <List.Item key={j}>
+              <ListItem key={j}>
                 <Group gap={6} wrap="wrap">
                   <span>{choice}</span>
                   {q.chosen === j && (
@@ -40,7 +43,7 @@ function Test({ test }: { test: NonNullable<CandidateCard['test']> }) {
                     </Badge>
                   )}
                 </Group>
-              </List.Item>
+              </ListItem>
             ))}
           </List>
           {q.chosen === null && (

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card } from '#web/components/ui/card.tsx';
+import { Stack, Text, Title } from '#web/components/ui/primitives.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
 import type { CandidateCard } from '#shared/contracts/candidate-card.ts';
 import {
   candidateSourceLabel,

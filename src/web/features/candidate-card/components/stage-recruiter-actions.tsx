@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput } from '@mantine/core';
+import { Button } from '#web/components/ui/button.tsx';
+import { NumberInput } from '#web/components/ui/number-input.tsx';
+import { Group } from '#web/components/ui/primitives.tsx';
 import { notifications } from '@mantine/notifications';
 import { ruCandidateStages } from '#shared/i18n/ru/candidate-stages.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
@@ -29,7 +31,7 @@ export function StageRecruiterActions({
 }) {
   const extend = useExtendDeadline(candidateId);
   const move = useMoveStage(candidateId);
-  const [days, setDays] = useState<number | string>(3);
+  const [days, setDays] = useState<number | ''>(3);
   const [daysError, setDaysError] = useState<string | null>(null);
   const [pending, setPending] = useState<'extend' | 'move' | null>(null);
   const done = () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { FileInput, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { FileInput, Select } from '@mantine/core';
+import { TextInput } from '#web/components/ui/input.tsx';
+import { Stack } from '#web/components/ui/primitives.tsx';
 import { notifications } from '@mantine/notifications';
 import type { StageUpdateInput } from '#shared/contracts/candidate-stages.ts';
 import { stageType, type StageStatus } from '#shared/domain/stages.ts';
@@ -19,23 +20,28 @@ const t = ruStaffCandidateCard;
 const MEETINGS = ['ASSESSMENT', 'RECRUITER_INTERVIEW', 'MANAGER_INTERVIEW'];
 
 type Stage = { n: number; status: StageStatus; deadline_at: string | null };
+const EMPTY = { status: '', at: '', place: '', link: '', file: null as File | null };
+type Values = typeof EMPTY;
 
 /** Change one stage's status: only the statuses the server allows, a slot for a meeting, the document on OFFER. */
 export function StageStatusControl({ candidateId, stage }: { candidateId: number; stage: Stage }) {
   const statuses = useStageStatuses(stage.n, true);
   const update = useUpdateStage(candidateId);
   const [confirming, setConfirming] = useState(false);
-  const form = useForm({
-    initialValues: { status: '' as string, at: '', place: '', link: '', file: null as File | null },
-    validate: { status: (v) => (v ? null : ruCandidateStages.status) },
-  });
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  // A changed field's error goes with the change.
+  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  };
   const type = stageType(stage.n);
-  const status = form.values.status as StageStatus;
+  const status = values.status as StageStatus;
   const needsSlot = MEETINGS.includes(type ?? '') && (status === 'assigned' || status === 'reassigned');
   const isOffer = type === 'OFFER';
 
   const submit = () => {
-    const v = form.values;
+    const v = values;
     const input: StageUpdateInput = { status };
     if (needsSlot && v.at) {
       // datetime-local is read as Moscow time (UTC+3, no daylight saving).
@@ -50,14 +56,14 @@ export function StageStatusControl({ candidateId, stage }: { candidateId: number
       {
         onSuccess: () => {
           setConfirming(false);
-          form.reset();
+          setValues(EMPTY);
           notifications.show({ color: 'green', message: t.saved });
         },
         onError: (e) => {
           setConfirming(false);
           if (!(e instanceof ApiError)) return;
           const errors = e.fieldErrors();
-          form.setErrors({
+          setErrors({
             status: errors.status ?? (Object.keys(errors).length ? undefined : e.message),
             at: errors['slot.at'] ?? errors.slot,
             link: errors['slot.link'],
@@ -71,21 +77,45 @@ export function StageStatusControl({ candidateId, stage }: { candidateId: number
     .filter((s) => s !== stage.status && s !== 'skipped')
     .map((s) => ({ value: s, label: staffStageStatus(s) }));
   return (
-    <form onSubmit={form.onSubmit(() => setConfirming(true))}>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (status) setConfirming(true);
+        else setErrors({ status: ruCandidateStages.status });
+      }}
+    >
       <Stack gap="xs">
         <Select
           label={t.status}
           placeholder={t.statusChange}
           data={options}
           disabled={statuses.isPending}
-          error={statuses.isError ? t.loadFailed : undefined}
-          {...form.getInputProps('status')}
+          error={errors.status ?? (statuses.isError ? t.loadFailed : undefined)}
+          value={values.status || null}
+          onChange={(v) => set('status', v ?? '')}
         />
         {needsSlot && (
           <>
-            <TextInput type="datetime-local" label={t.slotAt} required {...form.getInputProps('at')} />
-            <TextInput label={t.slotPlace} {...form.getInputProps('place')} />
-            <TextInput type="url" label={t.slotLink} {...form.getInputProps('link')} />
+            <TextInput
+              type="datetime-local"
+              label={t.slotAt}
+              required
+              value={values.at}
+              error={errors.at}
+              onChange={(e) => set('at', e.currentTarget.value)}
+            />
+            <TextInput
+              label={t.slotPlace}
+              value={values.place}
+              onChange={(e) => set('place', e.currentTarget.value)}
+            />
+            <TextInput
+              type="url"
+              label={t.slotLink}
+              value={values.link}
+              error={errors.link}
+              onChange={(e) => set('link', e.currentTarget.value)}
+            />
           </>
         )}
         {isOffer && status === 'awaiting' && (
@@ -93,7 +123,8 @@ export function StageStatusControl({ candidateId, stage }: { candidateId: number
             label={t.offerDocument}
             accept="application/pdf"
             clearable
-            {...form.getInputProps('file')}
+            value={values.file}
+            onChange={(file) => set('file', file)}
           />
         )}
         <Button type="submit" variant="light" disabled={!status} style={{ alignSelf: 'flex-start' }}>

@@ -1,4 +1,8 @@
-import { Badge, Card, Divider, Group, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Divider } from '#web/components/ui/divider.tsx';
+import { Box, Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
+import { Timeline } from '#web/components/ui/timeline.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import { isOverdue } from '#shared/domain/stage-rules.ts';
 import type { CandidateCard } from '#shared/contracts/candidate-card.ts';
@@ -142,33 +146,32 @@ export function StagesTimeline({
       {card.stages.length === 0 ? (
         <Text c="dimmed">{t.stagesNone}</Text>
       ) : (
-        <Timeline bulletSize={14} lineWidth={2} mb="lg">
-          {card.stages.map((stage) => (
-            <Timeline.Item
-              key={stage.n}
-              color={stage.status === 'success' ? 'green' : stage.status === 'none' ? 'gray' : 'blue'}
-            >
-              {stage === current ? (
-                <Group gap="xs" wrap="wrap">
-                  <Text fw={600}>{stageNameOf(stage.n)}</Text>
-                  <Badge variant="light">{staffStageStatus(stage.status)}</Badge>
-                  <Anchor href="#current-stage-title" size="sm">
-                    {t.currentStageAbove}
-                  </Anchor>
-                </Group>
-              ) : stage.status === 'none' || stage.status === 'skipped' ? (
-                <details>
-                  <summary>
-                    {stageNameOf(stage.n)} — {staffStageStatus(stage.status)}
-                  </summary>
+        <Box mb="lg">
+          <Timeline bulletSize={14} lineWidth={2}>
+            {card.stages.map((stage) => (
+              <Timeline.Item key={stage.n}>
+                {stage === current ? (
+                  <Group gap="xs" wrap="wrap">
+                    <Text fw={600}>{stageNameOf(stage.n)}</Text>
+                    <Badge variant="light">{staffStageStatus(stage.status)}</Badge>
+                    <Anchor href="#current-stage-title" size="sm">
+                      {t.currentStageAbove}
+                    </Anchor>
+                  </Group>
+                ) : stage.status === 'none' || stage.status === 'skipped' ? (
+                  <details>
+                    <summary>
+                      {stageNameOf(stage.n)} — {staffStageStatus(stage.status)}
+                    </summary>
+                    <StageCard candidateId={card.id} stage={stage} role={role} />
+                  </details>
+                ) : (
                   <StageCard candidateId={card.id} stage={stage} role={role} />
-                </details>
-              ) : (
-                <StageCard candidateId={card.id} stage={stage} role={role} />
-              )}
-            </Timeline.Item>
-          ))}
-        </Timeline>
+                )}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Box>
       )}
     </section>
   );

@@ -3,7 +3,10 @@
  * allows, read what every candidate will be told, confirm. All or nothing on the server.
  */
 import { useState } from 'react';
-import { Button, List, Select, Text } from '@mantine/core';
+import { Select } from '@mantine/core';
+import { Button } from '#web/components/ui/button.tsx';
+import { Text } from '#web/components/ui/primitives.tsx';
+import { List, ListItem } from '#web/components/ui/typography.tsx';
 import { notifications } from '@mantine/notifications';
 import { STATUSES_BY_STAGE, stageType, type StageStatus } from '#shared/domain/stages.ts';
 import { ruCandidatesTable } from '#shared/i18n/ru/candidates-table.ts';
@@ -67,8 +70,8 @@ export function BulkStatusBar({ ids, stages, initialStage, onClear, onDone }: Pr
           <>
             <Text>{t.will(stageNameOf(n), staffStageStatus(status as StageStatus), ids.length)}</Text>
             <List spacing={4} size="sm">
-              <List.Item>{notice ? t.notify(notice) : t.noNotify}</List.Item>
-              <List.Item>{t.skippedNote}</List.Item>
+              <ListItem>{notice ? t.notify(notice) : t.noNotify}</ListItem>
+              <ListItem>{t.skippedNote}</ListItem>
             </List>
           </>
         ),

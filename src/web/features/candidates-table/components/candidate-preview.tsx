@@ -1,6 +1,9 @@
 /** The quick view of one candidate (`GET /api/dashboard/candidates/{id}`), with the way to the full card. */
 import type { ReactNode } from 'react';
-import { Badge, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Center } from '#web/components/ui/container.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { IconArrowRight } from '@tabler/icons-react';

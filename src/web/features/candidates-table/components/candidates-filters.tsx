@@ -1,7 +1,11 @@
 /** Search and filters of the candidates table; the values live in the URL (see url-filters.ts). */
 import { useState } from 'react';
-import { Collapse, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { MultiSelect, Select } from '@mantine/core';
+import { Collapse } from '#web/components/ui/collapse.tsx';
+import { TextInput } from '#web/components/ui/input.tsx';
+import { Stack } from '#web/components/ui/primitives.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
+import { useDebouncedValue } from '#web/lib/hooks.ts';
 import { IconSearch } from '@tabler/icons-react';
 import { DEPARTMENTS, ENGLISH_LEVELS } from '#shared/domain/selection-lists.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES, STATUSES_BY_STAGE, stageType } from '#shared/domain/stages.ts';
@@ -37,7 +41,7 @@ type Props = {
 /** The institution box searches the server; a picked one (also after a reload) is named by its id. */
 function InstitutionFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const debounced = useDebouncedValue(search.trim(), 300);
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
   const found = useInstitutions(debounced);
   const options = (found.data ?? []).map((i) => ({

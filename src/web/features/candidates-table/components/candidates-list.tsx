@@ -4,10 +4,14 @@
  * the columns a recruiter decides on without opening the card.
  */
 import type { MouseEvent } from 'react';
-import { Card, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { ActionIcon } from '#web/components/ui/action-icon.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
-import { useMediaQuery } from '@mantine/hooks';
+import { Card } from '#web/components/ui/card.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import { Table } from '#web/components/ui/table.tsx';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden.tsx';
+import { useIsMobile } from '#web/lib/media.ts';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CandidateTableRow } from '#shared/contracts/candidates-table.ts';
@@ -53,7 +57,7 @@ export function CandidatesList({
   previewId,
   onPreview,
 }: Props) {
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useIsMobile();
   const ids = rows.map((r) => r.id);
   const picked = selection ? ids.filter((id) => selection.ids.has(id)).length : 0;
 
@@ -126,73 +130,64 @@ export function CandidatesList({
   }
 
   return (
-    <Table.ScrollContainer minWidth={showVacancy ? 1080 : 940}>
-      <Table highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {selection && (
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t.selectAll}
-                  checked={picked === ids.length && ids.length > 0}
-                  indeterminate={picked > 0 && picked < ids.length}
-                  onChange={(e) => selection.setAll(ids, e.currentTarget.checked)}
-                />
-              </Table.Th>
-            )}
-            <SortableTh name="name" label={c.name} sort={sort} onSort={onSort} />
-            {showVacancy && <Table.Th>{c.vacancy}</Table.Th>}
-            <SortableTh name="stage" label={c.stage} sort={sort} onSort={onSort} />
-            <SortableTh name="deadline" label={c.deadline} sort={sort} onSort={onSort} />
-            <Table.Th>{c.city}</Table.Th>
-            <Table.Th>{c.institution}</Table.Th>
-            <Table.Th>{c.english}</Table.Th>
-            <SortableTh name="applied_at" label={c.applied} sort={sort} onSort={onSort} />
-            <Table.Th>
-              <VisuallyHidden>{c.preview}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr
-              key={r.id}
-              bg={previewId === r.id ? 'gray.1' : undefined}
-              onClick={(e) => !fromControl(e) && onPreview(r.id)}
-              style={{
-                cursor: 'pointer',
-                // The previewed row: marked by a bar as well as the shade, which alone is faint.
-                boxShadow:
-                  previewId === r.id ? 'inset 3px 0 0 var(--mantine-primary-color-filled)' : undefined,
-              }}
-            >
-              {selection && <Table.Td>{checkbox(r)}</Table.Td>}
-              <Table.Td>
-                {nameLink(r)}
-                {!r.cv && (
-                  <Text size="xs" c="dimmed">
-                    {t.noCv}
-                  </Text>
-                )}
-              </Table.Td>
-              {showVacancy && <Table.Td>{r.vacancy.title}</Table.Td>}
-              <Table.Td>
-                <StageCell stage={r.stage} />
-              </Table.Td>
-              <Table.Td>
-                <DeadlineCell stage={r.stage} />
-              </Table.Td>
-              <Table.Td>{r.city ?? t.empty}</Table.Td>
-              <Table.Td maw={240} style={{ overflowWrap: 'anywhere' }}>
-                {study(r)}
-              </Table.Td>
-              <Table.Td>{englishLabel(r.english_level) ?? t.empty}</Table.Td>
-              <Table.Td>{dayOf(r.applied_at) ?? t.empty}</Table.Td>
-              <Table.Td>{previewButton(r)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Table aria-label={t.table} minWidth={showVacancy ? 1080 : 940} highlightOnHover verticalSpacing="sm">
+      <thead>
+        <tr>
+          {selection && (
+            <th style={{ width: 40 }}>
+              <Checkbox
+                aria-label={t.selectAll}
+                checked={picked === ids.length && ids.length > 0}
+                indeterminate={picked > 0 && picked < ids.length}
+                onChange={(e) => selection.setAll(ids, e.currentTarget.checked)}
+              />
+            </th>
+          )}
+          <SortableTh name="name" label={c.name} sort={sort} onSort={onSort} />
+          {showVacancy && <th>{c.vacancy}</th>}
+          <SortableTh name="stage" label={c.stage} sort={sort} onSort={onSort} />
+          <SortableTh name="deadline" label={c.deadline} sort={sort} onSort={onSort} />
+          <th>{c.city}</th>
+          <th>{c.institution}</th>
+          <th>{c.english}</th>
+          <SortableTh name="applied_at" label={c.applied} sort={sort} onSort={onSort} />
+          <th>
+            <VisuallyHidden>{c.preview}</VisuallyHidden>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr
+            key={r.id}
+            data-selected={previewId === r.id || undefined}
+            onClick={(e) => !fromControl(e) && onPreview(r.id)}
+            style={{ cursor: 'pointer' }}
+          >
+            {selection && <td>{checkbox(r)}</td>}
+            <td>
+              {nameLink(r)}
+              {!r.cv && (
+                <Text size="xs" c="dimmed">
+                  {t.noCv}
+                </Text>
+              )}
+            </td>
+            {showVacancy && <td>{r.vacancy.title}</td>}
+            <td>
+              <StageCell stage={r.stage} />
+            </td>
+            <td>
+              <DeadlineCell stage={r.stage} />
+            </td>
+            <td>{r.city ?? t.empty}</td>
+            <td style={{ maxWidth: 240, overflowWrap: 'anywhere' }}>{study(r)}</td>
+            <td>{englishLabel(r.english_level) ?? t.empty}</td>
+            <td>{dayOf(r.applied_at) ?? t.empty}</td>
+            <td>{previewButton(r)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -1,5 +1,6 @@
 /** A row's current stage with its status badge, and its deadline with the overdue mark. */
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import type { CandidateTableRow } from '#shared/contracts/candidates-table.ts';
 import { ruCandidatesTable } from '#shared/i18n/ru/candidates-table.ts';
 import { dayOf, stageStatusBadge } from './labels.ts';
