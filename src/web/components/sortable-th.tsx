@@ -1,4 +1,5 @@
-import { Table, UnstyledButton } from '@mantine/core';
+import { Table } from '@mantine/core';
+import { UnstyledButton } from '#web/components/ui/unstyled-button.tsx';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { ruWebTable } from '#shared/i18n/ru/ui/table.ts';
 import { Group, Text } from '#web/components/ui/primitives.tsx';

@@ -5,7 +5,7 @@
  * shows it for every meeting stage; the manager's interview times show one per position, for the
  * manager interview alone and without the cut-off (the recruiter's to set).
  */
-import { Group, NumberInput, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NumberInput, Select, Skeleton } from '@mantine/core';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,6 +13,8 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { TextInput } from '#web/components/ui/input.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCancelSlot, usePositionSlots, usePublishSlot, useSlotCutoff } from '#web/api/position-slots.ts';

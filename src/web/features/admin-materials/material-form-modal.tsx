@@ -1,21 +1,14 @@
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  Modal,
-  Progress,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Input,
-} from '@mantine/core';
+import { Modal, Progress, Input } from '@mantine/core';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { notifications } from '@mantine/notifications';
+import { TextInput, Textarea } from '#web/components/ui/input.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import { FileInput } from '#web/components/ui/file-input.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   MATERIAL_KINDS,
   MaterialFormSchema,

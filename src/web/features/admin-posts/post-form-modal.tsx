@@ -1,22 +1,15 @@
 import { useState } from 'react';
-import {
-  Button,
-  FileInput,
-  Group,
-  Image,
-  Modal,
-  Progress,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Modal, Progress, Select } from '@mantine/core';
 import { ActionIcon } from '#web/components/ui/action-icon.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { TextInput, Textarea } from '#web/components/ui/input.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
+import { Image } from '#web/components/ui/image.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import { FileInput } from '#web/components/ui/file-input.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { CAROUSEL_MIN_IMAGES, MAX_POST_IMAGES, type AdminPost } from '#shared/contracts/posts.ts';

@@ -1,6 +1,8 @@
-import { Modal, Radio, Textarea } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { Button } from '#web/components/ui/button.tsx';
 import { useForm } from '@mantine/form';
+import { Textarea } from '#web/components/ui/input.tsx';
+import { Radio } from '#web/components/ui/radio.tsx';
 import { NEGATIVE_REASONS } from '#shared/domain/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';

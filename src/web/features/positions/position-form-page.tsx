@@ -2,10 +2,13 @@
  * Create or edit a position. An open position is saved by `update-opened` (its pipeline is shown
  * locked). While there are unsaved changes, leaving asks first and a draft stays in sessionStorage.
  */
-import { Button, Center, Group, Stack } from '@mantine/core';
+
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { notifications } from '@mantine/notifications';
+import { Group, Stack } from '#web/components/ui/primitives.tsx';
+import { Center } from '#web/components/ui/container.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { PositionDetail } from '#shared/contracts/positions.ts';

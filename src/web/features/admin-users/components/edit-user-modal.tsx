@@ -3,8 +3,12 @@
  * (`POST /api/dashboard/users/update/{id}`). Only changed fields are sent; the admin's own role is
  * fixed (nobody demotes themself); what the server refuses is shown beside its field.
  */
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { TextInput } from '#web/components/ui/input.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
+import { Group, Stack } from '#web/components/ui/primitives.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { UpdateUserSchema, type UpdateUserInput, type UserDetail } from '#shared/contracts/admin-users.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
 import { STAFF_ROLES } from '#shared/domain/roles.ts';

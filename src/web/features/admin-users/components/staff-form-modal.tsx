@@ -5,10 +5,15 @@
  * typed is lost; a created account opens its page.
  */
 import { useState } from 'react';
-import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, MultiSelect, Select } from '@mantine/core';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { useDebouncedValue } from '@mantine/hooks';
+
 import { notifications } from '@mantine/notifications';
+import { useDebouncedValue } from '#web/lib/hooks.ts';
+import { TextInput } from '#web/components/ui/input.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
+import { Group, Stack } from '#web/components/ui/primitives.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useNavigate } from 'react-router';
 import { CreateManagerSchema, CreateStaffSchema } from '#shared/contracts/admin-users.ts';
 import { STAFF_ROLES } from '#shared/domain/roles.ts';
@@ -60,7 +65,7 @@ function PositionsPicker({
   error?: React.ReactNode;
 }) {
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const debounced = useDebouncedValue(search.trim(), 300);
   const [known, setKnown] = useState<Record<string, string>>({});
   const found = usePositionOptions(debounced, true);
   const options = [...(found.data ?? [])];
