@@ -1,5 +1,6 @@
 export const ruPositions = {
   required: 'Заполните поле',
+  title: 'Введите название позиции',
   text: 'Введите текст',
   tooLong: (max: number) => `Не длиннее ${max} символов`,
   range: (min: number, max: number) => `Число от ${min} до ${max}`,
@@ -15,7 +16,7 @@ export const ruPositions = {
   stages: 'Добавьте этапы отбора',
   stageTwice: 'Этап уже есть в воронке',
   screeningRequired: 'Анкета — обязательный этап',
-  department: 'Выберите департамент',
+  department: 'Выберите направление',
   city: 'Выберите город',
   workFormat: 'Выберите формат работы',
   hours: 'Выберите количество часов',

@@ -10,6 +10,7 @@ import { Group, Stack } from '#web/components/ui/primitives.tsx';
 import { Center } from '#web/components/ui/container.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useEffect, useState } from 'react';
+import { focusFirstInvalid } from '#web/lib/focus-invalid.ts';
 import { useNavigate, useParams } from 'react-router';
 import type { PositionDetail } from '#shared/contracts/positions.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -75,7 +76,8 @@ function PositionForm({ base, lists, tags, position }: Props) {
   };
 
   const submit = form.onSubmit(
-    (values) => {
+    (values, event) => {
+      const where = event?.currentTarget;
       setFormError(null);
       const { data, stageIndex } = formToPayload(values, position?.recruiter_id ?? null);
       save.mutate(
@@ -92,12 +94,16 @@ function PositionForm({ base, lists, tags, position }: Props) {
             if (e instanceof ApiError && e.status === 422 && Object.keys(e.errors).length) {
               form.setErrors(serverErrorsToForm(e.fieldErrors(), stageIndex));
               setFormError(ft.fixErrors);
+              focusFirstInvalid(where);
             } else setFormError(errorMessage(e));
           },
         },
       );
     },
-    () => setFormError(ft.fixErrors),
+    (_errors, _values, event) => {
+      setFormError(ft.fixErrors);
+      focusFirstInvalid(event?.currentTarget);
+    },
   );
 
   return (

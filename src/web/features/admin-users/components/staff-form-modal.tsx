@@ -4,7 +4,7 @@
  * gets a set-password link by e-mail. What the server refuses is shown beside its field and nothing
  * typed is lost; a created account opens its page.
  */
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Modal, MultiSelect, Select } from '@mantine/core';
 import { Alert } from '#web/components/ui/alert.tsx';
 
@@ -22,6 +22,7 @@ import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { PhoneInput } from '#web/components/phone-input.tsx';
 import { showFormError, useCheckedForm, zodValidate } from '#web/lib/form.ts';
 import { useCreateManager, useCreateStaff, usePositionOptions } from '../api/users.ts';
+import { focusFirstInvalid } from '#web/lib/focus-invalid.ts';
 
 const t = ruAdminUsers.web;
 const f = t.fields;
@@ -114,21 +115,29 @@ function StaffForm({ kind, onClose }: { kind: StaffFormKind; onClose: () => void
     zodValidate(schema, (v: Values) => bodyOf(kind, v)),
   );
 
-  const submit = (v: Values) => {
+  /** Mantine form's refusal handler: the first wrong field takes the focus. */
+  const refused = (_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) =>
+    focusFirstInvalid(event?.currentTarget);
+
+  const submit = (v: Values, event?: FormEvent<HTMLFormElement>) => {
+    const where = event?.currentTarget;
     const handlers = {
       onSuccess: (r: { data: { id: number } }) => {
         notifications.show({ color: 'green', message: t.createdToast });
         onClose();
         void navigate(`/admin/users/${r.data.id}`);
       },
-      onError: (e: unknown) => showFormError(e, form.setErrors),
+      onError: (e: unknown) => {
+        showFormError(e, form.setErrors);
+        focusFirstInvalid(where);
+      },
     };
     if (kind === 'manager') createManager.mutate(CreateManagerSchema.parse(bodyOf(kind, v)), handlers);
     else createStaff.mutate(CreateStaffSchema.parse(bodyOf(kind, v)), handlers);
   };
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={form.onSubmit(submit, refused)} noValidate>
       <Stack gap="sm">
         <Alert color="blue" variant="light">
           {t.inviteHint}

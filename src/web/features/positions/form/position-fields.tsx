@@ -29,7 +29,7 @@ const opts = (list: Option[]) => list.map((o) => ({ value: String(o.value), labe
 export function PositionFields({ form, lists, tags, cover, onCover }: Props) {
   return (
     <Stack gap="sm">
-      <TextInput label={ft.title} required {...form.getInputProps('title')} />
+      <TextInput label={ft.title} withAsterisk {...form.getInputProps('title')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
           label={ft.department}
