@@ -78,10 +78,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // nor their loader (`on-demand`), which goes with the pages that have such a field. The
                 // divider's and the grid's stylesheets (1 kB) are in it: with their components they were a
                 // chunk each of 0.4 kB, which /progress and the sign-up's pages loaded as a file more;
-                // without them the components are copied into the pages' chunks (decision 064).
+                // without them the components are copied into the pages' chunks (decision 064). Nor the
+                // few pages' Radio, FileInput, NavLink, Image and Burger (decision 064's step 2): in it,
+                // /progress grew by 3 kB.
                 {
                   name: 'ui',
-                  test: /src[\\/]web[\\/]components[\\/]ui[\\/](?!input|field|simple-grid\.tsx|divider\.tsx|action-icon|segmented-control|typography|stepper|collapse|select|native-select|number-input|checkbox|timeline|multi-select|pills-field|on-demand)|@mantine[\\/]core[\\/]styles[\\/]UnstyledButton\.css/,
+                  test: /src[\\/]web[\\/]components[\\/]ui[\\/](?!input|field|simple-grid\.tsx|divider\.tsx|action-icon|segmented-control|typography|stepper|collapse|select|native-select|number-input|checkbox|timeline|multi-select|pills-field|on-demand|radio|file-input|nav-link|image|burger)|@mantine[\\/]core[\\/]styles[\\/]UnstyledButton\.css/,
                   priority: 1,
                 },
                 // Mantine's sheets that the plain components brought into the plain chunk until they had
