@@ -79,11 +79,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // divider's and the grid's stylesheets (1 kB) are in it: with their components they were a
                 // chunk each of 0.4 kB, which /progress and the sign-up's pages loaded as a file more;
                 // without them the components are copied into the pages' chunks (decision 064). Nor the
-                // staff pages' table, page numbers, switch, progress bar, skeleton and scrolling box
-                // (decision 064's step 2): in it, every participant page grew by 1.2 kB gzipped.
+                // staff pages' table, page numbers, switch, progress bar, skeleton and scrolling box, nor
+                // the few pages' Radio, FileInput, NavLink, Image and Burger (decision 064's step 2): in
+                // it, every participant page grew by 1.2-3 kB gzipped.
                 {
                   name: 'ui',
-                  test: /src[\\/]web[\\/]components[\\/]ui[\\/](?!input|field|simple-grid\.tsx|divider\.tsx|action-icon|segmented-control|typography|stepper|collapse|select|native-select|number-input|checkbox|timeline|multi-select|pills-field|on-demand|table|pagination|switch|progress|skeleton|scroll-area)|@mantine[\\/]core[\\/]styles[\\/]UnstyledButton\.css/,
+                  test: /src[\\/]web[\\/]components[\\/]ui[\\/](?!input|field|simple-grid\.tsx|divider\.tsx|action-icon|segmented-control|typography|stepper|collapse|select|native-select|number-input|checkbox|timeline|multi-select|pills-field|on-demand|table|pagination|switch|progress|skeleton|scroll-area|radio|file-input|nav-link|image|burger)|@mantine[\\/]core[\\/]styles[\\/]UnstyledButton\.css/,
                   priority: 1,
                 },
                 // Mantine's sheets that the plain components brought into the plain chunk until they had

@@ -11,7 +11,7 @@ test('a recruiter creates a position with a full pipeline, saves and opens it', 
   test.slow();
   const title = `Стажёр e2e ${Date.now()}`;
   await loginAs(page, 'recruiter');
-  await page.getByRole('link', { name: 'Создать вакансию' }).click();
+  await page.getByRole('link', { name: 'Создать позицию' }).click();
   await expect(page).toHaveURL(/\/recruiter\/positions\/new$/);
 
   await page.getByRole('textbox', { name: /^Название/ }).fill(title);

@@ -89,7 +89,7 @@ test('recruiter to manager: a position, an application, the table, the card, the
 
   // The recruiter builds a position with all eight stages and opens it.
   await loginAs(page, 'recruiter');
-  await page.getByRole('link', { name: 'Создать вакансию' }).click();
+  await page.getByRole('link', { name: 'Создать позицию' }).click();
   await page.getByRole('textbox', { name: /^Название/ }).fill(title);
   await pick(page, /^Направление/, 'IT');
   await pick(page, /^Формат работы/, 'Офис');

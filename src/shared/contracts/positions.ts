@@ -131,7 +131,7 @@ export const PositionStageInputSchema = z.object({
 });
 
 const positionFields = {
-  title: text(200),
+  title: text(200, t.title),
   description: z
     .string({ error: t.text })
     .max(MAX_POSITION_DESCRIPTION, { error: t.tooLong(MAX_POSITION_DESCRIPTION) })

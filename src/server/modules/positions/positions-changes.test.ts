@@ -302,7 +302,7 @@ describe('DELETE /api/dashboard/vacancies/{id}', () => {
     await makeCandidate(t.db, (await makeUser(t.db)).id, used);
     const refused = await c.delete(`/api/dashboard/vacancies/${used.vacancy.id}`);
     expect(refused.statusCode).toBe(422);
-    expect(refused.data.message).toBe('Закройте вакансию: на ней есть кандидаты');
+    expect(refused.data.message).toBe('Закройте позицию: на ней есть кандидаты');
     expect((await c.delete(`/api/dashboard/vacancies/${empty.vacancy.id}`)).statusCode).toBe(404);
   });
 });

@@ -24,8 +24,8 @@ export const ruCandidatesTable = {
   web: {
     title: 'Кандидаты',
     titleOf: (position: string) => `Кандидаты: ${position}`,
-    managerDescription: 'Кандидаты, назначенные вам лично или через вакансию',
-    toPosition: 'К вакансии',
+    managerDescription: 'Кандидаты, назначенные вам лично или через позицию',
+    toPosition: 'К позиции',
     total: (n: number) => `Найдено: ${n} ${candidatesWord(n)}`,
     /** The server stops counting at a cap: past it the total is a lower bound. */
     totalAtLeast: (n: number) => `Найдено: более ${formatNumber(n)} кандидатов`,
@@ -62,7 +62,7 @@ export const ruCandidatesTable = {
     columns: {
       select: 'Выбор',
       name: 'Кандидат',
-      vacancy: 'Вакансия',
+      vacancy: 'Позиция',
       stage: 'Этап и статус',
       deadline: 'Срок этапа',
       city: 'Город',
@@ -106,7 +106,7 @@ export const ruCandidatesTable = {
       close: 'Закрыть просмотр',
       open: 'Открыть карточку',
       loadError: 'Не удалось загрузить кандидата',
-      vacancy: 'Вакансия',
+      vacancy: 'Позиция',
       status: 'Статус заявки',
       stage: 'Текущий этап',
       deadline: 'Срок этапа',

@@ -1,5 +1,6 @@
 import { Anchor } from '#web/components/ui/anchor.tsx';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '#web/lib/hooks.ts';
+
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ruWebEntering } from '#shared/i18n/ru/ui/entering.ts';

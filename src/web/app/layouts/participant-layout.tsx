@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useDisclosure } from '#web/lib/hooks.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { useDisclosure } from '@mantine/hooks';
+
 import { IconBell, IconHeadset, IconLogout, IconNews, IconRoute, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';

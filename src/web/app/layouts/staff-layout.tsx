@@ -1,19 +1,14 @@
 import '@mantine/dates/styles.css';
 import type { ReactNode } from 'react';
-import {
-  AppShell,
-  Badge,
-  Burger,
-  Button,
-  Container,
-  Drawer,
-  Group,
-  Menu,
-  Stack,
-  UnstyledButton,
-} from '@mantine/core';
+import { Drawer, Menu } from '@mantine/core';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Burger } from '#web/components/ui/burger.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { Group, Stack } from '#web/components/ui/primitives.tsx';
+import { UnstyledButton } from '#web/components/ui/unstyled-button.tsx';
 import { DatesProvider } from '@mantine/dates';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '#web/lib/hooks.ts';
 import { IconChevronDown, IconDownload, IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
@@ -67,37 +62,35 @@ export function StaffLayout() {
   // its locale) lives here, not in the entry chunk every page loads.
   return (
     <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1, consistentWeeks: true }}>
-      <AppShell header={{ height: 64 }} padding={0}>
-        <AppShell.Header>
-          <Container size="xl" h="100%">
-            <Group h="100%" justify="space-between" wrap="nowrap">
-              <Brand to={roleHome(role)} />
-              <Group gap="xs" wrap="nowrap">
-                <StaffNotices />
-                {mobile ? (
-                  <Burger opened={drawer} onClick={toggle} aria-label={ruWebStaffNav.menu} />
-                ) : (
-                  bar(false)
-                )}
-              </Group>
+      <header className={classes.header}>
+        <Container size="xl" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Brand to={roleHome(role)} />
+            <Group gap="xs" wrap="nowrap">
+              <StaffNotices />
+              {mobile ? (
+                <Burger opened={drawer} onClick={toggle} aria-label={ruWebStaffNav.menu} />
+              ) : (
+                bar(false)
+              )}
             </Group>
-          </Container>
-        </AppShell.Header>
-        <Drawer
-          opened={mobile && drawer}
-          onClose={close}
-          title={ruWebStaffNav.menu}
-          position="right"
-          size={300}
-        >
-          {bar(true)}
-        </Drawer>
-        <AppShell.Main>
-          <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-            <Outlet />
-          </Container>
-        </AppShell.Main>
-      </AppShell>
+          </Group>
+        </Container>
+      </header>
+      <Drawer
+        opened={mobile && drawer}
+        onClose={close}
+        title={ruWebStaffNav.menu}
+        position="right"
+        size={300}
+      >
+        {bar(true)}
+      </Drawer>
+      <main>
+        <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+          <Outlet />
+        </Container>
+      </main>
     </DatesProvider>
   );
 }

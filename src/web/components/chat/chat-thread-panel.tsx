@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { Center } from '#web/components/ui/container.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
@@ -9,7 +8,7 @@ import type { ChatMessage } from '#shared/contracts/chat.ts';
 import { ruChat } from '#shared/i18n/ru/chat.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
 import { useChatThread, type ChatTarget } from '../../api/chat.ts';
-import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
+import { Box, Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 
 const t = ruChat.web;
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue } from '#web/lib/hooks.ts';
+
 import { useQuery } from '@tanstack/react-query';
 import { ruProfileFields } from '#shared/i18n/ru/profile-fields.ts';
 import { TextInput } from '#web/components/ui/input.tsx';
@@ -23,7 +24,7 @@ export function InstitutionField({
 }) {
   const t = ruProfileFields.education;
   const [typed, setTyped] = useState<string | null>(null);
-  const [search] = useDebouncedValue((typed ?? '').trim(), 250);
+  const search = useDebouncedValue((typed ?? '').trim(), 250);
   const found = useQuery({ ...institutionsQuery(search), enabled: typed !== null });
   const options = found.data ? found.data.map(institutionLabel) : suggestions;
   return (

@@ -1,4 +1,3 @@
-import { Checkbox, Radio } from '@mantine/core';
 import {
   DEPARTMENTS,
   ENGLISH_LEVELS,
@@ -6,6 +5,8 @@ import {
   WORK_FORMATS,
   YES_NO,
 } from '#shared/domain/selection-lists.ts';
+import { Radio } from '#web/components/ui/radio.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { ruProfileFields } from '#shared/i18n/ru/profile-fields.ts';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Group, Stack } from '#web/components/ui/primitives.tsx';

@@ -5,7 +5,7 @@
  * shows it for every meeting stage; the manager's interview times show one per position, for the
  * manager interview alone and without the cut-off (the recruiter's to set).
  */
-import { Group, NumberInput, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NumberInput, Select, Skeleton } from '@mantine/core';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,7 +13,9 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { TextInput } from '#web/components/ui/input.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useCancelSlot, usePositionSlots, usePublishSlot, useSlotCutoff } from '#web/api/position-slots.ts';
 import type { StaffSlot } from '#shared/contracts/meeting-slots.ts';
@@ -23,6 +25,8 @@ import { ruWebPositionSlots as t } from '#shared/i18n/ru/ui/position-slots.ts';
 import { staffStageStatus, stageNameOf } from '#shared/i18n/ru/statuses.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useNow } from '#web/lib/clock.ts';
+import { focusFirstInvalid } from '#web/lib/focus-invalid.ts';
+import { ruMeetingSlots } from '#shared/i18n/ru/meeting-slots.ts';
 
 const when = (iso: string) => `${formatDateTimeMsk(new Date(iso))} ${t.msk}`;
 
@@ -137,8 +141,14 @@ function PublishForm({ positionId, stages }: { positionId: number; stages: numbe
   const publish = usePublishSlot(positionId);
   const form = useForm({
     initialValues: { n: String(stages[0]), at: '', place: '', link: '', capacity: 1 as number | string },
+    // The one field the browser would otherwise ask for in its own words.
+    validate: { at: (v) => (v ? null : ruMeetingSlots.startsAt) },
   });
-  const submit = form.onSubmit((v) => {
+  /** Mantine form's refusal handler: the first wrong field takes the focus. */
+  const refused = (_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) =>
+    focusFirstInvalid(event?.currentTarget);
+  const submit = form.onSubmit((v, event) => {
+    const where = event?.currentTarget;
     publish.mutate(
       // datetime-local is read as Moscow time (UTC+3, no daylight saving).
       {
@@ -165,12 +175,13 @@ function PublishForm({ positionId, stages }: { positionId: number; stages: numbe
             capacity: errors.capacity,
           });
           if (Object.keys(errors).length === 0) notifications.show({ color: 'red', message: e.message });
+          else focusFirstInvalid(where);
         },
       },
     );
-  });
+  }, refused);
   return (
-    <form onSubmit={submit} aria-label={t.newSlot}>
+    <form onSubmit={submit} aria-label={t.newSlot} noValidate>
       <Stack gap="xs">
         <Text fw={600}>{t.newSlot}</Text>
         <Group align="flex-start" wrap="wrap" gap="xs">
@@ -187,7 +198,7 @@ function PublishForm({ positionId, stages }: { positionId: number; stages: numbe
           <TextInput
             type="datetime-local"
             label={t.startsAt}
-            required
+            withAsterisk
             // Alone on its line (one stage, no choice) it keeps a date's width rather than the card's.
             style={{ flex: '1 1 12rem', maxWidth: stages.length > 1 ? undefined : '20rem' }}
             {...form.getInputProps('at')}

@@ -24,6 +24,8 @@ type OwnProps = {
   disabled?: boolean;
   leftSection?: ReactNode;
   rightSection?: ReactNode;
+  /** Where the label and sections sit in a wide button (`flex-start` in a drawer's column). */
+  justify?: CSSProperties['justifyContent'];
   children?: ReactNode;
 };
 
@@ -63,6 +65,7 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
     disabled,
     leftSection,
     rightSection,
+    justify,
     children,
     component,
     ...others
@@ -76,6 +79,7 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
           '--button-fz': `var(--mantine-font-size-${size.replace('compact-', '')})`,
         }),
     ...(radius === undefined ? {} : { '--button-radius': `var(--mantine-radius-${radius})` }),
+    '--button-justify': justify,
     ...buttonColors(variant ?? 'filled', color),
   });
   const Element = component ?? 'button';

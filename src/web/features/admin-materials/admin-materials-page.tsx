@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Modal, Skeleton, Table } from '@mantine/core';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { notifications } from '@mantine/notifications';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Material } from '#shared/contracts/materials.ts';

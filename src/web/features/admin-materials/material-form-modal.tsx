@@ -1,21 +1,14 @@
-import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  Modal,
-  Progress,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Input,
-} from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
+import { Modal, Progress } from '@mantine/core';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { notifications } from '@mantine/notifications';
+import { TextInput, Textarea } from '#web/components/ui/input.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import { FileInput } from '#web/components/ui/file-input.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   MATERIAL_KINDS,
   MaterialFormSchema,
@@ -31,6 +24,7 @@ import { showFormError, useCheckedForm, zodValidate } from '#web/lib/form.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useSaveMaterial, type MaterialFormData } from './api.ts';
 import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
+import { focusFirstInvalid } from '#web/lib/focus-invalid.ts';
 
 type Values = {
   kind: MaterialKind;
@@ -102,7 +96,12 @@ function MaterialForm({ material, onDone }: { material: Material | null; onDone:
   const keptMedia =
     material?.media && !v.remove_media && (material.kind === 'article') === image ? material.media : null;
 
-  const submit = form.onSubmit((values) => {
+  /** Mantine form's refusal handler: the first wrong field takes the focus. */
+  const refused = (_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) =>
+    focusFirstInvalid(event?.currentTarget);
+  const kindId = useId();
+  const submit = form.onSubmit((values, event) => {
+    const where = event?.currentTarget;
     setProgress(values.media ? 0 : null);
     save.mutate(
       {
@@ -116,20 +115,27 @@ function MaterialForm({ material, onDone }: { material: Material | null; onDone:
           notifications.show({ color: 'green', message: t.saved });
           onDone();
         },
-        onError: (e) => showFormError(e, form.setErrors),
+        onError: (e) => {
+          showFormError(e, form.setErrors);
+          focusFirstInvalid(where);
+        },
         onSettled: () => setProgress(null),
       },
     );
-  });
+  }, refused);
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Input.Wrapper label={t.kind} {...REQUIRED} error={form.errors.kind}>
+        <div>
+          {/* Named by this line (the asterisk is global.css's, on a label); the segments are its radios. */}
+          <Text component="label" size="sm" fw={500} id={kindId} {...REQUIRED.labelProps}>
+            {t.kind}
+          </Text>
           <SegmentedControl
             fullWidth
             mt={6}
-            aria-label={t.kind}
+            aria-labelledby={kindId}
             data={MATERIAL_KINDS.map((k) => ({ value: k, label: ruHome.materialKinds[k] }))}
             value={v.kind}
             onChange={(k) => {
@@ -137,7 +143,12 @@ function MaterialForm({ material, onDone }: { material: Material | null; onDone:
               form.setFieldValue('media', null);
             }}
           />
-        </Input.Wrapper>
+          {form.errors.kind && (
+            <Text size="xs" c="red" mt={4}>
+              {form.errors.kind}
+            </Text>
+          )}
+        </div>
         <TextInput label={t.titleField} {...REQUIRED} maxLength={200} {...form.getInputProps('title')} />
         <Textarea label={t.text} rows={8} {...(image ? REQUIRED : {})} {...form.getInputProps('text')} />
         <FileInput

@@ -1,20 +1,16 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Pagination, Select, Table } from '@mantine/core';
+import { useIsMobile } from '#web/lib/media.ts';
+import { useDebouncedValue } from '#web/lib/hooks.ts';
+import { TextInput } from '#web/components/ui/input.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import { Center } from '#web/components/ui/container.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+
 import {
   IconCarouselHorizontal,
   IconEye,
@@ -54,7 +50,7 @@ export function AdminPostsPage() {
   const [category, setCategory] = useState<string | null>(null);
   const [kind, setKind] = useState<string | null>(null);
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const debounced = useDebouncedValue(search.trim(), 300);
   const [target, setTarget] = useState<FormTarget | null>(null);
   const list = useAdminPosts({
     page,
@@ -65,7 +61,7 @@ export function AdminPostsPage() {
     search: debounced || undefined,
   });
   const setHidden = useSetPostHidden();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useIsMobile();
   const filter = (set: (v: string | null) => void) => (v: string | null) => {
     set(v);
     setPage(1);

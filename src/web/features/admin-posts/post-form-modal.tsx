@@ -1,22 +1,15 @@
-import { useState } from 'react';
-import {
-  Button,
-  FileInput,
-  Group,
-  Image,
-  Modal,
-  Progress,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Modal, Progress, Select } from '@mantine/core';
 import { ActionIcon } from '#web/components/ui/action-icon.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { TextInput, Textarea } from '#web/components/ui/input.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
+import { Image } from '#web/components/ui/image.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import { FileInput } from '#web/components/ui/file-input.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { CAROUSEL_MIN_IMAGES, MAX_POST_IMAGES, type AdminPost } from '#shared/contracts/posts.ts';
@@ -30,6 +23,7 @@ import { offerVacanciesQuery } from './api/admin-posts.ts';
 import { useSavePost } from './api/post-save.ts';
 import { PostPreview, useFileUrls, type PreviewMedia } from './post-preview.tsx';
 import { moscowWallTime } from '#shared/domain/moscow-time.ts';
+import { focusFirstInvalid } from '#web/lib/focus-invalid.ts';
 
 const t = ruFeed;
 const f = t.admin.form;
@@ -119,7 +113,11 @@ function PostForm({ target, onDone }: { target: FormTarget; onDone: () => void }
   ];
   const vacancyTitle = vacancyOptions.find((o) => o.value === v.vacancy_id)?.label ?? null;
 
-  const submit = form.onSubmit(async (values) => {
+  /** Mantine form's refusal handler: the first wrong field takes the focus. */
+  const refused = (_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) =>
+    focusFirstInvalid(event?.currentTarget);
+  const submit = form.onSubmit(async (values, event) => {
+    const where = event?.currentTarget;
     const data: Record<string, unknown> = {
       title: values.title,
       text: values.text,
@@ -147,10 +145,11 @@ function PostForm({ target, onDone }: { target: FormTarget; onDone: () => void }
           ...(e.errors.media_ids ? { files: e.errors.media_ids[0] } : {}),
           ...(e.errors.media ? { files: e.errors.media[0] } : {}),
         });
+      focusFirstInvalid(where);
     } finally {
       setProgress(null);
     }
-  });
+  }, refused);
 
   const isVideo = v.kind === 'video';
   return (
@@ -276,7 +275,13 @@ function PostForm({ target, onDone }: { target: FormTarget; onDone: () => void }
             <Button variant="default" onClick={onDone}>
               {f.cancel}
             </Button>
-            <Button onClick={() => !form.validate().hasErrors && setPreview(true)}>{f.preview}</Button>
+            <Button
+              onClick={(e) =>
+                form.validate().hasErrors ? focusFirstInvalid(e.currentTarget.form) : setPreview(true)
+              }
+            >
+              {f.preview}
+            </Button>
           </Group>
         </Stack>
       )}

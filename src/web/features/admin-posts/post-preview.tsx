@@ -1,5 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import { MarkdownText } from '#web/components/markdown.tsx';
 

@@ -1,6 +1,10 @@
 /** `/admin/users/{id}`: one user: account, profile, candidate records and stages, positions, notices. */
 import { useState } from 'react';
-import { Badge, Button, Center, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '#web/components/ui/primitives.tsx';
+import { Center } from '#web/components/ui/container.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';

@@ -1,6 +1,9 @@
 /** `/admin/users`: every user, searched and filtered (all in the URL), paged; staff accounts made here. */
 import { useState } from 'react';
-import { Button, Center, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Pagination } from '@mantine/core';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import { Center } from '#web/components/ui/container.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { IconUserPlus, IconUsers, IconUserShield } from '@tabler/icons-react';

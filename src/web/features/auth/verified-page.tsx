@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Input, Radio } from '@mantine/core';
+import { Radio } from '#web/components/ui/radio.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { HOW_KNOW_SOURCES } from '#shared/domain/selection-lists.ts';
@@ -56,33 +56,22 @@ function HowKnowForm() {
       <PageForm className={classes.form}>
         <Stack gap="md">
           <FormMessage result={result} />
-          {/* Radios of their own (not Mantine's Radio.Group, which holds the choice in its state): a
-              pick made before the scripts stays picked when they take over. */}
-          <Input.Wrapper
+          {/* The browser holds the choice (`defaultValue`): a pick made before the scripts stays picked
+              when they take over. */}
+          <Radio.Group
             id={SOURCE_ID}
+            name="source"
             label={t.question}
-            labelElement="div"
             {...REQUIRED}
+            defaultValue={result.values?.source}
             error={result.errors?.source}
           >
-            <Stack
-              gap="xs"
-              mt="xs"
-              role="radiogroup"
-              aria-labelledby={`${SOURCE_ID}-label`}
-              aria-describedby={result.errors?.source ? `${SOURCE_ID}-error` : undefined}
-            >
+            <Stack gap="xs" mt="xs">
               {HOW_KNOW_SOURCES.map((o) => (
-                <Radio
-                  key={o.value}
-                  name="source"
-                  value={o.value}
-                  label={o.label}
-                  defaultChecked={result.values?.source === o.value}
-                />
+                <Radio key={o.value} value={o.value} label={o.label} />
               ))}
             </Stack>
-          </Input.Wrapper>
+          </Radio.Group>
           <div className={classes.other}>
             <Textarea
               label={t.comment}

@@ -1,11 +1,14 @@
-import { Modal, Radio, Textarea } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { Button } from '#web/components/ui/button.tsx';
-import { useForm } from '@mantine/form';
+import { Textarea } from '#web/components/ui/input.tsx';
+import { Radio } from '#web/components/ui/radio.tsx';
 import { NEGATIVE_REASONS } from '#shared/domain/posts.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { Group, Stack } from '#web/components/ui/primitives.tsx';
+import { focusFirstInvalid } from '#web/lib/focus-invalid.ts';
+import { useState, type FormEvent } from 'react';
 
 const t = ruFeed;
 
@@ -35,31 +38,40 @@ export function HidePostModal({
   );
 }
 
+/** Two fields: the reason in state (its error clears on a pick), the comment read at submit (its length is the input's own limit). */
 function HideForm({ onClose, onHide }: { onClose: () => void; onHide: (r: HideReason) => void }) {
-  const form = useForm<{ reason: string; comment: string }>({
-    initialValues: { reason: '', comment: '' },
-    validate: {
-      reason: (v) => (v ? null : t.validation.reason),
-      comment: (v) => (v.length > 500 ? t.validation.comment : null),
-    },
-  });
+  const [reason, setReason] = useState<HideReason['reason'] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reason === null) {
+      setError(t.validation.reason);
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    onHide({ reason, comment: String(new FormData(event.currentTarget).get('comment') ?? '').trim() });
+    onClose();
+  };
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((v) => {
-        onHide({ reason: v.reason as HideReason['reason'], comment: v.comment.trim() });
-        onClose();
-      })}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        <Radio.Group label={t.web.hideReason} withAsterisk {...form.getInputProps('reason')}>
+        <Radio.Group
+          label={t.web.hideReason}
+          withAsterisk
+          value={reason}
+          error={error}
+          onChange={(v) => {
+            setReason(NEGATIVE_REASONS.find((r) => r === v) ?? null);
+            setError(null);
+          }}
+        >
           <Stack gap="xs" mt="xs">
             {NEGATIVE_REASONS.map((r) => (
               <Radio key={r} value={r} label={t.reasons[r]} />
             ))}
           </Stack>
         </Radio.Group>
-        <Textarea label={t.web.hideComment} rows={3} maxLength={500} {...form.getInputProps('comment')} />
+        <Textarea label={t.web.hideComment} name="comment" rows={3} maxLength={500} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t.web.cancel}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '#web/lib/hooks.ts';
+
 import {
   IconArrowRight,
   IconBuildingFactory2,

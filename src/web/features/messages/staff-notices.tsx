@@ -4,12 +4,15 @@
  * member), marked read one by one or all at once. Kept fresh by the live stream, or by polling
  * while it cannot open.
  */
-import { Box, Center, Drawer, VisuallyHidden } from '@mantine/core';
+import { Drawer } from '@mantine/core';
+import { useDisclosure } from '#web/lib/hooks.ts';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden.tsx';
+import { Center } from '#web/components/ui/container.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useDisclosure } from '@mantine/hooks';
+
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
@@ -22,7 +25,7 @@ import { pollEvery, useLiveOpen } from '#web/lib/live.ts';
 import { messagesQuery } from '../../api/messages.ts';
 import { useMarkRead } from './api/mark-read.ts';
 import { NotificationItem } from './notification-item.tsx';
-import { Group, Stack } from '#web/components/ui/primitives.tsx';
+import { Box, Group, Stack } from '#web/components/ui/primitives.tsx';
 
 /** How many of the latest notices the panel shows. */
 const PANEL_SIZE = 20;
@@ -60,7 +63,9 @@ export function StaffNotices() {
         <Box component="span" visibleFrom="sm">
           {ruWebStaffNav.notices}
         </Box>
-        <VisuallyHidden hiddenFrom="sm">{ruWebStaffNav.notices}</VisuallyHidden>
+        <Box component="span" hiddenFrom="sm">
+          <VisuallyHidden>{ruWebStaffNav.notices}</VisuallyHidden>
+        </Box>
       </Button>
       <Drawer opened={opened} onClose={close} position="right" size="md" title={t.title}>
         <Stack gap="sm" onClick={closeOnLink}>

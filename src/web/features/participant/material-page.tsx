@@ -1,4 +1,5 @@
-import { Image, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
+import { Image } from '#web/components/ui/image.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';

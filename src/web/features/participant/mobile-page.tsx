@@ -1,10 +1,12 @@
-import { NavLink, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
+import { useDisclosure } from '#web/lib/hooks.ts';
+import { NavLink } from '#web/components/ui/nav-link.tsx';
 import { UnstyledButton } from '#web/components/ui/unstyled-button.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useDisclosure } from '@mantine/hooks';
+
 import { IconBell, IconChevronRight, IconHeadset, IconLogout, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

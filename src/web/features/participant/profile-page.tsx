@@ -1,10 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
+import { useDisclosure } from '#web/lib/hooks.ts';
 import { formAction } from '#web/lib/form-action.ts';
 import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useDisclosure } from '@mantine/hooks';
+
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '#shared/contracts/profile.ts';

@@ -43,7 +43,14 @@ describe('position form', () => {
     renderApp('/recruiter/positions/new');
     fireEvent.click(await screen.findByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Проверьте поля формы')).toBeTruthy();
-    expect(screen.getAllByText('Заполните поле').length).toBeGreaterThan(0);
+    // Each required field says what it needs; the first one takes the focus.
+    expect(screen.getByText('Выберите направление')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Название/ })).toHaveAccessibleDescription(
+        'Введите название позиции',
+      ),
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Название/ })).toHaveFocus());
     expect(sent).toHaveLength(0);
   });
 

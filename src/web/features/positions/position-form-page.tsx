@@ -2,11 +2,15 @@
  * Create or edit a position. An open position is saved by `update-opened` (its pipeline is shown
  * locked). While there are unsaved changes, leaving asks first and a draft stays in sessionStorage.
  */
-import { Button, Center, Group, Stack } from '@mantine/core';
+
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { notifications } from '@mantine/notifications';
+import { Group, Stack } from '#web/components/ui/primitives.tsx';
+import { Center } from '#web/components/ui/container.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useEffect, useState } from 'react';
+import { focusFirstInvalid } from '#web/lib/focus-invalid.ts';
 import { useNavigate, useParams } from 'react-router';
 import type { PositionDetail } from '#shared/contracts/positions.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -72,7 +76,8 @@ function PositionForm({ base, lists, tags, position }: Props) {
   };
 
   const submit = form.onSubmit(
-    (values) => {
+    (values, event) => {
+      const where = event?.currentTarget;
       setFormError(null);
       const { data, stageIndex } = formToPayload(values, position?.recruiter_id ?? null);
       save.mutate(
@@ -89,12 +94,16 @@ function PositionForm({ base, lists, tags, position }: Props) {
             if (e instanceof ApiError && e.status === 422 && Object.keys(e.errors).length) {
               form.setErrors(serverErrorsToForm(e.fieldErrors(), stageIndex));
               setFormError(ft.fixErrors);
+              focusFirstInvalid(where);
             } else setFormError(errorMessage(e));
           },
         },
       );
     },
-    () => setFormError(ft.fixErrors),
+    (_errors, _values, event) => {
+      setFormError(ft.fixErrors);
+      focusFirstInvalid(event?.currentTarget);
+    },
   );
 
   return (

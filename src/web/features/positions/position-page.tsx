@@ -1,6 +1,12 @@
 /** One position for staff: facts, description, pipeline, status moves, managers and its funnel. */
-import { Badge, Button, Card, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+
 import { Alert } from '#web/components/ui/alert.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
+import { Center } from '#web/components/ui/container.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { IconUsers } from '@tabler/icons-react';

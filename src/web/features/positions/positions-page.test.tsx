@@ -58,7 +58,7 @@ describe('staff positions list', () => {
     expect(screen.getAllByText('Анкета 3').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Тестирование 1').length).toBeGreaterThan(0);
     expect(screen.queryByText('1: 3')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Создать вакансию' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Создать позицию' }).getAttribute('href')).toBe(
       '/recruiter/positions/new',
     );
   });

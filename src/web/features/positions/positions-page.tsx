@@ -1,5 +1,8 @@
 /** The staff positions list: search, filters and sort in the URL, a table or cards, pages. */
-import { Button, Center, Group, Pagination, Stack } from '@mantine/core';
+import { Pagination } from '@mantine/core';
+import { Group, Stack } from '#web/components/ui/primitives.tsx';
+import { Center } from '#web/components/ui/container.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { IconBriefcase, IconPlus } from '@tabler/icons-react';

@@ -18,7 +18,7 @@ export const STATUS_ACTIONS: Record<VacancyStatus, string> = {
 
 export const pt = {
   title: 'Позиции',
-  create: 'Создать вакансию',
+  create: 'Создать позицию',
   search: 'Поиск по названию',
   status: 'Статус',
   department: 'Направление',
@@ -34,7 +34,7 @@ export const pt = {
     created: 'Создана',
   },
   empty: 'Позиций не нашлось',
-  emptyText: 'Измените фильтры или создайте новую вакансию.',
+  emptyText: 'Измените фильтры или создайте новую позицию.',
   loadError: 'Не удалось загрузить позиции',
   retry: 'Повторить',
   noCity: 'Без города',

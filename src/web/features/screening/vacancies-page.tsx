@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
+import { useDisclosure } from '#web/lib/hooks.ts';
 import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useDisclosure } from '@mantine/hooks';
+
 import { IconAdjustments, IconBriefcase, IconSearchOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import type { VacancyFilters as Filters } from '#shared/contracts/vacancies.ts';

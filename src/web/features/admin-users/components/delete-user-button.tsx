@@ -3,8 +3,10 @@
  * for good (152-FZ) while the records keep the statistics; a staff account is switched off.
  */
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { IconTrash } from '@tabler/icons-react';
 import type { UserDetail } from '#shared/contracts/admin-users.ts';
 import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';

@@ -3,8 +3,12 @@
  * (`POST /api/dashboard/users/update/{id}`). Only changed fields are sent; the admin's own role is
  * fixed (nobody demotes themself); what the server refuses is shown beside its field.
  */
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { TextInput } from '#web/components/ui/input.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
+import { Group, Stack } from '#web/components/ui/primitives.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { UpdateUserSchema, type UpdateUserInput, type UserDetail } from '#shared/contracts/admin-users.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
 import { STAFF_ROLES } from '#shared/domain/roles.ts';
@@ -13,6 +17,8 @@ import { PhoneInput } from '#web/components/phone-input.tsx';
 import { showFormError, useCheckedForm, zodValidate } from '#web/lib/form.ts';
 import { useCityOptions, useUpdateUser } from '../api/users.ts';
 import { phoneOrEmpty } from './staff-form-modal.tsx';
+import { focusFirstInvalid } from '#web/lib/focus-invalid.ts';
+import type { FormEvent } from 'react';
 
 const t = ruAdminUsers.web;
 const f = t.fields;
@@ -60,10 +66,16 @@ function EditForm({ user, self, onClose }: { user: UserDetail; self: boolean; on
   if (user.city && !cityOptions.some((o) => o.value === String(user.city!.id)))
     cityOptions.unshift({ value: String(user.city.id), label: user.city.name });
 
-  const submit = (v: Values) => {
+  /** Mantine form's refusal handler: the first wrong field takes the focus. */
+  const refused = (_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) =>
+    focusFirstInvalid(event?.currentTarget);
+
+  const submit = (v: Values, event?: FormEvent<HTMLFormElement>) => {
+    const where = event?.currentTarget;
     const body = changes(v, initial);
     if (Object.keys(body).length === 0) {
       form.setErrors({ last_name: ruAdminUsers.nothingToChange });
+      focusFirstInvalid(where);
       return;
     }
     save.mutate(UpdateUserSchema.parse(body) as UpdateUserInput, {
@@ -71,12 +83,15 @@ function EditForm({ user, self, onClose }: { user: UserDetail; self: boolean; on
         notifications.show({ color: 'green', message: t.savedToast });
         onClose();
       },
-      onError: (e) => showFormError(e, form.setErrors),
+      onError: (e) => {
+        showFormError(e, form.setErrors);
+        focusFirstInvalid(where);
+      },
     });
   };
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={form.onSubmit(submit, refused)} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput label={f.lastName} withAsterisk maxLength={60} {...form.getInputProps('last_name')} />

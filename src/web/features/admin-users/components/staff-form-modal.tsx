@@ -4,11 +4,16 @@
  * gets a set-password link by e-mail. What the server refuses is shown beside its field and nothing
  * typed is lost; a created account opens its page.
  */
-import { useState } from 'react';
-import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Modal, MultiSelect, Select } from '@mantine/core';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { useDebouncedValue } from '@mantine/hooks';
+
 import { notifications } from '@mantine/notifications';
+import { useDebouncedValue } from '#web/lib/hooks.ts';
+import { TextInput } from '#web/components/ui/input.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
+import { Group, Stack } from '#web/components/ui/primitives.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useNavigate } from 'react-router';
 import { CreateManagerSchema, CreateStaffSchema } from '#shared/contracts/admin-users.ts';
 import { STAFF_ROLES } from '#shared/domain/roles.ts';
@@ -17,6 +22,7 @@ import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { PhoneInput } from '#web/components/phone-input.tsx';
 import { showFormError, useCheckedForm, zodValidate } from '#web/lib/form.ts';
 import { useCreateManager, useCreateStaff, usePositionOptions } from '../api/users.ts';
+import { focusFirstInvalid } from '#web/lib/focus-invalid.ts';
 
 const t = ruAdminUsers.web;
 const f = t.fields;
@@ -60,7 +66,7 @@ function PositionsPicker({
   error?: React.ReactNode;
 }) {
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const debounced = useDebouncedValue(search.trim(), 300);
   const [known, setKnown] = useState<Record<string, string>>({});
   const found = usePositionOptions(debounced, true);
   const options = [...(found.data ?? [])];
@@ -109,21 +115,29 @@ function StaffForm({ kind, onClose }: { kind: StaffFormKind; onClose: () => void
     zodValidate(schema, (v: Values) => bodyOf(kind, v)),
   );
 
-  const submit = (v: Values) => {
+  /** Mantine form's refusal handler: the first wrong field takes the focus. */
+  const refused = (_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) =>
+    focusFirstInvalid(event?.currentTarget);
+
+  const submit = (v: Values, event?: FormEvent<HTMLFormElement>) => {
+    const where = event?.currentTarget;
     const handlers = {
       onSuccess: (r: { data: { id: number } }) => {
         notifications.show({ color: 'green', message: t.createdToast });
         onClose();
         void navigate(`/admin/users/${r.data.id}`);
       },
-      onError: (e: unknown) => showFormError(e, form.setErrors),
+      onError: (e: unknown) => {
+        showFormError(e, form.setErrors);
+        focusFirstInvalid(where);
+      },
     };
     if (kind === 'manager') createManager.mutate(CreateManagerSchema.parse(bodyOf(kind, v)), handlers);
     else createStaff.mutate(CreateStaffSchema.parse(bodyOf(kind, v)), handlers);
   };
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={form.onSubmit(submit, refused)} noValidate>
       <Stack gap="sm">
         <Alert color="blue" variant="light">
           {t.inviteHint}

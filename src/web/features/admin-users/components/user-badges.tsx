@@ -1,6 +1,8 @@
 /** A user's role and, unless active, their account state. */
-import { Badge, Group } from '@mantine/core';
+
 import type { UserState } from '#shared/contracts/admin-users.ts';
+import { Group } from '#web/components/ui/primitives.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import type { Role } from '#shared/domain/roles.ts';
 import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';
 

@@ -1,6 +1,10 @@
 /** The parts of a user's page: profile facts, candidate records with their stages, positions, notices. */
 import type { ReactNode } from 'react';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import { Link } from 'react-router';
 import type { UserDetail } from '#shared/contracts/admin-users.ts';

@@ -1,6 +1,10 @@
 /** Search and filters of the users list; the values live in the URL (see url-filters.ts). */
 import { useState } from 'react';
-import { Collapse, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, Select } from '@mantine/core';
+import { TextInput } from '#web/components/ui/input.tsx';
+import { Stack } from '#web/components/ui/primitives.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
+import { Collapse } from '#web/components/ui/collapse.tsx';
 import { IconSearch } from '@tabler/icons-react';
 import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';
 import { useUserFilters } from '../api/users.ts';

@@ -1,7 +1,10 @@
 /** The users list as a table on a wide screen and as cards on a phone (no sideways scroll at 375 px). */
-import { Card, Stack, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
+import { useIsMobile } from '#web/lib/media.ts';
+import { Stack, Text } from '#web/components/ui/primitives.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
-import { useMediaQuery } from '@mantine/hooks';
+
 import { Link } from 'react-router';
 import type { UserRow } from '#shared/contracts/admin-users.ts';
 import { formatDateMsk } from '#shared/i18n/dates.ts';
@@ -38,7 +41,7 @@ function Contacts({ u }: { u: UserRow }) {
 }
 
 export function UsersTable({ items, sort, onSort }: Props) {
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useIsMobile();
   const c = t.columns;
   if (phone) {
     return (

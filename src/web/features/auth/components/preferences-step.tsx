@@ -1,5 +1,5 @@
-import { Checkbox } from '@mantine/core';
 import { CONSENT_VERSION } from '#shared/domain/consent.ts';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { ruWebConsent } from '#shared/i18n/ru/ui/consent.ts';
 import { ruWebSignup } from '#shared/i18n/ru/ui/signup.ts';
 import { Stack, Text } from '#web/components/ui/primitives.tsx';

@@ -1,5 +1,7 @@
 /** The position's funnel as a table with plain bars (no chart package). */
-import { Card, Progress, Table, Text, Title } from '@mantine/core';
+import { Progress, Table } from '@mantine/core';
+import { Text, Title } from '#web/components/ui/primitives.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { usePositionStats } from '../api/position-stats.ts';
 import { pt } from '../texts.ts';

@@ -1,7 +1,10 @@
 /** A position's managers: the list, add one from those available, remove one. */
-import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { ActionIcon } from '#web/components/ui/action-icon.tsx';
 import { notifications } from '@mantine/notifications';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '#web/lib/api-client.ts';

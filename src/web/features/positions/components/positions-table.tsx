@@ -1,7 +1,10 @@
 /** The list as a table on a wide screen and as cards on a phone (no sideways scroll at 375 px). */
-import { Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
+import { useIsMobile } from '#web/lib/media.ts';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
-import { useMediaQuery } from '@mantine/hooks';
+
 import { Link } from 'react-router';
 import type { PositionListItem } from '#shared/contracts/positions.ts';
 import { DEPARTMENTS } from '#shared/domain/selection-lists.ts';
@@ -17,7 +20,7 @@ type Props = { items: PositionListItem[]; base: string; sort: Sort; onSort: (sor
 const department = (v: number) => DEPARTMENTS.find((d) => d.value === v)?.label ?? '—';
 
 export function PositionsTable({ items, base, sort, onSort }: Props) {
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useIsMobile();
   if (phone) {
     return (
       <Stack gap="sm" data-testid="positions-cards">

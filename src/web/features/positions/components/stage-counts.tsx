@@ -1,6 +1,7 @@
 /** A position's candidates by the stage they are at, by the stages' names: «Анкета 3 · Тестирование 1». */
-import { Group, Text } from '@mantine/core';
+
 import type { PositionListItem } from '#shared/contracts/positions.ts';
+import { Group, Text } from '#web/components/ui/primitives.tsx';
 import { stageNameOf } from '#shared/i18n/ru/statuses.ts';
 import { pt } from '../texts.ts';
 

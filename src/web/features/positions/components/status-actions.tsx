@@ -1,6 +1,8 @@
 /** The allowed status moves as buttons; closing asks first. Delete only without candidates. */
-import { Button, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { Modal, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { Group, Text } from '#web/components/ui/primitives.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PositionDetail } from '#shared/contracts/positions.ts';

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import type { VacancyStatus } from '#shared/domain/vacancy-status.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { STATUS_COLORS } from '../texts.ts';
 import { staffVacancyStatus } from '#shared/i18n/ru/statuses.ts';
 

@@ -1,7 +1,7 @@
 /** The position form's Russian labels. */
 export const ft = {
-  createTitle: 'Новая вакансия',
-  editTitle: 'Редактирование вакансии',
+  createTitle: 'Новая позиция',
+  editTitle: 'Редактирование позиции',
   title: 'Название',
   description: 'Описание',
   write: 'Текст',
@@ -16,7 +16,7 @@ export const ft = {
   headcount: 'Количество мест',
   cover: 'Обложка (изображение)',
   pipeline: 'Этапы отбора',
-  pipelineLocked: 'У открытой вакансии этапы не меняются: приостановите её, чтобы изменить этапы.',
+  pipelineLocked: 'У открытой позиции этапы не меняются: приостановите её, чтобы изменить этапы.',
   screeningAlways: 'Анкета есть всегда',
   deadlineDays: 'Срок, дней',
   screeningQuestion: (k: number) => `Вопрос анкеты ${k}`,
@@ -43,7 +43,7 @@ export const ft = {
   contact: 'Контакт',
   save: 'Сохранить',
   cancel: 'Отмена',
-  saved: 'Вакансия сохранена',
+  saved: 'Позиция сохранена',
   fixErrors: 'Проверьте поля формы',
   draftRestored: 'Восстановлен несохранённый черновик',
   discardDraft: 'Сбросить черновик',
@@ -51,5 +51,4 @@ export const ft = {
   leaveText: 'Изменения не сохранены. Черновик останется в этой вкладке браузера.',
   leave: 'Уйти',
   stay: 'Остаться',
-  required: 'Заполните поле',
 };

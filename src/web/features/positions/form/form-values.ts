@@ -5,6 +5,7 @@
  */
 import { useForm } from '@mantine/form';
 import type { PositionDetail } from '#shared/contracts/positions.ts';
+import { ruPositions } from '#shared/i18n/ru/positions.ts';
 
 export type ScreeningQuestion = { id: string; text: string };
 export type VcvQuestion = { text: string; think_seconds: number; answer_seconds: number; retakes: number };
@@ -34,8 +35,9 @@ export type PositionFormValues = {
   stages: StageValue[];
 };
 
-const required = (v: unknown) =>
-  v === null || v === '' || (typeof v === 'string' && !v.trim()) ? 'Заполните поле' : null;
+/** A required field's check, with that field's own message (the server's, #shared/i18n/ru/positions.ts). */
+const required = (message: string) => (v: unknown) =>
+  v === null || v === '' || (typeof v === 'string' && !v.trim()) ? message : null;
 
 /** The form, with the checks worth doing before the server's; `onChange` keeps the draft. */
 export function usePositionForm(
@@ -44,7 +46,12 @@ export function usePositionForm(
 ) {
   return useForm<PositionFormValues>({
     initialValues,
-    validate: { title: required, department: required, work_format: required, hours: required },
+    validate: {
+      title: required(ruPositions.title),
+      department: required(ruPositions.department),
+      work_format: required(ruPositions.workFormat),
+      hours: required(ruPositions.hours),
+    },
     onValuesChange: onChange,
   });
 }

@@ -1,5 +1,8 @@
 /** The eight stage types, each with a checkbox (SCREENING always on), a deadline and its settings. */
-import { Card, Checkbox, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { NumberInput } from '@mantine/core';
+import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 
 import type { PositionForm } from './form-values.ts';

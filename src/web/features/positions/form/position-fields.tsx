@@ -1,16 +1,9 @@
 /** The position's own fields: title, lists, tags, description with a preview, cover. */
-import {
-  FileInput,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  TagsInput,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { NumberInput, Select, Tabs, TagsInput } from '@mantine/core';
+import { TextInput, Textarea } from '#web/components/ui/input.tsx';
+import { Stack, Text } from '#web/components/ui/primitives.tsx';
+import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
+import { FileInput } from '#web/components/ui/file-input.tsx';
 import { MarkdownText } from '#web/components/markdown.tsx';
 import type { PositionForm } from './form-values.ts';
 import { ft } from './form-texts.ts';
@@ -36,7 +29,7 @@ const opts = (list: Option[]) => list.map((o) => ({ value: String(o.value), labe
 export function PositionFields({ form, lists, tags, cover, onCover }: Props) {
   return (
     <Stack gap="sm">
-      <TextInput label={ft.title} required {...form.getInputProps('title')} />
+      <TextInput label={ft.title} withAsterisk {...form.getInputProps('title')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
           label={ft.department}

@@ -1,16 +1,11 @@
 /** The settings editor of one stage, by its type. */
-import {
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { NumberInput } from '@mantine/core';
+import { TextInput, Textarea } from '#web/components/ui/input.tsx';
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
+import { Radio } from '#web/components/ui/radio.tsx';
+import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { ActionIcon } from '#web/components/ui/action-icon.tsx';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { emptyTestQuestion, emptyVcvQuestion, newQuestionId, type PositionForm } from './form-values.ts';
@@ -247,7 +242,10 @@ function MeetingSettings({ form, i, disabled }: P) {
             { value: 'online', label: ft.online },
             { value: 'office', label: ft.office },
           ]}
-          {...form.getInputProps(`stages.${i}.settings.format`)}
+          value={form.values.stages[i]!.settings.format}
+          onChange={(v) =>
+            form.setFieldValue(`stages.${i}.settings.format`, v === 'office' ? 'office' : 'online')
+          }
         />
       </div>
       <Textarea

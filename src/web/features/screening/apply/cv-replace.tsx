@@ -1,6 +1,7 @@
 /** «Заменить резюме» on the screening stage while it is evaluated; the dialog loads on the first press. */
 import { Button } from '#web/components/ui/button.tsx';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '#web/lib/hooks.ts';
+
 import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { lazyDialog } from '#web/components/lazy-dialog.tsx';
 

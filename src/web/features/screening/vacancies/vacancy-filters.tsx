@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '#web/lib/hooks.ts';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { TextInput } from '#web/components/ui/input.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { MultiSelect, TagsInput } from '#web/components/ui/multi-select.tsx';
-import { useDebouncedValue } from '@mantine/hooks';
+
 import { IconSearch, IconX } from '@tabler/icons-react';
 import type { VacancyFilters as Filters } from '#shared/contracts/vacancies.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
@@ -33,7 +34,7 @@ export function VacancyFilters({ filters, onChange, onReset, tagSuggestions, kno
     350,
   );
   const [cityQuery, setCityQuery] = useState('');
-  const [debouncedCityQuery] = useDebouncedValue(cityQuery, 250);
+  const debouncedCityQuery = useDebouncedValue(cityQuery, 250);
   const cities = useVacancyCities(debouncedCityQuery.trim());
 
   const cityData = useMemo(() => {

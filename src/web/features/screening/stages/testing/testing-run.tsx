@@ -1,4 +1,5 @@
-import { Progress, Radio } from '@mantine/core';
+import { Progress } from '@mantine/core';
+import { Radio } from '#web/components/ui/radio.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -110,16 +111,13 @@ export function TestingRun({ state, syncedAt, resync }: Props) {
         <Radio.Group
           key={current}
           label={t.question(current + 1, total)}
-          description={question.text}
+          description={
+            <Text span size="md" c="var(--mantine-color-text)" mt={4} display="block">
+              {question.text}
+            </Text>
+          }
           value={choice === null || choice === undefined ? null : String(choice)}
           onChange={(v) => choose(current, Number(v))}
-          styles={{
-            description: {
-              fontSize: 'var(--mantine-font-size-md)',
-              color: 'var(--mantine-color-text)',
-              marginTop: 4,
-            },
-          }}
         >
           <Stack gap="sm" mt="sm">
             {question.choices.map((text, i) => (

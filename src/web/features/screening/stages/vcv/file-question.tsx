@@ -1,4 +1,5 @@
-import { FileInput, Progress } from '@mantine/core';
+import { Progress } from '@mantine/core';
+import { FileInput } from '#web/components/ui/file-input.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useState } from 'react';
