@@ -1,11 +1,10 @@
 /**
- * The HTML document around a page: Vite's built `index.html` is the template; into it go the
- * server's settings, the page's own chunks and styles (from Vite's manifest), its markup and its
- * data. Used for every page the server renders and by the build's prerendering (scripts/prerender.ts).
+ * The HTML document around a page: Vite's built `index.html` (or `landing.html`) is the template;
+ * into it go the server's settings, the page's own chunks and styles (from Vite's manifest), its
+ * markup and its data.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
 import { PAGE_DATA_ID, type RenderedPage } from '#shared/page-render.ts';
 
 /** One record of Vite's build manifest (only what is read here). */
@@ -23,9 +22,10 @@ export type DocumentTemplate = {
   /** The document's text before and after the page's markup and data, for one page. */
   parts(page: Pick<RenderedPage, 'modules' | 'entry'>): {
     /**
-     * The head before its scripts, where the preloads React writes go (`documentStream`), and the
-     * rest of it (the boot script's tag, the settings, the styles): as bytes, made once per set of modules (the rest holds the page's inlined styles,
-     * ~90 kB that would otherwise be encoded again for every page request).
+     * The head before its scripts, where the preloads React writes go (`documentBytes`), and the
+     * rest of it (the boot script's tag, the settings, the styles): as bytes, made once per set of
+     * modules (the rest holds the page's inlined styles, ~90 kB that would otherwise be encoded again
+     * for every page request).
      */
     head: { open: Buffer; rest: Buffer };
     placeholder: string;
@@ -38,8 +38,8 @@ export type DocumentTemplate = {
 
 /** Each browser entry's built page: the app's (index.html) and the landing's own (landing.html). */
 const ENTRY_FILES: Record<RenderedPage['entry'], string> = { app: 'index.html', landing: 'landing.html' };
-/** Every page's first script (src/web/boot.ts): it asks for the page's scripts once the HTML is painted. */
-const BOOT = 'boot.ts';
+/** Every page's first script (src/web/render/boot.ts): it asks for the page's scripts once the HTML is painted. */
+const BOOT = 'render/boot.ts';
 /** What Vite wrote into a template's head to load its entry: the boot script does it instead. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
@@ -167,11 +167,6 @@ export function loadTemplate(clientDir: string, settings: Record<string, string>
   };
 }
 
-/** The page's data as a script element that is never run (data only: the CSP allows no inline script). */
-export function dataElement(data: string): string {
-  return `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`;
-}
-
 /**
  * React writes a page's preloads first (`<link rel="preload" as="image" fetchPriority="high">` for its
  * largest image, the LCP of `/newswire`): moved into the head, a phone asks for that image with the
@@ -179,48 +174,21 @@ export function dataElement(data: string): string {
  */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 
-/** The whole document of a page, as a stream: the head goes out at once, the markup as React renders it. */
-export function documentStream(template: DocumentTemplate, page: RenderedPage): Readable {
+/**
+ * The whole document of a page: the head, the markup (the template's spinner for a page the browser
+ * renders itself), then the data as a script element that is never run (data only: the CSP allows no
+ * inline script).
+ */
+export function documentBytes(template: DocumentTemplate, page: RenderedPage): Buffer {
   const { head, placeholder, middle, tail } = template.parts(page);
-  const out = new PassThrough();
-  const finish = () => out.end(`${middle}${dataElement(page.data)}${tail}`);
-  let headSent = false;
-  // The head's two parts are written as they are kept (bytes made once), not copied into one buffer.
-  const sendHead = (preloads: Buffer | string) => {
-    headSent = true;
-    out.write(head.open);
-    out.write(preloads);
-    out.write(head.rest);
-  };
-  const html = page.html;
-  if (!html) {
-    sendHead('');
-    out.write(placeholder);
-    finish();
-    return out;
-  }
-  // The render is complete before the page is sent (entry-server.tsx): its first chunk is at hand.
-  html.on('error', (e) => out.destroy(e));
-  html.once('data', (chunk: Buffer | string) => {
-    html.pause();
-    // Bytes, not text: a chunk may end inside a character. The tags are ASCII, so latin1 counts bytes.
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    // Only the chunk's start is read (a page's whole markup may be one chunk): preloads past it stay in place.
-    const length = LEADING_PRELOADS.exec(bytes.subarray(0, 8192).toString('latin1'))?.[0].length ?? 0;
-    sendHead(bytes.subarray(0, length));
-    out.write(bytes.subarray(length));
-    html.pipe(out, { end: false });
-  });
-  html.once('end', () => {
-    if (!headSent) sendHead('');
-    finish();
-  });
-  return out;
-}
-
-/** The whole document of a page, as text (the build's prerendering). */
-export async function documentText(template: DocumentTemplate, page: RenderedPage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of documentStream(template, page)) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+  const html = page.html ?? placeholder;
+  const preloads = page.html === undefined ? '' : (LEADING_PRELOADS.exec(html)?.[0] ?? '');
+  return Buffer.concat([
+    head.open,
+    Buffer.from(preloads),
+    head.rest,
+    Buffer.from(
+      `${html.slice(preloads.length)}${middle}<script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>${tail}`,
+    ),
+  ]);
 }

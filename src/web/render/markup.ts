@@ -4,7 +4,6 @@
  */
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { Readable } from 'node:stream';
 
 /** What React writes where a Suspense boundary is left for the browser to render (react-dom/server). */
 const LEFT_TO_THE_BROWSER = '<!--$!-->';
@@ -17,18 +16,13 @@ const LEFT_TO_THE_BROWSER = '<!--$!-->';
  * `lazy()` one rendered for the first time since the server started. The synchronous renderer leaves
  * that boundary to the browser; the page is then rendered again by the streaming one, which waits.
  */
-export function renderPage(element: ReactNode): Promise<NodeJS.ReadableStream> {
+export async function renderPage(element: ReactNode): Promise<string> {
   const html = renderToString(element);
-  if (!html.includes(LEFT_TO_THE_BROWSER)) return Promise.resolve(Readable.from([Buffer.from(html)]));
-  return renderToStream(element);
+  return html.includes(LEFT_TO_THE_BROWSER) ? renderWaiting(element) : html;
 }
 
-/**
- * The page's markup as React's streaming renderer writes it once everything has loaded, kept in
- * memory: into a stream, it would stop at the stream's high-water mark and go on only as the
- * document's stream read it.
- */
-function renderToStream(element: ReactNode): Promise<NodeJS.ReadableStream> {
+/** The page's markup as React's streaming renderer writes it once everything has loaded, kept in memory. */
+function renderWaiting(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Uint8Array[] = [];
     // What React's `pipe` uses of a writable: never full, and ended with the page's last byte.
@@ -37,7 +31,7 @@ function renderToStream(element: ReactNode): Promise<NodeJS.ReadableStream> {
         chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
         return true;
       },
-      end: () => resolve(Readable.from([Buffer.concat(chunks)])),
+      end: () => resolve(Buffer.concat(chunks).toString('utf8')),
       destroy: (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
       on: () => sink,
     };
