@@ -57,9 +57,7 @@ describe('pages the same for every signed-out visitor (the entering and error pa
     expect(res.body).toContain('<main>Вход</main>');
     expect(res.body).toContain('<meta name="jti-config"');
     expect(res.body).toContain('help@example.ru');
-    expect(res.body).toContain(
-      '<script type="application/json" id="jti-page-data">{"login":true}</script>',
-    );
+    expect(res.body).toContain('<script type="application/json" id="jti-page-data">{"login":true}</script>');
     // The boot script is the page's one script; it names the entry and every chunk the page needs.
     expect(res.body).toContain(
       '<script type="module" src="/assets/boot-abc123.js" data-entry="/assets/entry-abc123.js" data-modules="/assets/shared-abc123.js /assets/login-abc123.js"></script>',
@@ -230,6 +228,13 @@ describe('pages rendered per request', () => {
     const res = await get('/boom');
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/500');
+  });
+
+  it('the 500 page that cannot render either answers with its text, not a redirect to itself', async () => {
+    const res = await get('/500');
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('Что-то пошло не так');
   });
 
   it("carry where the visitor's own live stream stands, not the newest event of the whole site (issue 30)", async () => {

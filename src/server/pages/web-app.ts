@@ -40,6 +40,7 @@ import { sharedPages } from './shared-pages.ts';
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 /** Redirects followed on the server before the browser gets one (`/login` → `/screening` → `/progress`). */
 const MAX_HOPS = 3;
+const SERVER_ERROR_PAGE = '/500';
 
 /**
  * The encoding to send for an `Accept-Encoding` header: Brotli before gzip, none when the header is
@@ -179,9 +180,12 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
       if (request.user) pageRequest.liveFrom = await newestEventId(app.deps.db, request.user.id);
       answer = await renderer.render(pageRequest);
     } catch (error) {
-      // Spec section 8: a server error shows the 500 page.
       request.log.error({ err: error, page: url }, 'page render failed');
-      return reply.redirect('/500', 302);
+      // Spec section 8: a server error shows the 500 page; when that page cannot render either, its
+      // text alone rather than a redirect to itself.
+      if (url.split('?')[0] === SERVER_ERROR_PAGE)
+        return reply.code(500).type('text/plain; charset=utf-8').send(ru.errors.server);
+      return reply.redirect(SERVER_ERROR_PAGE, 302);
     }
     if (!('redirect' in answer)) {
       if (answer.problem)
@@ -203,7 +207,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
         next = await renderer.redirectOf({ ...pageRequest, url: target, form: undefined });
       } catch (error) {
         request.log.error({ err: error, page: target }, 'page render failed');
-        return reply.redirect('/500', 302);
+        return reply.redirect(SERVER_ERROR_PAGE, 302);
       }
       if (next === null) break;
       target = next;

@@ -24,6 +24,7 @@ export const renderer = {
     if (u.pathname === '/away') return { redirect: 'https://elsewhere.example/' };
     if (u.pathname === '/loop') return { redirect: '/loop' };
     if (u.pathname === '/boom') throw new Error('the render failed');
+    if (u.pathname === '/500') throw new Error('the error page fails too');
     if (u.pathname === '/staff') return { status: 200, entry: 'app', modules: ['features/staff-page.tsx'], data: '{"rendered":false}' };
     if (u.pathname === '/') return page(200, [], '<main>Лендинг</main>', { homeTo: sessionCookie ? '/progress' : null }, 'landing');
     if (u.pathname.startsWith('/nothing') || u.pathname === '/not-found') return page(404, [], '<main>Нет такой страницы</main>');
