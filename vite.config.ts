@@ -45,7 +45,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           preserveEntrySignatures: false,
           // The boot script is every page's first: it asks for the page's scripts once the HTML is painted
           // (render/boot.ts; the server writes its tag, src/server/pages/document.ts).
-          input: { app: 'src/web/index.html', landing: 'src/web/landing.html', boot: 'src/web/render/boot.ts' },
+          input: {
+            app: 'src/web/index.html',
+            landing: 'src/web/landing.html',
+            boot: 'src/web/render/boot.ts',
+          },
           output: {
             codeSplitting: {
               // The common chunks under 10 KiB (of source) that shared modules make, one per set of

@@ -53,7 +53,15 @@ if (webCurrent) console.log('web app build is current (its inputs have not chang
 else {
   fs.rmSync(webStampFile, { force: true });
   run([vite, 'build', '--outDir', path.join(dist, 'client'), '--emptyOutDir']);
-  run([vite, 'build', '--ssr', 'render/entry-server.tsx', '--outDir', path.join(dist, 'server'), '--emptyOutDir']);
+  run([
+    vite,
+    'build',
+    '--ssr',
+    'render/entry-server.tsx',
+    '--outDir',
+    path.join(dist, 'server'),
+    '--emptyOutDir',
+  ]);
   const stamp: BuildStamp = { inputs: webInputs, builtAt: new Date().toISOString(), node: process.version };
   fs.writeFileSync(webStampFile, `${JSON.stringify(stamp, null, 2)}\n`);
 }

@@ -43,10 +43,7 @@ describe('import boundaries', () => {
       'src/web/components/probe.ts',
       "import { NewswirePage } from '#web/features/feed/newswire-page.tsx';\nexport const x = NewswirePage;",
     ],
-    [
-      'src/web/lib/probe.ts',
-      "import { routes } from '#web/render/routes.tsx';\nexport const x = routes;",
-    ],
+    ['src/web/lib/probe.ts', "import { routes } from '#web/render/routes.tsx';\nexport const x = routes;"],
     [
       'src/server/db/probe.ts',
       "import { getUserInfo } from '../modules/users/users.service.ts';\nexport const x = getUserInfo;",

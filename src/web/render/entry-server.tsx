@@ -107,7 +107,12 @@ async function render(request: PageRequest): Promise<PageAnswer> {
     ...(failed ? { problem: failed.problem } : {}),
   };
   const user = queryClient.getQueryData<UserInfo>(userInfoKey);
-  const hints = { mobile: request.mobile, now: Date.now(), authenticated: user !== undefined, csrf: request.csrfToken };
+  const hints = {
+    mobile: request.mobile,
+    now: Date.now(),
+    authenticated: user !== undefined,
+    csrf: request.csrfToken,
+  };
 
   // The landing has a browser entry of its own, without the router: it renders as that entry does.
   // Its vacancies failing, it goes without them: the page every first visit opens always opens.

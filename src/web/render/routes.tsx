@@ -40,7 +40,15 @@ import {
   vacancyGuard,
   verifiedGuard,
 } from '#web/app/guards.ts';
-import { BadRequest, MobileOnly, NotFound, Root, RootError, RootPending, ServerError } from '#web/app/root.tsx';
+import {
+  BadRequest,
+  MobileOnly,
+  NotFound,
+  Root,
+  RootError,
+  RootPending,
+  ServerError,
+} from '#web/app/root.tsx';
 import { lazyRoute, type RouteHandle } from './route.tsx';
 
 /** Rendered once a minute for every signed-out visitor (web-app.ts), frameless. */
@@ -69,10 +77,15 @@ const progress = progressGuard(async ({ queryClient }) => {
 });
 
 const staffPositionRoutes = (area: 'admin' | 'recruiter'): RouteObject[] => [
-  { path: 'positions', ...lazyRoute(() => import('#web/features/positions/positions-page.tsx'), 'PositionsPage', { area }) },
+  {
+    path: 'positions',
+    ...lazyRoute(() => import('#web/features/positions/positions-page.tsx'), 'PositionsPage', { area }),
+  },
   {
     path: 'positions/new',
-    ...lazyRoute(() => import('#web/features/positions/position-form-page.tsx'), 'PositionFormPage', { area }),
+    ...lazyRoute(() => import('#web/features/positions/position-form-page.tsx'), 'PositionFormPage', {
+      area,
+    }),
   },
   {
     path: 'positions/:positionId',
@@ -82,17 +95,26 @@ const staffPositionRoutes = (area: 'admin' | 'recruiter'): RouteObject[] => [
   {
     path: 'positions/:positionId/edit',
     loader: idParams(['positionId']),
-    ...lazyRoute(() => import('#web/features/positions/position-form-page.tsx'), 'PositionFormPage', { area, edit: true }),
+    ...lazyRoute(() => import('#web/features/positions/position-form-page.tsx'), 'PositionFormPage', {
+      area,
+      edit: true,
+    }),
   },
   {
     path: 'positions/:positionId/candidates',
     loader: idParams(['positionId']),
-    ...lazyRoute(() => import('#web/features/candidates-table/candidates-page.tsx'), 'PositionCandidatesPage', { area }),
+    ...lazyRoute(
+      () => import('#web/features/candidates-table/candidates-page.tsx'),
+      'PositionCandidatesPage',
+      { area },
+    ),
   },
   {
     path: 'positions/:positionId/candidates/:candidateId',
     loader: idParams(['positionId', 'candidateId']),
-    ...lazyRoute(() => import('#web/features/candidate-card/candidate-card-page.tsx'), 'CandidateRoutePage', { area }),
+    ...lazyRoute(() => import('#web/features/candidate-card/candidate-card-page.tsx'), 'CandidateRoutePage', {
+      area,
+    }),
   },
 ];
 
@@ -101,7 +123,9 @@ function staffFrame(role: 'admin' | 'recruiter' | 'manager') {
   return {
     loader: forRole(role),
     shouldRevalidate: always,
-    ...lazyRoute(() => import('#web/app/layouts/staff-layout.tsx'), 'StaffLayout', null, { render: 'browser' }),
+    ...lazyRoute(() => import('#web/app/layouts/staff-layout.tsx'), 'StaffLayout', null, {
+      render: 'browser',
+    }),
   };
 }
 
@@ -133,10 +157,20 @@ export const routes: RouteObject[] = [
             shouldRevalidate: always,
             children: [
               // Its loader, the vacancy the visitor came for, comes with its module.
-              { path: '/login', ...lazyRoute(() => import('#web/features/auth/login-page.tsx'), 'LoginPage', null, { form: true }) },
+              {
+                path: '/login',
+                ...lazyRoute(() => import('#web/features/auth/login-page.tsx'), 'LoginPage', null, {
+                  form: true,
+                }),
+              },
               {
                 path: '/email_login',
-                ...lazyRoute(() => import('#web/features/auth/email-login-page.tsx'), 'EmailLoginPage', null, { form: true }),
+                ...lazyRoute(
+                  () => import('#web/features/auth/email-login-page.tsx'),
+                  'EmailLoginPage',
+                  null,
+                  { form: true },
+                ),
               },
               // Its lists come with the page, so that it works before the scripts and without them.
               {
@@ -147,16 +181,22 @@ export const routes: RouteObject[] = [
                     (qc) => qc.ensureQueryData(citiesQuery),
                     (qc) => qc.ensureQueryData(citizenshipsQuery),
                   ),
-                ...lazyRoute(() => import('#web/features/auth/signup-page.tsx'), 'SignupPage', null, { form: true }),
+                ...lazyRoute(() => import('#web/features/auth/signup-page.tsx'), 'SignupPage', null, {
+                  form: true,
+                }),
               },
               // Needs the phone kept in this tab's storage: only the browser can render it.
               {
                 path: '/activation',
-                ...lazyRoute(() => import('#web/features/auth/activation-page.tsx'), 'ActivationPage', null, { render: 'browser' }),
+                ...lazyRoute(() => import('#web/features/auth/activation-page.tsx'), 'ActivationPage', null, {
+                  render: 'browser',
+                }),
               },
               {
                 path: '/reset/:token',
-                ...lazyRoute(() => import('#web/features/auth/reset-page.tsx'), 'ResetPage', null, { form: true }),
+                ...lazyRoute(() => import('#web/features/auth/reset-page.tsx'), 'ResetPage', null, {
+                  form: true,
+                }),
               },
             ],
           },
@@ -165,7 +205,9 @@ export const routes: RouteObject[] = [
             path: '/verified',
             loader: verifiedGuard,
             shouldRevalidate: always,
-            ...lazyRoute(() => import('#web/features/auth/verified-page.tsx'), 'VerifiedPage', null, { form: true }),
+            ...lazyRoute(() => import('#web/features/auth/verified-page.tsx'), 'VerifiedPage', null, {
+              form: true,
+            }),
           },
         ],
       },
@@ -202,7 +244,9 @@ export const routes: RouteObject[] = [
                 (qc) => qc.ensureQueryData(vacancyCitiesQuery('')),
               ),
             ),
-            ...lazyRoute(() => import('#web/features/screening/vacancies-page.tsx'), 'VacanciesPage', null, { form: true }),
+            ...lazyRoute(() => import('#web/features/screening/vacancies-page.tsx'), 'VacanciesPage', null, {
+              form: true,
+            }),
           },
           {
             path: '/vacancies/:id',
@@ -215,7 +259,9 @@ export const routes: RouteObject[] = [
                 (qc) => qc.ensureQueryData(vacancyStagesQuery(id)),
               );
             }),
-            ...lazyRoute(() => import('#web/features/screening/vacancy-page.tsx'), 'VacancyPage', null, { form: true }),
+            ...lazyRoute(() => import('#web/features/screening/vacancy-page.tsx'), 'VacancyPage', null, {
+              form: true,
+            }),
           },
           {
             path: '/profile',
@@ -227,7 +273,9 @@ export const routes: RouteObject[] = [
                 (qc) => qc.ensureQueryData(citizenshipsQuery),
               ),
             ),
-            ...lazyRoute(() => import('#web/features/participant/profile-page.tsx'), 'ProfilePage', null, { form: true }),
+            ...lazyRoute(() => import('#web/features/participant/profile-page.tsx'), 'ProfilePage', null, {
+              form: true,
+            }),
           },
           {
             Component: MobileOnly,
@@ -249,7 +297,9 @@ export const routes: RouteObject[] = [
                     (qc) => qc.ensureQueryData(materialsQuery),
                   );
                 }),
-                ...lazyRoute(() => import('#web/features/participant/mobile-page.tsx'), 'MobilePage', null, { form: true }),
+                ...lazyRoute(() => import('#web/features/participant/mobile-page.tsx'), 'MobilePage', null, {
+                  form: true,
+                }),
               },
               {
                 path: '/mobile/material',
@@ -272,7 +322,12 @@ export const routes: RouteObject[] = [
                 (qc) => qc.ensureInfiniteQueryData(chatThreadQuery('me')),
               ),
             ),
-            ...lazyRoute(() => import('#web/features/messages/notifications-page.tsx'), 'NotificationsPage', null, { form: true }),
+            ...lazyRoute(
+              () => import('#web/features/messages/notifications-page.tsx'),
+              'NotificationsPage',
+              null,
+              { form: true },
+            ),
           },
           {
             path: '/newswire',
@@ -296,22 +351,46 @@ export const routes: RouteObject[] = [
         ...staffFrame('admin'),
         children: [
           { index: true, element: <Navigate to="/admin/statistics" replace /> },
-          { path: 'statistics', ...lazyRoute(() => import('#web/features/statistics/statistics-page.tsx'), 'StatisticsPage') },
-          { path: 'dashboard', ...lazyRoute(() => import('#web/features/plan-dashboard/plan-dashboard-page.tsx'), 'DashboardPage') },
+          {
+            path: 'statistics',
+            ...lazyRoute(() => import('#web/features/statistics/statistics-page.tsx'), 'StatisticsPage'),
+          },
+          {
+            path: 'dashboard',
+            ...lazyRoute(
+              () => import('#web/features/plan-dashboard/plan-dashboard-page.tsx'),
+              'DashboardPage',
+            ),
+          },
           // Not in spec section 2: the admin's posts and learning materials (docs/decisions/007-admin-content-pages.md).
-          { path: 'posts', ...lazyRoute(() => import('#web/features/admin-posts/admin-posts-page.tsx'), 'AdminPostsPage') },
+          {
+            path: 'posts',
+            ...lazyRoute(() => import('#web/features/admin-posts/admin-posts-page.tsx'), 'AdminPostsPage'),
+          },
           {
             path: 'materials',
-            ...lazyRoute(() => import('#web/features/admin-materials/admin-materials-page.tsx'), 'AdminMaterialsPage'),
+            ...lazyRoute(
+              () => import('#web/features/admin-materials/admin-materials-page.tsx'),
+              'AdminMaterialsPage',
+            ),
           },
           ...staffPositionRoutes('admin'),
-          { path: 'users', ...lazyRoute(() => import('#web/features/admin-users/users-page.tsx'), 'UsersPage') },
+          {
+            path: 'users',
+            ...lazyRoute(() => import('#web/features/admin-users/users-page.tsx'), 'UsersPage'),
+          },
           {
             path: 'users/:userId',
             loader: idParams(['userId']),
             ...lazyRoute(() => import('#web/features/admin-users/user-page.tsx'), 'UserPage'),
           },
-          { path: 'request', ...lazyRoute(() => import('#web/features/applications/applications-page.tsx'), 'ApplicationsPage') },
+          {
+            path: 'request',
+            ...lazyRoute(
+              () => import('#web/features/applications/applications-page.tsx'),
+              'ApplicationsPage',
+            ),
+          },
         ],
       },
 
@@ -322,7 +401,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            ...lazyRoute(() => import('#web/features/positions/positions-page.tsx'), 'PositionsPage', { area: 'recruiter' }),
+            ...lazyRoute(() => import('#web/features/positions/positions-page.tsx'), 'PositionsPage', {
+              area: 'recruiter',
+            }),
           },
           ...staffPositionRoutes('recruiter'),
         ],
@@ -336,18 +417,29 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/manager/candidates" replace /> },
           {
             path: 'candidates',
-            ...lazyRoute(() => import('#web/features/candidates-table/candidates-page.tsx'), 'CandidatesPage', { area: 'manager' }),
+            ...lazyRoute(
+              () => import('#web/features/candidates-table/candidates-page.tsx'),
+              'CandidatesPage',
+              { area: 'manager' },
+            ),
           },
           {
             path: 'interviews',
-            ...lazyRoute(() => import('#web/features/interview-times/interview-times-page.tsx'), 'InterviewTimesPage'),
+            ...lazyRoute(
+              () => import('#web/features/interview-times/interview-times-page.tsx'),
+              'InterviewTimesPage',
+            ),
           },
           {
             path: 'candidates/:candidateId',
             loader: idParams(['candidateId']),
-            ...lazyRoute(() => import('#web/features/candidate-card/candidate-card-page.tsx'), 'CandidateRoutePage', {
-              area: 'manager',
-            }),
+            ...lazyRoute(
+              () => import('#web/features/candidate-card/candidate-card-page.tsx'),
+              'CandidateRoutePage',
+              {
+                area: 'manager',
+              },
+            ),
           },
         ],
       },
@@ -355,7 +447,10 @@ export const routes: RouteObject[] = [
       // The unsubscribe link of the vacancy e-mails: public, no frame.
       {
         path: '/unsubscribe/:token',
-        ...lazyRoute(() => import('#web/features/screening/vacancies/unsubscribe-page.tsx'), 'UnsubscribePage'),
+        ...lazyRoute(
+          () => import('#web/features/screening/vacancies/unsubscribe-page.tsx'),
+          'UnsubscribePage',
+        ),
       },
       { path: '/500', Component: ServerError, handle: errorPage(500) },
       { path: '/400', Component: BadRequest, handle: errorPage(400) },
