@@ -11,7 +11,7 @@ import inspector from 'node:inspector/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { InProcessCall, PageRenderer, RenderedPage } from '#shared/page-render.ts';
-import { documentBytes, loadTemplate } from '#server/pages/document.ts';
+import { loadTemplate } from '#server/pages/document.ts';
 import { pageCompressor } from '#server/pages/page-compression.ts';
 import { percentile } from './load.ts';
 
@@ -134,7 +134,7 @@ export async function measureRenders(opts: {
       const answer = (await renderer.render(request)) as RenderedPage;
       const render = cpuMs(t);
       t = process.cpuUsage();
-      const bytes = await drain(pageCompressor('br').end(documentBytes(template, answer)));
+      const bytes = await drain(pageCompressor('br').end(template.document(answer)));
       return { render, document: cpuMs(t), bytes };
     };
     // Warm, as a server under the mixed load is: a fresh copy of the renderer runs its first few

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeStandInBuild } from '../test/stand-in-build.ts';
-import { documentBytes, loadTemplate } from './document.ts';
+import { loadTemplate } from './document.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-document-'));
 writeStandInBuild(dist, 'export const x = 1;\n');
@@ -11,13 +11,15 @@ const template = loadTemplate(path.join(dist, 'client'), {});
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const documentOf = (html: string | undefined) =>
-  documentBytes(template, {
-    status: 200,
-    entry: 'app',
-    modules: ['features/progress-page.tsx'],
-    data: '{}',
-    html,
-  }).toString('utf8');
+  template
+    .document({
+      status: 200,
+      entry: 'app',
+      modules: ['features/progress-page.tsx'],
+      data: '{}',
+      html,
+    })
+    .toString('utf8');
 const IMAGE = '<link rel="preload" as="image" href="/api/file/1" fetchPriority="high"/>';
 
 describe('the document around a rendered page', () => {

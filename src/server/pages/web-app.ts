@@ -30,7 +30,7 @@ import { pageCsrfToken, verifyCsrfField } from '../plugins/csrf.ts';
 import { sealer } from './sealed-field.ts';
 import { newestEventId } from '../modules/live/publish.ts';
 import { guessMobile } from './client-hints.ts';
-import { documentBytes, loadTemplate, type DocumentTemplate } from './document.ts';
+import { loadTemplate, type DocumentTemplate } from './document.ts';
 import { acceptFormBodies, FORM_BODY, formDataOf } from './form-posts.ts';
 import { inProcessCall, sharedPageCall } from './in-process.ts';
 import { rememberReturnVacancy, returnVacancyOf } from './return-vacancy.ts';
@@ -78,7 +78,7 @@ const gzipAsync = promisify(zlib.gzip);
 
 /** Compressed once, at their best, on libuv's threads rather than the server's one (decision 033). */
 function staticPage(template: DocumentTemplate, page: RenderedPage): StaticPage {
-  const html = documentBytes(template, page);
+  const html = template.document(page);
   return {
     status: page.status,
     // Weak: the same page in any of its encodings. With `no-cache` a browser asks each time and gets a
@@ -143,7 +143,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
       .header('cache-control', 'private, no-store')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    const document = documentBytes(template, page);
+    const document = template.document(page);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(document);
     reply.header('content-encoding', encoding);
