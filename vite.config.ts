@@ -3,20 +3,24 @@ import react from '@vitejs/plugin-react';
 import { directImports } from './scripts/direct-imports.ts';
 import { lightOnly, mantineCss, mantineThemeCss } from './scripts/mantine-css.ts';
 import { precompress } from './scripts/precompress.ts';
+import { routeModules } from './scripts/route-modules.ts';
 
 // The web app lives in src/web. `vite build` makes the browser's files (dist/client); `vite build
-// --ssr` the server entry that renders pages (dist/server; docs/decisions/022-server-rendering.md).
+// --ssr render/entry-server.tsx` the server entry that renders pages (dist/server). How a page is
+// rendered: docs/architecture.md, «A page».
 // `npm run dev` proxies the API to the server on API_PORT (3000).
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
+  // routeModules: each route's module path for the server (scripts/route-modules.ts).
   // precompress: .br and .gz copies of the built text files, sent by the server (src/server/pages/web-app.ts).
   // directImports: Mantine's components imported from their own modules, so each lands in the chunks
   // of the pages that use it, not in the entry (scripts/direct-imports.ts).
   plugins: [
     react(),
+    routeModules(),
     mantineThemeCss(),
     directImports(['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/dates']),
     ...(isSsrBuild ? [] : [mantineCss(), precompress()]),
@@ -40,8 +44,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The entries' exports are nobody's API: free to drop (required by the inlining below).
           preserveEntrySignatures: false,
           // The boot script is every page's first: it asks for the page's scripts once the HTML is painted
-          // (src/web/boot.ts; the server writes its tag, src/server/pages/document.ts).
-          input: { app: 'src/web/index.html', landing: 'src/web/landing.html', boot: 'src/web/boot.ts' },
+          // (render/boot.ts; the server writes its tag, src/server/pages/document.ts).
+          input: {
+            app: 'src/web/index.html',
+            landing: 'src/web/landing.html',
+            boot: 'src/web/render/boot.ts',
+          },
           output: {
             codeSplitting: {
               // The common chunks under 10 KiB (of source) that shared modules make, one per set of

@@ -138,7 +138,7 @@ test('the page is painted before its scripts are asked for, and then comes alive
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-      // The page's scripts: what the boot script's tag names (src/web/boot.ts).
+      // The page's scripts: what the boot script's tag names (src/web/render/boot.ts).
       const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')!;
       const named = new Set([tag.dataset.entry, ...tag.dataset.modules!.split(' ')]);
       const scripts = performance

@@ -1,7 +1,7 @@
 /**
  * `npm run build`: everything production runs, into `dist/` (or the folder given):
- * - the web app: the browser's files (dist/client), the server entry that renders pages
- *   (dist/server), then the pages built in advance (dist/pages); docs/decisions/022-server-rendering.md;
+ * - the web app: the browser's files (dist/client) and the server entry that renders pages
+ *   (dist/server); docs/architecture.md, «A page»;
  * - the API server, bundled (dist/api; scripts/build-server.ts, docs/decisions/033-production-server-build.md).
  *
  * Each part leaves the hash of its inputs beside its output (dist/web-build.json, dist/api/build.json).
@@ -34,7 +34,7 @@ const WEB_INPUTS = [
   'vite.config.ts',
   'scripts/build.ts',
   'scripts/build-inputs.ts',
-  'scripts/prerender.ts',
+  'scripts/route-modules.ts',
   'scripts/mantine-css.ts',
   'scripts/direct-imports.ts',
   'scripts/precompress.ts',
@@ -47,16 +47,21 @@ function run(commandArgs: string[]): void {
 
 const webStampFile = path.join(dist, 'web-build.json');
 const webInputs = inputsHash(root, WEB_INPUTS);
-const webCurrent =
-  ifChanged &&
-  readStamp(webStampFile)?.inputs === webInputs &&
-  fs.existsSync(path.join(dist, 'pages', 'pages.json'));
+// The stamp is written last, once every part is built: with it, the build is whole.
+const webCurrent = ifChanged && readStamp(webStampFile)?.inputs === webInputs;
 if (webCurrent) console.log('web app build is current (its inputs have not changed)');
 else {
   fs.rmSync(webStampFile, { force: true });
   run([vite, 'build', '--outDir', path.join(dist, 'client'), '--emptyOutDir']);
-  run([vite, 'build', '--ssr', 'entry-server.tsx', '--outDir', path.join(dist, 'server'), '--emptyOutDir']);
-  run([path.join(root, 'scripts', 'prerender.ts'), dist]);
+  run([
+    vite,
+    'build',
+    '--ssr',
+    'render/entry-server.tsx',
+    '--outDir',
+    path.join(dist, 'server'),
+    '--emptyOutDir',
+  ]);
   const stamp: BuildStamp = { inputs: webInputs, builtAt: new Date().toISOString(), node: process.version };
   fs.writeFileSync(webStampFile, `${JSON.stringify(stamp, null, 2)}\n`);
 }

@@ -11,7 +11,7 @@ import inspector from 'node:inspector/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { InProcessCall, PageRenderer, RenderedPage } from '#shared/page-render.ts';
-import { documentStream, loadTemplate } from '#server/pages/document.ts';
+import { loadTemplate } from '#server/pages/document.ts';
 import { pageCompressor } from '#server/pages/page-compression.ts';
 import { percentile } from './load.ts';
 
@@ -128,19 +128,13 @@ export async function measureRenders(opts: {
     };
     const first = await renderer.render(request);
     if ('redirect' in first) throw new Error(`${page} redirects to ${first.redirect}`);
-    if (first.html) await drain(first.html);
     stopRecording();
     const renderOnce = async (): Promise<{ render: number; document: number; bytes: number }> => {
       let t = process.cpuUsage();
       const answer = (await renderer.render(request)) as RenderedPage;
-      // The markup is produced as the stream is read: read it here, so its CPU is the render's.
-      const chunks: Buffer[] = [];
-      if (answer.html) for await (const c of answer.html) chunks.push(Buffer.from(c as Buffer));
       const render = cpuMs(t);
       t = process.cpuUsage();
-      const { Readable } = await import('node:stream');
-      const document = documentStream(template, { ...answer, html: Readable.from(chunks) });
-      const bytes = await drain(document.pipe(pageCompressor('br')));
+      const bytes = await drain(pageCompressor('br').end(template.document(answer)));
       return { render, document: cpuMs(t), bytes };
     };
     // Warm, as a server under the mixed load is: a fresh copy of the renderer runs its first few

@@ -2,9 +2,9 @@
 // paths rather than matched on the import's text: `../auth/x.ts` and `#web/features/auth/x.ts`
 // are the same import.
 // - `boundaries`: shared imports nothing else of ours; server and web never import each other; a web
-//   feature imports no other feature and not app/ (app/ composes features into pages); web
-//   components/, lib/ and api/ (the calls several features make) import no feature; the server's
-//   db/, lib/ and policies/ import no module or plugin. Tests keep only the first three.
+//   feature imports no other feature and not app/ or render/ (they compose features into pages and
+//   render them); web components/, lib/ and api/ (the calls several features make) import no
+//   feature; the server's db/, lib/ and policies/ import no module or plugin. Tests keep only the first three.
 // - `no-cycle`: no import leads back to its own part. A part is a server module (modules/<m>), a
 //   web feature, or any other folder (db, lib, plugins, policies, pages, app, ...); a file
 //   at a root is a part of its own. Tests (`*.test.*`, test/ folders) are left out: they may reach
@@ -111,8 +111,8 @@ const FORBIDDEN = [
   ],
   [
     /^src\/web\/(features|components|lib|api)\//,
-    (t) => t.startsWith('src/web/app/'),
-    'app/ composes the rest; nothing imports it back',
+    (t) => /^src\/web\/(app|render)\//.test(t),
+    'app/ and render/ compose the rest; nothing imports them back',
   ],
   [
     /^src\/web\/(components|lib|api)\//,

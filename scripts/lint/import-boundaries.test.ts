@@ -30,7 +30,7 @@ describe('import boundaries', () => {
     ['src/shared/domain/probe.ts', "import { buildApp } from '#server/app.ts';\nexport const x = buildApp;"],
     ['src/shared/domain/probe.ts', "import { ru } from '../../web/lib/home.ts';\nexport const x = ru;"],
     ['src/web/lib/probe.ts', "import { config } from '#server/config.ts';\nexport const x = config;"],
-    ['src/server/lib/probe.ts', "import { routes } from '#web/app/routes.tsx';\nexport const x = routes;"],
+    ['src/server/lib/probe.ts', "import { routes } from '#web/render/routes.tsx';\nexport const x = routes;"],
     [
       'src/web/features/feed/probe.ts',
       "import { SignupPage } from '../auth/signup-page.tsx';\nexport const x = SignupPage;",
@@ -43,6 +43,7 @@ describe('import boundaries', () => {
       'src/web/components/probe.ts',
       "import { NewswirePage } from '#web/features/feed/newswire-page.tsx';\nexport const x = NewswirePage;",
     ],
+    ['src/web/lib/probe.ts', "import { routes } from '#web/render/routes.tsx';\nexport const x = routes;"],
     [
       'src/server/db/probe.ts',
       "import { getUserInfo } from '../modules/users/users.service.ts';\nexport const x = getUserInfo;",

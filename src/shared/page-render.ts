@@ -1,5 +1,5 @@
 /**
- * The contract between the server and the web app's server entry (src/web/entry-server.tsx, built
+ * The contract between the server and the web app's server entry (src/web/render/entry-server.tsx, built
  * by Vite into `dist/server/`): the server hands it a page request, it answers with a redirect or
  * the page. Types only; the two sides never import each other (docs/decisions/022-server-rendering.md).
  */
@@ -46,7 +46,7 @@ export type RenderedPage = {
   /** The JSON the browser starts from (the router's and the query cache's state, the hints). */
   data: string;
   /** The page's markup; absent when the browser renders the page itself (the server only guarded it). */
-  html?: NodeJS.ReadableStream;
+  html?: string;
   /** Why the page's data could not be had on the server (the browser renders it and shows the error). */
   problem?: string;
 };
@@ -62,16 +62,9 @@ export type PageRenderer = {
    */
   redirectOf(request: PageRequest): Promise<string | null>;
   /**
-   * The pages rendered once at build time for every signed-out visitor, by key (a route's path; '*'
-   * the not-found page), each with a URL that renders it.
-   */
-  prerendered: Record<string, string>;
-  /** The key of the prerendered page a signed-out visitor gets at `url`, if any. */
-  prerenderedKey(url: string): string | null;
-  /**
-   * The key (the route's path, which also renders it) of the page at `url` that is the same for
-   * every signed-out visitor but reads data (the landing's open vacancies): the server renders it
-   * once a while and sends that copy to them all. Null for any other page.
+   * For a page that is the same for every signed-out visitor (the landing, the error pages), the URL
+   * that renders it, which also names the copy the server renders once a while and sends them all.
+   * Null for any other page.
    */
   sharedKey(url: string): string | null;
   /**

@@ -1,57 +1,50 @@
 /**
- * The HTML document around a page: Vite's built `index.html` is the template; into it go the
- * server's settings, the page's own chunks and styles (from Vite's manifest), its markup and its
- * data. Used for every page the server renders and by the build's prerendering (scripts/prerender.ts).
+ * The HTML document around a page: Vite's built `index.html` (or `landing.html`) is the template;
+ * into it go the server's settings, the page's own chunks and styles (from Vite's manifest), its
+ * markup and its data.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
 import { PAGE_DATA_ID, type RenderedPage } from '#shared/page-render.ts';
 
 /** One record of Vite's build manifest (only what is read here). */
-type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+type PageFiles = Pick<RenderedPage, 'modules' | 'entry'>;
+
+export type DocumentTemplate = {
+  /** The whole document of a page. */
+  document(page: RenderedPage): Buffer;
+  /** Every script and stylesheet a page makes the browser load: its entry's and its own (bench/bundle-size.ts). */
+  files(page: PageFiles): { scripts: string[]; styles: string[] };
+};
 
 /** Where the template takes the page: marked in src/web/index.html. */
 const HTML_START = '<!--page-html-->';
 const HTML_END = '<!--/page-html-->';
 const DATA = '<!--page-data-->';
-
-const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-export type DocumentTemplate = {
-  /** The document's text before and after the page's markup and data, for one page. */
-  parts(page: Pick<RenderedPage, 'modules' | 'entry'>): {
-    /**
-     * The head before its scripts, where the preloads React writes go (`documentStream`), and the
-     * rest of it (the boot script's tag, the settings, the styles): as bytes, made once per set of modules (the rest holds the page's inlined styles,
-     * ~90 kB that would otherwise be encoded again for every page request).
-     */
-    head: { open: Buffer; rest: Buffer };
-    placeholder: string;
-    middle: string;
-    tail: string;
-  };
-  /** Every script and stylesheet a page makes the browser load: its entry's and its own (bench/bundle-size.ts). */
-  files(page: Pick<RenderedPage, 'modules' | 'entry'>): { scripts: string[]; styles: string[] };
-};
-
 /** Each browser entry's built page: the app's (index.html) and the landing's own (landing.html). */
 const ENTRY_FILES: Record<RenderedPage['entry'], string> = { app: 'index.html', landing: 'landing.html' };
-/** Every page's first script (src/web/boot.ts): it asks for the page's scripts once the HTML is painted. */
-const BOOT = 'boot.ts';
-/** What Vite wrote into a template's head to load its entry: the boot script does it instead. */
+/** Every page's first script (src/web/render/boot.ts): it asks for the page's scripts once the HTML is painted. */
+const BOOT = 'render/boot.ts';
+/** What Vite wrote into a template's head to load its entry and styles: the boot script and `inlineStyles` do. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/;
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+const VITE_LINKS = /<link rel="(?:modulepreload|stylesheet)"[^>]*>\s*/g;
+/**
+ * React writes a page's preloads first (`<link rel="preload" as="image" fetchPriority="high">` for its
+ * largest image, the LCP of `/newswire`): moved into the head, a phone asks for that image with the
+ * HTML, before the boot script asks for the page's scripts.
+ */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
+
+const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Reads the built templates and the manifest from `clientDir` (dist/client). `settings` are what the
  * browser reads from the `jti-config` meta tag (the support links).
  */
 export function loadTemplate(clientDir: string, settings: Record<string, string>): DocumentTemplate {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest;
+  const read = (file: string) => fs.readFileSync(path.join(clientDir, file), 'utf8');
+  const manifest = JSON.parse(read('.vite/manifest.json')) as Manifest;
   const closure = (key: string, files: Set<string>, css: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
@@ -65,162 +58,92 @@ export function loadTemplate(clientDir: string, settings: Record<string, string>
   if (!bootFile) throw new Error(`${clientDir} lacks the boot script (src/web/${BOOT})`);
   const meta = `<meta name="jti-config" content="${escapeAttribute(JSON.stringify(settings))}">`;
   const cssText = new Map<string, string>();
-  const readCss = (file: string) => {
-    let text = cssText.get(file);
-    if (text === undefined) {
-      text = fs.readFileSync(path.join(clientDir, file), 'utf8');
-      cssText.set(file, text);
-    }
-    return text;
-  };
   /**
    * A page's stylesheets go inside its HTML: nothing to fetch before the first paint. Each also gets
    * a disabled link, which the browser does not load, for the app's chunk loader to see the sheet is
    * on the page already and not fetch it again when the page's chunks load.
    */
-  const inlineStyles = (files: string[]) =>
-    files.length === 0
-      ? ''
-      : `<style>${files.map(readCss).join('\n')}</style>${files.map((f) => `<link rel="stylesheet" href="/${f}" disabled>`).join('')}`;
+  const inlineStyles = (files: string[]) => {
+    if (files.length === 0) return '';
+    const text = files.map((f) => cssText.get(f) ?? cssText.set(f, read(f)).get(f)).join('\n');
+    return `<style>${text}</style>${files.map((f) => `<link rel="stylesheet" href="/${f}" disabled>`).join('')}`;
+  };
 
-  const templates = Object.fromEntries(
-    Object.entries(ENTRY_FILES).map(([entry, file]) => {
-      const html = fs.readFileSync(path.join(clientDir, file), 'utf8');
-      const htmlStart = html.indexOf(HTML_START);
-      const htmlEnd = html.indexOf(HTML_END);
-      const data = html.indexOf(DATA);
-      const headEnd = html.indexOf('</head>');
-      if (
-        [htmlStart, htmlEnd, data, headEnd].some((i) => i < 0) ||
-        !(headEnd < htmlStart && htmlStart < htmlEnd && htmlEnd < data)
-      ) {
-        throw new Error(`${clientDir}/${file} lacks the page markers (src/web/${file})`);
-      }
-      // What every page of the template loads: its entry and the entry's static imports.
-      const loaded = new Set<string>();
-      const entryCss = new Set<string>();
-      closure(file, loaded, entryCss);
-      // Vite's tags that load them are taken out (the boot script loads them), and its stylesheet
-      // links too: the page's styles go inline (inlineStyles).
-      const head = html.slice(0, headEnd);
-      const entryScript = ENTRY_SCRIPT.exec(head);
-      if (!entryScript) throw new Error(`${clientDir}/${file} lacks its entry's script`);
-      const before = head
-        .replace(entryScript[0], '')
-        .replace(MODULE_PRELOAD, '')
-        .replace(/<link rel="stylesheet"[^>]*>\s*/g, '');
-      return [
-        entry,
-        {
-          loaded,
-          entryFile: entryScript[1],
-          entryCss,
-          before,
-          afterHead: html.slice(headEnd, htmlStart),
-          placeholder: html.slice(htmlStart + HTML_START.length, htmlEnd),
-          middle: html.slice(htmlEnd + HTML_END.length, data),
-          tail: html.slice(data + DATA.length),
-        },
-      ];
-    }),
-  ) as Record<
-    RenderedPage['entry'],
-    {
-      loaded: Set<string>;
-      entryFile: string;
-      entryCss: Set<string>;
-      before: string;
-      afterHead: string;
-      placeholder: string;
-      middle: string;
-      tail: string;
-    }
-  >;
+  const templateOf = (file: string) => {
+    const html = read(file);
+    const headEnd = html.indexOf('</head>');
+    const htmlStart = html.indexOf(HTML_START);
+    const htmlEnd = html.indexOf(HTML_END);
+    const data = html.indexOf(DATA);
+    if (!(headEnd > 0 && headEnd < htmlStart && htmlStart < htmlEnd && htmlEnd < data))
+      throw new Error(`${clientDir}/${file} lacks the page markers (src/web/${file})`);
+    const head = html.slice(0, headEnd);
+    const entryScript = ENTRY_SCRIPT.exec(head);
+    if (!entryScript?.[1]) throw new Error(`${clientDir}/${file} lacks its entry's script`);
+    // What every page of the template loads: its entry and the entry's static imports.
+    const loaded = new Set<string>();
+    const css = new Set<string>();
+    closure(file, loaded, css);
+    return {
+      loaded,
+      css,
+      entryFile: entryScript[1],
+      before: head.replace(entryScript[0], '').replace(VITE_LINKS, ''),
+      afterHead: html.slice(headEnd, htmlStart),
+      placeholder: html.slice(htmlStart + HTML_START.length, htmlEnd),
+      middle: html.slice(htmlEnd + HTML_END.length, data),
+      tail: html.slice(data + DATA.length),
+    };
+  };
+  const templates = { app: templateOf(ENTRY_FILES.app), landing: templateOf(ENTRY_FILES.landing) };
 
-  const files = ({ modules, entry }: Pick<RenderedPage, 'modules' | 'entry'>) => {
-    const t = templates[entry];
-    const scripts = new Set<string>([...boot, ...t.loaded]);
-    const styles = new Set<string>(t.entryCss);
+  const files = ({ modules, entry }: PageFiles) => {
+    const scripts = new Set<string>([...boot, ...templates[entry].loaded]);
+    const styles = new Set<string>(templates[entry].css);
     for (const module of modules) closure(module, scripts, styles);
     return { scripts: [...scripts], styles: [...styles] };
   };
+
+  /**
+   * The head before its scripts, where the preloads React writes go, and the rest of it (the boot
+   * script's tag, the settings, the styles): as bytes, made once per set of modules (the rest holds
+   * the page's inlined styles, ~90 kB that would otherwise be encoded again for every page request).
+   */
   const heads = new Map<string, { open: Buffer; rest: Buffer }>();
+  const headOf = (page: PageFiles) => {
+    const key = `${page.entry}:${page.modules.join(' ')}`;
+    let head = heads.get(key);
+    if (head === undefined) {
+      const t = templates[page.entry];
+      const { scripts, styles } = files(page);
+      // Every script the page needs, named on the boot script's tag: it asks for them all at once.
+      const modules = scripts.filter((f) => !boot.has(f) && f !== t.entryFile).map((f) => `/${f}`);
+      const bootTag = `<script type="module" src="/${bootFile}" data-entry="/${escapeAttribute(t.entryFile)}" data-modules="${escapeAttribute(modules.join(' '))}"></script>`;
+      head = {
+        open: Buffer.from(t.before),
+        rest: Buffer.from(`${bootTag}${meta}${inlineStyles(styles)}${t.afterHead}`),
+      };
+      heads.set(key, head);
+    }
+    return head;
+  };
+
   return {
     files,
-    parts(page) {
+    // The head, the markup (the template's spinner for a page the browser renders itself), then the
+    // data as a script element that is never run (data only: the CSP allows no inline script).
+    document(page) {
       const t = templates[page.entry];
-      const key = `${page.entry}:${page.modules.join(' ')}`;
-      let head = heads.get(key);
-      if (head === undefined) {
-        const { scripts, styles } = files(page);
-        // Every script the page needs, named on the boot script's tag: it asks for them all at once.
-        const modules = scripts.filter((f) => !boot.has(f) && f !== t.entryFile).map((f) => `/${f}`);
-        const bootTag = `<script type="module" src="/${bootFile}" data-entry="/${escapeAttribute(t.entryFile)}" data-modules="${escapeAttribute(modules.join(' '))}"></script>`;
-        head = {
-          open: Buffer.from(t.before),
-          rest: Buffer.from(`${bootTag}${meta}${inlineStyles(styles)}${t.afterHead}`),
-        };
-        heads.set(key, head);
-      }
-      return { head, placeholder: t.placeholder, middle: t.middle, tail: t.tail };
+      const head = headOf(page);
+      const html = page.html ?? t.placeholder;
+      const preloads = page.html === undefined ? '' : (LEADING_PRELOADS.exec(html)?.[0] ?? '');
+      const data = `<script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>`;
+      return Buffer.concat([
+        head.open,
+        Buffer.from(preloads),
+        head.rest,
+        Buffer.from(`${html.slice(preloads.length)}${t.middle}${data}${t.tail}`),
+      ]);
     },
   };
-}
-
-/** The page's data as a script element that is never run (data only: the CSP allows no inline script). */
-export function dataElement(data: string): string {
-  return `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`;
-}
-
-/**
- * React writes a page's preloads first (`<link rel="preload" as="image" fetchPriority="high">` for its
- * largest image, the LCP of `/newswire`): moved into the head, a phone asks for that image with the
- * HTML, before the boot script asks for the page's scripts.
- */
-const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
-
-/** The whole document of a page, as a stream: the head goes out at once, the markup as React renders it. */
-export function documentStream(template: DocumentTemplate, page: RenderedPage): Readable {
-  const { head, placeholder, middle, tail } = template.parts(page);
-  const out = new PassThrough();
-  const finish = () => out.end(`${middle}${dataElement(page.data)}${tail}`);
-  let headSent = false;
-  // The head's two parts are written as they are kept (bytes made once), not copied into one buffer.
-  const sendHead = (preloads: Buffer | string) => {
-    headSent = true;
-    out.write(head.open);
-    out.write(preloads);
-    out.write(head.rest);
-  };
-  const html = page.html;
-  if (!html) {
-    sendHead('');
-    out.write(placeholder);
-    finish();
-    return out;
-  }
-  // The render is complete before the page is sent (entry-server.tsx): its first chunk is at hand.
-  html.on('error', (e) => out.destroy(e));
-  html.once('data', (chunk: Buffer | string) => {
-    html.pause();
-    // Bytes, not text: a chunk may end inside a character. The tags are ASCII, so latin1 counts bytes.
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    // Only the chunk's start is read (a page's whole markup may be one chunk): preloads past it stay in place.
-    const length = LEADING_PRELOADS.exec(bytes.subarray(0, 8192).toString('latin1'))?.[0].length ?? 0;
-    sendHead(bytes.subarray(0, length));
-    out.write(bytes.subarray(length));
-    html.pipe(out, { end: false });
-  });
-  html.once('end', () => {
-    if (!headSent) sendHead('');
-    finish();
-  });
-  return out;
-}
-
-/** The whole document of a page, as text (the build's prerendering). */
-export async function documentText(template: DocumentTemplate, page: RenderedPage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of documentStream(template, page)) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
 }

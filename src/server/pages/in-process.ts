@@ -1,12 +1,12 @@
 /**
- * The API calls a page makes while it renders on the server (src/web/entry-server.tsx), answered by
+ * The API calls a page makes while it renders on the server (src/web/render/entry-server.tsx), answered by
  * this server in-process through `app.inject`: the same routes, access checks and contracts as a
  * browser's call, with the visitor's own cookies, address and request id. An unsafe call (the
  * vacancy filter is a POST) carries a CSRF token minted here for the visitor's session, as their browser
  * would carry its own (decision 020). The cookies an answer sets go out with the page's answer: a
  * form's action signs in through the API's own call (decision 052).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import type { InProcessCall } from '#shared/page-render.ts';
 import { CSRF_COOKIE } from '../lib/cookies.ts';
 import { CSRF_HEADER, csrfTokenFor } from '../plugins/csrf.ts';
@@ -53,12 +53,17 @@ export function inProcessCall(
     const set = res.headers['set-cookie'];
     for (const cookie of set === undefined ? [] : ([] as string[]).concat(set))
       reply.header('set-cookie', cookie);
-    const retryAfter = res.headers['retry-after'];
-    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, {
-      status: res.statusCode,
-      headers: retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },
-    });
+    return responseOf(res);
   };
+}
+
+/** The API's answer as the page's api client reads it: status, body and `Retry-After` (a limit's wait). */
+function responseOf(res: LightMyRequestResponse): Response {
+  const retryAfter = res.headers['retry-after'];
+  return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, {
+    status: res.statusCode,
+    headers: retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },
+  });
 }
 
 /**
@@ -68,11 +73,6 @@ export function inProcessCall(
 export function sharedPageCall(app: FastifyInstance): InProcessCall {
   return async (url, method) => {
     if (method !== 'GET') throw new Error(`a shared page made a ${method} call to ${url}`);
-    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    const retryAfter = res.headers['retry-after'];
-    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, {
-      status: res.statusCode,
-      headers: retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },
-    });
+    return responseOf(await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } }));
   };
 }

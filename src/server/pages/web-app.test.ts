@@ -47,19 +47,17 @@ describe('the build copies (scripts/precompress.ts)', () => {
   });
 });
 
-describe('pages rendered at build time', () => {
-  it('go to a signed-out visitor as built, in their document with the support settings, revalidated with an ETag', async () => {
+describe('pages the same for every signed-out visitor (the entering and error pages, the landing)', () => {
+  it('go to a signed-out visitor as one copy, in their document with the support settings, revalidated with an ETag', async () => {
     const res = await client(t.app).get('/login');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
-    expect(res.body).toContain('<main>Вход, собранный заранее</main>');
+    expect(res.body).toContain('<main>Вход</main>');
     expect(res.body).toContain('<meta name="jti-config"');
     expect(res.body).toContain('help@example.ru');
-    expect(res.body).toContain(
-      '<script type="application/json" id="jti-page-data">{"prerendered":true}</script>',
-    );
+    expect(res.body).toContain('<script type="application/json" id="jti-page-data">{"login":true}</script>');
     // The boot script is the page's one script; it names the entry and every chunk the page needs.
     expect(res.body).toContain(
       '<script type="module" src="/assets/boot-abc123.js" data-entry="/assets/entry-abc123.js" data-modules="/assets/shared-abc123.js /assets/login-abc123.js"></script>',
@@ -79,10 +77,10 @@ describe('pages rendered at build time', () => {
   it('are compressed as the browser accepts', async () => {
     const br = await get('/login?vacancy=3', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('собранный заранее');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<main>Вход</main>');
     const gz = await get('/login', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzip(gz.rawPayload)).toContain('собранный заранее');
+    expect(gunzip(gz.rawPayload)).toContain('<main>Вход</main>');
     expect(
       (await get('/login', { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding'],
     ).toBeUndefined();
@@ -90,7 +88,8 @@ describe('pages rendered at build time', () => {
 
   it('include the landing, in its own template (its own browser entry)', async () => {
     const res = await get('/');
-    expect(res.body).toContain('<main>Лендинг, собранный заранее</main>');
+    expect(res.body).toContain('<main>Лендинг</main>');
+    expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('/assets/landing-abc123.js');
     expect(res.body).not.toContain('/assets/entry-abc123.js');
     const signedIn = await get('/', { cookie: 'jti_session=whatever' });
@@ -99,10 +98,12 @@ describe('pages rendered at build time', () => {
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('include the not-found page, with its status', async () => {
+  it('include the not-found page, one copy for every path, with its status', async () => {
     const res = await get('/nothing/here');
     expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('Нет такой страницы');
+    expect((await get('/nothing/else')).headers.etag).toBe(res.headers.etag);
   });
 });
 
@@ -173,7 +174,7 @@ describe('pages rendered per request', () => {
     expect(res.body.indexOf('<main>')).toBeLessThan(res.body.indexOf('jti-page-data'));
   });
 
-  it('are compressed as they stream', async () => {
+  it('are compressed', async () => {
     const res = await get('/progress', { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzip(res.rawPayload)).toContain('<main>Страница /progress');
@@ -208,7 +209,7 @@ describe('pages rendered per request', () => {
     expect(res.body).toContain('{"rendered":false}');
   });
 
-  it('a signed-in visitor at a page built in advance gets it rendered, and its guard answers', async () => {
+  it('a signed-in visitor at a page shared by signed-out ones gets it rendered, and its guard answers', async () => {
     const res = await get('/login', { cookie: 'jti_session=whatever' });
     expect(res.statusCode).toBe(302);
     // /login → /home → /progress: followed here, one redirect for the browser.
@@ -227,6 +228,13 @@ describe('pages rendered per request', () => {
     const res = await get('/boom');
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/500');
+  });
+
+  it('the 500 page that cannot render either answers with its text, not a redirect to itself', async () => {
+    const res = await get('/500');
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('Что-то пошло не так');
   });
 
   it("carry where the visitor's own live stream stands, not the newest event of the whole site (issue 30)", async () => {
@@ -296,7 +304,6 @@ describe('the built files', () => {
       '/.vite/manifest.json',
       '/server/entry-server.js',
       '/../server/entry-server.js',
-      '/pages/pages.json',
     ]) {
       const res = await get(url);
       expect(res.body, url).not.toContain('"isEntry"');

@@ -7,18 +7,16 @@
  *   build writes Brotli and gzip copies of the text files (scripts/precompress.ts); the copy the
  *   browser accepts is sent, with `Vary: Accept-Encoding`.
  * - A page is rendered on the server by the web app's server entry (`server/entry-server.js`): its
- *   guards answer with redirects, its first screen comes with its data. Pages that are the same for
- *   every signed-out visitor were rendered at build time (`pages/*.json`, scripts/prerender.ts): they
- *   are sent as they are, compressed once here, revalidated with an ETag. So are the pages the same
- *   for every signed-out visitor but for the data they read (the landing), rendered here once a
- *   minute (shared-pages.ts, decision 062). A personal page is `private, no-store`.
+ *   guards answer with redirects, its first screen comes with its data. A page the same for every
+ *   signed-out visitor (the landing, the error pages) is rendered for all of them once a minute
+ *   (shared-pages.ts, decision 062), compressed once, revalidated with an ETag. A personal page is
+ *   `private, no-store`.
  * API answers are not compressed: they are small on a page, and compressing secrets beside text a
  * visitor controls opens the BREACH side channel. Pages are (decision 022 says why that is safe).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -32,7 +30,7 @@ import { pageCsrfToken, verifyCsrfField } from '../plugins/csrf.ts';
 import { sealer } from './sealed-field.ts';
 import { newestEventId } from '../modules/live/publish.ts';
 import { guessMobile } from './client-hints.ts';
-import { documentStream, documentText, loadTemplate, type DocumentTemplate } from './document.ts';
+import { loadTemplate, type DocumentTemplate } from './document.ts';
 import { acceptFormBodies, FORM_BODY, formDataOf } from './form-posts.ts';
 import { inProcessCall, sharedPageCall } from './in-process.ts';
 import { rememberReturnVacancy, returnVacancyOf } from './return-vacancy.ts';
@@ -42,6 +40,7 @@ import { sharedPages } from './shared-pages.ts';
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 /** Redirects followed on the server before the browser gets one (`/login` → `/screening` → `/progress`). */
 const MAX_HOPS = 3;
+const SERVER_ERROR_PAGE = '/500';
 
 /**
  * The encoding to send for an `Accept-Encoding` header: Brotli before gzip, none when the header is
@@ -65,11 +64,11 @@ export function preferredEncoding(header: string | undefined): ContentEncoding |
   return best ?? null;
 }
 
-/** A page rendered at build time, ready (or being compressed) in each encoding. */
+/** A page the same for every signed-out visitor, in its document, ready (or being compressed) in each encoding. */
 type StaticPage = {
   status: number;
   etag: string;
-  identity: Promise<Buffer>;
+  identity: Buffer;
   br: Promise<Buffer>;
   gzip: Promise<Buffer>;
 };
@@ -77,30 +76,15 @@ type StaticPage = {
 const brotliAsync = promisify(zlib.brotliCompress);
 const gzipAsync = promisify(zlib.gzip);
 
-/**
- * The build's prerendered pages (scripts/prerender.ts), in their documents, compressed once. The
- * compression (Brotli at its best, ~1 s of CPU for the seven pages) runs on libuv's threads while
- * the server starts, not on its one thread before it is ready (decision 033); a request arriving
- * before it is done waits for it.
- */
-async function loadPrerendered(dist: string, template: DocumentTemplate): Promise<Map<string, StaticPage>> {
-  const pages = new Map<string, StaticPage>();
-  const file = path.join(dist, 'pages', 'pages.json');
-  const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, RenderedPage & { html: string }>;
-  for (const [key, page] of Object.entries(saved))
-    pages.set(key, await staticPage(template, { ...page, html: Readable.from([page.html]) }));
-  return pages;
-}
-
-/** A page the same for every signed-out visitor, in its document, compressed once in each encoding. */
-async function staticPage(template: DocumentTemplate, page: RenderedPage): Promise<StaticPage> {
-  const html = Buffer.from(await documentText(template, page));
+/** Compressed once, at their best, on libuv's threads rather than the server's one (decision 033). */
+function staticPage(template: DocumentTemplate, page: RenderedPage): StaticPage {
+  const html = template.document(page);
   return {
     status: page.status,
     // Weak: the same page in any of its encodings. With `no-cache` a browser asks each time and gets a
     // 304 without the page while it is the same.
     etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-    identity: Promise.resolve(html),
+    identity: html,
     br: brotliAsync(html),
     gzip: gzipAsync(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
   };
@@ -117,7 +101,6 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     supportUrl: config.SUPPORT_URL,
     supportEmail: config.SUPPORT_EMAIL,
   });
-  const prerendered = await loadPrerendered(dist, template);
   const formSealer = sealer(app.deps.secret);
   // The same for every signed-out visitor: rendered as one who brings nothing of their own.
   const sharedPage = sharedPages(async (key) => {
@@ -150,7 +133,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply.type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(await page[encoding ?? 'identity']);
+    return reply.send(encoding ? await page[encoding] : page.identity);
   };
 
   const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) => {
@@ -160,11 +143,11 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
       .header('cache-control', 'private, no-store')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    const document = documentStream(template, page);
+    const document = template.document(page);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(document);
     reply.header('content-encoding', encoding);
-    return reply.send(document.pipe(pageCompressor(encoding)));
+    return reply.send(pageCompressor(encoding).end(document));
   };
 
   const sendPage = async (
@@ -175,37 +158,34 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
   ) => {
     const sessionCookie = Boolean(request.cookies[SESSION_COOKIE]);
     if (!sessionCookie && !form) {
-      const key = renderer.prerenderedKey(url);
-      const page = key === null ? undefined : prerendered.get(key);
-      if (page) return sendStatic(request, reply, page);
       const shared = renderer.sharedKey(url);
       // Not made (its data could not be read): rendered for this visitor, as any page.
       const copy = shared === null ? null : await sharedPage(shared);
       if (copy) return sendStatic(request, reply, copy);
     }
-    const call = inProcessCall(app, request, reply);
-    const mobile = guessMobile(request.headers);
-    const csrfToken = pageCsrfToken(request, reply, app.deps);
-    const returnVacancyId = returnVacancyOf(request);
+    const pageRequest: PageRequest = {
+      url,
+      sessionCookie,
+      mobile: guessMobile(request.headers),
+      liveFrom: null,
+      call: inProcessCall(app, request, reply),
+      csrfToken: pageCsrfToken(request, reply, app.deps),
+      returnVacancyId: returnVacancyOf(request),
+      form,
+      sealer: formSealer,
+    };
     let answer: Awaited<ReturnType<PageRenderer['render']>>;
     try {
       // Read before the page's data: whatever changes after it reaches the tab by its live stream.
-      const liveFrom = request.user ? await newestEventId(app.deps.db, request.user.id) : null;
-      answer = await renderer.render({
-        url,
-        sessionCookie,
-        mobile,
-        liveFrom,
-        call,
-        csrfToken,
-        returnVacancyId,
-        form,
-        sealer: formSealer,
-      });
+      if (request.user) pageRequest.liveFrom = await newestEventId(app.deps.db, request.user.id);
+      answer = await renderer.render(pageRequest);
     } catch (error) {
-      // Spec section 8: a server error shows the 500 page.
       request.log.error({ err: error, page: url }, 'page render failed');
-      return reply.redirect('/500', 302);
+      // Spec section 8: a server error shows the 500 page; when that page cannot render either, its
+      // text alone rather than a redirect to itself.
+      if (url.split('?')[0] === SERVER_ERROR_PAGE)
+        return reply.code(500).type('text/plain; charset=utf-8').send(ru.errors.server);
+      return reply.redirect(SERVER_ERROR_PAGE, 302);
     }
     if (!('redirect' in answer)) {
       if (answer.problem)
@@ -224,19 +204,10 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     ) {
       let next: string | null;
       try {
-        next = await renderer.redirectOf({
-          url: target,
-          sessionCookie,
-          mobile,
-          liveFrom: null,
-          call,
-          csrfToken,
-          returnVacancyId,
-          sealer: formSealer,
-        });
+        next = await renderer.redirectOf({ ...pageRequest, url: target, form: undefined });
       } catch (error) {
         request.log.error({ err: error, page: target }, 'page render failed');
-        return reply.redirect('/500', 302);
+        return reply.redirect(SERVER_ERROR_PAGE, 302);
       }
       if (next === null) break;
       target = next;

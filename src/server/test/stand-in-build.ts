@@ -1,35 +1,30 @@
 /**
  * A stand-in for the built web app (`npm run build`) in a folder of its own: the template with its
- * page markers, a manifest, assets, prerendered pages, and a server entry whose renderer answers by
- * path. The server's serving of pages and files is tested against it without building the web app.
+ * page markers, a manifest, assets, and a server entry whose renderer answers by path. The server's serving of pages and files is tested against it without building the web app.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 /** The stand-in renderer, as the built `dist/server/entry-server.js` would export it. */
 const RENDERER = `
-import { Readable } from 'node:stream';
-const page = (status, modules, html, data = {}, entry = 'app') => ({ status, entry, modules, data: JSON.stringify(data), html: Readable.from([html]) });
+const page = (status, modules, html, data = {}, entry = 'app') => ({ status, entry, modules, data: JSON.stringify(data), html });
 export const renderer = {
-  prerendered: { '/': '/', '/login': '/login', '*': '/not-found' },
   formPages: [],
-  prerenderedKey(url) {
-    const p = new URL(url, 'http://x').pathname;
-    return p === '/login' || p === '/' ? p : p.startsWith('/nothing') ? '*' : null;
-  },
   // Rendered by the server once a while for every signed-out visitor (pages/shared-pages.ts).
   sharedKey(url) {
     const p = new URL(url, 'http://x').pathname;
-    return p === '/shared' || p === '/shared-broken' ? p : null;
+    if (p.startsWith('/nothing') || p === '/not-found') return '/not-found';
+    return ['/', '/login', '/shared', '/shared-broken'].includes(p) ? p : null;
   },
   renders: 0,
   async render({ url, sessionCookie, mobile, call, liveFrom }) {
     const u = new URL(url, 'http://x');
-    if (u.pathname === '/login') return sessionCookie ? { redirect: '/home' } : page(200, ['features/login-page.tsx'], '<main>Вход</main>');
+    if (u.pathname === '/login') return sessionCookie ? { redirect: '/home' } : page(200, ['features/login-page.tsx'], '<main>Вход</main>', { login: true });
     if (u.pathname === '/home') return { redirect: '/progress' };
     if (u.pathname === '/away') return { redirect: 'https://elsewhere.example/' };
     if (u.pathname === '/loop') return { redirect: '/loop' };
     if (u.pathname === '/boom') throw new Error('the render failed');
+    if (u.pathname === '/500') throw new Error('the error page fails too');
     if (u.pathname === '/staff') return { status: 200, entry: 'app', modules: ['features/staff-page.tsx'], data: '{"rendered":false}' };
     if (u.pathname === '/') return page(200, [], '<main>Лендинг</main>', { homeTo: sessionCookie ? '/progress' : null }, 'landing');
     if (u.pathname.startsWith('/nothing') || u.pathname === '/not-found') return page(404, [], '<main>Нет такой страницы</main>');
@@ -86,7 +81,6 @@ export function writeStandInBuild(dist: string, script: string): void {
   fs.mkdirSync(path.join(client, 'assets'), { recursive: true });
   fs.mkdirSync(path.join(client, '.vite'), { recursive: true });
   fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
-  fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
   fs.writeFileSync(path.join(client, 'index.html'), TEMPLATE);
   fs.writeFileSync(path.join(client, 'landing.html'), LANDING);
   fs.writeFileSync(path.join(client, 'assets', 'entry-abc123.js'), script);
@@ -103,7 +97,7 @@ export function writeStandInBuild(dist: string, script: string): void {
       },
       'landing.html': { file: 'assets/landing-abc123.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-abc123.js' },
-      'boot.ts': { file: 'assets/boot-abc123.js', isEntry: true, imports: ['_runtime.js'] },
+      'render/boot.ts': { file: 'assets/boot-abc123.js', isEntry: true, imports: ['_runtime.js'] },
       '_runtime.js': { file: 'assets/runtime-abc123.js' },
       'features/progress-page.tsx': {
         file: 'assets/progress-abc123.js',
@@ -116,24 +110,4 @@ export function writeStandInBuild(dist: string, script: string): void {
     }),
   );
   fs.writeFileSync(path.join(dist, 'server', 'entry-server.js'), RENDERER);
-  fs.writeFileSync(
-    path.join(dist, 'pages', 'pages.json'),
-    JSON.stringify({
-      '/login': {
-        status: 200,
-        entry: 'app',
-        modules: ['features/login-page.tsx'],
-        data: '{"prerendered":true}',
-        html: '<main>Вход, собранный заранее</main>',
-      },
-      '/': {
-        status: 200,
-        entry: 'landing',
-        modules: [],
-        data: '{"homeTo":null}',
-        html: '<main>Лендинг, собранный заранее</main>',
-      },
-      '*': { status: 404, entry: 'app', modules: [], data: '{}', html: '<main>Нет такой страницы</main>' },
-    }),
-  );
 }

@@ -71,7 +71,7 @@ export function lazyPart<P extends object>(
 /**
  * A lazy part; `preload()` fetches its chunk ahead of its first showing (e.g. the next step of a
  * form, asked for once the page is live), so it then appears with no wait; `ready()` is that fetch's
- * end, for a route to wait for before it shows (app/route-modules.tsx `beforeShown`).
+ * end, for a route to wait for before it shows (render/route.tsx `beforeShown`).
  */
 export type LazyPart<P> = ComponentType<P> & {
   preload: () => void;

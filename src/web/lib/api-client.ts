@@ -65,7 +65,7 @@ function withQuery(path: string, query: RequestOptions['query']): string {
 }
 
 /**
- * How a call reaches the server while a page renders there (src/web/entry-server.tsx): in-process,
+ * How a call reaches the server while a page renders there (src/web/render/entry-server.tsx): in-process,
  * with the visitor's own cookies, so the page's data is exactly the API's answer. Unset in the browser.
  */
 export type ServerCall = (
@@ -133,7 +133,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   }
 
   if (res.status >= 500) {
-    // On the server the page's render answers with /500 itself (src/web/entry-server.tsx).
+    // On the server the page's render answers with /500 itself (src/web/render/entry-server.tsx).
     if (!serverCall) navigateTo('/500');
     throw new ApiError(res.status, ruErrors.server);
   }

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router';
 import { appContext } from '#web/lib/app-context.ts';
 import { Providers } from '#web/app/providers.tsx';
-import { routes } from '#web/app/routes.tsx';
+import { routes } from '#web/render/routes.tsx';
 import { reloadClientState } from '#web/lib/client-state.ts';
 import { setNavigator } from '#web/lib/navigation.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';

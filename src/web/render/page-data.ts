@@ -2,13 +2,12 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { PAGE_DATA_ID } from '#shared/page-render.ts';
 import type { LandingVacancies } from '#web/features/landing/api/landing-vacancies.ts';
-import { jsonInScript } from '#web/lib/json-in-script.ts';
 import type { RenderHints } from '#web/lib/render-hints.tsx';
 
 /**
- * What the server sends beside the page, in a `<script type="application/json">` (data, never run:
- * the CSP allows no inline script): the router's and the query cache's state, so the browser's
- * first render asks the server nothing, and the hints the page was rendered with.
+ * What the server sends beside an app page (entry-server.tsx), in a `<script type="application/json">`
+ * (data, never run: the CSP allows no inline script): the router's and the query cache's state, so
+ * the browser's first render asks the server nothing, and the hints the page was rendered with.
  */
 export type PageData = {
   /** The server rendered the page (hydrate it) rather than only guarding it (render it). */
@@ -29,26 +28,13 @@ export type LandingData = {
   vacancies: LandingVacancies | null;
 };
 
-/** The data as safe text inside a script element. */
-export function serializePageData(data: PageData | LandingData): string {
-  return jsonInScript(data);
-}
-
-function readData(): unknown {
+/** The page's data, when the server sent some (not under `npm run dev`, where Vite serves the page). */
+export function readPageData<D extends PageData | LandingData>(): D | null {
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(text) as D;
   } catch {
     return null;
   }
-}
-
-/** The page's data, when the server sent some (not under `npm run dev`, where Vite serves the page). */
-export function readPageData(): PageData | null {
-  return readData() as PageData | null;
-}
-
-export function readLandingData(): LandingData | null {
-  return readData() as LandingData | null;
 }

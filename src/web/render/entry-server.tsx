@@ -1,8 +1,8 @@
 /**
- * The web app's server entry, built by Vite into `dist/server/` and called by the server for every
- * page request (src/server/pages/web-app.ts): the routes' guards and first-screen data run here (their
- * API calls answered in-process, with the visitor's cookies), then the page renders to a stream.
- * docs/decisions/022-server-rendering.md.
+ * The web app's server entry, built by Vite into `dist/server/entry-server.js` and called by the
+ * server for every page request (src/server/pages/web-app.ts): the routes' guards and first-screen
+ * data run here (their API calls answered in-process, with the visitor's cookies), then the page
+ * renders to a string. docs/architecture.md, «A page».
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate } from '@tanstack/react-query';
@@ -16,26 +16,21 @@ import {
 } from 'react-router';
 import type { UserInfo } from '#shared/contracts/auth.ts';
 import { roleHome } from '#shared/domain/roles.ts';
-import type {
-  InProcessCall,
-  PageAnswer,
-  PageRenderer,
-  PageRequest,
-  RenderedPage,
-} from '#shared/page-render.ts';
-import { appContext } from './lib/app-context.ts';
-import { BaseProviders } from './app/base-providers.tsx';
-import { Providers } from './app/providers.tsx';
-import { partsLoaded, RenderedParts } from './components/lazy-part.tsx';
-import { renderPage } from './page-markup.ts';
-import type { RouteHandle } from './app/route-modules.tsx';
-import { routes } from './app/routes.tsx';
-import { serializePageData, type LandingData, type PageData } from './app/ssr-data.ts';
-import { landingVacanciesQuery } from './features/landing/api/landing-vacancies.ts';
-import { LandingPage } from './features/landing/landing-page.tsx';
-import { ApiError, callInProcess } from './lib/api-client.ts';
-import { createQueryClient } from './lib/query-client.ts';
-import { userInfoKey } from './lib/session.ts';
+import type { InProcessCall, PageAnswer, PageRenderer, PageRequest } from '#shared/page-render.ts';
+import { BaseProviders } from '#web/app/base-providers.tsx';
+import { Providers } from '#web/app/providers.tsx';
+import { partsLoaded, RenderedParts } from '#web/components/lazy-part.tsx';
+import { landingVacanciesQuery } from '#web/features/landing/api/landing-vacancies.ts';
+import { LandingPage } from '#web/features/landing/landing-page.tsx';
+import { ApiError, callInProcess } from '#web/lib/api-client.ts';
+import { appContext } from '#web/lib/app-context.ts';
+import { jsonInScript } from '#web/lib/json-in-script.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { userInfoKey } from '#web/lib/session.ts';
+import { renderPage } from './markup.ts';
+import type { LandingData, PageData } from './page-data.ts';
+import type { RouteHandle } from './route.tsx';
+import { routes } from './routes.tsx';
 
 const handler = createStaticHandler(routes);
 
@@ -47,42 +42,14 @@ callInProcess(() => {
   return call;
 });
 
-/** The routes that say `prerender`, by path, each with a URL that renders it (scripts/prerender.ts). */
-function prerenderedPages(list = routes, into: Record<string, string> = {}): Record<string, string> {
-  for (const route of list) {
-    const handle = route.handle as RouteHandle | undefined;
-    if (handle?.prerender && route.path) into[route.path] = route.path === '*' ? '/not-found' : route.path;
-    if (route.children) prerenderedPages(route.children, into);
-  }
-  return into;
-}
-
-const handlesAt = (url: string) =>
-  (matchRoutes(routes, new URL(url, 'http://page.local').pathname) ?? []).map((m) => ({
-    path: m.route.path,
-    handle: (m.route.handle ?? {}) as RouteHandle,
-  }));
-
-function prerenderedKey(url: string): string | null {
-  const leaf = handlesAt(url).at(-1);
-  return leaf?.handle.prerender ? (leaf.path ?? null) : null;
-}
-
-function sharedKey(url: string): string | null {
-  const leaf = handlesAt(url).at(-1);
-  return leaf?.handle.shared ? (leaf.path ?? null) : null;
-}
+const handlesOf = (matches: { route: { handle?: unknown } }[]) =>
+  matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
 
 /** The browser entry and the route modules of a page whose matched routes have `handles`, root first. */
-function modulesOf(handles: RouteHandle[]): Pick<RenderedPage, 'entry' | 'modules'> {
-  if (handles.at(-1)?.entry === 'landing') return { entry: 'landing', modules: [] };
-  return { entry: 'app', modules: handles.flatMap((h) => (h.module ? [h.module] : [])) };
+function modulesOf(handles: RouteHandle[]) {
+  if (handles.at(-1)?.entry === 'landing') return { entry: 'landing' as const, modules: [] };
+  return { entry: 'app' as const, modules: handles.flatMap((h) => (h.module ? [h.module] : [])) };
 }
-
-const pageModules = (url: string) => {
-  const handles = handlesAt(url).map((m) => m.handle);
-  return { ...modulesOf(handles), parts: handles.flatMap((h) => h.parts ?? []) };
-};
 
 /** A loader's failure on the server: a server error is /500, anything else the browser shows in place. */
 function failure(context: StaticHandlerContext): { where: 'server' | 'browser'; problem: string } | null {
@@ -122,23 +89,23 @@ async function runLoaders(request: PageRequest) {
   return { queryClient, result };
 }
 
-async function redirectOf(request: PageRequest): Promise<string | null> {
-  const { result } = await runLoaders(request);
-  return result instanceof Response ? (result.headers.get('Location') ?? '/') : null;
-}
-
-export async function render(request: PageRequest): Promise<PageAnswer> {
+async function render(request: PageRequest): Promise<PageAnswer> {
   const { queryClient, result } = await runLoaders(request);
   if (result instanceof Response) return { redirect: result.headers.get('Location') ?? '/' };
 
   const failed = failure(result);
-  const handles = result.matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
   // From the loaders' own matches: matching the URL again flattens and ranks every route (~0.5 ms).
+  const handles = handlesOf(result.matches);
   const { entry, modules } = modulesOf(handles);
   if (failed?.where === 'server' && entry !== 'landing')
     throw new Error(`a page's data failed on the server: ${failed.problem}`);
-  // A form's refusal answers with its own status (422, 419, 429: form-action.ts).
-  const status = request.form ? result.statusCode : (handles.findLast((h) => h.status)?.status ?? 200);
+  const answer = {
+    // A form's refusal answers with its own status (422, 419, 429: form-action.ts).
+    status: request.form ? result.statusCode : (handles.findLast((h) => h.status)?.status ?? 200),
+    entry,
+    modules,
+    ...(failed ? { problem: failed.problem } : {}),
+  };
   const user = queryClient.getQueryData<UserInfo>(userInfoKey);
   const hints = {
     mobile: request.mobile,
@@ -160,14 +127,7 @@ export async function render(request: PageRequest): Promise<PageAnswer> {
         <LandingPage homeTo={landing.homeTo} vacancies={landing.vacancies} />
       </BaseProviders>,
     );
-    return {
-      status,
-      entry: 'landing',
-      modules: [],
-      data: serializePageData(landing),
-      html,
-      ...(failed ? { problem: failed.problem } : {}),
-    };
+    return { ...answer, data: jsonInScript(landing), html };
   }
 
   const rendered = failed === null && !handles.some((h) => h.render === 'browser');
@@ -178,27 +138,21 @@ export async function render(request: PageRequest): Promise<PageAnswer> {
     queries: dehydrate(queryClient),
     liveFrom: request.liveFrom,
   };
-  const page = {
-    status,
-    entry: 'app' as const,
-    modules,
-    data: serializePageData(data),
-    ...(failed ? { problem: failed.problem } : {}),
-  };
-  if (!rendered) return page;
+  if (!rendered) return { ...answer, data: jsonInScript(data) };
 
   await partsLoaded();
   const router = createStaticRouter(handler.dataRoutes, result);
   const drawn = new Set<string>();
   const html = await renderPage(
     <RenderedParts value={drawn}>
-      <Providers queryClient={queryClient} hints={data.hints}>
+      <Providers queryClient={queryClient} hints={hints}>
         <StaticRouterProvider router={router} context={result} hydrate={false} />
       </Providers>
     </RenderedParts>,
   );
-  // The parts drawn that name their module (a stage's panel): preloaded and styled like the page's own.
-  return { ...page, modules: [...modules, ...drawn], html };
+  // The parts drawn that name their module (a stage's panel): their chunks named and styles inlined
+  // like the page's own.
+  return { ...answer, modules: [...modules, ...drawn], data: jsonInScript(data), html };
 }
 
 /** The full paths of the routes whose pages post forms (their handle says `form`), in Fastify's syntax too. */
@@ -215,11 +169,20 @@ function formPages(list = routes, parent = '', into: string[] = []): string[] {
 }
 
 export const renderer: PageRenderer = {
-  formPages: formPages(),
   render,
-  redirectOf,
-  prerendered: prerenderedPages(),
-  prerenderedKey,
-  sharedKey,
-  pageModules,
+  async redirectOf(request) {
+    const { result } = await runLoaders(request);
+    return result instanceof Response ? (result.headers.get('Location') ?? '/') : null;
+  },
+  sharedKey(url) {
+    const match = matchRoutes(routes, new URL(url, 'http://page.local').pathname)?.at(-1);
+    if (!(match?.route.handle as RouteHandle | undefined)?.shared) return null;
+    // The not-found page answers any path: one copy, rendered at a path no route has.
+    return match?.route.path === '*' ? '/not-found' : (match?.route.path ?? null);
+  },
+  pageModules(url) {
+    const handles = handlesOf(matchRoutes(routes, new URL(url, 'http://page.local').pathname) ?? []);
+    return { ...modulesOf(handles), parts: handles.flatMap((h) => h.parts ?? []) };
+  },
+  formPages: formPages(),
 };

@@ -1,7 +1,8 @@
 /**
  * Every route of spec section 2, with its guard and its first-screen data as the route's loader
- * (guards.ts) and its component in a chunk of its own (route-modules.tsx). The same routes render on
- * the server for the first request (entry-server.tsx) and in the browser after it (entry-client.tsx).
+ * (app/guards.ts) and its component imported into a chunk of its own (route.tsx `lazyRoute`). The
+ * same routes render on the server for the first request (entry-server.tsx) and in the browser after
+ * it (entry-client.tsx).
  */
 import { Navigate, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { appOf, pageData } from '#web/lib/app-context.ts';
@@ -38,12 +39,20 @@ import {
   vacanciesGuard,
   vacancyGuard,
   verifiedGuard,
-} from './guards.ts';
-import { BadRequest, MobileOnly, NotFound, Root, RootError, RootPending, ServerError } from './root.tsx';
-import { lazyRoute, type RouteHandle } from './route-modules.tsx';
+} from '#web/app/guards.ts';
+import {
+  BadRequest,
+  MobileOnly,
+  NotFound,
+  Root,
+  RootError,
+  RootPending,
+  ServerError,
+} from '#web/app/root.tsx';
+import { lazyRoute, type RouteHandle } from './route.tsx';
 
-const F = 'features';
-const prerender: RouteHandle = { prerender: true };
+/** Rendered once a minute for every signed-out visitor (web-app.ts), frameless. */
+const errorPage = (status: number): RouteHandle => ({ shared: true, status });
 
 /**
  * The participant frame's own data: the unread dot (whether the usability survey is due comes with
@@ -68,30 +77,44 @@ const progress = progressGuard(async ({ queryClient }) => {
 });
 
 const staffPositionRoutes = (area: 'admin' | 'recruiter'): RouteObject[] => [
-  { path: 'positions', ...lazyRoute(`${F}/positions/positions-page.tsx`, 'PositionsPage', { area }) },
+  {
+    path: 'positions',
+    ...lazyRoute(() => import('#web/features/positions/positions-page.tsx'), 'PositionsPage', { area }),
+  },
   {
     path: 'positions/new',
-    ...lazyRoute(`${F}/positions/position-form-page.tsx`, 'PositionFormPage', { area }),
+    ...lazyRoute(() => import('#web/features/positions/position-form-page.tsx'), 'PositionFormPage', {
+      area,
+    }),
   },
   {
     path: 'positions/:positionId',
     loader: idParams(['positionId']),
-    ...lazyRoute(`${F}/positions/position-page.tsx`, 'PositionPage', { area }),
+    ...lazyRoute(() => import('#web/features/positions/position-page.tsx'), 'PositionPage', { area }),
   },
   {
     path: 'positions/:positionId/edit',
     loader: idParams(['positionId']),
-    ...lazyRoute(`${F}/positions/position-form-page.tsx`, 'PositionFormPage', { area, edit: true }),
+    ...lazyRoute(() => import('#web/features/positions/position-form-page.tsx'), 'PositionFormPage', {
+      area,
+      edit: true,
+    }),
   },
   {
     path: 'positions/:positionId/candidates',
     loader: idParams(['positionId']),
-    ...lazyRoute(`${F}/candidates-table/candidates-page.tsx`, 'PositionCandidatesPage', { area }),
+    ...lazyRoute(
+      () => import('#web/features/candidates-table/candidates-page.tsx'),
+      'PositionCandidatesPage',
+      { area },
+    ),
   },
   {
     path: 'positions/:positionId/candidates/:candidateId',
     loader: idParams(['positionId', 'candidateId']),
-    ...lazyRoute(`${F}/candidate-card/candidate-card-page.tsx`, 'CandidateRoutePage', { area }),
+    ...lazyRoute(() => import('#web/features/candidate-card/candidate-card-page.tsx'), 'CandidateRoutePage', {
+      area,
+    }),
   },
 ];
 
@@ -100,7 +123,9 @@ function staffFrame(role: 'admin' | 'recruiter' | 'manager') {
   return {
     loader: forRole(role),
     shouldRevalidate: always,
-    ...lazyRoute('app/layouts/staff-layout.tsx', 'StaffLayout', null, { render: 'browser' }),
+    ...lazyRoute(() => import('#web/app/layouts/staff-layout.tsx'), 'StaffLayout', null, {
+      render: 'browser',
+    }),
   };
 }
 
@@ -116,7 +141,7 @@ export const routes: RouteObject[] = [
       // Its loader, the open vacancies, comes with its module.
       {
         path: '/',
-        ...lazyRoute(`${F}/landing/landing-route.tsx`, 'LandingRoute', null, {
+        ...lazyRoute(() => import('#web/features/landing/landing-route.tsx'), 'LandingRoute', null, {
           shared: true,
           entry: 'landing',
         }),
@@ -125,17 +150,27 @@ export const routes: RouteObject[] = [
       // /entering: frameless pages for signed-out visitors (pathless parent: the URLs stay short).
       {
         id: 'entering',
-        ...lazyRoute('app/layouts/entering-layout.tsx', 'EnteringLayout'),
+        ...lazyRoute(() => import('#web/app/layouts/entering-layout.tsx'), 'EnteringLayout'),
         children: [
           {
             loader: enteringGuard,
             shouldRevalidate: always,
             children: [
               // Its loader, the vacancy the visitor came for, comes with its module.
-              { path: '/login', ...lazyRoute(`${F}/auth/login-page.tsx`, 'LoginPage', null, { form: true }) },
+              {
+                path: '/login',
+                ...lazyRoute(() => import('#web/features/auth/login-page.tsx'), 'LoginPage', null, {
+                  form: true,
+                }),
+              },
               {
                 path: '/email_login',
-                ...lazyRoute(`${F}/auth/email-login-page.tsx`, 'EmailLoginPage', null, { form: true }),
+                ...lazyRoute(
+                  () => import('#web/features/auth/email-login-page.tsx'),
+                  'EmailLoginPage',
+                  null,
+                  { form: true },
+                ),
               },
               // Its lists come with the page, so that it works before the scripts and without them.
               {
@@ -146,16 +181,22 @@ export const routes: RouteObject[] = [
                     (qc) => qc.ensureQueryData(citiesQuery),
                     (qc) => qc.ensureQueryData(citizenshipsQuery),
                   ),
-                ...lazyRoute(`${F}/auth/signup-page.tsx`, 'SignupPage', null, { form: true }),
+                ...lazyRoute(() => import('#web/features/auth/signup-page.tsx'), 'SignupPage', null, {
+                  form: true,
+                }),
               },
               // Needs the phone kept in this tab's storage: only the browser can render it.
               {
                 path: '/activation',
-                ...lazyRoute(`${F}/auth/activation-page.tsx`, 'ActivationPage', null, { render: 'browser' }),
+                ...lazyRoute(() => import('#web/features/auth/activation-page.tsx'), 'ActivationPage', null, {
+                  render: 'browser',
+                }),
               },
               {
                 path: '/reset/:token',
-                ...lazyRoute(`${F}/auth/reset-page.tsx`, 'ResetPage', null, { form: true }),
+                ...lazyRoute(() => import('#web/features/auth/reset-page.tsx'), 'ResetPage', null, {
+                  form: true,
+                }),
               },
             ],
           },
@@ -164,7 +205,9 @@ export const routes: RouteObject[] = [
             path: '/verified',
             loader: verifiedGuard,
             shouldRevalidate: always,
-            ...lazyRoute(`${F}/auth/verified-page.tsx`, 'VerifiedPage', null, { form: true }),
+            ...lazyRoute(() => import('#web/features/auth/verified-page.tsx'), 'VerifiedPage', null, {
+              form: true,
+            }),
           },
         ],
       },
@@ -174,14 +217,14 @@ export const routes: RouteObject[] = [
         id: 'participant',
         loader: participantFrame,
         shouldRevalidate: always,
-        ...lazyRoute('app/layouts/participant-layout.tsx', 'ParticipantLayout'),
+        ...lazyRoute(() => import('#web/app/layouts/participant-layout.tsx'), 'ParticipantLayout'),
         children: [
           { path: '/screening', loader: screeningRedirect },
           {
             path: '/progress',
             loader: progress,
             shouldRevalidate: always,
-            ...lazyRoute(`${F}/screening/progress-page.tsx`, 'ProgressPage', null, {
+            ...lazyRoute(() => import('#web/features/screening/progress-page.tsx'), 'ProgressPage', null, {
               form: true,
               // Read by the server only (bench:bundles): the browser's bundle goes without the list.
               parts: import.meta.env.SSR ? Object.values(PANEL_MODULES) : undefined,
@@ -201,7 +244,9 @@ export const routes: RouteObject[] = [
                 (qc) => qc.ensureQueryData(vacancyCitiesQuery('')),
               ),
             ),
-            ...lazyRoute(`${F}/screening/vacancies-page.tsx`, 'VacanciesPage', null, { form: true }),
+            ...lazyRoute(() => import('#web/features/screening/vacancies-page.tsx'), 'VacanciesPage', null, {
+              form: true,
+            }),
           },
           {
             path: '/vacancies/:id',
@@ -214,7 +259,9 @@ export const routes: RouteObject[] = [
                 (qc) => qc.ensureQueryData(vacancyStagesQuery(id)),
               );
             }),
-            ...lazyRoute(`${F}/screening/vacancy-page.tsx`, 'VacancyPage', null, { form: true }),
+            ...lazyRoute(() => import('#web/features/screening/vacancy-page.tsx'), 'VacancyPage', null, {
+              form: true,
+            }),
           },
           {
             path: '/profile',
@@ -226,7 +273,9 @@ export const routes: RouteObject[] = [
                 (qc) => qc.ensureQueryData(citizenshipsQuery),
               ),
             ),
-            ...lazyRoute(`${F}/participant/profile-page.tsx`, 'ProfilePage', null, { form: true }),
+            ...lazyRoute(() => import('#web/features/participant/profile-page.tsx'), 'ProfilePage', null, {
+              form: true,
+            }),
           },
           {
             Component: MobileOnly,
@@ -248,7 +297,9 @@ export const routes: RouteObject[] = [
                     (qc) => qc.ensureQueryData(materialsQuery),
                   );
                 }),
-                ...lazyRoute(`${F}/participant/mobile-page.tsx`, 'MobilePage', null, { form: true }),
+                ...lazyRoute(() => import('#web/features/participant/mobile-page.tsx'), 'MobilePage', null, {
+                  form: true,
+                }),
               },
               {
                 path: '/mobile/material',
@@ -258,7 +309,7 @@ export const routes: RouteObject[] = [
                   const id = Number(new URL(args.request.url).searchParams.get('id'));
                   return id > 0 ? pageData(ctx, (qc) => qc.ensureQueryData(materialQuery(id))) : null;
                 }),
-                ...lazyRoute(`${F}/participant/material-page.tsx`, 'MaterialPage'),
+                ...lazyRoute(() => import('#web/features/participant/material-page.tsx'), 'MaterialPage'),
               },
             ],
           },
@@ -271,7 +322,12 @@ export const routes: RouteObject[] = [
                 (qc) => qc.ensureInfiniteQueryData(chatThreadQuery('me')),
               ),
             ),
-            ...lazyRoute(`${F}/messages/notifications-page.tsx`, 'NotificationsPage', null, { form: true }),
+            ...lazyRoute(
+              () => import('#web/features/messages/notifications-page.tsx'),
+              'NotificationsPage',
+              null,
+              { form: true },
+            ),
           },
           {
             path: '/newswire',
@@ -284,7 +340,7 @@ export const routes: RouteObject[] = [
                 (qc) => qc.ensureQueryData(screeningVacancyQuery),
               );
             }),
-            ...lazyRoute(`${F}/feed/newswire-page.tsx`, 'NewswirePage'),
+            ...lazyRoute(() => import('#web/features/feed/newswire-page.tsx'), 'NewswirePage'),
           },
         ],
       },
@@ -295,22 +351,46 @@ export const routes: RouteObject[] = [
         ...staffFrame('admin'),
         children: [
           { index: true, element: <Navigate to="/admin/statistics" replace /> },
-          { path: 'statistics', ...lazyRoute(`${F}/statistics/statistics-page.tsx`, 'StatisticsPage') },
-          { path: 'dashboard', ...lazyRoute(`${F}/plan-dashboard/plan-dashboard-page.tsx`, 'DashboardPage') },
+          {
+            path: 'statistics',
+            ...lazyRoute(() => import('#web/features/statistics/statistics-page.tsx'), 'StatisticsPage'),
+          },
+          {
+            path: 'dashboard',
+            ...lazyRoute(
+              () => import('#web/features/plan-dashboard/plan-dashboard-page.tsx'),
+              'DashboardPage',
+            ),
+          },
           // Not in spec section 2: the admin's posts and learning materials (docs/decisions/007-admin-content-pages.md).
-          { path: 'posts', ...lazyRoute(`${F}/admin-posts/admin-posts-page.tsx`, 'AdminPostsPage') },
+          {
+            path: 'posts',
+            ...lazyRoute(() => import('#web/features/admin-posts/admin-posts-page.tsx'), 'AdminPostsPage'),
+          },
           {
             path: 'materials',
-            ...lazyRoute(`${F}/admin-materials/admin-materials-page.tsx`, 'AdminMaterialsPage'),
+            ...lazyRoute(
+              () => import('#web/features/admin-materials/admin-materials-page.tsx'),
+              'AdminMaterialsPage',
+            ),
           },
           ...staffPositionRoutes('admin'),
-          { path: 'users', ...lazyRoute(`${F}/admin-users/users-page.tsx`, 'UsersPage') },
+          {
+            path: 'users',
+            ...lazyRoute(() => import('#web/features/admin-users/users-page.tsx'), 'UsersPage'),
+          },
           {
             path: 'users/:userId',
             loader: idParams(['userId']),
-            ...lazyRoute(`${F}/admin-users/user-page.tsx`, 'UserPage'),
+            ...lazyRoute(() => import('#web/features/admin-users/user-page.tsx'), 'UserPage'),
           },
-          { path: 'request', ...lazyRoute(`${F}/applications/applications-page.tsx`, 'ApplicationsPage') },
+          {
+            path: 'request',
+            ...lazyRoute(
+              () => import('#web/features/applications/applications-page.tsx'),
+              'ApplicationsPage',
+            ),
+          },
         ],
       },
 
@@ -321,7 +401,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            ...lazyRoute(`${F}/positions/positions-page.tsx`, 'PositionsPage', { area: 'recruiter' }),
+            ...lazyRoute(() => import('#web/features/positions/positions-page.tsx'), 'PositionsPage', {
+              area: 'recruiter',
+            }),
           },
           ...staffPositionRoutes('recruiter'),
         ],
@@ -335,18 +417,29 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/manager/candidates" replace /> },
           {
             path: 'candidates',
-            ...lazyRoute(`${F}/candidates-table/candidates-page.tsx`, 'CandidatesPage', { area: 'manager' }),
+            ...lazyRoute(
+              () => import('#web/features/candidates-table/candidates-page.tsx'),
+              'CandidatesPage',
+              { area: 'manager' },
+            ),
           },
           {
             path: 'interviews',
-            ...lazyRoute(`${F}/interview-times/interview-times-page.tsx`, 'InterviewTimesPage'),
+            ...lazyRoute(
+              () => import('#web/features/interview-times/interview-times-page.tsx'),
+              'InterviewTimesPage',
+            ),
           },
           {
             path: 'candidates/:candidateId',
             loader: idParams(['candidateId']),
-            ...lazyRoute(`${F}/candidate-card/candidate-card-page.tsx`, 'CandidateRoutePage', {
-              area: 'manager',
-            }),
+            ...lazyRoute(
+              () => import('#web/features/candidate-card/candidate-card-page.tsx'),
+              'CandidateRoutePage',
+              {
+                area: 'manager',
+              },
+            ),
           },
         ],
       },
@@ -354,12 +447,14 @@ export const routes: RouteObject[] = [
       // The unsubscribe link of the vacancy e-mails: public, no frame.
       {
         path: '/unsubscribe/:token',
-        ...lazyRoute(`${F}/screening/vacancies/unsubscribe-page.tsx`, 'UnsubscribePage'),
+        ...lazyRoute(
+          () => import('#web/features/screening/vacancies/unsubscribe-page.tsx'),
+          'UnsubscribePage',
+        ),
       },
-      // Errors: frameless.
-      { path: '/500', Component: ServerError, handle: { ...prerender, status: 500 } satisfies RouteHandle },
-      { path: '/400', Component: BadRequest, handle: { ...prerender, status: 400 } satisfies RouteHandle },
-      { path: '*', Component: NotFound, handle: { ...prerender, status: 404 } satisfies RouteHandle },
+      { path: '/500', Component: ServerError, handle: errorPage(500) },
+      { path: '/400', Component: BadRequest, handle: errorPage(400) },
+      { path: '*', Component: NotFound, handle: errorPage(404) },
     ],
   },
 ];
