@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { directImports } from './scripts/direct-imports.ts';
 import { lightOnly, mantineCss, mantineThemeCss } from './scripts/mantine-css.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -17,6 +18,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // of the pages that use it, not in the entry (scripts/direct-imports.ts).
   plugins: [
     react(),
+    // React Aria's built-in strings (its close buttons', its regions' names) only in Russian: the app's
+    // one locale (I18nProvider in base-providers.tsx), not its 30-odd languages in every widget's chunk.
+    optimizeLocales.vite({ locales: ['ru-RU'] }),
     mantineThemeCss(),
     directImports(['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/dates']),
     ...(isSsrBuild ? [] : [mantineCss(), precompress()]),
@@ -81,7 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // without them the components are copied into the pages' chunks (decision 064).
                 {
                   name: 'ui',
-                  test: /src[\\/]web[\\/]components[\\/]ui[\\/](?!input|field|simple-grid\.tsx|divider\.tsx|action-icon|segmented-control|typography|stepper|collapse|select|native-select|number-input|checkbox|timeline|multi-select|pills-field|on-demand)|@mantine[\\/]core[\\/]styles[\\/]UnstyledButton\.css/,
+                  test: /src[\\/]web[\\/]components[\\/]ui[\\/](?!input|field|simple-grid\.tsx|divider\.tsx|action-icon|dialog|toast|menu|tooltip|segmented-control|typography|stepper|collapse|select|native-select|number-input|checkbox|timeline|multi-select|pills-field|on-demand)|@mantine[\\/]core[\\/]styles[\\/]UnstyledButton\.css/,
                   priority: 1,
                 },
                 // Mantine's sheets that the plain components brought into the plain chunk until they had

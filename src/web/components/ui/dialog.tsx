@@ -1,0 +1,95 @@
+/**
+ * The app's dialogs (decision 064): a Modal over the page and a Drawer sliding in from a side. React
+ * Aria gives them their behaviour — focus moved in and kept there, Escape and a click outside close,
+ * the page under them inert and not scrolled, focus back where it was — and this module's stylesheet
+ * their look. Both are controlled: the caller holds `opened` and closes on `onClose`.
+ *
+ * Pages load their dialogs on demand (components/lazy-dialog.tsx), so React Aria's overlay code comes
+ * with the first opening, not with the page.
+ */
+import type { CSSProperties, ReactNode } from 'react';
+import { Dialog as AriaDialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components/Modal';
+import { MODAL_WIDTH } from '#web/lib/constants.ts';
+import { CloseButton } from './close-button.tsx';
+import classes from './dialog.module.css';
+
+type Common = {
+  opened: boolean;
+  onClose: () => void;
+  /** Its heading, which also names it for assistive technologies. */
+  title: ReactNode;
+  children: ReactNode;
+};
+
+export type ModalProps = Common & {
+  /** Its width: one of the app's dialog widths (lib/constants.ts) or px. */
+  size?: keyof typeof MODAL_WIDTH | number;
+  /** The whole screen (a phone's): the callers pass `useIsMobile()`. */
+  fullScreen?: boolean;
+};
+
+export type DrawerProps = Common & {
+  /** The side it slides in from. */
+  position?: 'left' | 'right' | 'bottom';
+  /** Its width (left, right) or height (bottom): px or a CSS length. */
+  size?: number | string;
+};
+
+function Frame({ title, onClose, children }: Pick<Common, 'title' | 'onClose' | 'children'>) {
+  return (
+    <AriaDialog className={classes.dialog}>
+      <header className={classes.header}>
+        <Heading slot="title" className={classes.title}>
+          {title}
+        </Heading>
+        <CloseButton iconSize={18} onClick={onClose} />
+      </header>
+      <div className={classes.body}>{children}</div>
+    </AriaDialog>
+  );
+}
+
+/** A dialog in the middle of the page (the whole screen with `fullScreen`). */
+export function Modal({ opened, onClose, title, size = 'md', fullScreen = false, children }: ModalProps) {
+  const width = typeof size === 'number' ? size : MODAL_WIDTH[size];
+  return (
+    <ModalOverlay
+      isOpen={opened}
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable
+      className={classes.overlay}
+    >
+      <AriaModal
+        className={classes.modal}
+        data-full-screen={fullScreen || undefined}
+        style={{ '--dialog-width': `${width}px` } as CSSProperties}
+      >
+        <Frame title={title} onClose={onClose}>
+          {children}
+        </Frame>
+      </AriaModal>
+    </ModalOverlay>
+  );
+}
+
+/** A panel sliding in from a side of the screen (menus, notices, filters on a phone). */
+export function Drawer({ opened, onClose, title, position = 'right', size = 440, children }: DrawerProps) {
+  return (
+    <ModalOverlay
+      isOpen={opened}
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable
+      className={classes.overlay}
+    >
+      <AriaModal
+        className={classes.drawer}
+        data-position={position}
+        style={{ '--drawer-size': typeof size === 'number' ? `${size}px` : size } as CSSProperties}
+      >
+        <Frame title={title} onClose={onClose}>
+          {children}
+        </Frame>
+      </AriaModal>
+    </ModalOverlay>
+  );
+}
