@@ -22,7 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // one locale (I18nProvider in base-providers.tsx), not its 30-odd languages in every widget's chunk.
     optimizeLocales.vite({ locales: ['ru-RU'] }),
     mantineThemeCss(),
-    directImports(['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/dates']),
+    directImports(['@mantine/core', '@mantine/hooks', '@mantine/dates']),
     ...(isSsrBuild ? [] : [mantineCss(), precompress()]),
   ],
   build: isSsrBuild
@@ -79,7 +79,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // checkboxes (the vacancy filters, loaded on demand) and the vacancy's stages (Timeline),
                 // nor the filters' closed MultiSelect and TagsInput (`multi-select`, `pills-field`, with
                 // the pills' and combobox's styles; `multi-select-combobox` is Mantine's: decision 047),
-                // nor their loader (`on-demand`), which goes with the pages that have such a field. The
+                // nor their loader (`on-demand`), which goes with the pages that have such a field. Nor
+                // the dialogs, notices, menu and tooltip: they bring React Aria, which comes with what opens
+                // them (a dialog on demand, the notices' region after the first render). The
                 // divider's and the grid's stylesheets (1 kB) are in it: with their components they were a
                 // chunk each of 0.4 kB, which /progress and the sign-up's pages loaded as a file more;
                 // without them the components are copied into the pages' chunks (decision 064).
@@ -89,8 +91,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 1,
                 },
                 // Mantine's sheets that the plain components brought into the plain chunk until they had
-                // their own (decision 064), now only for Mantine's own components (the staff pages', the
-                // dialogs', the notifications'). UnstyledButton's stays in the plain chunk above: Mantine's
+                // their own (decision 064), now only for Mantine's own components (the staff pages').
+                // UnstyledButton's stays in the plain chunk above: Mantine's
                 // buttons (the staff menu's burger, the stepper's steps) build on it and expect it first.
                 // The rest are one chunk: alone, each made a chunk of its own, a name more in the list of
                 // chunks every page's entry carries.

@@ -1,17 +1,18 @@
 import { lazy, Suspense, type ContextType, type ReactNode } from 'react';
 import { MantineContext, MantineThemeProvider } from '@mantine/core';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { AfterFirstRender } from '#web/components/client-only.tsx';
 import { RenderHintsProvider, type RenderHints } from '#web/lib/render-hints.tsx';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 import { theme } from './theme.ts';
 
 /**
- * The notifications' container (its transitions and portal) loads after the first render: pages call
- * `notifications.show`, whose store is tiny and keeps what was shown until the container is there.
- * Never on the server: a portal has nothing to render there.
+ * The notices' region (components/ui/toast.tsx) loads after the first render: pages call `notify`,
+ * whose queue is tiny and keeps what was shown until the region is there. Never on the server: a
+ * portal has nothing to render there.
  */
-const Notifications = lazy(() =>
-  reloadOnceIfStale(() => import('@mantine/notifications')).then((m) => ({ default: m.Notifications })),
+const Toasts = lazy(() =>
+  reloadOnceIfStale(() => import('#web/components/ui/toast.tsx')).then((m) => ({ default: m.Toasts })),
 );
 
 /**
@@ -33,8 +34,9 @@ const MANTINE: NonNullable<ContextType<typeof MantineContext>> = {
 };
 
 /**
- * What every page needs, the landing's own entry included: the first render's hints, the theme and
- * the notifications (providers.tsx adds the query cache for the app's pages).
+ * What every page needs, the landing's own entry included: the first render's hints, the theme, the
+ * locale of React Aria's widgets (Russian: their built-in labels, dates and numbers) and the notices
+ * (providers.tsx adds the query cache for the app's pages).
  */
 export function BaseProviders({
   hints = null,
@@ -45,16 +47,18 @@ export function BaseProviders({
 }) {
   return (
     <RenderHintsProvider value={hints}>
-      <MantineContext value={MANTINE}>
-        <MantineThemeProvider theme={theme}>
-          <AfterFirstRender>
-            <Suspense fallback={null}>
-              <Notifications position="bottom-right" zIndex={1000} limit={3} />
-            </Suspense>
-          </AfterFirstRender>
-          {children}
-        </MantineThemeProvider>
-      </MantineContext>
+      <I18nProvider locale="ru-RU">
+        <MantineContext value={MANTINE}>
+          <MantineThemeProvider theme={theme}>
+            <AfterFirstRender>
+              <Suspense fallback={null}>
+                <Toasts />
+              </Suspense>
+            </AfterFirstRender>
+            {children}
+          </MantineThemeProvider>
+        </MantineContext>
+      </I18nProvider>
     </RenderHintsProvider>
   );
 }

@@ -18,6 +18,10 @@ type Common = {
   onClose: () => void;
   /** Its heading, which also names it for assistive technologies. */
   title: ReactNode;
+  /** The close button's name, when «Закрыть» alone would not say what closes. */
+  closeLabel?: string;
+  /** False where a stray click must not lose what was typed: only Escape and the cross close it. */
+  closeOnClickOutside?: boolean;
   children: ReactNode;
 };
 
@@ -35,14 +39,19 @@ export type DrawerProps = Common & {
   size?: number | string;
 };
 
-function Frame({ title, onClose, children }: Pick<Common, 'title' | 'onClose' | 'children'>) {
+function Frame({
+  title,
+  closeLabel,
+  onClose,
+  children,
+}: Pick<Common, 'title' | 'closeLabel' | 'onClose' | 'children'>) {
   return (
     <AriaDialog className={classes.dialog}>
       <header className={classes.header}>
         <Heading slot="title" className={classes.title}>
           {title}
         </Heading>
-        <CloseButton iconSize={18} onClick={onClose} />
+        <CloseButton iconSize={18} onClick={onClose} aria-label={closeLabel} />
       </header>
       <div className={classes.body}>{children}</div>
     </AriaDialog>
@@ -50,13 +59,20 @@ function Frame({ title, onClose, children }: Pick<Common, 'title' | 'onClose' | 
 }
 
 /** A dialog in the middle of the page (the whole screen with `fullScreen`). */
-export function Modal({ opened, onClose, title, size = 'md', fullScreen = false, children }: ModalProps) {
+export function Modal({
+  opened,
+  onClose,
+  size = 'md',
+  fullScreen = false,
+  closeOnClickOutside = true,
+  ...frame
+}: ModalProps) {
   const width = typeof size === 'number' ? size : MODAL_WIDTH[size];
   return (
     <ModalOverlay
       isOpen={opened}
       onOpenChange={(open) => !open && onClose()}
-      isDismissable
+      isDismissable={closeOnClickOutside}
       className={classes.overlay}
     >
       <AriaModal
@@ -64,21 +80,26 @@ export function Modal({ opened, onClose, title, size = 'md', fullScreen = false,
         data-full-screen={fullScreen || undefined}
         style={{ '--dialog-width': `${width}px` } as CSSProperties}
       >
-        <Frame title={title} onClose={onClose}>
-          {children}
-        </Frame>
+        <Frame {...frame} onClose={onClose} />
       </AriaModal>
     </ModalOverlay>
   );
 }
 
 /** A panel sliding in from a side of the screen (menus, notices, filters on a phone). */
-export function Drawer({ opened, onClose, title, position = 'right', size = 440, children }: DrawerProps) {
+export function Drawer({
+  opened,
+  onClose,
+  position = 'right',
+  size = 440,
+  closeOnClickOutside = true,
+  ...frame
+}: DrawerProps) {
   return (
     <ModalOverlay
       isOpen={opened}
       onOpenChange={(open) => !open && onClose()}
-      isDismissable
+      isDismissable={closeOnClickOutside}
       className={classes.overlay}
     >
       <AriaModal
@@ -86,9 +107,7 @@ export function Drawer({ opened, onClose, title, position = 'right', size = 440,
         data-position={position}
         style={{ '--drawer-size': typeof size === 'number' ? `${size}px` : size } as CSSProperties}
       >
-        <Frame title={title} onClose={onClose}>
-          {children}
-        </Frame>
+        <Frame {...frame} onClose={onClose} />
       </AriaModal>
     </ModalOverlay>
   );

@@ -22,10 +22,18 @@ export type MenuProps = {
   children: ReactNode;
 };
 
-export function Menu({ label, triggerClassName, placement = 'bottom start', onOpenChange, children }: MenuProps) {
+export function Menu({
+  label,
+  triggerClassName,
+  placement = 'bottom start',
+  onOpenChange,
+  children,
+}: MenuProps) {
   return (
     <MenuTrigger onOpenChange={onOpenChange}>
-      <Button className={triggerClassName}>{label}</Button>
+      <Button className={triggerClassName ? `${classes.trigger} ${triggerClassName}` : classes.trigger}>
+        {label}
+      </Button>
       <Popover placement={placement} offset={6} className={classes.popover}>
         <AriaMenu className={classes.menu}>{children}</AriaMenu>
       </Popover>

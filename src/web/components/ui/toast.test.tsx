@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeNotice, notify, updateNotice, type Notice } from './notify.ts';
+import { closeNotice, notify, updateNotice, type Notice } from '#web/lib/notify.ts';
 import { Toasts } from './toast.tsx';
 
 /** The queue outlives a test: what a test showed is closed after it. */
@@ -45,7 +45,9 @@ describe('Toasts', () => {
     render(<Toasts />);
     show({ message: 'Сохранено', timeout: 5000 });
     expect(screen.getByText('Сохранено')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(5100));
+    act(() => {
+      vi.advanceTimersByTime(5100);
+    });
     expect(screen.queryByText('Сохранено')).toBeNull();
   });
 

@@ -10,7 +10,7 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components/Toast';
-import { closeNotice, toastQueue, useNotice } from './notify.ts';
+import { closeNotice, toastQueue, useNotice } from '#web/lib/notify.ts';
 import { CloseButton } from './close-button.tsx';
 import classes from './toast.module.css';
 

@@ -5,7 +5,7 @@
  * The element must be able to take focus: a button unavailable for a reason says so with
  * `aria-disabled`, not `disabled`, so that it can still be reached and explained.
  */
-import type { ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { Focusable, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components/Tooltip';
 import classes from './tooltip.module.css';
 
@@ -23,7 +23,7 @@ export function Tooltip({
   if (disabled) return children;
   return (
     <TooltipTrigger delay={500}>
-      <Focusable>{children}</Focusable>
+      <Focusable>{children as ComponentProps<typeof Focusable>['children']}</Focusable>
       <AriaTooltip offset={6} className={classes.tooltip}>
         {label}
       </AriaTooltip>

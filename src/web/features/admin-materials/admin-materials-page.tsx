@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Material } from '#shared/contracts/materials.ts';
@@ -147,7 +148,7 @@ function DeleteModal({ material, onClose }: { material: Material | null; onClose
               material &&
               remove.mutate(material.id, {
                 onSuccess: () => {
-                  notifications.show({ color: 'green', message: t.deleted });
+                  notify({ color: 'green', message: t.deleted });
                   onClose();
                 },
                 onError: notifyError,

@@ -4,7 +4,6 @@ import {
   Checkbox,
   FileInput,
   Group,
-  Modal,
   Progress,
   SegmentedControl,
   SimpleGrid,
@@ -14,8 +13,9 @@ import {
   TextInput,
   Input,
 } from '@mantine/core';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import {
   MATERIAL_KINDS,
   MaterialFormSchema,
@@ -113,7 +113,7 @@ function MaterialForm({ material, onDone }: { material: Material | null; onDone:
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t.saved });
+          notify({ color: 'green', message: t.saved });
           onDone();
         },
         onError: (e) => showFormError(e, form.setErrors),

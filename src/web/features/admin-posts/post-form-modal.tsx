@@ -4,7 +4,6 @@ import {
   FileInput,
   Group,
   Image,
-  Modal,
   Progress,
   Select,
   SimpleGrid,
@@ -13,10 +12,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { ActionIcon } from '#web/components/ui/action-icon.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { CAROUSEL_MIN_IMAGES, MAX_POST_IMAGES, type AdminPost } from '#shared/contracts/posts.ts';
@@ -137,7 +137,7 @@ function PostForm({ target, onDone }: { target: FormTarget; onDone: () => void }
         files: values.files,
         onProgress: setProgress,
       });
-      notifications.show({ color: 'green', message: f.saved });
+      notify({ color: 'green', message: f.saved });
       onDone();
     } catch (e) {
       setPreview(false);

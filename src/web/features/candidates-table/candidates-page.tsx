@@ -4,20 +4,9 @@
  * the URL; the preview sits beside the table on a wide screen and in a drawer on a phone.
  */
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CloseButton,
-  Center,
-  Drawer,
-  Grid,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Box, Button, Card, Center, Grid, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { CloseButton } from '#web/components/ui/close-button.tsx';
+import { Drawer } from '#web/components/ui/dialog.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
@@ -264,7 +253,7 @@ export function CandidatesPage({ area, vacancyId }: Props) {
             position="bottom"
             size="85%"
             title={t.preview.title}
-            closeButtonProps={{ 'aria-label': t.preview.close }}
+            closeLabel={t.preview.close}
           >
             {preview}
           </Drawer>

@@ -1,4 +1,5 @@
-import { Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Group, Stack, Switch, Text } from '@mantine/core';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';

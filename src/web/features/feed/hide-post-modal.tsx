@@ -1,4 +1,5 @@
-import { Modal, Radio, Textarea } from '@mantine/core';
+import { Radio, Textarea } from '@mantine/core';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useForm } from '@mantine/form';
 import { NEGATIVE_REASONS } from '#shared/domain/posts.ts';

@@ -4,7 +4,8 @@
  * member), marked read one by one or all at once. Kept fresh by the live stream, or by polling
  * while it cannot open.
  */
-import { Box, Center, Drawer, VisuallyHidden } from '@mantine/core';
+import { Box, Center, VisuallyHidden } from '@mantine/core';
+import { Drawer } from '#web/components/ui/dialog.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -62,7 +63,7 @@ export function StaffNotices() {
         </Box>
         <VisuallyHidden hiddenFrom="sm">{ruWebStaffNav.notices}</VisuallyHidden>
       </Button>
-      <Drawer opened={opened} onClose={close} position="right" size="md" title={t.title}>
+      <Drawer opened={opened} onClose={close} position="right" title={t.title}>
         <Stack gap="sm" onClick={closeOnLink}>
           {unread > 0 && (
             <Group justify="space-between">

@@ -3,10 +3,11 @@
  * every bad row by its number in Excel with the reasons; nothing was saved, the chosen file stays
  * picked so it can be sent again after fixing.
  */
-import { Button, FileInput, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, FileInput, Group, List, ScrollArea, Stack, Text } from '@mantine/core';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { rowErrors } from '#shared/contracts/plan-dashboard.ts';
@@ -43,7 +44,7 @@ function PlanImportForm({ onDone }: { onDone: () => void }) {
     }
     upload.mutate(file, {
       onSuccess: (res) => {
-        notifications.show({ color: 'green', title: t.importDone, message: res.message });
+        notify({ color: 'green', title: t.importDone, message: res.message });
         onDone();
       },
     });

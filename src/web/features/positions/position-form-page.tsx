@@ -5,7 +5,7 @@
 import { Button, Center, Group, Stack } from '@mantine/core';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { PositionDetail } from '#shared/contracts/positions.ts';
@@ -81,7 +81,7 @@ function PositionForm({ base, lists, tags, position }: Props) {
           onSuccess: (answer) => {
             window.sessionStorage.removeItem(draftKey(id));
             setDone(true);
-            notifications.show({ message: ft.saved, color: 'green' });
+            notify({ message: ft.saved, color: 'green' });
             // After the blocker sees `done`.
             setTimeout(() => void navigate(`${base}/${answer.data.id}`), 0);
           },

@@ -5,10 +5,11 @@
  * typed is lost; a created account opens its page.
  */
 import { useState } from 'react';
-import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { useNavigate } from 'react-router';
 import { CreateManagerSchema, CreateStaffSchema } from '#shared/contracts/admin-users.ts';
 import { STAFF_ROLES } from '#shared/domain/roles.ts';
@@ -112,7 +113,7 @@ function StaffForm({ kind, onClose }: { kind: StaffFormKind; onClose: () => void
   const submit = (v: Values) => {
     const handlers = {
       onSuccess: (r: { data: { id: number } }) => {
-        notifications.show({ color: 'green', message: t.createdToast });
+        notify({ color: 'green', message: t.createdToast });
         onClose();
         void navigate(`/admin/users/${r.data.id}`);
       },

@@ -4,7 +4,7 @@
  */
 import { Button, List, Select, Stack, Text } from '@mantine/core';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -36,8 +36,7 @@ export function BulkStatusBar({ ids, onDone, onMessage }: Props) {
         onSuccess: (answer) => {
           setConfirming(false);
           setResult(answer);
-          if (answer.updated.length)
-            notifications.show({ color: 'green', message: at.bulkDone(answer.updated.length) });
+          if (answer.updated.length) notify({ color: 'green', message: at.bulkDone(answer.updated.length) });
           onDone(answer.updated);
         },
       },

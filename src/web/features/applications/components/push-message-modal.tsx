@@ -2,10 +2,11 @@
  * A message to the chosen participants, with a preview of the notification as they will see it.
  * The form keeps what was typed when sending fails.
  */
-import { Button, Group, Modal, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { IconBell } from '@tabler/icons-react';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
@@ -43,7 +44,7 @@ export function PushMessageModal({
       { user_ids: userIds, title: v.title.trim(), text: v.text.trim(), link: v.link.trim() || null },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: at.sent(answer.sent) });
+          notify({ color: 'green', message: at.sent(answer.sent) });
           form.reset();
           onClose();
         },

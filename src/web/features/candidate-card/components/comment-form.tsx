@@ -1,7 +1,7 @@
 import { Stack, Textarea } from '@mantine/core';
 import { Button } from '#web/components/ui/button.tsx';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { ruCandidateCard } from '#shared/i18n/ru/candidate-card.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -25,7 +25,7 @@ export function CommentForm({ candidateId, n }: { candidateId: number; n: number
           {
             onSuccess: () => {
               form.reset();
-              notifications.show({ color: 'green', message: t.commentAdded });
+              notify({ color: 'green', message: t.commentAdded });
             },
             onError: (e) =>
               form.setErrors(e instanceof ApiError ? { text: e.fieldErrors().text ?? e.message } : {}),

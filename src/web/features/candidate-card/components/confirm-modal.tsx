@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 
 const t = ruStaffCandidateCard;
@@ -18,7 +19,7 @@ export function ConfirmModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={t.confirmTitle} centered>
+    <Modal opened={opened} onClose={onClose} title={t.confirmTitle}>
       <Stack>
         {lines.map((line) => (
           <Text key={line}>{line}</Text>

@@ -5,10 +5,11 @@
  * refuses is shown beside its field and nothing typed is lost.
  */
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { IconPencil } from '@tabler/icons-react';
 import {
   CandidateEditSchema,
@@ -111,7 +112,7 @@ function EditForm({ card, onDone }: { card: CandidateCard; onDone: () => void })
     }
     edit.mutate(body as CandidateEditInput, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t.saved });
+        notify({ color: 'green', message: t.saved });
         onDone();
       },
       onError: (e) => showFormError(e, form.setErrors),
@@ -222,7 +223,7 @@ export function EditCandidate({ card }: { card: CandidateCard }) {
       >
         {t.open}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t.title} size={770} centered>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t.title} size={770}>
         {/* Mounted while open: the form starts from the card as it is now. */}
         {opened && <EditForm card={card} onDone={() => setOpened(false)} />}
       </Modal>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { ruCandidateStages } from '#shared/i18n/ru/candidate-stages.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -29,11 +29,11 @@ export function StageRecruiterActions({
   const [pending, setPending] = useState<'extend' | 'move' | null>(null);
   const done = () => {
     setPending(null);
-    notifications.show({ color: 'green', message: t.saved });
+    notify({ color: 'green', message: t.saved });
   };
   const failed = (e: Error) => {
     setPending(null);
-    notifications.show({
+    notify({
       color: 'red',
       message: e instanceof ApiError ? (Object.values(e.fieldErrors())[0] ?? e.message) : e.message,
     });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { FileInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import type { StageUpdateInput } from '#shared/contracts/candidate-stages.ts';
 import { stageType, type StageStatus } from '#shared/domain/stages.ts';
 import { ruCandidateStages } from '#shared/i18n/ru/candidate-stages.ts';
@@ -51,7 +51,7 @@ export function StageStatusControl({ candidateId, stage }: { candidateId: number
         onSuccess: () => {
           setConfirming(false);
           form.reset();
-          notifications.show({ color: 'green', message: t.saved });
+          notify({ color: 'green', message: t.saved });
         },
         onError: (e) => {
           setConfirming(false);

@@ -1,7 +1,7 @@
 /** A position's managers: the list, add one from those available, remove one. */
 import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { ActionIcon } from '#web/components/ui/action-icon.tsx';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -19,7 +19,7 @@ export function ManagersCard({ positionId }: { positionId: number }) {
   const available = useAvailableManagers(positionId, picking);
   const add = useAddPositionManager();
   const remove = useRemovePositionManager();
-  const fail = (e: unknown) => notifications.show({ message: errorMessage(e), color: 'red' });
+  const fail = (e: unknown) => notify({ message: errorMessage(e), color: 'red' });
 
   return (
     <Card withBorder>

@@ -1,5 +1,6 @@
 /** Asks before leaving the form with unsaved changes (react-router's blocker; the draft stays). */
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ft } from './form-texts.ts';

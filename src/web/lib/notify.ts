@@ -1,7 +1,8 @@
 /**
- * Notices (toasts) shown from anywhere: `notify({ title, message, color })`. The queue is React
- * Aria's, and small; the region that draws it (toast.tsx) loads after the page's first render, and
- * shows what was queued before it came (base-providers.tsx mounts it).
+ * Notices (toasts) shown from anywhere, lib/form.ts's failures included: `notify({ title, message,
+ * color })`. The queue is React Aria's, and small; the region that draws it (components/ui/toast.tsx)
+ * loads after the page's first render, and shows what was queued before it came (base-providers.tsx
+ * mounts it).
  *
  * A notice given an `id` can be changed in place while it is up (an export's bytes received:
  * `updateNotice`), replaced by one with the same `id` (the export's result, announced anew), or
