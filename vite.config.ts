@@ -19,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // React Aria's built-in strings (its close buttons', its regions' names) only in Russian: the app's
-    // one locale (I18nProvider in base-providers.tsx), not its 30-odd languages in every widget's chunk.
+    // one locale (components/ui/aria-locale.tsx), not its 30-odd languages in every widget's chunk.
     optimizeLocales.vite({ locales: ['ru-RU'] }),
     mantineThemeCss(),
     directImports(['@mantine/core', '@mantine/hooks', '@mantine/dates']),
@@ -80,14 +80,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // nor the filters' closed MultiSelect and TagsInput (`multi-select`, `pills-field`, with
                 // the pills' and combobox's styles; `multi-select-combobox` is Mantine's: decision 047),
                 // nor their loader (`on-demand`), which goes with the pages that have such a field. Nor
-                // the dialogs, notices, menu and tooltip: they bring React Aria, which comes with what opens
+                // the dialogs, notices, menu and tooltip, their close button and React Aria's locale: they
+                // bring React Aria (and the close button the shell's strings), which come with what opens
                 // them (a dialog on demand, the notices' region after the first render). The
                 // divider's and the grid's stylesheets (1 kB) are in it: with their components they were a
                 // chunk each of 0.4 kB, which /progress and the sign-up's pages loaded as a file more;
                 // without them the components are copied into the pages' chunks (decision 064).
                 {
                   name: 'ui',
-                  test: /src[\\/]web[\\/]components[\\/]ui[\\/](?!input|field|simple-grid\.tsx|divider\.tsx|action-icon|dialog|toast|menu|tooltip|segmented-control|typography|stepper|collapse|select|native-select|number-input|checkbox|timeline|multi-select|pills-field|on-demand)|@mantine[\\/]core[\\/]styles[\\/]UnstyledButton\.css/,
+                  test: /src[\\/]web[\\/]components[\\/]ui[\\/](?!input|field|simple-grid\.tsx|divider\.tsx|action-icon|dialog|toast|menu|tooltip|aria-locale|close-button|segmented-control|typography|stepper|collapse|select|native-select|number-input|checkbox|timeline|multi-select|pills-field|on-demand)|@mantine[\\/]core[\\/]styles[\\/]UnstyledButton\.css/,
                   priority: 1,
                 },
                 // Mantine's sheets that the plain components brought into the plain chunk until they had

@@ -1,15 +1,14 @@
 import { lazy, Suspense, type ContextType, type ReactNode } from 'react';
 import { MantineContext, MantineThemeProvider } from '@mantine/core';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { AfterFirstRender } from '#web/components/client-only.tsx';
 import { RenderHintsProvider, type RenderHints } from '#web/lib/render-hints.tsx';
 import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 import { theme } from './theme.ts';
 
 /**
- * The notices' region (components/ui/toast.tsx) loads after the first render: pages call `notify`,
- * whose queue is tiny and keeps what was shown until the region is there. Never on the server: a
- * portal has nothing to render there.
+ * The notices' region (components/ui/toast.tsx) loads after the first render: pages call `notify`
+ * (lib/notify.ts), whose queue is tiny and keeps what was shown until the region is there. Never on
+ * the server: a portal has nothing to render there.
  */
 const Toasts = lazy(() =>
   reloadOnceIfStale(() => import('#web/components/ui/toast.tsx')).then((m) => ({ default: m.Toasts })),
@@ -34,9 +33,8 @@ const MANTINE: NonNullable<ContextType<typeof MantineContext>> = {
 };
 
 /**
- * What every page needs, the landing's own entry included: the first render's hints, the theme, the
- * locale of React Aria's widgets (Russian: their built-in labels, dates and numbers) and the notices
- * (providers.tsx adds the query cache for the app's pages).
+ * What every page needs, the landing's own entry included: the first render's hints, the theme and
+ * the notices (providers.tsx adds the query cache for the app's pages).
  */
 export function BaseProviders({
   hints = null,
@@ -47,18 +45,16 @@ export function BaseProviders({
 }) {
   return (
     <RenderHintsProvider value={hints}>
-      <I18nProvider locale="ru-RU">
-        <MantineContext value={MANTINE}>
-          <MantineThemeProvider theme={theme}>
-            <AfterFirstRender>
-              <Suspense fallback={null}>
-                <Toasts />
-              </Suspense>
-            </AfterFirstRender>
-            {children}
-          </MantineThemeProvider>
-        </MantineContext>
-      </I18nProvider>
+      <MantineContext value={MANTINE}>
+        <MantineThemeProvider theme={theme}>
+          <AfterFirstRender>
+            <Suspense fallback={null}>
+              <Toasts />
+            </Suspense>
+          </AfterFirstRender>
+          {children}
+        </MantineThemeProvider>
+      </MantineContext>
     </RenderHintsProvider>
   );
 }

@@ -10,6 +10,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components/Modal';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
+import { AriaLocale } from './aria-locale.tsx';
 import { CloseButton } from './close-button.tsx';
 import classes from './dialog.module.css';
 
@@ -69,20 +70,22 @@ export function Modal({
 }: ModalProps) {
   const width = typeof size === 'number' ? size : MODAL_WIDTH[size];
   return (
-    <ModalOverlay
-      isOpen={opened}
-      onOpenChange={(open) => !open && onClose()}
-      isDismissable={closeOnClickOutside}
-      className={classes.overlay}
-    >
-      <AriaModal
-        className={classes.modal}
-        data-full-screen={fullScreen || undefined}
-        style={{ '--dialog-width': `${width}px` } as CSSProperties}
+    <AriaLocale>
+      <ModalOverlay
+        isOpen={opened}
+        onOpenChange={(open) => !open && onClose()}
+        isDismissable={closeOnClickOutside}
+        className={classes.overlay}
       >
-        <Frame {...frame} onClose={onClose} />
-      </AriaModal>
-    </ModalOverlay>
+        <AriaModal
+          className={classes.modal}
+          data-full-screen={fullScreen || undefined}
+          style={{ '--dialog-width': `${width}px` } as CSSProperties}
+        >
+          <Frame {...frame} onClose={onClose} />
+        </AriaModal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }
 
@@ -96,19 +99,21 @@ export function Drawer({
   ...frame
 }: DrawerProps) {
   return (
-    <ModalOverlay
-      isOpen={opened}
-      onOpenChange={(open) => !open && onClose()}
-      isDismissable={closeOnClickOutside}
-      className={classes.overlay}
-    >
-      <AriaModal
-        className={classes.drawer}
-        data-position={position}
-        style={{ '--drawer-size': typeof size === 'number' ? `${size}px` : size } as CSSProperties}
+    <AriaLocale>
+      <ModalOverlay
+        isOpen={opened}
+        onOpenChange={(open) => !open && onClose()}
+        isDismissable={closeOnClickOutside}
+        className={classes.overlay}
       >
-        <Frame {...frame} onClose={onClose} />
-      </AriaModal>
-    </ModalOverlay>
+        <AriaModal
+          className={classes.drawer}
+          data-position={position}
+          style={{ '--drawer-size': typeof size === 'number' ? `${size}px` : size } as CSSProperties}
+        >
+          <Frame {...frame} onClose={onClose} />
+        </AriaModal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

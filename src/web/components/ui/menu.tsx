@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Menu as AriaMenu, MenuItem as AriaMenuItem, MenuTrigger, Popover } from 'react-aria-components/Menu';
 import { useNavigate } from 'react-router';
+import { AriaLocale } from './aria-locale.tsx';
 import classes from './menu.module.css';
 
 export type MenuProps = {
@@ -30,14 +31,16 @@ export function Menu({
   children,
 }: MenuProps) {
   return (
-    <MenuTrigger onOpenChange={onOpenChange}>
-      <Button className={triggerClassName ? `${classes.trigger} ${triggerClassName}` : classes.trigger}>
-        {label}
-      </Button>
-      <Popover placement={placement} offset={6} className={classes.popover}>
-        <AriaMenu className={classes.menu}>{children}</AriaMenu>
-      </Popover>
-    </MenuTrigger>
+    <AriaLocale>
+      <MenuTrigger onOpenChange={onOpenChange}>
+        <Button className={triggerClassName ? `${classes.trigger} ${triggerClassName}` : classes.trigger}>
+          {label}
+        </Button>
+        <Popover placement={placement} offset={6} className={classes.popover}>
+          <AriaMenu className={classes.menu}>{children}</AriaMenu>
+        </Popover>
+      </MenuTrigger>
+    </AriaLocale>
   );
 }
 

@@ -11,14 +11,17 @@ import {
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components/Toast';
 import { closeNotice, toastQueue, useNotice } from '#web/lib/notify.ts';
+import { AriaLocale } from './aria-locale.tsx';
 import { CloseButton } from './close-button.tsx';
 import classes from './toast.module.css';
 
 export function Toasts() {
   return (
-    <ToastRegion queue={toastQueue} className={classes.region}>
-      {({ toast }) => <Toast toast={toast} />}
-    </ToastRegion>
+    <AriaLocale>
+      <ToastRegion queue={toastQueue} className={classes.region}>
+        {({ toast }) => <Toast toast={toast} />}
+      </ToastRegion>
+    </AriaLocale>
   );
 }
 

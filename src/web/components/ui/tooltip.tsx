@@ -7,6 +7,7 @@
  */
 import type { ComponentProps, ReactElement } from 'react';
 import { Focusable, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components/Tooltip';
+import { AriaLocale } from './aria-locale.tsx';
 import classes from './tooltip.module.css';
 
 export function Tooltip({
@@ -22,11 +23,13 @@ export function Tooltip({
 }) {
   if (disabled) return children;
   return (
-    <TooltipTrigger delay={500}>
-      <Focusable>{children as ComponentProps<typeof Focusable>['children']}</Focusable>
-      <AriaTooltip offset={6} className={classes.tooltip}>
-        {label}
-      </AriaTooltip>
-    </TooltipTrigger>
+    <AriaLocale>
+      <TooltipTrigger delay={500}>
+        <Focusable>{children as ComponentProps<typeof Focusable>['children']}</Focusable>
+        <AriaTooltip offset={6} className={classes.tooltip}>
+          {label}
+        </AriaTooltip>
+      </TooltipTrigger>
+    </AriaLocale>
   );
 }
