@@ -40,6 +40,28 @@ export type DrawerProps = Common & {
   size?: number | string;
 };
 
+/**
+ * Mantine's dropdowns (the selects and date pickers that are not React Aria's yet, decision 064's
+ * step 3) open in Mantine's shared portal node at the end of `<body>`: outside the dialog, where React
+ * Aria would hide them from screen readers, keep focus out of them and close the dialog on a click in
+ * them. Marked as a top layer (as React Aria's own toasts are), they are let be. Called while a dialog
+ * opens, before React Aria hides what is outside it; goes with Mantine (step 4).
+ */
+function letMantineDropdownsIn() {
+  if (typeof document === 'undefined') return;
+  let node = document.querySelector('[data-mantine-shared-portal-node]');
+  if (!node) {
+    node = document.createElement('div');
+    node.setAttribute('data-portal', 'true');
+    node.setAttribute('data-mantine-shared-portal-node', 'true');
+    document.body.appendChild(node);
+  }
+  node.setAttribute('data-react-aria-top-layer', 'true');
+}
+
+/** A click in a top layer (a Mantine dropdown, a notice) is not a click outside the dialog. */
+const outsideTopLayers = (element: Element) => !element.closest('[data-react-aria-top-layer]');
+
 function Frame({
   title,
   closeLabel,
@@ -69,12 +91,14 @@ export function Modal({
   ...frame
 }: ModalProps) {
   const width = typeof size === 'number' ? size : MODAL_WIDTH[size];
+  if (opened) letMantineDropdownsIn();
   return (
     <AriaLocale>
       <ModalOverlay
         isOpen={opened}
         onOpenChange={(open) => !open && onClose()}
         isDismissable={closeOnClickOutside}
+        shouldCloseOnInteractOutside={outsideTopLayers}
         className={classes.overlay}
       >
         <AriaModal
@@ -98,12 +122,14 @@ export function Drawer({
   closeOnClickOutside = true,
   ...frame
 }: DrawerProps) {
+  if (opened) letMantineDropdownsIn();
   return (
     <AriaLocale>
       <ModalOverlay
         isOpen={opened}
         onOpenChange={(open) => !open && onClose()}
         isDismissable={closeOnClickOutside}
+        shouldCloseOnInteractOutside={outsideTopLayers}
         className={classes.overlay}
       >
         <AriaModal
