@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { directImports } from './scripts/direct-imports.ts';
 import { lightOnly, mantineCss, mantineThemeCss } from './scripts/mantine-css.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -21,8 +22,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     routeModules(),
+    // React Aria's built-in strings (its close buttons', its regions' names) only in Russian: the app's
+    // one locale (components/ui/aria-locale.tsx), not its 30-odd languages in every widget's chunk.
+    optimizeLocales.vite({ locales: ['ru-RU'] }),
     mantineThemeCss(),
-    directImports(['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/dates']),
+    directImports(['@mantine/core', '@mantine/hooks', '@mantine/dates']),
     ...(isSsrBuild ? [] : [mantineCss(), precompress()]),
   ],
   build: isSsrBuild
@@ -83,7 +87,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // checkboxes (the vacancy filters, loaded on demand) and the vacancy's stages (Timeline),
                 // nor the filters' closed MultiSelect and TagsInput (`multi-select`, `pills-field`, with
                 // the pills' and combobox's styles; `multi-select-combobox` is Mantine's: decision 047),
-                // nor their loader (`on-demand`), which goes with the pages that have such a field. The
+                // nor their loader (`on-demand`), which goes with the pages that have such a field. Nor
+                // the dialogs, notices, menu and tooltip, their close button and React Aria's locale: they
+                // bring React Aria (and the close button the shell's strings), which come with what opens
+                // them (a dialog on demand, the notices' region after the first render). The
                 // divider's and the grid's stylesheets (1 kB) are in it: with their components they were a
                 // chunk each of 0.4 kB, which /progress and the sign-up's pages loaded as a file more;
                 // without them the components are copied into the pages' chunks (decision 064). Nor the
@@ -92,12 +99,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // it, every participant page grew by 1.2-3 kB gzipped.
                 {
                   name: 'ui',
-                  test: /src[\\/]web[\\/]components[\\/]ui[\\/](?!input|field|simple-grid\.tsx|divider\.tsx|action-icon|segmented-control|typography|stepper|collapse|select|native-select|number-input|checkbox|timeline|multi-select|pills-field|on-demand|table|pagination|switch|progress|skeleton|scroll-area|radio|file-input|nav-link|image|burger)|@mantine[\\/]core[\\/]styles[\\/]UnstyledButton\.css/,
+                  test: /src[\\/]web[\\/]components[\\/]ui[\\/](?!input|field|simple-grid\.tsx|divider\.tsx|action-icon|segmented-control|typography|stepper|collapse|select|native-select|number-input|checkbox|timeline|multi-select|pills-field|on-demand|table|pagination|switch|progress|skeleton|scroll-area|radio|file-input|nav-link|image|burger|dialog|toast|menu|tooltip|aria-locale|close-button)|@mantine[\\/]core[\\/]styles[\\/]UnstyledButton\.css/,
                   priority: 1,
                 },
                 // Mantine's sheets that the plain components brought into the plain chunk until they had
-                // their own (decision 064), now only for Mantine's own components (the staff pages', the
-                // dialogs', the notifications'). UnstyledButton's stays in the plain chunk above: Mantine's
+                // their own (decision 064), now only for Mantine's own components (the staff pages').
+                // UnstyledButton's stays in the plain chunk above: Mantine's
                 // buttons (the staff menu's burger, the stepper's steps) build on it and expect it first.
                 // The rest are one chunk: alone, each made a chunk of its own, a name more in the list of
                 // chunks every page's entry carries.

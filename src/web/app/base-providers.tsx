@@ -6,12 +6,12 @@ import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 import { theme } from './theme.ts';
 
 /**
- * The notifications' container (its transitions and portal) loads after the first render: pages call
- * `notifications.show`, whose store is tiny and keeps what was shown until the container is there.
- * Never on the server: a portal has nothing to render there.
+ * The notices' region (components/ui/toast.tsx) loads after the first render: pages call `notify`
+ * (lib/notify.ts), whose queue is tiny and keeps what was shown until the region is there. Never on
+ * the server: a portal has nothing to render there.
  */
-const Notifications = lazy(() =>
-  reloadOnceIfStale(() => import('@mantine/notifications')).then((m) => ({ default: m.Notifications })),
+const Toasts = lazy(() =>
+  reloadOnceIfStale(() => import('#web/components/ui/toast.tsx')).then((m) => ({ default: m.Toasts })),
 );
 
 /**
@@ -34,7 +34,7 @@ const MANTINE: NonNullable<ContextType<typeof MantineContext>> = {
 
 /**
  * What every page needs, the landing's own entry included: the first render's hints, the theme and
- * the notifications (providers.tsx adds the query cache for the app's pages).
+ * the notices (providers.tsx adds the query cache for the app's pages).
  */
 export function BaseProviders({
   hints = null,
@@ -49,7 +49,7 @@ export function BaseProviders({
         <MantineThemeProvider theme={theme}>
           <AfterFirstRender>
             <Suspense fallback={null}>
-              <Notifications position="bottom-right" zIndex={1000} limit={3} />
+              <Toasts />
             </Suspense>
           </AfterFirstRender>
           {children}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { roleHome } from '#shared/domain/roles.ts';
 import { ruWebWelcome } from '#shared/i18n/ru/ui/welcome.ts';
@@ -36,7 +36,7 @@ function useWelcome() {
   useEffect(() => {
     if (!welcome || SIGN_IN_PAGES.has(pathname)) return;
     setWelcome(null);
-    notifications.show({ color: 'green', title: ruWebWelcome.title, message: ruWebWelcome[welcome] });
+    notify({ color: 'green', title: ruWebWelcome.title, message: ruWebWelcome[welcome] });
   }, [welcome, pathname]);
 }
 

@@ -1,11 +1,4 @@
-import {
-  createTheme,
-  type LoaderProps,
-  type MantineColorsTuple,
-  type ModalProps,
-  type NotificationProps,
-  type NumberInputProps,
-} from '@mantine/core';
+import { createTheme, type LoaderProps, type MantineColorsTuple, type NumberInputProps } from '@mantine/core';
 
 /** JTI's deep corporate blue-teal, light to dark. */
 const jti: MantineColorsTuple = [
@@ -32,25 +25,9 @@ export const theme = createTheme({
   },
   defaultRadius: 'md',
   cursorType: 'pointer',
-  // Plain objects rather than `Modal.extend(…)`: importing Modal and Notification here put them, with
-  // their scroll area and floating-ui, into the entry chunk of every page (docs/decisions/015-code-splitting.md).
+  // Plain objects rather than `Loader.extend(…)`: importing a component here put it into the entry
+  // chunk of every page (docs/decisions/015-code-splitting.md).
   components: {
-    // The close button has only an icon: give it a name screen readers can say.
-    Modal: {
-      defaultProps: {
-        centered: true,
-        closeOnEscape: true,
-        closeOnClickOutside: true,
-        radius: 'lg',
-        closeButtonProps: { 'aria-label': 'Закрыть' },
-      } satisfies Partial<ModalProps>,
-    },
-    // Notifications' close button has only an icon: give it a name screen readers can say.
-    Notification: {
-      defaultProps: {
-        closeButtonProps: { 'aria-label': 'Закрыть уведомление' },
-      } satisfies Partial<NotificationProps>,
-    },
     // Every spinner is a live status, so its Russian aria-label («Загрузка…») is allowed and announced
     // (a plain span may not carry a name: axe's aria-prohibited-attr).
     Loader: { defaultProps: { role: 'status' } satisfies Partial<LoaderProps> },

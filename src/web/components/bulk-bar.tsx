@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '@mantine/core';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { Paper } from '#web/components/ui/card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
@@ -40,13 +40,7 @@ export function BulkBar({ label, selected, children, confirm }: Props) {
         </Text>
         {children}
       </Group>
-      <Modal
-        opened={confirm.opened}
-        onClose={confirm.onClose}
-        title={confirm.title}
-        size={MODAL_WIDTH.md}
-        centered
-      >
+      <Modal opened={confirm.opened} onClose={confirm.onClose} title={confirm.title} size={MODAL_WIDTH.md}>
         <Stack>
           {confirm.children}
           <Group justify="flex-end">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '@mantine/core';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';

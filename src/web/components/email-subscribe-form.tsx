@@ -1,7 +1,7 @@
 import { TextInput } from '#web/components/ui/input.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { z } from 'zod';
 import { EmailSchema } from '#shared/contracts/auth.ts';
 import { ruWebVacancies } from '#shared/i18n/ru/ui/vacancies.ts';
@@ -29,11 +29,11 @@ export function EmailSubscribeForm({ send, pending, emailLabel, submitLabel }: P
   const submit = form.onSubmit(async ({ email }) => {
     try {
       const res = await send(email.trim());
-      notifications.show({ color: 'green', title: t.subscribedTitle, message: res.message });
+      notify({ color: 'green', title: t.subscribedTitle, message: res.message });
       form.reset();
     } catch (e) {
       if (e instanceof ApiError && e.errors.email) form.setErrors({ email: e.errors.email[0] });
-      else notifications.show({ color: 'red', title: t.subscribeFailed, message: errorMessage(e) });
+      else notify({ color: 'red', title: t.subscribeFailed, message: errorMessage(e) });
     }
   });
   return (

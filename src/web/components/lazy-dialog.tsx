@@ -4,8 +4,8 @@ import { reloadOnceIfStale } from '#web/lib/stale-chunk.ts';
 import classes from './lazy-dialog.module.css';
 
 /**
- * A dialog whose code loads on its first opening, not with the page: Mantine's Modal with its focus
- * trap and floating-ui, a form and its checks weigh more than most pages
+ * A dialog whose code loads on its first opening, not with the page: React Aria's Modal with its focus
+ * scope and overlays (components/ui/dialog.tsx), a form and its checks weigh more than most pages
  * (docs/decisions/022-server-rendering.md). While the code arrives a spinner covers the page; once
  * opened it stays mounted, so closing keeps its transition.
  */
@@ -20,7 +20,7 @@ export function lazyDialog<P extends { opened: boolean }>(
     return (
       <Suspense
         fallback={
-          // Plain elements: the pages that only might open a dialog do not load Mantine's overlay for it.
+          // Plain elements: the pages that only might open a dialog do not load React Aria's overlay for it.
           <div className={classes.cover}>
             <span className={classes.spinner} role="status" aria-label={ruWebShell.loading} />
           </div>

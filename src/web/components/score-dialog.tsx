@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { Modal } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Modal } from '#web/components/ui/dialog.tsx';
+import { notify } from '#web/lib/notify.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import type { FormResult } from '#web/lib/form-action.ts';
 import { useIsMobile } from '#web/lib/media.ts';
@@ -22,7 +22,7 @@ export function ScoreDialog({
   const fetcher = useFetcher<FormResult & { sent?: true }>();
   const sent = fetcher.data?.sent === true;
   useEffect(() => {
-    if (sent && thanks) notifications.show({ color: 'green', message: thanks });
+    if (sent && thanks) notify({ color: 'green', message: thanks });
   }, [sent, thanks]);
   if (sent) return null;
   return (

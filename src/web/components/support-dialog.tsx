@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { IconBrandVk, IconMail } from '@tabler/icons-react';

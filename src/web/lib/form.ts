@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ReactNode } from 'react';
 import { useForm } from '@mantine/form';
 import { ApiError, errorMessage } from './api-client.ts';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { ruWebErrors } from '#shared/i18n/ru/ui/errors.ts';
 import { fieldErrorsOf } from '#shared/contracts/field-errors.ts';
 
@@ -56,5 +56,5 @@ export function showFormError(e: unknown, setErrors: (errors: FormErrors) => voi
 /** A failed call as a red notification. */
 export function notifyError(e: unknown): void {
   const title = e instanceof ApiError && e.status === 429 ? ruWebErrors.waitTitle : ruWebErrors.title;
-  notifications.show({ color: 'red', title, message: errorMessage(e) });
+  notify({ color: 'red', title, message: errorMessage(e) });
 }

@@ -3,7 +3,6 @@ import '@mantine/core/styles/default-css-variables.css';
 // The theme's own variables, made at build time (scripts/mantine-css.ts).
 import 'virtual:mantine-theme.css';
 import '@mantine/core/styles/global.css';
-import '@mantine/notifications/styles.css';
 import '#web/app/global.css';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,12 +1,13 @@
 import '@mantine/dates/styles.css';
 import type { ReactNode } from 'react';
-import { Drawer, Menu } from '@mantine/core';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Burger } from '#web/components/ui/burger.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { Group, Stack } from '#web/components/ui/primitives.tsx';
 import { UnstyledButton } from '#web/components/ui/unstyled-button.tsx';
+import { Drawer } from '#web/components/ui/dialog.tsx';
+import { Menu, MenuItem } from '#web/components/ui/menu.tsx';
 import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '#web/lib/hooks.ts';
 import { IconChevronDown, IconDownload, IconLogout } from '@tabler/icons-react';
@@ -127,13 +128,11 @@ function StaffBar({ role, vertical, onNavigate, onLogout, loggingOut, pathname }
 
   const positionsTo = role === 'recruiter' ? '/recruiter' : '/admin/positions';
   const menuTarget = (label: string, extra?: ReactNode) => (
-    <UnstyledButton className={classes.topItem}>
-      <Group gap={4} wrap="nowrap">
-        {label}
-        {extra}
-        <IconChevronDown size={14} />
-      </Group>
-    </UnstyledButton>
+    <Group gap={4} wrap="nowrap">
+      {label}
+      {extra}
+      <IconChevronDown size={14} />
+    </Group>
   );
 
   return (
@@ -151,34 +150,33 @@ function StaffBar({ role, vertical, onNavigate, onLogout, loggingOut, pathname }
           pathname.startsWith(positionsTo === '/recruiter' ? '/recruiter' : '/admin/positions'),
         )}
       {admin && (
-        <Menu position="bottom-start" withinPortal onChange={(opened) => opened && void amount.refetch()}>
-          <Menu.Target>
-            {menuTarget(
-              t.users,
-              amount.data ? (
-                <Badge size="sm" circle={amount.data < 10}>
-                  {amount.data}
-                </Badge>
-              ) : null,
-            )}
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={RouterNavLink} to="/admin/users" onClick={onNavigate}>
-              {t.allUsers}
-            </Menu.Item>
-            <Menu.Item
-              component={RouterNavLink}
-              to="/admin/request"
-              onClick={onNavigate}
-              rightSection={
-                <Badge size="sm" variant={amount.data ? 'filled' : 'light'}>
-                  {amount.data ?? 0}
-                </Badge>
-              }
-            >
-              {t.requests}
-            </Menu.Item>
-          </Menu.Dropdown>
+        <Menu
+          label={menuTarget(
+            t.users,
+            amount.data ? (
+              <Badge size="sm" circle={amount.data < 10}>
+                {amount.data}
+              </Badge>
+            ) : null,
+          )}
+          triggerClassName={classes.topItem}
+          onOpenChange={(opened) => opened && void amount.refetch()}
+        >
+          <MenuItem to="/admin/users" onAction={onNavigate}>
+            {t.allUsers}
+          </MenuItem>
+          <MenuItem
+            to="/admin/request"
+            onAction={onNavigate}
+            textValue={t.requests}
+            right={
+              <Badge size="sm" variant={amount.data ? 'filled' : 'light'}>
+                {amount.data ?? 0}
+              </Badge>
+            }
+          >
+            {t.requests}
+          </MenuItem>
         </Menu>
       )}
       {admin && link('/admin/statistics', t.statistics, pathname.startsWith('/admin/statistics'))}
@@ -186,14 +184,11 @@ function StaffBar({ role, vertical, onNavigate, onLogout, loggingOut, pathname }
       {admin && link('/admin/posts', ruFeed.admin.nav, pathname.startsWith('/admin/posts'))}
       {admin && link('/admin/materials', ruHome.admin.title, pathname.startsWith('/admin/materials'))}
       {admin && (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>{menuTarget(t.export)}</Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconDownload size={16} />} onClick={exportModal.open}>
-              {t.exportGeneral}
-            </Menu.Item>
-            <ExportMenuItems items={EXPORTS} />
-          </Menu.Dropdown>
+        <Menu label={menuTarget(t.export)} triggerClassName={classes.topItem} placement="bottom end">
+          <MenuItem icon={<IconDownload size={16} />} onAction={exportModal.open}>
+            {t.exportGeneral}
+          </MenuItem>
+          <ExportMenuItems items={EXPORTS} />
         </Menu>
       )}
       <Button

@@ -12,10 +12,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { TextInput } from '#web/components/ui/input.tsx';
 import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 import { useState, type FormEvent } from 'react';
+import { notify } from '#web/lib/notify.ts';
 import { Link } from 'react-router';
 import { useCancelSlot, usePositionSlots, usePublishSlot, useSlotCutoff } from '#web/api/position-slots.ts';
 import type { StaffSlot } from '#shared/contracts/meeting-slots.ts';
@@ -125,7 +125,7 @@ function CutoffForm({ positionId, hours }: { positionId: number; hours: number }
         loading={save.isPending}
         onClick={() =>
           save.mutate(Number(value), {
-            onSuccess: () => (setError(null), notifications.show({ color: 'green', message: t.cutoffSaved })),
+            onSuccess: () => (setError(null), notify({ color: 'green', message: t.cutoffSaved })),
             onError: (e) =>
               setError(e instanceof ApiError ? (e.fieldErrors().hours ?? e.message) : errorMessage(e)),
           })
@@ -161,11 +161,10 @@ function PublishForm({ positionId, stages }: { positionId: number; stages: numbe
       {
         onSuccess: () => {
           form.setValues({ at: '', place: '', link: '' });
-          notifications.show({ color: 'green', message: t.published });
+          notify({ color: 'green', message: t.published });
         },
         onError: (e) => {
-          if (!(e instanceof ApiError))
-            return void notifications.show({ color: 'red', message: errorMessage(e) });
+          if (!(e instanceof ApiError)) return void notify({ color: 'red', message: errorMessage(e) });
           const errors = e.fieldErrors();
           form.setErrors({
             n: errors.n,
@@ -174,7 +173,7 @@ function PublishForm({ positionId, stages }: { positionId: number; stages: numbe
             link: errors.link,
             capacity: errors.capacity,
           });
-          if (Object.keys(errors).length === 0) notifications.show({ color: 'red', message: e.message });
+          if (Object.keys(errors).length === 0) notify({ color: 'red', message: e.message });
           else focusFirstInvalid(where);
         },
       },
@@ -314,11 +313,11 @@ function SlotRow({
                   cancel.mutate(slot.id, {
                     onSuccess: () => (
                       setConfirming(false),
-                      notifications.show({ color: 'green', message: t.cancelledDone })
+                      notify({ color: 'green', message: t.cancelledDone })
                     ),
                     onError: (e) => (
                       setConfirming(false),
-                      notifications.show({ color: 'red', message: errorMessage(e) })
+                      notify({ color: 'red', message: errorMessage(e) })
                     ),
                   })
                 }

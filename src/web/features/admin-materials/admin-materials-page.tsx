@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Modal, Skeleton, Table } from '@mantine/core';
+import { Skeleton, Table } from '@mantine/core';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { notifications } from '@mantine/notifications';
 import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { Modal } from '#web/components/ui/dialog.tsx';
+import { notify } from '#web/lib/notify.ts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Material } from '#shared/contracts/materials.ts';
@@ -151,7 +152,7 @@ function DeleteModal({ material, onClose }: { material: Material | null; onClose
               material &&
               remove.mutate(material.id, {
                 onSuccess: () => {
-                  notifications.show({ color: 'green', message: t.deleted });
+                  notify({ color: 'green', message: t.deleted });
                   onClose();
                 },
                 onError: notifyError,

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Modal, Progress } from '@mantine/core';
+import { Progress } from '@mantine/core';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { notifications } from '@mantine/notifications';
 import { TextInput, Textarea } from '#web/components/ui/input.tsx';
 import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
@@ -9,6 +8,8 @@ import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { FileInput } from '#web/components/ui/file-input.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/dialog.tsx';
+import { notify } from '#web/lib/notify.ts';
 import {
   MATERIAL_KINDS,
   MaterialFormSchema,
@@ -112,7 +113,7 @@ function MaterialForm({ material, onDone }: { material: Material | null; onDone:
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t.saved });
+          notify({ color: 'green', message: t.saved });
           onDone();
         },
         onError: (e) => {

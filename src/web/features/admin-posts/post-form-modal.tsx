@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Modal, Progress, Select } from '@mantine/core';
+import { Progress, Select } from '@mantine/core';
 import { ActionIcon } from '#web/components/ui/action-icon.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { TextInput, Textarea } from '#web/components/ui/input.tsx';
 import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
 import { Image } from '#web/components/ui/image.tsx';
 import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { FileInput } from '#web/components/ui/file-input.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/dialog.tsx';
+import { notify } from '#web/lib/notify.ts';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { CAROUSEL_MIN_IMAGES, MAX_POST_IMAGES, type AdminPost } from '#shared/contracts/posts.ts';
@@ -135,7 +136,7 @@ function PostForm({ target, onDone }: { target: FormTarget; onDone: () => void }
         files: values.files,
         onProgress: setProgress,
       });
-      notifications.show({ color: 'green', message: f.saved });
+      notify({ color: 'green', message: f.saved });
       onDone();
     } catch (e) {
       setPreview(false);

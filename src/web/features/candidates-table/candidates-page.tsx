@@ -4,8 +4,10 @@
  * the URL; the preview sits beside the table on a wide screen and in a drawer on a phone.
  */
 import { useState } from 'react';
-import { Drawer, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { ActionIcon } from '#web/components/ui/action-icon.tsx';
+import { CloseButton } from '#web/components/ui/close-button.tsx';
+import { Drawer } from '#web/components/ui/dialog.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -256,7 +258,7 @@ export function CandidatesPage({ area, vacancyId }: Props) {
             position="bottom"
             size="85%"
             title={t.preview.title}
-            closeButtonProps={{ 'aria-label': t.preview.close }}
+            closeLabel={t.preview.close}
           >
             {preview}
           </Drawer>

@@ -1,6 +1,6 @@
-import { Modal } from '@mantine/core';
 import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DatePickerInput } from '@mantine/dates';
 import { IconDownload } from '@tabler/icons-react';

@@ -2,7 +2,7 @@
  * One export download at a time per page, shown as a notification with a spinner and the bytes
  * received (streamed exports have no total), then a «done» or the reason it failed.
  */
-import { notifications } from '@mantine/notifications';
+import { notify, updateNotice } from '#web/lib/notify.ts';
 import { useRef, useState } from 'react';
 import { ruApplications } from '#shared/i18n/ru/applications.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -18,49 +18,27 @@ export function useExportDownload() {
     if (busy) return false;
     const id = `export-${++seq.current}`;
     setBusy(url);
-    notifications.show({
-      id,
-      loading: true,
-      title: label,
-      message: t.downloading,
-      autoClose: false,
-      withCloseButton: false,
-    });
+    notify({ id, loading: true, title: label, message: t.downloading, timeout: null, closable: false });
     let last = 0;
     try {
       const file = await fetchWithProgress(url, (bytes) => {
         // Redraw at most every 64 KB: a big file arrives in thousands of chunks.
         if (bytes - last < 65_536) return;
         last = bytes;
-        notifications.update({
-          id,
-          loading: true,
-          title: label,
-          message: t.received(formatBytes(bytes)),
-          autoClose: false,
-        });
+        updateNotice(id, { message: t.received(formatBytes(bytes)) });
       });
       saveBlob(file.blob, file.name);
-      notifications.update({
+      // The same id: the result replaces the progress, and is read out.
+      notify({
         id,
-        loading: false,
         color: 'green',
         title: label,
         message: `${t.done}: ${file.name} (${formatBytes(file.blob.size)})`,
-        autoClose: 5000,
-        withCloseButton: true,
+        timeout: 5000,
       });
       return true;
     } catch (e) {
-      notifications.update({
-        id,
-        loading: false,
-        color: 'red',
-        title: t.failed,
-        message: errorMessage(e),
-        autoClose: 8000,
-        withCloseButton: true,
-      });
+      notify({ id, color: 'red', title: t.failed, message: errorMessage(e), timeout: 8000 });
       return false;
     } finally {
       setBusy(null);

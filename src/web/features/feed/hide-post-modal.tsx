@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { Radio } from '#web/components/ui/radio.tsx';

@@ -4,7 +4,7 @@ import { Center } from '#web/components/ui/container.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { notifications } from '@mantine/notifications';
+import { closeNotice, notify } from '#web/lib/notify.ts';
 import { IconNews } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -70,7 +70,7 @@ export function NewswirePage() {
       { post, kind },
       {
         onError: (e) =>
-          notifications.show({
+          notify({
             color: 'red',
             title: t.web.reactionFailed,
             message: e instanceof ApiError ? e.message : '',
@@ -205,7 +205,7 @@ function useHiding() {
         .then(() => void queryClient.invalidateQueries({ queryKey: ['feed'], refetchType: 'none' }))
         .catch((e: unknown) => {
           unhide(post.id);
-          notifications.show({
+          notify({
             color: 'red',
             title: t.web.hideFailed,
             message: e instanceof ApiError ? e.message : '',
@@ -213,13 +213,13 @@ function useHiding() {
         });
     };
     const timer = setTimeout(() => {
-      notifications.hide(`hide-${post.id}`);
+      closeNotice(`hide-${post.id}`);
       send();
     }, UNDO_MS);
     pending.current.set(post.id, { timer, send });
-    notifications.show({
+    notify({
       id: `hide-${post.id}`,
-      autoClose: UNDO_MS,
+      timeout: UNDO_MS,
       message: (
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Text size="sm">{t.web.hidden}</Text>
@@ -231,7 +231,7 @@ function useHiding() {
               if (entry) clearTimeout(entry.timer);
               pending.current.delete(post.id);
               unhide(post.id);
-              notifications.hide(`hide-${post.id}`);
+              closeNotice(`hide-${post.id}`);
             }}
           >
             {t.web.undo}

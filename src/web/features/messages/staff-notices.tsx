@@ -4,10 +4,10 @@
  * member), marked read one by one or all at once. Kept fresh by the live stream, or by polling
  * while it cannot open.
  */
-import { Drawer } from '@mantine/core';
 import { useDisclosure } from '#web/lib/hooks.ts';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden.tsx';
 import { Center } from '#web/components/ui/container.tsx';
+import { Drawer } from '#web/components/ui/dialog.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -67,7 +67,7 @@ export function StaffNotices() {
           <VisuallyHidden>{ruWebStaffNav.notices}</VisuallyHidden>
         </Box>
       </Button>
-      <Drawer opened={opened} onClose={close} position="right" size="md" title={t.title}>
+      <Drawer opened={opened} onClose={close} position="right" title={t.title}>
         <Stack gap="sm" onClick={closeOnLink}>
           {unread > 0 && (
             <Group justify="space-between">

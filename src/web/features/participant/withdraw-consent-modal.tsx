@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Modal } from '@mantine/core';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ruHome } from '#shared/i18n/ru/home.ts';
@@ -35,7 +35,7 @@ export function WithdrawConsentModal({ opened, onClose }: { opened: boolean; onC
     withdraw.mutate(undefined, {
       onSuccess: (answer) => {
         signedOut(queryClient);
-        notifications.show({ color: 'green', message: answer.message });
+        notify({ color: 'green', message: answer.message });
         void navigate('/login', { replace: true });
       },
     });

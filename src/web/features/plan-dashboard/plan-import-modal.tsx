@@ -3,14 +3,15 @@
  * every bad row by its number in Excel with the reasons; nothing was saved, the chosen file stays
  * picked so it can be sent again after fixing.
  */
-import { FileInput, Modal } from '@mantine/core';
+import { FileInput } from '@mantine/core';
 import { Button } from '#web/components/ui/button.tsx';
 import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { ScrollArea } from '#web/components/ui/scroll-area.tsx';
 import { List, ListItem } from '#web/components/ui/typography.tsx';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { rowErrors } from '#shared/contracts/plan-dashboard.ts';
@@ -47,7 +48,7 @@ function PlanImportForm({ onDone }: { onDone: () => void }) {
     }
     upload.mutate(file, {
       onSuccess: (res) => {
-        notifications.show({ color: 'green', title: t.importDone, message: res.message });
+        notify({ color: 'green', title: t.importDone, message: res.message });
         onDone();
       },
     });

@@ -5,10 +5,10 @@
 
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
-import { notifications } from '@mantine/notifications';
 import { Group, Stack } from '#web/components/ui/primitives.tsx';
 import { Center } from '#web/components/ui/container.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { notify } from '#web/lib/notify.ts';
 import { useEffect, useState } from 'react';
 import { focusFirstInvalid } from '#web/lib/focus-invalid.ts';
 import { useNavigate, useParams } from 'react-router';
@@ -86,7 +86,7 @@ function PositionForm({ base, lists, tags, position }: Props) {
           onSuccess: (answer) => {
             window.sessionStorage.removeItem(draftKey(id));
             setDone(true);
-            notifications.show({ message: ft.saved, color: 'green' });
+            notify({ message: ft.saved, color: 'green' });
             // After the blocker sees `done`.
             setTimeout(() => void navigate(`${base}/${answer.data.id}`), 0);
           },

@@ -99,7 +99,11 @@ describe('staff position page', () => {
     expect(screen.getByRole('link', { name: /^Кандидаты/ }).getAttribute('href')).toBe(
       '/recruiter/positions/5/candidates',
     );
-    expect(screen.getByRole('button', { name: 'Удалить' }).hasAttribute('disabled')).toBe(true);
+    // Unavailable, yet reachable, and saying why.
+    const remove = screen.getByRole('button', { name: 'Удалить' });
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    remove.focus();
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Позицию с кандидатами удалить нельзя');
     // The funnel in Russian number format, its stages by their one name.
     expect(await screen.findByText('93,8 %')).toBeTruthy();
     expect(screen.queryByText('93.8%')).toBeNull();

@@ -3,10 +3,10 @@
  * for good (152-FZ) while the records keep the statistics; a staff account is switched off.
  */
 import { useState } from 'react';
-import { Modal } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/dialog.tsx';
+import { notify } from '#web/lib/notify.ts';
 import { IconTrash } from '@tabler/icons-react';
 import type { UserDetail } from '#shared/contracts/admin-users.ts';
 import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';
@@ -43,14 +43,14 @@ export function DeleteUserButton({ user }: { user: UserDetail }) {
                 remove.mutate(undefined, {
                   onSuccess: () => {
                     setOpened(false);
-                    notifications.show({
+                    notify({
                       color: 'green',
                       message: participant ? t.deletedParticipantToast : t.deletedStaffToast,
                     });
                   },
                   onError: (e) => {
                     setOpened(false);
-                    notifications.show({ color: 'red', message: errorMessage(e) });
+                    notify({ color: 'red', message: errorMessage(e) });
                   },
                 })
               }

@@ -3,12 +3,13 @@
  * (`POST /api/dashboard/users/update/{id}`). Only changed fields are sent; the admin's own role is
  * fixed (nobody demotes themself); what the server refuses is shown beside its field.
  */
-import { Modal, Select } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Select } from '@mantine/core';
 import { TextInput } from '#web/components/ui/input.tsx';
 import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
 import { Group, Stack } from '#web/components/ui/primitives.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/dialog.tsx';
+import { notify } from '#web/lib/notify.ts';
 import { UpdateUserSchema, type UpdateUserInput, type UserDetail } from '#shared/contracts/admin-users.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
 import { STAFF_ROLES } from '#shared/domain/roles.ts';
@@ -80,7 +81,7 @@ function EditForm({ user, self, onClose }: { user: UserDetail; self: boolean; on
     }
     save.mutate(UpdateUserSchema.parse(body) as UpdateUserInput, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t.savedToast });
+        notify({ color: 'green', message: t.savedToast });
         onClose();
       },
       onError: (e) => {

@@ -5,15 +5,15 @@
  * typed is lost; a created account opens its page.
  */
 import { useState, type FormEvent } from 'react';
-import { Modal, MultiSelect, Select } from '@mantine/core';
+import { MultiSelect, Select } from '@mantine/core';
 import { Alert } from '#web/components/ui/alert.tsx';
-
-import { notifications } from '@mantine/notifications';
 import { useDebouncedValue } from '#web/lib/hooks.ts';
 import { TextInput } from '#web/components/ui/input.tsx';
 import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
 import { Group, Stack } from '#web/components/ui/primitives.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/dialog.tsx';
+import { notify } from '#web/lib/notify.ts';
 import { useNavigate } from 'react-router';
 import { CreateManagerSchema, CreateStaffSchema } from '#shared/contracts/admin-users.ts';
 import { STAFF_ROLES } from '#shared/domain/roles.ts';
@@ -123,7 +123,7 @@ function StaffForm({ kind, onClose }: { kind: StaffFormKind; onClose: () => void
     const where = event?.currentTarget;
     const handlers = {
       onSuccess: (r: { data: { id: number } }) => {
-        notifications.show({ color: 'green', message: t.createdToast });
+        notify({ color: 'green', message: t.createdToast });
         onClose();
         void navigate(`/admin/users/${r.data.id}`);
       },

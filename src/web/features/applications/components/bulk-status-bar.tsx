@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Stack, Text } from '#web/components/ui/primitives.tsx';
 import { List, ListItem } from '#web/components/ui/typography.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -39,8 +39,7 @@ export function BulkStatusBar({ ids, onDone, onMessage }: Props) {
         onSuccess: (answer) => {
           setConfirming(false);
           setResult(answer);
-          if (answer.updated.length)
-            notifications.show({ color: 'green', message: at.bulkDone(answer.updated.length) });
+          if (answer.updated.length) notify({ color: 'green', message: at.bulkDone(answer.updated.length) });
           onDone(answer.updated);
         },
       },

@@ -2,13 +2,13 @@
  * A message to the chosen participants, with a preview of the notification as they will see it.
  * The form keeps what was typed when sending fails.
  */
-import { Modal } from '@mantine/core';
 import { Button } from '#web/components/ui/button.tsx';
 import { Paper } from '#web/components/ui/card.tsx';
 import { TextInput, Textarea } from '#web/components/ui/input.tsx';
 import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { notifications } from '@mantine/notifications';
+import { Modal } from '#web/components/ui/dialog.tsx';
+import { notify } from '#web/lib/notify.ts';
 import { IconBell } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
@@ -63,7 +63,7 @@ export function PushMessageModal({
       { user_ids: userIds, title, text, link: link || null },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: at.sent(answer.sent) });
+          notify({ color: 'green', message: at.sent(answer.sent) });
           setValues(EMPTY);
           onClose();
         },

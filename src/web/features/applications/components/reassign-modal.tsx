@@ -1,9 +1,10 @@
 /** Moving one application to another open position, with what will happen said first. */
-import { Modal, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { Button } from '#web/components/ui/button.tsx';
 import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { useState } from 'react';
 import type { ApplicationRow } from '#shared/contracts/applications.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
@@ -40,7 +41,7 @@ function ReassignForm({ row, onClose }: { row: ApplicationRow; onClose: () => vo
       { id: row.id, vacancyId: Number(target) },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: at.reassignDone });
+          notify({ color: 'green', message: at.reassignDone });
           onClose();
         },
       },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { Stack } from '#web/components/ui/primitives.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { ruCandidateCard } from '#shared/i18n/ru/candidate-card.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -24,7 +24,7 @@ export function CommentForm({ candidateId, n }: { candidateId: number; n: number
           {
             onSuccess: () => {
               setText('');
-              notifications.show({ color: 'green', message: t.commentAdded });
+              notify({ color: 'green', message: t.commentAdded });
             },
             onError: (e) => setError(e instanceof ApiError ? (e.fieldErrors().text ?? e.message) : undefined),
           },

@@ -1,6 +1,6 @@
-import { Modal } from '@mantine/core';
 import { Button } from '#web/components/ui/button.tsx';
 import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 
 const t = ruStaffCandidateCard;
@@ -20,7 +20,7 @@ export function ConfirmModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={t.confirmTitle} centered>
+    <Modal opened={opened} onClose={onClose} title={t.confirmTitle}>
       <Stack>
         {lines.map((line) => (
           <Text key={line}>{line}</Text>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { useNavigate } from 'react-router';
 import { ruCandidateCard } from '#shared/i18n/ru/candidate-card.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
@@ -27,12 +27,12 @@ export function DeleteCandidate({ candidateId, backTo }: { candidateId: number; 
         onConfirm={() =>
           remove.mutate(undefined, {
             onSuccess: () => {
-              notifications.show({ color: 'green', message: ruCandidateCard.deleted });
+              notify({ color: 'green', message: ruCandidateCard.deleted });
               void navigate(backTo);
             },
             onError: (e) => {
               setOpened(false);
-              notifications.show({ color: 'red', message: e.message });
+              notify({ color: 'red', message: e.message });
             },
           })
         }

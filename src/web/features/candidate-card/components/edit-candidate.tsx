@@ -5,7 +5,7 @@
  * refuses is shown beside its field and nothing typed is lost.
  */
 import { useState } from 'react';
-import { Modal, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextInput } from '#web/components/ui/input.tsx';
 import { NumberInput } from '#web/components/ui/number-input.tsx';
@@ -13,7 +13,8 @@ import { Group, Stack } from '#web/components/ui/primitives.tsx';
 import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useDebouncedValue } from '#web/lib/hooks.ts';
-import { notifications } from '@mantine/notifications';
+import { Modal } from '#web/components/ui/dialog.tsx';
+import { notify } from '#web/lib/notify.ts';
 import { IconPencil } from '@tabler/icons-react';
 import {
   CandidateEditSchema,
@@ -116,7 +117,7 @@ function EditForm({ card, onDone }: { card: CandidateCard; onDone: () => void })
     }
     edit.mutate(body as CandidateEditInput, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t.saved });
+        notify({ color: 'green', message: t.saved });
         onDone();
       },
       onError: (e) => showFormError(e, form.setErrors),
@@ -226,7 +227,7 @@ export function EditCandidate({ card }: { card: CandidateCard }) {
       >
         {t.open}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t.title} size={770} centered>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t.title} size={770}>
         {/* Mounted while open: the form starts from the card as it is now. */}
         {opened && <EditForm card={card} onDone={() => setOpened(false)} />}
       </Modal>

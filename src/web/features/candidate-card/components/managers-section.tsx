@@ -5,7 +5,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { useAvailableManagers } from '../api/managers-available.ts';
 import { useSetCandidateManagers } from '../api/managers-set.ts';
@@ -50,9 +50,9 @@ export function ManagersSection({ candidateId }: { candidateId: number }) {
               save.mutate(chosen.map(Number), {
                 onSuccess: () => {
                   setChosen(null);
-                  notifications.show({ color: 'green', message: t.saved });
+                  notify({ color: 'green', message: t.saved });
                 },
-                onError: (e) => notifications.show({ color: 'red', message: e.message }),
+                onError: (e) => notify({ color: 'red', message: e.message }),
               })
             }
           >

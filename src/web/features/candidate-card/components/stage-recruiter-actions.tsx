@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { NumberInput } from '#web/components/ui/number-input.tsx';
 import { Group } from '#web/components/ui/primitives.tsx';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { ruCandidateStages } from '#shared/i18n/ru/candidate-stages.ts';
 import { ruStaffCandidateCard } from '#shared/i18n/ru/staff-candidate-card.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -36,11 +36,11 @@ export function StageRecruiterActions({
   const [pending, setPending] = useState<'extend' | 'move' | null>(null);
   const done = () => {
     setPending(null);
-    notifications.show({ color: 'green', message: t.saved });
+    notify({ color: 'green', message: t.saved });
   };
   const failed = (e: Error) => {
     setPending(null);
-    notifications.show({
+    notify({
       color: 'red',
       message: e instanceof ApiError ? (Object.values(e.fieldErrors())[0] ?? e.message) : e.message,
     });

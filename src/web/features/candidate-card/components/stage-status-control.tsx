@@ -3,7 +3,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FileInput, Select } from '@mantine/core';
 import { TextInput } from '#web/components/ui/input.tsx';
 import { Stack } from '#web/components/ui/primitives.tsx';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import type { StageUpdateInput } from '#shared/contracts/candidate-stages.ts';
 import { stageType, type StageStatus } from '#shared/domain/stages.ts';
 import { ruCandidateStages } from '#shared/i18n/ru/candidate-stages.ts';
@@ -57,7 +57,7 @@ export function StageStatusControl({ candidateId, stage }: { candidateId: number
         onSuccess: () => {
           setConfirming(false);
           setValues(EMPTY);
-          notifications.show({ color: 'green', message: t.saved });
+          notify({ color: 'green', message: t.saved });
         },
         onError: (e) => {
           setConfirming(false);

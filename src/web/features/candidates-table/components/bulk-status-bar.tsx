@@ -7,7 +7,7 @@ import { Select } from '@mantine/core';
 import { Button } from '#web/components/ui/button.tsx';
 import { Text } from '#web/components/ui/primitives.tsx';
 import { List, ListItem } from '#web/components/ui/typography.tsx';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { STATUSES_BY_STAGE, stageType, type StageStatus } from '#shared/domain/stages.ts';
 import { ruCandidatesTable } from '#shared/i18n/ru/candidates-table.ts';
 import { BulkBar } from '#web/components/bulk-bar.tsx';
@@ -44,12 +44,12 @@ export function BulkStatusBar({ ids, stages, initialStage, onClear, onDone }: Pr
       {
         onSuccess: ({ updated }) => {
           setConfirming(false);
-          notifications.show({ color: 'green', message: updated ? t.done(updated) : t.nothing });
+          notify({ color: 'green', message: updated ? t.done(updated) : t.nothing });
           onDone();
         },
         onError: (e) => {
           setConfirming(false);
-          notifications.show({ color: 'red', message: errorMessage(e), autoClose: false });
+          notify({ color: 'red', message: errorMessage(e), timeout: null });
         },
       },
     );

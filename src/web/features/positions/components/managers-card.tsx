@@ -1,10 +1,10 @@
 /** A position's managers: the list, add one from those available, remove one. */
 import { Select } from '@mantine/core';
 import { ActionIcon } from '#web/components/ui/action-icon.tsx';
-import { notifications } from '@mantine/notifications';
 import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { notify } from '#web/lib/notify.ts';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -22,7 +22,7 @@ export function ManagersCard({ positionId }: { positionId: number }) {
   const available = useAvailableManagers(positionId, picking);
   const add = useAddPositionManager();
   const remove = useRemovePositionManager();
-  const fail = (e: unknown) => notifications.show({ message: errorMessage(e), color: 'red' });
+  const fail = (e: unknown) => notify({ message: errorMessage(e), color: 'red' });
 
   return (
     <Card withBorder>

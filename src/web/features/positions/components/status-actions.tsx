@@ -1,8 +1,9 @@
 /** The allowed status moves as buttons; closing asks first. Delete only without candidates. */
-import { Modal, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Group, Text } from '#web/components/ui/primitives.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/dialog.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
+import { notify } from '#web/lib/notify.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PositionDetail } from '#shared/contracts/positions.ts';
@@ -24,15 +25,15 @@ export function StatusActions({ position, base }: { position: PositionDetail; ba
     change.mutate(
       { id: position.id, status },
       {
-        onSuccess: () => notifications.show({ message: pt.statusChanged, color: 'green' }),
-        onError: (e) => notifications.show({ message: errorMessage(e), color: 'red' }),
+        onSuccess: () => notify({ message: pt.statusChanged, color: 'green' }),
+        onError: (e) => notify({ message: errorMessage(e), color: 'red' }),
         onSettled: () => setAsk(null),
       },
     );
   const del = () =>
     remove.mutate(position.id, {
       onSuccess: () => void navigate(base),
-      onError: (e) => notifications.show({ message: errorMessage(e), color: 'red' }),
+      onError: (e) => notify({ message: errorMessage(e), color: 'red' }),
       onSettled: () => setAsk(null),
     });
 
@@ -51,12 +52,14 @@ export function StatusActions({ position, base }: { position: PositionDetail; ba
             {STATUS_ACTIONS[s]}
           </Button>
         ))}
+        {/* Unavailable but still reachable (aria-disabled, not disabled), so that the tooltip can say why. */}
         <Tooltip label={pt.removeBlocked} disabled={!hasCandidates}>
           <Button
             variant="subtle"
             color="red"
-            disabled={hasCandidates}
-            onClick={() => setAsk({ kind: 'delete' })}
+            aria-disabled={hasCandidates || undefined}
+            data-disabled={hasCandidates || undefined}
+            onClick={() => !hasCandidates && setAsk({ kind: 'delete' })}
           >
             {pt.remove}
           </Button>

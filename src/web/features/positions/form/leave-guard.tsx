@@ -1,7 +1,7 @@
 /** Asks before leaving the form with unsaved changes (react-router's blocker; the draft stays). */
-import { Modal } from '@mantine/core';
 import { Group, Text } from '#web/components/ui/primitives.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ft } from './form-texts.ts';

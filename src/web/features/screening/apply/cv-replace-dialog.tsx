@@ -2,10 +2,10 @@
  * «Новое резюме»: a new file or link for the screening stage while it is evaluated, sent with progress
  * (cv-replace.tsx opens it; a dialog, so it is the scripts' own and posts by the app's upload).
  */
-import { Modal } from '@mantine/core';
+import { Modal } from '#web/components/ui/dialog.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { notifications } from '@mantine/notifications';
+import { notify } from '#web/lib/notify.ts';
 import { useState } from 'react';
 import { ruApply } from '#shared/i18n/ru/apply.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
@@ -34,7 +34,7 @@ export function CvReplaceDialog({ opened, onClose: close }: { opened: boolean; o
     setProgress(0);
     try {
       const res = await replace.mutateAsync({ cv, onProgress: setProgress });
-      notifications.show({ color: 'green', message: res.message || f.cvReplaced });
+      notify({ color: 'green', message: res.message || f.cvReplaced });
       close();
     } catch (e) {
       if (e instanceof ApiError && Object.keys(e.errors).length > 0) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Drawer } from '@mantine/core';
+import { Drawer } from '#web/components/ui/dialog.tsx';
 
 /** The vacancy filters on a phone: a sheet from the bottom (vacancies-page.tsx opens it). */
 export function FiltersDrawer({
