@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import type { ReactNode } from 'react';
 import {
   AppShell,
@@ -12,7 +11,6 @@ import {
   Stack,
   UnstyledButton,
 } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconDownload, IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -63,10 +61,10 @@ export function StaffLayout() {
     />
   );
 
-  // Only staff pages pick dates (exports, statistics, applications): the Russian dates setup (dayjs and
-  // its locale) lives here, not in the entry chunk every page loads.
+  // The date fields carry their own locale (ui/date-input.tsx); dayjs's Russian, for the staff pages'
+  // dates written out, is imported here rather than in the entry chunk every page loads.
   return (
-    <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1, consistentWeeks: true }}>
+    <>
       <AppShell header={{ height: 64 }} padding={0}>
         <AppShell.Header>
           <Container size="xl" h="100%">
@@ -98,7 +96,7 @@ export function StaffLayout() {
           </Container>
         </AppShell.Main>
       </AppShell>
-    </DatesProvider>
+    </>
   );
 }
 

@@ -50,8 +50,8 @@ export type DateFieldProps = Omit<FieldOwnProps, 'labelProps' | 'styles' | 'left
   };
 
 export type DateInputProps = DateFieldProps & {
-  /** An ISO date (`2026-12-07`); `null` or `''`: none. */
-  value: string | null;
+  /** An ISO date (`2026-12-07`); `null` or `''`: none (optional only as `getInputProps` types it). */
+  value?: string | null;
   onChange: (value: string | null) => void;
   /** The earliest and latest dates the field takes, ISO. */
   minDate?: string;
@@ -74,34 +74,39 @@ export function isoToDate(iso: string | null | undefined): CalendarDate | null {
  * hears of a date once its year has four digits (or of none), and the picker meanwhile shows what is
  * typed. A value the page changes itself (a reset) replaces it.
  */
-export function useTypedValue<
-  V extends { year: number } | { start: { year: number }; end: { year: number } },
->(outside: string, parse: () => V | null, tell: (value: V | null) => void) {
-  const [shown, setShown] = useState<V | null>(parse);
+export function useTypedValue<V extends Dated>(
+  outside: string,
+  parse: (text: string) => V | null,
+  format: (value: V | null) => string,
+  tell: (text: string) => void,
+) {
+  const [shown, setShown] = useState<V | null>(() => parse(outside));
   const [heard, setHeard] = useState(outside);
   if (outside !== heard) {
     setHeard(outside);
-    setShown(parse());
+    setShown(parse(outside));
   }
   const change = (next: V | null) => {
     setShown(next);
     const years = next === null ? [] : 'year' in next ? [next.year] : [next.start.year, next.end.year];
     if (years.some((year) => year < 1000)) return;
-    tell(next);
+    const text = format(next);
+    setHeard(text);
+    tell(text);
   };
-  return [shown, change, setHeard] as const;
+  return [shown, change] as const;
 }
+
+/** A date, a date and time, or a period. */
+type Dated = { year: number } | { start: { year: number }; end: { year: number } };
 
 /** A date field: DD.MM.YYYY segments and a calendar. */
 export function DateInput({ value, onChange, minDate, maxDate, ...props }: DateInputProps) {
-  const [date, change, heard] = useTypedValue(
+  const [date, change] = useTypedValue(
     value ?? '',
-    () => isoToDate(value),
-    (next) => {
-      const iso = next ? next.toString() : null;
-      heard(iso ?? '');
-      onChange(iso);
-    },
+    isoToDate,
+    (next) => next?.toString() ?? '',
+    (iso) => onChange(iso || null),
   );
   return (
     <DateFrame props={props} filled={date !== null} onClear={() => change(null)}>
@@ -135,19 +140,17 @@ export type DateRangeInputProps = DateFieldProps & {
 
 /** A period: two dates in one field, picked as two clicks on one calendar (one day is a period too). */
 export function DateRangeInput({ value, onChange, placeholder, ...props }: DateRangeInputProps) {
-  const [range, change, heard] = useTypedValue(
+  // The period as one text, `from/to`, each end ISO or empty.
+  const [range, change] = useTypedValue(
     `${value[0] ?? ''}/${value[1] ?? ''}`,
-    () => {
-      const start = isoToDate(value[0]);
-      const end = isoToDate(value[1]);
+    (text) => {
+      const [start, end] = text.split('/').map(isoToDate);
       return start && end ? { start, end } : null;
     },
-    (next) => {
-      const ends: [string | null, string | null] = next
-        ? [next.start.toString(), next.end.toString()]
-        : [null, null];
-      heard(`${ends[0] ?? ''}/${ends[1] ?? ''}`);
-      onChange(ends);
+    (next) => (next ? `${next.start.toString()}/${next.end.toString()}` : '/'),
+    (text) => {
+      const [from, to] = text.split('/');
+      onChange([from || null, to || null]);
     },
   );
   return (

@@ -18,13 +18,13 @@ import {
 import classes from './date-input.module.css';
 
 export type DateTimeInputProps = DateFieldProps & {
-  /** A wall time, `YYYY-MM-DDTHH:MM`; `''` or null: none. */
-  value: string | null;
+  /** A wall time, `YYYY-MM-DDTHH:MM`; `''` or null: none (optional only as `getInputProps` types it). */
+  value?: string | null;
   onChange: (value: string) => void;
 };
 
 /** A `YYYY-MM-DDTHH:MM` wall time as React Aria's, or null when there is none (or it is not one). */
-function toDateTime(value: string | null): CalendarDateTime | null {
+function toDateTime(value: string | null | undefined): CalendarDateTime | null {
   if (!value) return null;
   try {
     return parseDateTime(value.slice(0, 16));
@@ -34,14 +34,11 @@ function toDateTime(value: string | null): CalendarDateTime | null {
 }
 
 export function DateTimeInput({ value, onChange, ...props }: DateTimeInputProps) {
-  const [at, change, heard] = useTypedValue(
+  const [at, change] = useTypedValue(
     value ?? '',
-    () => toDateTime(value),
-    (next) => {
-      const wall = next ? next.toString().slice(0, 16) : '';
-      heard(wall);
-      onChange(wall);
-    },
+    toDateTime,
+    (next) => (next ? next.toString().slice(0, 16) : ''),
+    onChange,
   );
   return (
     <DateFrame props={props} filled={at !== null} onClear={() => change(null)}>

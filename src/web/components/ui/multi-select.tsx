@@ -33,7 +33,8 @@ import classes from './multi-select.module.css';
 
 type CommonProps = Omit<FieldOwnProps, 'labelProps' | 'styles'> &
   StyleProps & {
-    value: string[];
+    /** The values (optional only as `getInputProps` types it: the field always shows a given list). */
+    value?: string[];
     onChange: (value: string[]) => void;
     onFocus?: (event: FocusEvent) => void;
     onBlur?: (event: FocusEvent) => void;
@@ -83,7 +84,7 @@ function ChipsField({
   options,
   nothingFound,
   tags,
-  value,
+  value = [],
   onChange,
   onFocus,
   onBlur,

@@ -1,17 +1,6 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Select } from '#web/components/ui/select.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';

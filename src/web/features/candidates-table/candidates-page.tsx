@@ -14,10 +14,10 @@ import {
   Grid,
   Group,
   Pagination,
-  Select,
   Stack,
   Text,
 } from '@mantine/core';
+import { Select } from '#web/components/ui/select.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
@@ -195,7 +195,6 @@ export function CandidatesPage({ area, vacancyId }: Props) {
             data={PER_PAGE_OPTIONS}
             value={String(per_page)}
             onChange={(v) => update({ per_page: v ?? '' }, true)}
-            allowDeselect={false}
             w={140}
           />
           {total > per_page && (

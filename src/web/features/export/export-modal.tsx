@@ -1,6 +1,5 @@
 import { Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { Button } from '#web/components/ui/button.tsx';
-import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -9,6 +8,7 @@ import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useExportDownload } from './use-export-download.ts';
 import { monthsBack } from '#web/lib/months-back.ts';
+import { DateInput } from '#web/components/ui/date-input.tsx';
 
 type Values = { from: string | null; to: string | null; allTime: boolean };
 
@@ -66,20 +66,13 @@ function ExportForm({ onDownload, busy }: { onDownload: (url: string) => Promise
           {t.text}
         </Text>
         <Group grow align="flex-start" wrap="wrap" preventGrowOverflow={false}>
-          <DatePickerInput
+          <DateInput
             label={t.from}
-            valueFormat="DD.MM.YYYY"
             disabled={form.values.allTime}
             miw={160}
             {...form.getInputProps('from')}
           />
-          <DatePickerInput
-            label={t.to}
-            valueFormat="DD.MM.YYYY"
-            disabled={form.values.allTime}
-            miw={160}
-            {...form.getInputProps('to')}
-          />
+          <DateInput label={t.to} disabled={form.values.allTime} miw={160} {...form.getInputProps('to')} />
         </Group>
         <Switch label={t.allTime} {...form.getInputProps('allTime', { type: 'checkbox' })} />
         <Button type="submit" leftSection={<IconDownload size={18} />} loading={busy}>

@@ -11,13 +11,13 @@ import {
   Center,
   Group,
   Progress,
-  Select,
   SimpleGrid,
   Stack,
   Table,
   Text,
   TextInput,
 } from '@mantine/core';
+import { Select } from '#web/components/ui/select.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';

@@ -3,7 +3,8 @@
  * (`POST /api/dashboard/users/update/{id}`). Only changed fields are sent; the admin's own role is
  * fixed (nobody demotes themself); what the server refuses is shown beside its field.
  */
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select } from '#web/components/ui/select.tsx';
 import { notifications } from '@mantine/notifications';
 import { UpdateUserSchema, type UpdateUserInput, type UserDetail } from '#shared/contracts/admin-users.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
@@ -102,7 +103,6 @@ function EditForm({ user, self, onClose }: { user: UserDetail; self: boolean; on
         ) : (
           <Select
             label={f.role}
-            allowDeselect={false}
             disabled={self}
             description={self ? ruAdminUsers.selfDemote : undefined}
             data={STAFF_ROLES.map((r) => ({ value: r, label: ruAdminUsers.roles[r] }))}

@@ -5,7 +5,9 @@
  * typed is lost; a created account opens its page.
  */
 import { useState } from 'react';
-import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { MultiSelect } from '#web/components/ui/multi-select.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -71,11 +73,8 @@ function PositionsPicker({
       label={t.positions}
       description={t.positionsHint}
       placeholder={value.length ? undefined : t.positionsPlaceholder}
-      searchable
       withAsterisk
-      searchValue={search}
       onSearchChange={setSearch}
-      filter={({ options: all }) => all}
       nothingFoundMessage={found.isFetching ? ruWebShell.loading : t.empty}
       data={options}
       value={value}
@@ -171,7 +170,6 @@ function StaffForm({ kind, onClose }: { kind: StaffFormKind; onClose: () => void
           <Select
             label={f.role}
             withAsterisk
-            allowDeselect={false}
             data={STAFF_ROLES.map((r) => ({ value: r, label: ruAdminUsers.roles[r] }))}
             {...form.getInputProps('role')}
           />

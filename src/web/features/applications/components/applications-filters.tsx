@@ -1,11 +1,13 @@
 /** Search, status, position and the application dates; every value lives in the URL. */
-import { Button, Grid, MultiSelect, Select, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Button, Grid, TextInput } from '@mantine/core';
+import { MultiSelect } from '#web/components/ui/multi-select.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { IconSearch } from '@tabler/icons-react';
 import { APPLICATION_STATUSES } from '#shared/domain/stages.ts';
 import { useVacancyOptions } from '../api/vacancy-options.ts';
 import { staffApplicationStatus } from '#shared/i18n/ru/statuses.ts';
 import { at } from '../texts.ts';
+import { DateInput } from '#web/components/ui/date-input.tsx';
 
 export type Filters = {
   q: string;
@@ -66,18 +68,16 @@ export function ApplicationsFilters({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, md: 3 }}>
-        <DatePickerInput
+        <DateInput
           label={at.dateFrom}
-          valueFormat="DD.MM.YYYY"
           clearable
           value={value.date_from || null}
           onChange={(v) => onChange({ date_from: v ?? '' })}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, md: 3 }}>
-        <DatePickerInput
+        <DateInput
           label={at.dateTo}
-          valueFormat="DD.MM.YYYY"
           clearable
           minDate={value.date_from || undefined}
           value={value.date_to || null}
@@ -90,7 +90,6 @@ export function ApplicationsFilters({
           data={SORT_OPTIONS}
           value={value.sort}
           onChange={(v) => onChange({ sort: v ?? 'created_at:desc' })}
-          allowDeselect={false}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>

@@ -2,7 +2,8 @@
  * What the admin does with the selected applications: a new status (asked to confirm first, with
  * what the participants will get), or a message. Refused applications are listed with the reason.
  */
-import { Button, List, Select, Stack, Text } from '@mantine/core';
+import { Button, List, Stack, Text } from '@mantine/core';
+import { Select } from '#web/components/ui/select.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconMessage } from '@tabler/icons-react';

@@ -1,5 +1,6 @@
 /** Moving one application to another open position, with what will happen said first. */
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Select } from '#web/components/ui/select.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -57,7 +58,6 @@ function ReassignForm({ row, onClose }: { row: ApplicationRow; onClose: () => vo
         searchable
         error={fieldError}
         data-autofocus
-        comboboxProps={{ withinPortal: true }}
       />
       {reassign.isError && !fieldError && <Alert color="red">{errorMessage(reassign.error)}</Alert>}
       <Group justify="flex-end">

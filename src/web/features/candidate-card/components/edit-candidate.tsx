@@ -5,7 +5,8 @@
  * refuses is shown beside its field and nothing typed is lost.
  */
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select } from '#web/components/ui/select.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -156,9 +157,7 @@ function EditForm({ card, onDone }: { card: CandidateCard; onDone: () => void })
             label={t.institution}
             disabled={erased}
             searchable
-            searchValue={search}
             onSearchChange={setSearch}
-            filter={({ options }) => options}
             nothingFoundMessage={
               institutions.isFetching ? ruWebShell.loading : ruCandidatesTable.web.filters.institutionNothing
             }
@@ -192,12 +191,7 @@ function EditForm({ card, onDone }: { card: CandidateCard; onDone: () => void })
             {...form.getInputProps('english_level')}
           />
         </SimpleGrid>
-        <Select
-          label={t.source}
-          data={sourceOptions(card.source)}
-          allowDeselect={false}
-          {...form.getInputProps('source')}
-        />
+        <Select label={t.source} data={sourceOptions(card.source)} {...form.getInputProps('source')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t.cancel}

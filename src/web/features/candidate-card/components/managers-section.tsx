@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, MultiSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { MultiSelect } from '#web/components/ui/multi-select.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { notifications } from '@mantine/notifications';
@@ -37,7 +38,6 @@ export function ManagersSection({ candidateId }: { candidateId: number }) {
             }))}
             value={chosen}
             onChange={setChosen}
-            searchable
           />
           <Button
             variant="light"

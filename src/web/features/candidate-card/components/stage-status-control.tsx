@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { FileInput, Select, Stack, TextInput } from '@mantine/core';
+import { FileInput, Stack, TextInput } from '@mantine/core';
+import { Select } from '#web/components/ui/select.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { StageUpdateInput } from '#shared/contracts/candidate-stages.ts';
@@ -14,6 +15,7 @@ import { ConfirmModal } from './confirm-modal.tsx';
 import { participantNotice } from './notice-text.ts';
 import { stageNameOf, staffStageStatus } from '#shared/i18n/ru/statuses.ts';
 import { moscowWallTime } from '#shared/domain/moscow-time.ts';
+import { DateTimeInput } from '#web/components/ui/date-time-input.tsx';
 
 const t = ruStaffCandidateCard;
 const MEETINGS = ['ASSESSMENT', 'RECRUITER_INTERVIEW', 'MANAGER_INTERVIEW'];
@@ -38,7 +40,7 @@ export function StageStatusControl({ candidateId, stage }: { candidateId: number
     const v = form.values;
     const input: StageUpdateInput = { status };
     if (needsSlot && v.at) {
-      // datetime-local is read as Moscow time (UTC+3, no daylight saving).
+      // The wall time is read as Moscow time (UTC+3, no daylight saving).
       input.slot = {
         at: moscowWallTime(v.at),
         ...(v.place ? { place: v.place } : {}),
@@ -83,7 +85,7 @@ export function StageStatusControl({ candidateId, stage }: { candidateId: number
         />
         {needsSlot && (
           <>
-            <TextInput type="datetime-local" label={t.slotAt} required {...form.getInputProps('at')} />
+            <DateTimeInput label={t.slotAt} required {...form.getInputProps('at')} />
             <TextInput label={t.slotPlace} {...form.getInputProps('place')} />
             <TextInput type="url" label={t.slotLink} {...form.getInputProps('link')} />
           </>

@@ -3,7 +3,8 @@
  * allows, read what every candidate will be told, confirm. All or nothing on the server.
  */
 import { useState } from 'react';
-import { Button, List, Select, Text } from '@mantine/core';
+import { Button, List, Text } from '@mantine/core';
+import { Select } from '#web/components/ui/select.tsx';
 import { notifications } from '@mantine/notifications';
 import { STATUSES_BY_STAGE, stageType, type StageStatus } from '#shared/domain/stages.ts';
 import { ruCandidatesTable } from '#shared/i18n/ru/candidates-table.ts';

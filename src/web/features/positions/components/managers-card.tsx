@@ -1,5 +1,6 @@
 /** A position's managers: the list, add one from those available, remove one. */
-import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Select } from '#web/components/ui/select.tsx';
 import { ActionIcon } from '#web/components/ui/action-icon.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';

@@ -1,5 +1,6 @@
 /** The list's search and filters; the values live in the URL (see positions-page). */
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { Select } from '#web/components/ui/select.tsx';
 import { IconSearch } from '@tabler/icons-react';
 import { DEPARTMENTS } from '#shared/domain/selection-lists.ts';
 import { VACANCY_STATUSES } from '#shared/domain/vacancy-status.ts';

@@ -1,16 +1,7 @@
 /** The position's own fields: title, lists, tags, description with a preview, cover. */
-import {
-  FileInput,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  TagsInput,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { FileInput, NumberInput, SimpleGrid, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
+import { Select } from '#web/components/ui/select.tsx';
+import { TagsInput } from '#web/components/ui/multi-select.tsx';
 import { MarkdownText } from '#web/components/markdown.tsx';
 import type { PositionForm } from './form-values.ts';
 import { ft } from './form-texts.ts';
