@@ -1,23 +1,21 @@
 /**
  * A field that picks one value from a list, with React Aria's behaviour (the listbox's keys, the
  * screen reader's announcements) in our own field and list (field.module.css, select.module.css;
- * docs/decisions/064-one-component-system-of-our-own.md). A long list is `searchable`: a ComboBox,
- * where typing filters it; a short one is React Aria's Select, a button that opens the list. The
+ * docs/decisions/064-one-component-system-of-our-own.md): React Aria's ComboBox. A long list is
+ * `searchable`, typing filters it; a short one's text box is read-only, a press opens it. The
  * props are those the pages gave Mantine's Select, which this replaced: `data`, `value` and
  * `onChange(value | null)`, what `@mantine/form`'s `getInputProps` gives. With `name`, the value also
  * goes with a real form (React Aria draws a hidden input). The short lists of the visitor's forms,
  * which must work before any script, are native-select.tsx.
  */
-import { useMemo, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import { useContext, useMemo, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import {
-  Button,
   ComboBox,
+  ComboBoxStateContext,
   Input,
   ListBox,
   ListBoxItem,
   Popover,
-  Select as AriaSelect,
-  SelectValue,
   type Key,
 } from 'react-aria-components';
 import { Field, InputBox, useFieldIds, type FieldOwnProps } from './input.tsx';
@@ -158,58 +156,42 @@ export function Select(props: SelectProps) {
       </ListBox>
     </Popover>
   );
-  const fieldTexts = { label, description, error, size, withAsterisk: withAsterisk || required };
-  const root = { style, names };
-  if (searchable)
-    return (
-      <Field field={fieldTexts} root={root} ids={ids}>
-        <SearchableList
-          options={options}
-          current={current}
-          pick={pick}
-          name={name}
-          disabled={disabled}
-          invalid={invalid}
-          placeholder={placeholder}
-          aria={aria}
-          onFocus={onFocus}
-          onBlur={onBlur}
-          onSearchChange={onSearchChange}
-          box={box}
-          list={list}
-        />
-      </Field>
-    );
   return (
-    <Field field={fieldTexts} root={root} ids={ids}>
-      <AriaSelect
-        className={classes.select}
-        selectedKey={current}
-        onSelectionChange={pick}
+    <Field
+      field={{ label, description, error, size, withAsterisk: withAsterisk || required }}
+      root={{ style, names }}
+      ids={ids}
+    >
+      <List
+        options={options}
+        current={current}
+        pick={pick}
+        searchable={Boolean(searchable)}
         name={name}
-        isDisabled={disabled}
-        isInvalid={invalid}
-        placeholder={placeholder ?? ''}
+        disabled={disabled}
+        invalid={invalid}
+        placeholder={placeholder}
+        aria={aria}
         onFocus={onFocus}
         onBlur={onBlur}
-        {...aria}
-      >
-        {box(
-          <Button className={`${field.input} ${classes.trigger}`} data-invalid={invalid || undefined}>
-            <SelectValue className={classes.value} />
-          </Button>,
-        )}
-        {list(options)}
-      </AriaSelect>
+        onSearchChange={onSearchChange}
+        box={box}
+        list={list}
+      />
     </Field>
   );
 }
 
-/** The ComboBox: the list filtered by what is typed (or, with `onSearchChange`, as the page found it). */
-function SearchableList({
+/**
+ * The ComboBox. Searchable, its list is what matches the text typed (or, with `onSearchChange`, what
+ * the page found) and opens on the focus; otherwise its text box is read-only and a press or the
+ * arrow keys open the whole list. Both are comboboxes to a screen reader, as a native select is.
+ */
+function List({
   options,
   current,
   pick,
+  searchable,
   name,
   disabled,
   invalid,
@@ -224,6 +206,7 @@ function SearchableList({
   options: SelectOption[];
   current: string | null;
   pick: (key: Key | null) => void;
+  searchable: boolean;
   name?: string;
   disabled?: boolean;
   invalid: boolean;
@@ -257,7 +240,7 @@ function SearchableList({
         // Emptying the field empties the choice.
         if (next === '' && current !== null) pick(null);
       }}
-      menuTrigger="focus"
+      menuTrigger={searchable ? 'focus' : 'manual'}
       allowsEmptyCollection
       name={name}
       isDisabled={disabled}
@@ -269,9 +252,26 @@ function SearchableList({
       }}
       {...aria}
     >
-      {box(<Input className={field.input} placeholder={placeholder} />)}
+      {box(<OpeningInput searchable={searchable} placeholder={placeholder} />)}
       {list(items)}
     </ComboBox>
+  );
+}
+
+/** The text box, which a press opens the list from (and closes it, on a list without search). */
+function OpeningInput({ searchable, placeholder }: { searchable: boolean; placeholder?: string }) {
+  const state = useContext(ComboBoxStateContext);
+  return (
+    <Input
+      className={searchable ? field.input : `${field.input} ${classes.readOnly}`}
+      placeholder={placeholder}
+      readOnly={!searchable}
+      onClick={() => {
+        if (!state) return;
+        if (!state.isOpen) state.open(null, 'manual');
+        else if (!searchable) state.close();
+      }}
+    />
   );
 }
 
