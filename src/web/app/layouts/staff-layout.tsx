@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import type { ReactNode } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Burger } from '#web/components/ui/burger.tsx';
@@ -8,7 +7,6 @@ import { Group, Stack } from '#web/components/ui/primitives.tsx';
 import { UnstyledButton } from '#web/components/ui/unstyled-button.tsx';
 import { Drawer } from '#web/components/ui/dialog.tsx';
 import { Menu, MenuItem } from '#web/components/ui/menu.tsx';
-import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '#web/lib/hooks.ts';
 import { IconChevronDown, IconDownload, IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -59,10 +57,10 @@ export function StaffLayout() {
     />
   );
 
-  // Only staff pages pick dates (exports, statistics, applications): the Russian dates setup (dayjs and
-  // its locale) lives here, not in the entry chunk every page loads.
+  // The date fields carry their own locale (ui/date-input.tsx); dayjs's Russian, for the staff pages'
+  // dates written out, is imported here rather than in the entry chunk every page loads.
   return (
-    <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1, consistentWeeks: true }}>
+    <>
       <header className={classes.header}>
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
@@ -92,7 +90,7 @@ export function StaffLayout() {
           <Outlet />
         </Container>
       </main>
-    </DatesProvider>
+    </>
   );
 }
 

@@ -5,7 +5,8 @@
  * shows it for every meeting stage; the manager's interview times show one per position, for the
  * manager interview alone and without the cut-off (the recruiter's to set).
  */
-import { NumberInput, Select, Skeleton } from '@mantine/core';
+import { NumberInput, Skeleton } from '@mantine/core';
+import { Select } from '#web/components/ui/select.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -27,6 +28,7 @@ import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useNow } from '#web/lib/clock.ts';
 import { focusFirstInvalid } from '#web/lib/focus-invalid.ts';
 import { ruMeetingSlots } from '#shared/i18n/ru/meeting-slots.ts';
+import { DateTimeInput } from '#web/components/ui/date-time-input.tsx';
 
 const when = (iso: string) => `${formatDateTimeMsk(new Date(iso))} ${t.msk}`;
 
@@ -150,7 +152,7 @@ function PublishForm({ positionId, stages }: { positionId: number; stages: numbe
   const submit = form.onSubmit((v, event) => {
     const where = event?.currentTarget;
     publish.mutate(
-      // datetime-local is read as Moscow time (UTC+3, no daylight saving).
+      // The wall time is read as Moscow time (UTC+3, no daylight saving).
       {
         n: Number(v.n) as 4 | 5 | 6,
         starts_at: v.at ? `${v.at}:00+03:00` : '',
@@ -189,13 +191,11 @@ function PublishForm({ positionId, stages }: { positionId: number; stages: numbe
             <Select
               label={t.stage}
               data={stages.map((n) => ({ value: String(n), label: stageNameOf(n) }))}
-              allowDeselect={false}
               style={{ flex: '1 1 12rem' }}
               {...form.getInputProps('n')}
             />
           )}
-          <TextInput
-            type="datetime-local"
+          <DateTimeInput
             label={t.startsAt}
             withAsterisk
             // Alone on its line (one stage, no choice) it keeps a date's width rather than the card's.

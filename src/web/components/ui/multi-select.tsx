@@ -1,191 +1,242 @@
 /**
- * Fields of several values whose combobox loads on first use
- * (docs/decisions/047-vacancy-filters-load-their-combobox-on-demand.md, after decision 044's Select).
- *
- * Mantine's MultiSelect and TagsInput are a pills input in a combobox in a popover; rendering them
- * ran Mantine's style-prop extraction, Combobox, Popover and floating-ui for every /vacancies page
- * on the server and again while hydrating, for three fields that are closed until touched. Here the
- * page renders, and hydrates, the markup of the closed field (pills-field.tsx, tested against
- * Mantine's). Pointing at it, pressing it or focusing it fetches Mantine's two fields
- * (`multi-select-combobox.tsx`, a chunk of their own), and then every closed field becomes Mantine's,
- * with the same id: a field that had the focus keeps it, one that was clicked or searched in opens
- * its list, and what was typed is kept as the search. A press is let finish on the closed field
- * before the swap, so that its click is not lost (a pill's remove button, the clear button, which
- * work without Mantine).
+ * Fields of several values: `MultiSelect` picks them from a list, `TagsInput` takes any text typed as
+ * a tag, the list only suggesting. Both are chips in the field's box, followed by a React Aria
+ * ComboBox's input whose typing filters the list (docs/decisions/064-one-component-system-of-our-own.md);
+ * a chip's × or Backspace in the empty input removes a value. The props are those the pages gave
+ * Mantine's fields, which these replaced (`data`, `value`, `onChange(values)`, what `@mantine/form`'s
+ * `getInputProps` gives). With `name`, every value goes with a real form as a hidden input of its own.
  */
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { onDemand } from './on-demand.ts';
-import { ClosedPills, type PillsKind } from './pills-field.tsx';
-import { useMantineId } from './mantine-id.ts';
+import {
+  useMemo,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { Field, InputBox, useFieldIds, type FieldOwnProps } from './input.tsx';
+import { Chevron } from './native-select.tsx';
+import { split, type StyleProps } from './primitives.tsx';
+import {
+  CLEAR,
+  CrossIcon,
+  matches,
+  NOTHING_FOUND,
+  toOptions,
+  type SelectData,
+  type SelectOption,
+} from './select.tsx';
+import field from './field.module.css';
+import list from './select.module.css';
+import classes from './multi-select.module.css';
 
-type Option = { value: string; label: string };
-
-/** What the app passes to both (Mantine's names and meanings). */
-type CommonProps = {
-  label: ReactNode;
-  placeholder?: string;
-  id?: string;
-  value: string[];
-  onChange: (value: string[]) => void;
-  clearable?: boolean;
-  searchValue?: string;
-  onSearchChange?: (value: string) => void;
-};
+type CommonProps = Omit<FieldOwnProps, 'labelProps' | 'styles'> &
+  StyleProps & {
+    /** The values (optional only as `getInputProps` types it: the field always shows a given list). */
+    value?: string[];
+    onChange: (value: string[]) => void;
+    onFocus?: (event: FocusEvent) => void;
+    onBlur?: (event: FocusEvent) => void;
+    placeholder?: string;
+    /** A button that removes every value, shown when there is one. */
+    clearable?: boolean;
+    /** The search typed, for a page that looks it up on the server: the list is shown as given. */
+    onSearchChange?: (search: string) => void;
+    disabled?: boolean;
+    /** The label's asterisk; the form's own check says what is missing. */
+    required?: boolean;
+    /** The form field's name: each value is posted with the form. */
+    name?: string;
+    className?: string;
+    style?: CSSProperties;
+  };
 
 export type MultiSelectProps = CommonProps & {
-  data: Option[];
-  searchable?: boolean;
-  filter?: (input: { options: Option[]; search: string; limit: number }) => Option[];
+  data: SelectData;
+  /** What the list says when nothing matches (by default «Ничего не найдено»). */
   nothingFoundMessage?: ReactNode;
 };
 
 export type TagsInputProps = CommonProps & {
   /** Suggestions: a tag may also be anything typed. */
-  data: string[];
+  data: readonly string[];
+  /** The longest tag, in characters. */
   maxLength?: number;
+  /** How many tags the field takes. */
+  maxTags?: number;
 };
 
-type Opening = { autoFocus?: boolean; defaultDropdownOpened?: boolean };
-type Loaded = {
-  MultiSelect: ComponentType<MultiSelectProps & Opening>;
-  TagsInput: ComponentType<TagsInputProps & Opening>;
-};
+/** The name of a chip's remove button. */
+export const removeLabel = (label: string) => `Убрать «${label}»`;
 
-const fields = onDemand(() => import('./multi-select-combobox.tsx') as Promise<unknown> as Promise<Loaded>);
-
-export function MultiSelect(props: MultiSelectProps) {
-  const byValue = new Map(props.data.map((o) => [o.value, o.label]));
-  // As Mantine's: a value missing from the data shows itself.
-  const pills = props.value.map((value) => ({ value, label: byValue.get(value) ?? value }));
-  return <OnDemand kind="MultiSelect" props={props} pills={pills} searchable={Boolean(props.searchable)} />;
+export function MultiSelect({ data, nothingFoundMessage, ...props }: MultiSelectProps) {
+  const options = useMemo(() => toOptions(data), [data]);
+  return <ChipsField {...props} options={options} nothingFound={nothingFoundMessage ?? NOTHING_FOUND} />;
 }
 
-export function TagsInput(props: TagsInputProps) {
-  const pills = props.value.map((value) => ({ value, label: value }));
-  return <OnDemand kind="TagsInput" props={props} pills={pills} searchable />;
+export function TagsInput({ data, maxLength, maxTags, ...props }: TagsInputProps) {
+  const options = useMemo(() => toOptions(data), [data]);
+  return <ChipsField {...props} options={options} tags={{ maxLength, maxTags }} />;
 }
 
-function OnDemand({
-  kind,
-  props,
-  pills,
-  searchable,
-}: {
-  kind: PillsKind;
-  props: MultiSelectProps | TagsInputProps;
-  pills: Option[];
-  searchable: boolean;
+function ChipsField({
+  options,
+  nothingFound,
+  tags,
+  value = [],
+  onChange,
+  onFocus,
+  onBlur,
+  placeholder,
+  clearable,
+  onSearchChange,
+  disabled,
+  required,
+  name,
+  label,
+  description,
+  error,
+  size,
+  id,
+  withAsterisk,
+  leftSection,
+  ...rest
+}: CommonProps & {
+  options: SelectOption[];
+  /** A MultiSelect's empty list's text; a TagsInput shows no list when nothing is suggested. */
+  nothingFound?: ReactNode;
+  /** A TagsInput: anything typed is a tag. */
+  tags?: { maxLength?: number; maxTags?: number };
 }) {
-  const loaded = fields.useLoaded();
-  const id = useMantineId(props.id);
-  // What happened to the closed field before Mantine's came: the focus, a click, a typed search.
-  const [focused, setFocused] = useState(false);
-  const [clicked, setClicked] = useState(false);
-  const [typed, setTyped] = useState<string | null>(null);
-  // A press under way on the closed field: the swap waits for its click.
-  const [pressing, setPressing] = useState(false);
-  const release = useRef<(() => void) | null>(null);
-  useEffect(() => () => release.current?.(), []);
-
-  if (loaded && !pressing) {
-    // Mantine's searchable fields open on the focus; a select without search, on a click.
-    const open = clicked || (focused && searchable) || typed !== null;
-    return (
-      <Opened
-        Field={loaded[kind] as ComponentType<CommonProps & Opening>}
-        props={{ ...props, id }}
-        focus={focused}
-        open={focused && open}
-        typed={typed}
-      />
-    );
-  }
-  const press = () => {
-    void fields.preload();
-    if (release.current) return;
-    setPressing(true);
-    // After the click (or a press that ends elsewhere, or is cancelled), in a task of its own so
-    // that the click has reached the closed field's handlers first.
-    const done = () => {
-      window.removeEventListener('click', later, true);
-      window.removeEventListener('pointercancel', later, true);
-      window.removeEventListener('pointerup', fallback, true);
-      clearTimeout(timer);
-      release.current = null;
-      setPressing(false);
-    };
-    const later = () => void setTimeout(done, 0);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A tap's click may follow its pointerup in a later task; a press that ends off the field has none.
-    const fallback = () => void (timer = setTimeout(done, 500));
-    window.addEventListener('click', later, true);
-    window.addEventListener('pointercancel', later, true);
-    window.addEventListener('pointerup', fallback, true);
-    release.current = done;
-  };
-  return (
-    <ClosedPills
-      kind={kind}
-      id={id}
-      label={props.label}
-      placeholder={props.placeholder}
-      pills={pills}
-      clearable={props.clearable}
-      searchable={searchable}
-      maxLength={'maxLength' in props ? props.maxLength : undefined}
-      search={props.searchValue ?? typed ?? ''}
-      onType={(text) => {
-        setTyped(text);
-        props.onSearchChange?.(text);
-      }}
-      onRemove={(value) => props.onChange(props.value.filter((v) => v !== value))}
-      onClear={() => {
-        props.onChange([]);
-        setTyped(null);
-        props.onSearchChange?.('');
-      }}
-      onApproach={() => void fields.preload()}
-      onPress={press}
-      onFocusChange={(focus) => {
-        setFocused(focus);
-        if (!focus) setClicked(false);
-        void fields.preload();
-      }}
-      onBoxClick={() => setClicked(true)}
-    />
+  const [, style, names] = split(rest, {});
+  const ids = useFieldIds(id, error, description);
+  const [search, setSearch] = useState('');
+  const invalid = Boolean(error);
+  const byValue = new Map(options.map((o) => [o.value, o.label]));
+  // A value missing from the list shows itself.
+  const chips = value.map((v) => ({ value: v, label: byValue.get(v) ?? v }));
+  const items = options.filter(
+    (o) => !value.includes(o.value) && (onSearchChange || !search || matches(o.label, search)),
   );
-}
-
-/**
- * Mantine's field in the closed one's place: the same id, the focus if the closed field had it, its
- * list open if it was clicked or searched in, and the search held here (or by the page, when it holds
- * it), starting from what was typed into the closed field.
- */
-function Opened({
-  Field,
-  props,
-  focus,
-  open,
-  typed,
-}: {
-  Field: ComponentType<CommonProps & Opening>;
-  props: CommonProps;
-  focus: boolean;
-  open: boolean;
-  typed: string | null;
-}) {
-  const [own, setOwn] = useState(typed ?? '');
-  const controlled = props.searchValue !== undefined;
+  const full = tags?.maxTags !== undefined && value.length >= tags.maxTags;
+  const typed = (text: string) => {
+    setSearch(text);
+    onSearchChange?.(text);
+  };
+  const add = (next: string) => {
+    if (!next || value.includes(next) || full) return;
+    onChange([...value, next]);
+    typed('');
+  };
+  const remove = (gone: string) => onChange(value.filter((v) => v !== gone));
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && search === '' && value.length > 0) remove(value[value.length - 1]!);
+    // A tag typed and no suggestion under the arrow keys: the text is the tag.
+    if (
+      tags &&
+      event.key === 'Enter' &&
+      search.trim() &&
+      !event.currentTarget.getAttribute('aria-activedescendant')
+    ) {
+      event.preventDefault();
+      add(search.trim());
+    }
+  };
+  const clear =
+    clearable && value.length > 0 && !disabled ? (
+      <button
+        type="button"
+        className={list.clear}
+        aria-label={CLEAR}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => {
+          onChange([]);
+          typed('');
+        }}
+      >
+        <CrossIcon />
+      </button>
+    ) : null;
   return (
     <Field
-      {...props}
-      autoFocus={focus || undefined}
-      defaultDropdownOpened={open || undefined}
-      searchValue={controlled ? props.searchValue : own}
-      onSearchChange={(text: string) => {
-        if (!controlled) setOwn(text);
-        props.onSearchChange?.(text);
-      }}
-    />
+      field={{ label, description, error, size, withAsterisk: withAsterisk || required }}
+      root={{ style, names }}
+      ids={ids}
+    >
+      <ComboBox
+        className={list.select}
+        items={items}
+        selectedKey={null}
+        onSelectionChange={(key: Key | null) => key !== null && add(String(key))}
+        inputValue={search}
+        onInputChange={typed}
+        allowsCustomValue={Boolean(tags)}
+        allowsEmptyCollection={!tags}
+        menuTrigger="focus"
+        isDisabled={disabled}
+        isInvalid={invalid}
+        onFocus={onFocus}
+        onBlur={(event) => {
+          // A tag typed and left is a tag, as a person leaving the field expects.
+          if (tags && search.trim()) add(search.trim());
+          onBlur?.(event);
+        }}
+        id={ids.inputId}
+        aria-labelledby={label ? `${ids.inputId}-label` : undefined}
+        aria-describedby={ids.describedBy}
+      >
+        <InputBox
+          size={size}
+          description={description}
+          ids={ids}
+          invalid={invalid}
+          leftSection={leftSection}
+          rightSection={clear ?? (tags ? null : <Chevron size={size ?? 'sm'} error={error} />)}
+        >
+          <div className={`${field.input} ${classes.box}`} data-disabled={disabled || undefined}>
+            {chips.map((chip) => (
+              <span key={chip.value} className={classes.chip}>
+                <span className={classes.chipLabel}>{chip.label}</span>
+                {!disabled && (
+                  <button
+                    type="button"
+                    className={classes.remove}
+                    aria-label={removeLabel(chip.label)}
+                    // Backspace in the field does the same; the button keeps the focus where it is.
+                    tabIndex={-1}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => remove(chip.value)}
+                  >
+                    <CrossIcon />
+                  </button>
+                )}
+              </span>
+            ))}
+            <Input
+              className={classes.search}
+              placeholder={value.length ? undefined : placeholder}
+              maxLength={tags?.maxLength}
+              readOnly={full || undefined}
+              onKeyDown={onKeyDown}
+            />
+          </div>
+        </InputBox>
+        <Popover className={list.popover} offset={4}>
+          <ListBox
+            className={list.list}
+            items={items}
+            renderEmptyState={() => <div className={list.empty}>{nothingFound}</div>}
+          >
+            {(o) => (
+              <ListBoxItem id={o.value} textValue={o.label} isDisabled={o.disabled} className={list.option}>
+                {o.label}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+      {name && value.map((v) => <input key={v} type="hidden" name={name} value={v} />)}
+    </Field>
   );
 }

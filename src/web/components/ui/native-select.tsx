@@ -63,8 +63,8 @@ export function NativeSelect({ data, value, ...props }: NativeSelectProps) {
   );
 }
 
-/** The up-down arrows at the end of a select (drawn as Mantine's ComboboxChevron draws them). */
-function Chevron({ size, error }: { size: Token; error?: ReactNode }) {
+/** The up-down arrows at the end of a select (select.tsx's too). */
+export function Chevron({ size, error }: { size: Token; error?: ReactNode }) {
   return (
     <svg
       style={{ '--chevron-size': `var(--chevron-size-${size})` } as CSSProperties}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Pagination, Select, Table } from '@mantine/core';
+import { Pagination, Table } from '@mantine/core';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useDebouncedValue } from '#web/lib/hooks.ts';
 import { TextInput } from '#web/components/ui/input.tsx';
@@ -8,6 +8,7 @@ import { Center } from '#web/components/ui/container.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Progress, Select } from '@mantine/core';
+import { Progress } from '@mantine/core';
+import { useState } from 'react';
+import { Select } from '#web/components/ui/select.tsx';
 import { ActionIcon } from '#web/components/ui/action-icon.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useForm } from '@mantine/form';
@@ -25,6 +27,7 @@ import { useSavePost } from './api/post-save.ts';
 import { PostPreview, useFileUrls, type PreviewMedia } from './post-preview.tsx';
 import { moscowWallTime } from '#shared/domain/moscow-time.ts';
 import { focusFirstInvalid } from '#web/lib/focus-invalid.ts';
+import { DateTimeInput } from '#web/components/ui/date-time-input.tsx';
 
 const t = ruFeed;
 const f = t.admin.form;
@@ -43,7 +46,7 @@ type Values = {
   files: File[];
 };
 
-/** `datetime-local` wall time read as Moscow time, and back. */
+/** The date-time field's wall time read as Moscow time, and back. */
 const toInput = (iso: string) => formatMoscow(iso, 'YYYY-MM-DDTHH:mm');
 const fromInput = (v: string) => (v ? new Date(moscowWallTime(v)).toISOString() : null);
 
@@ -191,7 +194,6 @@ function PostForm({ target, onDone }: { target: FormTarget; onDone: () => void }
               <Select
                 label={f.kind}
                 withAsterisk
-                allowDeselect={false}
                 data={SINGLE_POST_KINDS.map((k) => ({ value: k, label: t.kinds[k]! }))}
                 {...form.getInputProps('kind')}
                 onChange={(k) => {
@@ -203,7 +205,6 @@ function PostForm({ target, onDone }: { target: FormTarget; onDone: () => void }
             <Select
               label={f.category}
               withAsterisk
-              allowDeselect={false}
               data={POST_CATEGORIES.map((c) => ({ value: c, label: t.categories[c]! }))}
               {...form.getInputProps('category')}
             />
@@ -218,8 +219,7 @@ function PostForm({ target, onDone }: { target: FormTarget; onDone: () => void }
                 {...form.getInputProps('vacancy_id')}
               />
             )}
-            <TextInput
-              type="datetime-local"
+            <DateTimeInput
               label={f.publishedAt}
               description={f.publishedAtHint}
               {...form.getInputProps('published_at')}

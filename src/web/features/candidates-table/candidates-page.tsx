@@ -4,10 +4,10 @@
  * the URL; the preview sits beside the table on a wide screen and in a drawer on a phone.
  */
 import { useState } from 'react';
-import { Select } from '@mantine/core';
 import { ActionIcon } from '#web/components/ui/action-icon.tsx';
 import { CloseButton } from '#web/components/ui/close-button.tsx';
 import { Drawer } from '#web/components/ui/dialog.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -190,7 +190,6 @@ export function CandidatesPage({ area, vacancyId }: Props) {
             data={PER_PAGE_OPTIONS}
             value={String(per_page)}
             onChange={(v) => update({ per_page: v ?? '' }, true)}
-            allowDeselect={false}
             w={140}
           />
           {total > per_page && (

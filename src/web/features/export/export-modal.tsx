@@ -2,7 +2,6 @@ import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { Modal } from '#web/components/ui/dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { DatePickerInput } from '@mantine/dates';
 import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
@@ -11,6 +10,7 @@ import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useExportDownload } from './use-export-download.ts';
 import { monthsBack } from '#web/lib/months-back.ts';
+import { DateInput } from '#web/components/ui/date-input.tsx';
 
 type Values = { from: string | null; to: string | null; allTime: boolean };
 
@@ -77,9 +77,8 @@ function ExportForm({ onDownload, busy }: { onDownload: (url: string) => Promise
           {t.text}
         </Text>
         <Group align="flex-start" wrap="wrap">
-          <DatePickerInput
+          <DateInput
             label={t.from}
-            valueFormat="DD.MM.YYYY"
             disabled={values.allTime}
             flex={1}
             miw={160}
@@ -87,9 +86,8 @@ function ExportForm({ onDownload, busy }: { onDownload: (url: string) => Promise
             error={errors.from}
             onChange={(from) => set({ from })}
           />
-          <DatePickerInput
+          <DateInput
             label={t.to}
-            valueFormat="DD.MM.YYYY"
             disabled={values.allTime}
             flex={1}
             miw={160}

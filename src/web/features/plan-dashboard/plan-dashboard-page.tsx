@@ -3,7 +3,6 @@
  * still in selection are, and overdue stages; the plan is downloaded as a template and imported back
  * (plan-import-modal.tsx). A table on a desktop, one card per position on a phone.
  */
-import { Select } from '@mantine/core';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -13,6 +12,7 @@ import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
 import { Table } from '#web/components/ui/table.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';

@@ -1,10 +1,10 @@
 /** The period: presets (week, month, quarter, all time) or any range of days, DD.MM.YYYY. */
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
-import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { ruStatistics } from '#shared/i18n/ru/statistics.ts';
 import { PRESETS, presetRange, type PeriodValue, type Preset } from './period.ts';
+import { DateRangeInput } from '#web/components/ui/date-input.tsx';
 
 const t = ruStatistics.web;
 
@@ -21,20 +21,13 @@ export function PeriodPicker({
   return (
     <Stack gap="xs">
       <Group align="flex-end" gap="md" wrap="wrap">
-        <DatePickerInput
-          type="range"
+        <DateRangeInput
           label={t.period}
           description={t.periodHint}
-          valueFormat="DD.MM.YYYY"
           value={range}
           placeholder={t.presets.all}
-          allowSingleDateInRange
           miw={250}
-          onChange={(v) => {
-            const next: [string | null, string | null] = [
-              v[0] ? String(v[0]) : null,
-              v[1] ? String(v[1]) : null,
-            ];
+          onChange={(next) => {
             if (next[0] && next[1]) {
               setPending(null);
               onChange({ preset: null, from: next[0], to: next[1] });

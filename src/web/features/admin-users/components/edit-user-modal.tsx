@@ -3,13 +3,13 @@
  * (`POST /api/dashboard/users/update/{id}`). Only changed fields are sent; the admin's own role is
  * fixed (nobody demotes themself); what the server refuses is shown beside its field.
  */
-import { Select } from '@mantine/core';
 import { TextInput } from '#web/components/ui/input.tsx';
 import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
 import { Group, Stack } from '#web/components/ui/primitives.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/dialog.tsx';
 import { notify } from '#web/lib/notify.ts';
+import { Select } from '#web/components/ui/select.tsx';
 import { UpdateUserSchema, type UpdateUserInput, type UserDetail } from '#shared/contracts/admin-users.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
 import { STAFF_ROLES } from '#shared/domain/roles.ts';
@@ -118,7 +118,6 @@ function EditForm({ user, self, onClose }: { user: UserDetail; self: boolean; on
         ) : (
           <Select
             label={f.role}
-            allowDeselect={false}
             disabled={self}
             description={self ? ruAdminUsers.selfDemote : undefined}
             data={STAFF_ROLES.map((r) => ({ value: r, label: ruAdminUsers.roles[r] }))}

@@ -5,7 +5,9 @@
  * typed is lost; a created account opens its page.
  */
 import { useState, type FormEvent } from 'react';
-import { MultiSelect, Select } from '@mantine/core';
+import { useState } from 'react';
+import { MultiSelect } from '#web/components/ui/multi-select.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useDebouncedValue } from '#web/lib/hooks.ts';
 import { TextInput } from '#web/components/ui/input.tsx';
@@ -77,11 +79,8 @@ function PositionsPicker({
       label={t.positions}
       description={t.positionsHint}
       placeholder={value.length ? undefined : t.positionsPlaceholder}
-      searchable
       withAsterisk
-      searchValue={search}
       onSearchChange={setSearch}
-      filter={({ options: all }) => all}
       nothingFoundMessage={found.isFetching ? ruWebShell.loading : t.empty}
       data={options}
       value={value}
@@ -185,7 +184,6 @@ function StaffForm({ kind, onClose }: { kind: StaffFormKind; onClose: () => void
           <Select
             label={f.role}
             withAsterisk
-            allowDeselect={false}
             data={STAFF_ROLES.map((r) => ({ value: r, label: ruAdminUsers.roles[r] }))}
             {...form.getInputProps('role')}
           />

@@ -1,15 +1,17 @@
 /** Search and filters of the users list; the values live in the URL (see url-filters.ts). */
 import { useState } from 'react';
-import { MultiSelect, Select } from '@mantine/core';
 import { TextInput } from '#web/components/ui/input.tsx';
 import { Stack } from '#web/components/ui/primitives.tsx';
 import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
 import { Collapse } from '#web/components/ui/collapse.tsx';
+import { MultiSelect } from '#web/components/ui/multi-select.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { IconSearch } from '@tabler/icons-react';
 import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';
 import { useUserFilters } from '../api/users.ts';
 import { hasFilters, type Filters } from '../url-filters.ts';
 import { FilterActions } from '#web/components/filter-actions.tsx';
+import { DateInput } from '#web/components/ui/date-input.tsx';
 
 const t = ruAdminUsers.web;
 const MORE: (keyof Filters)[] = [
@@ -88,19 +90,19 @@ export function UsersFilters({ value, search, onSearch, onChange, onReset }: Pro
             value={value.institution_id || null}
             onChange={(v) => onChange({ institution_id: v ?? '' })}
           />
-          <TextInput
-            type="date"
+          <DateInput
             label={t.registeredFrom}
+            clearable
             value={value.registered_from}
-            max={value.registered_to || undefined}
-            onChange={(e) => onChange({ registered_from: e.currentTarget.value })}
+            maxDate={value.registered_to || undefined}
+            onChange={(v) => onChange({ registered_from: v ?? '' })}
           />
-          <TextInput
-            type="date"
+          <DateInput
             label={t.registeredTo}
+            clearable
             value={value.registered_to}
-            min={value.registered_from || undefined}
-            onChange={(e) => onChange({ registered_to: e.currentTarget.value })}
+            minDate={value.registered_from || undefined}
+            onChange={(v) => onChange({ registered_to: v ?? '' })}
           />
           <Select
             label={t.phoneVerified}

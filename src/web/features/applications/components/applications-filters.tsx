@@ -1,14 +1,15 @@
 /** Search, status, position and the application dates; every value lives in the URL. */
-import { MultiSelect, Select } from '@mantine/core';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextInput } from '#web/components/ui/input.tsx';
-import { DatePickerInput } from '@mantine/dates';
+import { MultiSelect } from '#web/components/ui/multi-select.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { IconSearch } from '@tabler/icons-react';
 import { APPLICATION_STATUSES } from '#shared/domain/stages.ts';
 import { useVacancyOptions } from '../api/vacancy-options.ts';
 import { staffApplicationStatus } from '#shared/i18n/ru/statuses.ts';
 import { at } from '../texts.ts';
 import classes from './applications-filters.module.css';
+import { DateInput } from '#web/components/ui/date-input.tsx';
 
 export type Filters = {
   q: string;
@@ -69,18 +70,16 @@ export function ApplicationsFilters({
         />
       </div>
       <div className={classes.date}>
-        <DatePickerInput
+        <DateInput
           label={at.dateFrom}
-          valueFormat="DD.MM.YYYY"
           clearable
           value={value.date_from || null}
           onChange={(v) => onChange({ date_from: v ?? '' })}
         />
       </div>
       <div className={classes.date}>
-        <DatePickerInput
+        <DateInput
           label={at.dateTo}
-          valueFormat="DD.MM.YYYY"
           clearable
           minDate={value.date_from || undefined}
           value={value.date_to || null}
@@ -93,7 +92,6 @@ export function ApplicationsFilters({
           data={SORT_OPTIONS}
           value={value.sort}
           onChange={(v) => onChange({ sort: v ?? 'created_at:desc' })}
-          allowDeselect={false}
         />
       </div>
       <div className={classes.short}>

@@ -2,10 +2,10 @@
  * What the admin does with the selected applications: a new status (asked to confirm first, with
  * what the participants will get), or a message. Refused applications are listed with the reason.
  */
-import { Select } from '@mantine/core';
 import { Button } from '#web/components/ui/button.tsx';
 import { Stack, Text } from '#web/components/ui/primitives.tsx';
 import { List, ListItem } from '#web/components/ui/typography.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { notify } from '#web/lib/notify.ts';
 import { IconMessage } from '@tabler/icons-react';

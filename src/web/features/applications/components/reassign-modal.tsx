@@ -1,8 +1,8 @@
 /** Moving one application to another open position, with what will happen said first. */
-import { Select } from '@mantine/core';
 import { Button } from '#web/components/ui/button.tsx';
 import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { Modal } from '#web/components/ui/dialog.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { notify } from '#web/lib/notify.ts';
 import { useState } from 'react';
@@ -60,7 +60,6 @@ function ReassignForm({ row, onClose }: { row: ApplicationRow; onClose: () => vo
         searchable
         error={fieldError}
         data-autofocus
-        comboboxProps={{ withinPortal: true }}
       />
       {reassign.isError && !fieldError && <Alert color="red">{errorMessage(reassign.error)}</Alert>}
       <Group justify="flex-end">

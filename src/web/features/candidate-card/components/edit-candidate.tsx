@@ -5,12 +5,12 @@
  * refuses is shown beside its field and nothing typed is lost.
  */
 import { useState } from 'react';
-import { Select } from '@mantine/core';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextInput } from '#web/components/ui/input.tsx';
 import { NumberInput } from '#web/components/ui/number-input.tsx';
 import { Group, Stack } from '#web/components/ui/primitives.tsx';
 import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useDebouncedValue } from '#web/lib/hooks.ts';
 import { Modal } from '#web/components/ui/dialog.tsx';
@@ -162,9 +162,7 @@ function EditForm({ card, onDone }: { card: CandidateCard; onDone: () => void })
             label={t.institution}
             disabled={erased}
             searchable
-            searchValue={search}
             onSearchChange={setSearch}
-            filter={({ options }) => options}
             nothingFoundMessage={
               institutions.isFetching ? ruWebShell.loading : ruCandidatesTable.web.filters.institutionNothing
             }
@@ -197,12 +195,7 @@ function EditForm({ card, onDone }: { card: CandidateCard; onDone: () => void })
             {...form.getInputProps('english_level')}
           />
         </SimpleGrid>
-        <Select
-          label={t.source}
-          data={sourceOptions(card.source)}
-          allowDeselect={false}
-          {...form.getInputProps('source')}
-        />
+        <Select label={t.source} data={sourceOptions(card.source)} {...form.getInputProps('source')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t.cancel}

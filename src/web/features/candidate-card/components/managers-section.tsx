@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { MultiSelect } from '@mantine/core';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Stack, Text, Title } from '#web/components/ui/primitives.tsx';
+import { MultiSelect } from '#web/components/ui/multi-select.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { notify } from '#web/lib/notify.ts';
@@ -40,7 +40,6 @@ export function ManagersSection({ candidateId }: { candidateId: number }) {
             }))}
             value={chosen}
             onChange={setChosen}
-            searchable
           />
           <Button
             variant="light"

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { FileInput, Select } from '@mantine/core';
+import { FileInput } from '@mantine/core';
 import { TextInput } from '#web/components/ui/input.tsx';
 import { Stack } from '#web/components/ui/primitives.tsx';
 import { notify } from '#web/lib/notify.ts';
+import { Select } from '#web/components/ui/select.tsx';
 import type { StageUpdateInput } from '#shared/contracts/candidate-stages.ts';
 import { stageType, type StageStatus } from '#shared/domain/stages.ts';
 import { ruCandidateStages } from '#shared/i18n/ru/candidate-stages.ts';
@@ -15,6 +16,7 @@ import { ConfirmModal } from './confirm-modal.tsx';
 import { participantNotice } from './notice-text.ts';
 import { stageNameOf, staffStageStatus } from '#shared/i18n/ru/statuses.ts';
 import { moscowWallTime } from '#shared/domain/moscow-time.ts';
+import { DateTimeInput } from '#web/components/ui/date-time-input.tsx';
 
 const t = ruStaffCandidateCard;
 const MEETINGS = ['ASSESSMENT', 'RECRUITER_INTERVIEW', 'MANAGER_INTERVIEW'];
@@ -44,7 +46,7 @@ export function StageStatusControl({ candidateId, stage }: { candidateId: number
     const v = values;
     const input: StageUpdateInput = { status };
     if (needsSlot && v.at) {
-      // datetime-local is read as Moscow time (UTC+3, no daylight saving).
+      // The wall time is read as Moscow time (UTC+3, no daylight saving).
       input.slot = {
         at: moscowWallTime(v.at),
         ...(v.place ? { place: v.place } : {}),
@@ -96,13 +98,12 @@ export function StageStatusControl({ candidateId, stage }: { candidateId: number
         />
         {needsSlot && (
           <>
-            <TextInput
-              type="datetime-local"
+            <DateTimeInput
               label={t.slotAt}
               required
               value={values.at}
               error={errors.at}
-              onChange={(e) => set('at', e.currentTarget.value)}
+              onChange={(at) => set('at', at)}
             />
             <TextInput
               label={t.slotPlace}

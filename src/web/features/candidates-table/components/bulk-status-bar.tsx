@@ -3,11 +3,11 @@
  * allows, read what every candidate will be told, confirm. All or nothing on the server.
  */
 import { useState } from 'react';
-import { Select } from '@mantine/core';
 import { Button } from '#web/components/ui/button.tsx';
 import { Text } from '#web/components/ui/primitives.tsx';
 import { List, ListItem } from '#web/components/ui/typography.tsx';
 import { notify } from '#web/lib/notify.ts';
+import { Select } from '#web/components/ui/select.tsx';
 import { STATUSES_BY_STAGE, stageType, type StageStatus } from '#shared/domain/stages.ts';
 import { ruCandidatesTable } from '#shared/i18n/ru/candidates-table.ts';
 import { BulkBar } from '#web/components/bulk-bar.tsx';

@@ -1,11 +1,12 @@
 /** Search and filters of the candidates table; the values live in the URL (see url-filters.ts). */
 import { useState } from 'react';
-import { MultiSelect, Select } from '@mantine/core';
 import { Collapse } from '#web/components/ui/collapse.tsx';
 import { TextInput } from '#web/components/ui/input.tsx';
 import { Stack } from '#web/components/ui/primitives.tsx';
 import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
 import { useDebouncedValue } from '#web/lib/hooks.ts';
+import { MultiSelect } from '#web/components/ui/multi-select.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { IconSearch } from '@tabler/icons-react';
 import { DEPARTMENTS, ENGLISH_LEVELS } from '#shared/domain/selection-lists.ts';
 import { APPLICATION_STATUSES, STAGE_STATUSES, STATUSES_BY_STAGE, stageType } from '#shared/domain/stages.ts';
@@ -15,6 +16,7 @@ import { useCities, useInstitutions } from '../api/reference.ts';
 import { hasFilters, type Filters } from '../url-filters.ts';
 import { FilterActions } from '#web/components/filter-actions.tsx';
 import { staffApplicationStatus, staffStageStatus, stageNameOf } from '#shared/i18n/ru/statuses.ts';
+import { DateInput } from '#web/components/ui/date-input.tsx';
 
 const t = ruCandidatesTable.web.filters;
 const MORE: (keyof Filters)[] = [
@@ -58,9 +60,7 @@ function InstitutionFilter({ value, onChange }: { value: string; onChange: (id: 
       placeholder={t.any}
       clearable
       searchable
-      searchValue={search}
       onSearchChange={setSearch}
-      filter={({ options: all }) => all}
       nothingFoundMessage={found.isFetching ? ruWebShell.loading : t.institutionNothing}
       data={options}
       value={value || null}
@@ -153,19 +153,19 @@ export function CandidatesFilters({ value, search, onSearch, onChange, onReset, 
             value={list(value.departments)}
             onChange={(v) => onChange({ departments: v.join(',') })}
           />
-          <TextInput
-            type="date"
+          <DateInput
             label={t.appliedFrom}
+            clearable
             value={value.applied_from}
-            max={value.applied_to || undefined}
-            onChange={(e) => onChange({ applied_from: e.currentTarget.value })}
+            maxDate={value.applied_to || undefined}
+            onChange={(v) => onChange({ applied_from: v ?? '' })}
           />
-          <TextInput
-            type="date"
+          <DateInput
             label={t.appliedTo}
+            clearable
             value={value.applied_to}
-            min={value.applied_from || undefined}
-            onChange={(e) => onChange({ applied_to: e.currentTarget.value })}
+            minDate={value.applied_from || undefined}
+            onChange={(v) => onChange({ applied_to: v ?? '' })}
           />
           <Select
             label={t.overdue}

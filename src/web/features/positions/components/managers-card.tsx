@@ -1,5 +1,5 @@
 /** A position's managers: the list, add one from those available, remove one. */
-import { Select } from '@mantine/core';
+import { Select } from '#web/components/ui/select.tsx';
 import { ActionIcon } from '#web/components/ui/action-icon.tsx';
 import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 import { Card } from '#web/components/ui/card.tsx';

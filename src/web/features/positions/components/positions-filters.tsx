@@ -1,7 +1,7 @@
 /** The list's search and filters; the values live in the URL (see positions-page). */
-import { Select } from '@mantine/core';
 import { TextInput } from '#web/components/ui/input.tsx';
 import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { IconSearch } from '@tabler/icons-react';
 import { DEPARTMENTS } from '#shared/domain/selection-lists.ts';
 import { VACANCY_STATUSES } from '#shared/domain/vacancy-status.ts';

@@ -1,9 +1,11 @@
 /** The position's own fields: title, lists, tags, description with a preview, cover. */
-import { NumberInput, Select, Tabs, TagsInput } from '@mantine/core';
+import { NumberInput, Tabs } from '@mantine/core';
 import { TextInput, Textarea } from '#web/components/ui/input.tsx';
 import { Stack, Text } from '#web/components/ui/primitives.tsx';
 import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
 import { FileInput } from '#web/components/ui/file-input.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { TagsInput } from '#web/components/ui/multi-select.tsx';
 import { MarkdownText } from '#web/components/markdown.tsx';
 import type { PositionForm } from './form-values.ts';
 import { ft } from './form-texts.ts';

@@ -92,10 +92,7 @@ export function VacancyFilters({ filters, onChange, onReset, tagSuggestions, kno
         data={cityData}
         value={filters.city_ids.map(String)}
         onChange={(v) => onChange({ ...filters, city_ids: v.map(Number) })}
-        searchable
-        searchValue={cityQuery}
         onSearchChange={setCityQuery}
-        filter={({ options }) => options}
         nothingFoundMessage={cities.isFetching ? ruWebShell.loading : undefined}
         clearable
       />
