@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Progress } from '@mantine/core';
-import { useState } from 'react';
 import { Select } from '#web/components/ui/select.tsx';
 import { ActionIcon } from '#web/components/ui/action-icon.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';

@@ -5,7 +5,6 @@
  * typed is lost; a created account opens its page.
  */
 import { useState, type FormEvent } from 'react';
-import { useState } from 'react';
 import { MultiSelect } from '#web/components/ui/multi-select.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
