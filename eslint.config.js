@@ -70,13 +70,7 @@ export default tseslint.config(
     // too (decision 038, amended 2026-11-28). The staff's pages keep Mantine's until a round checks
     // their screens. Both lists, as this entry replaces the one above for these files.
     files: ['src/web/features/{auth,participant,screening,landing,errors,feed}/**', 'src/web/components/**'],
-    // select-combobox.tsx and multi-select-combobox.tsx are where Mantine's Select, MultiSelect and
-    // TagsInput are loaded on demand (decisions 044 and 047).
-    ignores: [
-      'src/web/components/slots/staff-slots-card.tsx',
-      'src/web/components/ui/select-combobox.tsx',
-      'src/web/components/ui/multi-select-combobox.tsx',
-    ],
+    ignores: ['src/web/components/slots/staff-slots-card.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
