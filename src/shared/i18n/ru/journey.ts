@@ -29,6 +29,8 @@ export const ruJourney = {
   cancelled: 'Этап отменён.',
   reserved: 'Вы в кадровом резерве: мы напишем, когда появится подходящая вакансия.',
   inReview: 'Рекрутеры проверяют результат и сообщат о решении в уведомлениях.',
+  answerBy: (day: string, weekday: string) => `Ответим не позже ${day} (${weekday}).`,
+  weekdays: ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'],
   screeningSubmitted: 'Анкета и резюме отправлены.',
   cancel: 'Отмена',
   surveyTitle: 'Оцените этап',
