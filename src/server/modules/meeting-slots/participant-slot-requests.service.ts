@@ -121,13 +121,14 @@ export async function sayNoTimeSuits(deps: AppDeps, userId: number): Promise<Par
   const candidate = await deps.db.transaction(async (tx) => {
     const candidate = await lockedCandidate(tx, userId);
     const stage = await openMeetingStage(tx, candidate.id);
-    if (!stage || !(await publishesSlots(tx, candidate.vacancyId, stage.n)))
-      throw invalid({}, t.noOpenStage);
+    if (!stage || !(await publishesSlots(tx, candidate.vacancyId, stage.n))) throw invalid({}, t.noOpenStage);
     if (stage.data[NO_TIME_KEY] !== undefined) return candidate;
     const at = now();
     await tx
       .update(candidateStages)
-      .set({ data: sql`${candidateStages.data} || jsonb_build_object(${NO_TIME_KEY}::text, ${at.toISOString()}::text)` })
+      .set({
+        data: sql`${candidateStages.data} || jsonb_build_object(${NO_TIME_KEY}::text, ${at.toISOString()}::text)`,
+      })
       .where(and(eq(candidateStages.candidateId, candidate.id), eq(candidateStages.n, stage.n)));
     await tx.insert(candidateHistory).values({
       candidateId: candidate.id,

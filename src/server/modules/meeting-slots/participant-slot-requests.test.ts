@@ -1,7 +1,14 @@
 /** «Не смогу прийти» and «Нет подходящего времени» (issue 31 item 4, decision 067). */
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { candidateHistory, candidateStages, messages, outbox, slotBookings, vacancies } from '../../db/schema.ts';
+import {
+  candidateHistory,
+  candidateStages,
+  messages,
+  outbox,
+  slotBookings,
+  vacancies,
+} from '../../db/schema.ts';
 import { now, resetClock, setClock } from '../../lib/clock.ts';
 import { client } from '../../test/client.ts';
 import { signedInClient } from '../../test/factories.ts';
@@ -27,7 +34,10 @@ async function position() {
   return v;
 }
 
-async function participantAt(v: Awaited<ReturnType<typeof position>>, status: 'awaiting' | 'assigned' = 'awaiting') {
+async function participantAt(
+  v: Awaited<ReturnType<typeof position>>,
+  status: 'awaiting' | 'assigned' = 'awaiting',
+) {
   const p = await signedInClient(t.app, t.db, 'participant');
   const cand = await makeCandidate(t.db, p.user.id, v, { 1: 'success', 4: status }, { status: 'assigned' });
   return { ...p, cand };
@@ -52,7 +62,9 @@ const stageOf = async (candidateId: number) =>
       .where(and(eq(candidateStages.candidateId, candidateId), eq(candidateStages.n, 4)))
   )[0]!;
 const lastMessage = async (userId: number) =>
-  (await t.db.select().from(messages).where(eq(messages.userId, userId)).orderBy(desc(messages.id)).limit(1))[0];
+  (
+    await t.db.select().from(messages).where(eq(messages.userId, userId)).orderBy(desc(messages.id)).limit(1)
+  )[0];
 const seatsOf = async (slotId: number) =>
   (await t.db.select().from(slotBookings).where(eq(slotBookings.slotId, slotId))).map((b) => b.candidateId);
 
@@ -83,7 +95,9 @@ describe('«Не смогу прийти»: DELETE /api/screening/slot', () => {
       title: 'Участник не сможет прийти',
       link: `/recruiter/positions/${v.vacancy.id}/candidates/${a.cand.id}`,
     });
-    expect(told!.text).toContain('не сможет прийти на этап «Ассессмент» 02.03.2099 в 10:00 (МСК) по вакансии «Стажёр-аналитик»');
+    expect(told!.text).toContain(
+      'не сможет прийти на этап «Ассессмент» 02.03.2099 в 10:00 (МСК) по вакансии «Стажёр-аналитик»',
+    );
     const mail = (await t.db.select().from(outbox).where(eq(outbox.recipient, recruiter.user.email!))).at(-1);
     expect(mail!.body).toContain('не сможет прийти');
     const [history] = await t.db
@@ -109,12 +123,18 @@ describe('«Не смогу прийти»: DELETE /api/screening/slot', () => {
     await a.c.put('/api/screening/slot', { slot_id: slot.id });
     expect((await a.c.delete('/api/screening/slot')).statusCode).toBe(200);
     // The time was taken off the stage with the seat: setting it back asks staff for a time.
-    const back = await recruiter.c.put(`/api/dashboard/candidate/${a.cand.id}/stage/4`, { status: 'assigned' });
+    const back = await recruiter.c.put(`/api/dashboard/candidate/${a.cand.id}/stage/4`, {
+      status: 'assigned',
+    });
     expect([back.statusCode, back.data.errors?.slot]).toEqual([422, ['Укажите время встречи']]);
     expect(await seatsOf(slot.id)).toEqual([]);
     expect((await stageOf(a.cand.id)).status).toBe('need_reassign');
     const again = await a.c.put('/api/screening/slot', { slot_id: slot.id });
-    expect(again.data.data).toMatchObject({ status: 'reassigned', booked: { id: slot.id }, cancelled_by_you: false });
+    expect(again.data.data).toMatchObject({
+      status: 'reassigned',
+      booked: { id: slot.id },
+      cancelled_by_you: false,
+    });
   });
 
   it('past the cut-off: 422 saying to write in the chat, the seat kept', async () => {
@@ -137,7 +157,10 @@ describe('«Не смогу прийти»: DELETE /api/screening/slot', () => {
     await publish(v.vacancy.id, inHours(72));
     const waiting = await participantAt(v);
     const none = await waiting.c.delete('/api/screening/slot');
-    expect([none.statusCode, none.data.message]).toEqual([422, 'У вас нет записи на встречу, которую можно отменить']);
+    expect([none.statusCode, none.data.message]).toEqual([
+      422,
+      'У вас нет записи на встречу, которую можно отменить',
+    ]);
     const byHand = await participantAt(v, 'assigned');
     await t.db
       .update(candidateStages)
@@ -174,17 +197,24 @@ describe('«Нет подходящего времени»: POST /api/screening/
     });
     const told = await lastMessage(recruiter.user.id);
     expect(told).toMatchObject({ title: 'Участнику не подходит время' });
-    expect(told!.text).toContain('ни одно предложенное время этапа «Ассессмент» по вакансии «Стажёр-аналитик» не подходит');
+    expect(told!.text).toContain(
+      'ни одно предложенное время этапа «Ассессмент» по вакансии «Стажёр-аналитик» не подходит',
+    );
     const count = async () =>
       (await t.db.select().from(messages).where(eq(messages.userId, recruiter.user.id))).length;
     const before = await count();
-    expect((await a.c.post('/api/screening/slot/no-time')).data.data.no_time.sent_at).toBe('2026-12-10T09:00:00.000Z');
+    expect((await a.c.post('/api/screening/slot/no-time')).data.data.no_time.sent_at).toBe(
+      '2026-12-10T09:00:00.000Z',
+    );
     expect(await count()).toBe(before);
     const [history] = await t.db
       .select()
       .from(candidateHistory)
       .where(and(eq(candidateHistory.candidateId, a.cand.id), eq(candidateHistory.action, 'slot_no_time')));
-    expect(history).toMatchObject({ n: 4, note: 'Участник сообщил, что ни одно предложенное время не подходит' });
+    expect(history).toMatchObject({
+      n: 4,
+      note: 'Участник сообщил, что ни одно предложенное время не подходит',
+    });
     const booked = await a.c.put('/api/screening/slot', { slot_id: slot.id });
     expect(booked.data.data).toMatchObject({ status: 'assigned', no_time: null });
   });
@@ -193,7 +223,10 @@ describe('«Нет подходящего времени»: POST /api/screening/
     const v = await position();
     const a = await participantAt(v);
     const res = await a.c.post('/api/screening/slot/no-time');
-    expect([res.statusCode, res.data.message]).toEqual([422, 'Сейчас нет этапа, на который можно записаться']);
+    expect([res.statusCode, res.data.message]).toEqual([
+      422,
+      'Сейчас нет этапа, на который можно записаться',
+    ]);
     const early = await signedInClient(t.app, t.db, 'participant');
     await makeCandidate(t.db, early.user.id, v, { 1: 'eval' });
     expect((await early.c.post('/api/screening/slot/no-time')).statusCode).toBe(422);

@@ -33,7 +33,9 @@ describe('the position’s answer time', () => {
     expect(set.data.data.answer_days).toBe(12);
     expect((await c.get(`/api/dashboard/vacancies/${set.data.data.id}`)).data.data.answer_days).toBe(12);
     for (const edge of [1, 30])
-      expect((await c.post('/api/dashboard/vacancies/create', form({ answer_days: edge }))).statusCode).toBe(200);
+      expect((await c.post('/api/dashboard/vacancies/create', form({ answer_days: edge }))).statusCode).toBe(
+        200,
+      );
     const open = await makeVacancy(t.db);
     const { stages: _stages, ...fields } = form({ answer_days: 2 });
     const changed = await c.post(`/api/dashboard/vacancies/update-opened/${open.vacancy.id}`, fields);
@@ -71,9 +73,12 @@ describe('the participant waiting for the team is told the day it answers by', (
     await began(1, '2026-12-11T20:00:00+03:00'); // a Friday evening: Monday is the first working day
     const stages = async () =>
       Object.fromEntries(
-        ((await p.c.get('/api/screening/vacancy/stages')).data.data as { n: number; answer_by: string | null }[]).map(
-          (s) => [s.n, s.answer_by],
-        ),
+        (
+          (await p.c.get('/api/screening/vacancy/stages')).data.data as {
+            n: number;
+            answer_by: string | null;
+          }[]
+        ).map((s) => [s.n, s.answer_by]),
       );
     expect(await stages()).toEqual({ 1: '2026-12-18', 3: null, 4: null });
     const set = (n: number, status: 'success' | 'eval' | 'carried_out' | 'awaiting') =>

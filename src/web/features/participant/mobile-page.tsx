@@ -36,9 +36,8 @@ const SlotPicker = lazyPart(() => import('#web/components/slots/slot-picker.tsx'
 
 /** The meeting time's form (decision 052), as on /progress; its code loads when it is sent. */
 export const action = formAction(async (fields, ctx) => {
-  const { slotAction, slotOf } = await import('#web/components/slots/slot-action.ts');
-  const slot = slotOf(fields.intent);
-  return slot === null ? unknownIntent() : slotAction(slot, fields, ctx, '/mobile');
+  const { slotAction, isSlotIntent } = await import('#web/components/slots/slot-action.ts');
+  return isSlotIntent(fields.intent) ? slotAction(fields, ctx, '/mobile') : unknownIntent();
 });
 
 /** /mobile: the participant's home on a phone (the nav's «Профиль»): stage, next step, notices, materials. */

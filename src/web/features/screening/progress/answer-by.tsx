@@ -1,3 +1,4 @@
+import { formatDayWithWeekday } from '#shared/i18n/dates.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { Text } from '#web/components/ui/primitives.tsx';
 
@@ -6,12 +7,11 @@ import { Text } from '#web/components/ui/primitives.tsx';
  * it (decision 066), as the API counted it (`answer_by`, a Moscow calendar day `YYYY-MM-DD`).
  */
 export function AnswerBy({ day, size }: { day: string | null | undefined; size?: 'sm' }) {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
-  if (!m) return null;
-  const weekday = ruJourney.weekdays[new Date(`${day}T12:00:00Z`).getUTCDay()]!;
+  const shown = formatDayWithWeekday(day ?? '');
+  if (!shown) return null;
   return (
     <Text size={size} fw={500} data-testid="answer-by">
-      {ruJourney.answerBy(`${m[3]}.${m[2]}.${m[1]}`, weekday)}
+      {ruJourney.answerBy(shown)}
     </Text>
   );
 }
