@@ -29,7 +29,7 @@ import { STAGE_NAMES, participantStageStatus } from '#shared/i18n/ru/statuses.ts
 import { lazyPart } from '#web/components/lazy-part.tsx';
 import { formAction, unknownIntent } from '#web/lib/form-action.ts';
 import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
-import { AnswerBy } from '#web/features/screening/progress/answer-by.tsx';
+import { AnswerBy } from '#web/components/answer-by.tsx';
 
 /** Only a stage that offers meeting times shows it: in a chunk of its own (decision 031). */
 const SlotPicker = lazyPart(() => import('#web/components/slots/slot-picker.tsx').then((m) => m.SlotPicker));

@@ -4,7 +4,7 @@ import { isSlotStage, showsSlots } from '#shared/domain/meeting-slots.ts';
 import type { StageStatus } from '#shared/domain/stages.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { Deadline } from './deadline.tsx';
-import { AnswerBy } from './answer-by.tsx';
+import { AnswerBy } from '#web/components/answer-by.tsx';
 import { lazyPart } from '#web/components/lazy-part.tsx';
 import { PANEL_MODULES } from './panel-modules.ts';
 import { stageLabel, startPending } from './stage-tone.ts';
