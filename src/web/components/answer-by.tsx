@@ -1,5 +1,5 @@
 import { formatDayWithWeekday } from '#shared/i18n/dates.ts';
-import { ruJourney } from '#shared/i18n/ru/journey.ts';
+import { ruAnswerTime } from '#shared/i18n/ru/answer-time.ts';
 import { Text } from '#web/components/ui/primitives.tsx';
 
 /**
@@ -11,7 +11,7 @@ export function AnswerBy({ day, size }: { day: string | null | undefined; size?:
   if (!shown) return null;
   return (
     <Text size={size} fw={500} data-testid="answer-by">
-      {ruJourney.answerBy(shown)}
+      {ruAnswerTime.answerBy(shown)}
     </Text>
   );
 }
