@@ -99,7 +99,12 @@ for (const { size, scripts, day } of journeys) {
     await expect(visitor.getByTestId('answer-by')).toHaveText(`Ответим не позже ${due}.`);
     await noOverflow(visitor);
 
-    await admin.stage(candidateId, 1, { status: 'success' });
+    // Staff bring the candidate to the assessment and publish two times for this journey alone.
+    const moved = await admin.api.put(`/api/dashboard/candidate/${candidateId}/stage`, {
+      headers: await admin.headers(),
+      data: { n: 4 },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
     const [first, second] = [10, 12].map((hour) => moscowTime(day, hour));
     for (const time of [first!, second!]) {
       const res = await admin.api.post(`/api/dashboard/vacancies/${itId}/slots`, {
