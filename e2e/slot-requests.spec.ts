@@ -73,6 +73,8 @@ for (const { size, scripts, day } of journeys) {
     page,
     ip,
   }) => {
+    // A long journey: a sign-up, an application, staff calls and a dozen page loads.
+    test.setTimeout(240_000);
     await page.setViewportSize(SIZES[size].viewport);
     const { email } = await newParticipant(page, ip, { answerHowKnow: true });
     let itId = 0;
