@@ -32,10 +32,15 @@ test('a participant books a time, saves it to the calendar and moves it before t
   await noOverflow(page);
 
   const first = picker(page)
-    .getByRole('button', { name: /^Записаться на / })
+    .getByRole('link', { name: /^Записаться на / })
     .first();
   const firstTime = (await first.getAttribute('aria-label'))!.replace('Записаться на ', '');
   await first.click();
+  // One confirmation (decision 067): the time and place asked about, then booked.
+  await expect(picker(page).getByRole('group', { name: 'Записаться на это время?' })).toContainText(
+    firstTime,
+  );
+  await picker(page).getByRole('button', { name: 'Да, записаться' }).click();
   await expect(picker(page).getByRole('status')).toHaveText(
     'Вы записаны. Файл для календаря — в блоке «Время и место».',
   );
@@ -57,10 +62,11 @@ test('a participant books a time, saves it to the calendar and moves it before t
     /Перенести встречу можно до \d{2}\.\d{2}\.\d{4} в \d{2}:\d{2} \(МСК\)\./,
   );
   const other = picker(page)
-    .getByRole('button', { name: /^Перенести на / })
+    .getByRole('link', { name: /^Перенести на / })
     .first();
   const otherTime = (await other.getAttribute('aria-label'))!.replace('Перенести на ', '');
   await other.click();
+  await picker(page).getByRole('button', { name: 'Да, перенести' }).click();
   await expect(picker(page).getByRole('status')).toHaveText('Встреча перенесена.');
   await expect(stageStatus(page)).toHaveText('Перенесено');
   await expect(slotCard).toContainText(`${otherTime} по московскому времени`);
@@ -81,6 +87,13 @@ test('past the cut-off the meeting cannot be moved: no times offered, and the se
     'Перенести встречу уже нельзя: это можно сделать не позже чем за 24 часа до неё.',
   );
   await expect(picker(page).getByRole('button')).toHaveCount(0);
+  await expect(picker(page).getByRole('link', { name: /^Перенести на / })).toHaveCount(0);
+  // Nor can it be given up here: the chat is the way (decision 067).
+  await expect(picker(page).getByRole('link', { name: 'Не смогу прийти' })).toHaveCount(0);
+  await expect(picker(page).getByRole('link', { name: 'Написать в чат' })).toHaveAttribute(
+    'href',
+    '/notifications#chat',
+  );
   const free = (await (await page.request.get('/api/screening/slots')).json()).data;
   expect(free.booked.can_move).toBe(false);
   const res = await page.request.put('/api/screening/slot', {
@@ -124,9 +137,10 @@ test('a time the recruiter cancels: the participant sees «Нужно перен
   await expect(stageStatus(page)).toHaveText('Нужно перенести');
   await expect(picker(page)).toContainText('Время встречи отменили. Выберите новое из свободных.');
   await picker(page)
-    .getByRole('button', { name: /^Записаться на / })
+    .getByRole('link', { name: /^Записаться на / })
     .first()
     .click();
+  await picker(page).getByRole('button', { name: 'Да, записаться' }).click();
   await expect(picker(page).getByRole('status')).toBeVisible();
   await expect(stageStatus(page)).toHaveText('Перенесено');
   await page.goto('/notifications');
@@ -143,9 +157,10 @@ test('on /mobile the participant picks a time from the home card', async ({ page
   await page.goto('/mobile');
   await expect(picker(page).getByRole('heading', { name: 'Выберите время встречи' })).toBeVisible();
   await picker(page)
-    .getByRole('button', { name: /^Записаться на / })
+    .getByRole('link', { name: /^Записаться на / })
     .first()
     .click();
+  await picker(page).getByRole('button', { name: 'Да, записаться' }).click();
   await expect(picker(page).getByRole('status')).toHaveText(
     'Вы записаны. Файл для календаря — в блоке «Время и место».',
   );
@@ -239,7 +254,7 @@ test('the manager publishes the times of their interview, sees who holds each se
   await expect(stageStatus(participant)).toHaveText('Нужно перенести');
   await expect(picker(participant)).toContainText('Время встречи отменили. Выберите новое из свободных.');
   await expect(
-    picker(participant).getByRole('button', {
+    picker(participant).getByRole('link', {
       name: new RegExp(`^Записаться на ${d}\\.${m}\\.${y} в 17:00`),
     }),
   ).toBeVisible();

@@ -89,8 +89,11 @@ for (const [i, size] of (['phone', 'desktop'] as const).entries()) {
     await expect(picker(visitor).getByRole('heading', { name: 'Выберите время встречи' })).toBeVisible();
 
     await picker(visitor)
-      .getByRole('button', { name: `Записаться на ${first!.label}` })
+      .getByRole('link', { name: `Записаться на ${first!.label}` })
       .click();
+    // One confirmation, a page of its own without scripts (decision 067).
+    await expect(visitor).toHaveURL(/\/progress\?slot-pick=\d+#slot-picker$/);
+    await picker(visitor).getByRole('button', { name: 'Да, записаться' }).click();
     await expect(visitor).toHaveURL(/\/progress\?slot=booked/);
     await expect(picker(visitor).getByRole('status')).toHaveText(
       'Вы записаны. Файл для календаря — в блоке «Время и место».',
@@ -105,30 +108,33 @@ for (const [i, size] of (['phone', 'desktop'] as const).entries()) {
     );
 
     await picker(visitor)
-      .getByRole('button', { name: `Перенести на ${second!.label}` })
+      .getByRole('link', { name: `Перенести на ${second!.label}` })
       .click();
+    await picker(visitor).getByRole('button', { name: 'Да, перенести' }).click();
     await expect(visitor).toHaveURL(/\/progress\?slot=moved/);
     await expect(picker(visitor).getByRole('status')).toHaveText('Встреча перенесена.');
     await expect(stageStatus(visitor)).toHaveText('Перенесено');
     await expect(slotCard).toContainText(`${second!.label} по московскому времени`);
 
-    // Staff cancel the third time while the participant's page still offers it.
+    // The participant asks for the third time; staff cancel it while the question is on the page.
+    await picker(visitor)
+      .getByRole('link', { name: `Перенести на ${third!.label}` })
+      .click();
+    await expect(
+      picker(visitor).getByRole('group', { name: 'Перенести встречу на это время?' }),
+    ).toBeVisible();
     const cancelled = await staff.api.post(`/api/dashboard/vacancies/${itId}/slots/${published[2]}/cancel`, {
       headers: await staff.headers(),
     });
     expect(cancelled.status()).toBe(200);
     const answer = visitor.waitForResponse((r) => r.request().method() === 'POST');
-    await picker(visitor)
-      .getByRole('button', { name: `Перенести на ${third!.label}` })
-      .click();
+    await picker(visitor).getByRole('button', { name: 'Да, перенести' }).click();
     expect((await answer).status()).toBe(409);
     await expect(picker(visitor).getByRole('alert')).toHaveText(
       'Это время больше недоступно. Выберите другое из свободных',
     );
     await expect(picker(visitor).getByRole('status')).toHaveCount(0);
-    await expect(picker(visitor).getByRole('button', { name: `Перенести на ${third!.label}` })).toHaveCount(
-      0,
-    );
+    await expect(picker(visitor).getByRole('link', { name: `Перенести на ${third!.label}` })).toHaveCount(0);
     await expect(slotCard).toContainText(`${second!.label} по московскому времени`);
     await expect(stageStatus(visitor)).toHaveText('Перенесено');
 

@@ -296,6 +296,8 @@ export const vacancies = pgTable(
     coverFileId: integer('cover_file_id'),
     /** How many hours before a published meeting slot (decision 031) its booking closes: no booking, no move after. */
     slotCutoffHours: smallint('slot_cutoff_hours').notNull().default(24),
+    /** Working days the team takes to answer a participant waiting for it (decision 066). */
+    answerDays: smallint('answer_days').notNull().default(5),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -303,6 +305,7 @@ export const vacancies = pgTable(
     index('vacancies_status_idx').on(t.status),
     check('vacancies_status_ck', sql`${t.status} in ('draft','open','stop','close')`),
     check('vacancies_slot_cutoff_ck', sql`${t.slotCutoffHours} between 0 and 336`),
+    check('vacancies_answer_days_ck', sql`${t.answerDays} between 1 and 30`),
   ],
 );
 

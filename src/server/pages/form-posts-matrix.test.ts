@@ -131,6 +131,8 @@ describe('the form pages', () => {
         'resend',
         'forgot',
         'slot-1',
+        'slot-cancel',
+        'slot-no-time',
         'withdraw',
         'accept',
         '-1',

@@ -1,9 +1,11 @@
 /**
  * /progress's meeting times as native form posts (decision 052), through the built web app (`npm run
- * build` first): the slot picker is a real form whose buttons post `intent=slot-<id>`, a booking or a
- * move answers 303 back to the page with the outcome, a refusal (the time taken meanwhile, too late to
- * move) draws the page again with the API's Russian message and status, the CSRF field is checked,
- * and a booking sent twice books once. /mobile's picker posts to /mobile and leads back there.
+ * build` first): each time of the slot picker is a link to its one confirmation (`?slot-pick=<id>`,
+ * decision 067), a real form whose button posts `intent=slot-<id>`; a booking or a move answers 303
+ * back to the page with the outcome, a refusal (the time taken meanwhile, too late to move) draws the
+ * page again with the API's Russian message and status, the CSRF field is checked, and a booking sent
+ * twice books once. «Не смогу прийти» (confirmed the same way) and «Нет подходящего времени» post
+ * `intent=slot-cancel|slot-no-time`. /mobile's picker posts to /mobile and leads back there.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +87,7 @@ const seatsOf = (candidateId: number) =>
   t.db.select().from(slotBookings).where(eq(slotBookings.candidateId, candidateId));
 
 describe('the slot picker on /progress is a real form', () => {
-  it('each time is a submit button naming its slot, none disabled, with the page’s token', async () => {
+  it('each time links to its confirmation, whose submit button names the slot, with the page’s token', async () => {
     const { v, ids } = await positionWithTimes([
       { inHours: 72, capacity: 2 },
       { inHours: 96, capacity: 2 },
@@ -93,17 +95,24 @@ describe('the slot picker on /progress is a real form', () => {
     const { c } = await participantAt(v);
     const res = await c.get('/progress');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(
-      /<form[^>]*method="post"[^>]*action="\/progress"|<form[^>]*action="\/progress"[^>]*method="post"/,
+    for (const id of ids)
+      expect(res.body).toMatch(new RegExp(`<a[^>]*href="/progress\\?slot-pick=${id}#slot-picker"`));
+    // Nothing is booked by one press: no time's button on the list itself.
+    expect(res.body).not.toMatch(/value="slot-\d+"/);
+    // «Нет подходящего времени» is a form of its own.
+    expect(res.body).toMatch(/<button[^>]*value="slot-no-time"[^>]*>/);
+    const ask = await c.get(`/progress?slot-pick=${ids[1]}`);
+    expect(ask.body).toContain('Записаться на это время?');
+    expect(ask.body).toMatch(
+      /<form[^>]*method="post"[^>]*action="\/progress\?slot-pick=\d+"|<form[^>]*action="\/progress\?slot-pick=\d+"[^>]*method="post"/,
     );
-    for (const id of ids) {
-      const button = new RegExp(`<button[^>]*value="slot-${id}"[^>]*>`).exec(res.body)?.[0];
-      expect(button).toMatch(/type="submit"/);
-      expect(button).toMatch(/name="intent"/);
-    }
-    for (const button of res.body.match(/<button[^>]*type="submit"[^>]*>/g) ?? [])
-      expect(button).not.toMatch(/disabled/);
-    expect(res.body).toContain(`name="${CSRF_FIELD}"`);
+    const button = new RegExp(`<button[^>]*value="slot-${ids[1]}"[^>]*>`).exec(ask.body)?.[0];
+    expect(button).toMatch(/type="submit"/);
+    expect(button).toMatch(/name="intent"/);
+    expect(ask.body).not.toMatch(new RegExp(`value="slot-${ids[0]}"`));
+    for (const submit of ask.body.match(/<button[^>]*type="submit"[^>]*>/g) ?? [])
+      expect(submit).not.toMatch(/disabled/);
+    expect(ask.body).toContain(`name="${CSRF_FIELD}"`);
   });
 });
 
@@ -137,8 +146,9 @@ describe('POST /progress as a form: a meeting time', () => {
     expect(
       (await postForm(c, '/progress', { [CSRF_FIELD]: token, intent: `slot-${ids[0]}` })).statusCode,
     ).toBe(303);
-    const page = await c.get('/progress?slot=booked');
-    // The picker of a booked meeting says it moves it.
+    // The confirmation of a booked meeting's other time says it moves it.
+    const page = await c.get(`/progress?slot-pick=${ids[1]}`);
+    expect(page.body).toContain('Перенести встречу на это время?');
     expect(page.body).toMatch(/name="moving" value="1"/);
     const res = await postForm(c, '/progress?slot=booked', {
       [CSRF_FIELD]: token,
@@ -168,8 +178,8 @@ describe('POST /progress as a form: a meeting time', () => {
     const res = await postForm(b.c, '/progress', { [CSRF_FIELD]: tokenB, intent: `slot-${ids[0]}` });
     expect(res.statusCode).toBe(409);
     expect(res.body).toContain('Это время только что заняли. Выберите другое из свободных');
-    expect(res.body).toMatch(new RegExp(`value="slot-${ids[1]}"`));
-    expect(res.body).not.toMatch(new RegExp(`value="slot-${ids[0]}"`));
+    expect(res.body).toMatch(new RegExp(`slot-pick=${ids[1]}#slot-picker`));
+    expect(res.body).not.toMatch(new RegExp(`slot-pick=${ids[0]}#slot-picker`));
     expect(await seatsOf(b.candidate.id)).toHaveLength(0);
     expect((await assessmentOf(b.candidate.id)).status).toBe('awaiting');
   });
@@ -196,6 +206,47 @@ describe('POST /progress as a form: a meeting time', () => {
     );
     expect(res.body).not.toContain('Встреча перенесена.');
     expect((await assessmentOf(candidate.id)).slot?.slot_id).toBe(ids[0]);
+  });
+
+  it('«Не смогу прийти»: a link to its confirmation, which posts slot-cancel: 303 saying so, the seat free', async () => {
+    const { v, ids } = await positionWithTimes([{ inHours: 72, capacity: 3 }]);
+    const { c, candidate } = await participantAt(v);
+    const token = await tokenOf(c, '/progress');
+    await postForm(c, '/progress', { [CSRF_FIELD]: token, intent: `slot-${ids[0]}` });
+    expect((await c.get('/progress?slot=booked')).body).toMatch(
+      /<a[^>]*href="\/progress\?slot-pick=cancel#slot-picker"/,
+    );
+    const ask = await c.get('/progress?slot-pick=cancel');
+    expect(ask.body).toContain('Отменить запись?');
+    expect(ask.body).toMatch(/<button[^>]*value="slot-cancel"[^>]*>/);
+    const res = await postForm(c, '/progress?slot-pick=cancel', {
+      [CSRF_FIELD]: token,
+      intent: 'slot-cancel',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/progress?slot=cancelled#slot-picker');
+    expect(await seatsOf(candidate.id)).toHaveLength(0);
+    expect((await assessmentOf(candidate.id)).status).toBe('need_reassign');
+    const page = (await c.get('/progress?slot=cancelled')).body;
+    expect(page).toContain('Запись отменена. Рекрутер знает, что вы не сможете прийти.');
+    // Nothing left to give up: the same post again is refused in Russian.
+    const again = await postForm(c, '/progress', { [CSRF_FIELD]: token, intent: 'slot-cancel' });
+    expect(again.statusCode).toBe(422);
+    expect(again.body).toContain('У вас нет записи на встречу, которую можно отменить');
+  });
+
+  it('«Нет подходящего времени»: 303, then the page says it was sent and by when the team answers', async () => {
+    const { v } = await positionWithTimes([{ inHours: 72, capacity: 3 }]);
+    const { c } = await participantAt(v);
+    const token = await tokenOf(c, '/progress');
+    const res = await postForm(c, '/progress', { [CSRF_FIELD]: token, intent: 'slot-no-time' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/progress?slot=no-time#slot-picker');
+    const page = (await c.get('/progress?slot=no-time')).body;
+    expect(page).toMatch(
+      /Мы сообщили рекрутеру, что предложенное время вам не подходит\. Ответим не позже \d{2}\.\d{2}\.\d{4} \([а-я]{2}\)\./,
+    );
+    expect(page).not.toMatch(/value="slot-no-time"/);
   });
 
   it('the CSRF field: missing or another visitor’s, 419 and nothing booked', async () => {

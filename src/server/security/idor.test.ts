@@ -562,11 +562,27 @@ describe('self-booked meetings: slots of one’s own position only (decision 031
       expect(res.statusCode, String(slotId)).toBe(404);
       expect(res.body).not.toContain('участника Б');
     }
+    // «Не смогу прийти» and «Нет подходящего времени» act on the caller's own record whatever ids
+    // they name (decision 067): A has nothing booked, and B's booking and stage stay as they are.
+    const cancel = await other.c.request('DELETE', `/api/screening/slot${ids}`);
+    expect([cancel.statusCode, cancel.data.message]).toEqual([
+      422,
+      'У вас нет записи на встречу, которую можно отменить',
+    ]);
+    const noTime = await other.c.post(`/api/screening/slot/no-time${ids}`, { candidate_id: owner.cand.id });
+    expect(noTime.statusCode).toBe(200);
+    expect(noTime.body).not.toContain('участника Б');
+    const [otherStage] = await t.db
+      .select()
+      .from(candidateStages)
+      .where(and(eq(candidateStages.candidateId, other.cand.id), eq(candidateStages.n, 4)));
+    expect(otherStage!.data).toHaveProperty('slot_no_time_at');
     const [ownerStage] = await t.db
       .select()
       .from(candidateStages)
       .where(and(eq(candidateStages.candidateId, owner.cand.id), eq(candidateStages.n, 4)));
     expect(ownerStage!.status).toBe('assigned');
+    expect(ownerStage!.data).not.toHaveProperty('slot_no_time_at');
     const manager = await signedInClient(t.app, t.db, 'manager');
     for (const res of [
       await manager.c.get(`/api/dashboard/vacancies/${owner.vacancyId}/slots`),

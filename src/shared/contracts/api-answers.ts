@@ -186,4 +186,6 @@ export const API_ANSWERS: Record<string, Record<number, ZodType>> = {
     200: meetingSlots.ParticipantSlotsResponseSchema,
     409: meetingSlots.SlotConflictSchema,
   },
+  'DELETE /api/screening/slot': { 200: meetingSlots.ParticipantSlotsResponseSchema },
+  'POST /api/screening/slot/no-time': { 200: meetingSlots.ParticipantSlotsResponseSchema },
 };

@@ -109,7 +109,10 @@ export type OpenSlot = z.infer<typeof OpenSlotSchema>;
  * `GET /api/screening/slots`: the meeting stage the participant may book now, or null (no such
  * stage, or the position publishes no slots for it). `slots`: the times still open (free seats,
  * before the cut-off), the booked one left out. `booked`: the slot they hold, `movable_until` the
- * moment a move closes.
+ * moment a move or a cancellation («Не смогу прийти») closes, `can_move` whether it is still open.
+ * `cancelled_by_you`: the stage waits for a new time because the participant cancelled, not staff.
+ * `no_time`: the participant said no offered time suits (decision 067), when, and the day the team
+ * answers by (the position's answer time, decision 066).
  */
 export const ParticipantSlotsSchema = z.object({
   n: z.number(),
@@ -120,12 +123,18 @@ export const ParticipantSlotsSchema = z.object({
     .nullable(),
   can_pick: z.boolean(),
   slots: z.array(OpenSlotSchema),
+  cancelled_by_you: z.boolean(),
+  no_time: z.object({ sent_at: z.string(), answer_by: z.string() }).nullable(),
 });
 export type ParticipantSlots = z.infer<typeof ParticipantSlotsSchema>;
 export const ParticipantSlotsResponseSchema = z.object({ data: ParticipantSlotsSchema.nullable() });
 export type ParticipantSlotsResponse = z.infer<typeof ParticipantSlotsResponseSchema>;
 
-/** `PUT /api/screening/slot`: book this slot (or move to it). */
+/**
+ * `PUT /api/screening/slot`: book this slot (or move to it). `DELETE /api/screening/slot`: «Не смогу
+ * прийти», the booking given up before the cut-off. `POST /api/screening/slot/no-time`: «Нет
+ * подходящего времени». All three answer with the participant's slots as `GET` does.
+ */
 export const BookSlotSchema = z.object({ slot_id: dbIdParam(t.slotId) });
 
 /** 409: the slot filled up or was cancelled meanwhile; the times still open come with the message. */

@@ -15,6 +15,7 @@ import {
 } from '../domain/selection-lists.ts';
 import { STAGE_TYPES, stageType } from '../domain/stages.ts';
 import { VACANCY_STATUSES } from '../domain/vacancy-status.ts';
+import { DEFAULT_ANSWER_DAYS, MAX_ANSWER_DAYS, MIN_ANSWER_DAYS } from '../domain/answer-time.ts';
 import { ruPositions } from '../i18n/ru/positions.ts';
 import { instantSchema } from './dates.ts';
 
@@ -144,6 +145,10 @@ const positionFields = {
   english_level: oneOf(values(ENGLISH_LEVELS), t.englishLevel).default(1),
   tags: z.array(text(50, t.tag), { error: t.tags }).max(20, { error: t.tags }).default([]),
   headcount: int(1, 1000, t.range(1, 1000)).default(1),
+  /** Working days the team takes to answer a participant waiting for it (decision 066). */
+  answer_days: int(MIN_ANSWER_DAYS, MAX_ANSWER_DAYS, t.answerDays(MIN_ANSWER_DAYS, MAX_ANSWER_DAYS)).default(
+    DEFAULT_ANSWER_DAYS,
+  ),
   recruiter_id: dbId(t.recruiter).nullable().default(null),
 };
 
@@ -251,6 +256,7 @@ export const PositionStageSchema = z.object({
 
 export const PositionDetailSchema = PositionListItemSchema.extend({
   description: z.string(),
+  answer_days: z.number(),
   work_format: z.number(),
   hours: z.number(),
   english_level: z.number(),

@@ -50,6 +50,11 @@ export const ParticipantStageSchema = z.object({
   slot: StageSlotSchema.nullable().optional(),
   info: z.union([OfferInfoSchema, InternshipInfoSchema]).nullable().optional(),
   score: z.number().nullable().optional(),
+  /**
+   * While the stage waits for the team (decision 066): the Moscow day (`YYYY-MM-DD`) by which the
+   * team answers, the position's working days counted from when the wait began; null otherwise.
+   */
+  answer_by: z.string().nullable().optional(),
 });
 export type ParticipantStage = z.infer<typeof ParticipantStageSchema>;
 export const ScreeningStagesResponseSchema = z.object({ data: z.array(ParticipantStageSchema) });

@@ -25,3 +25,12 @@ export function formatMoscow(
   if (format === 'YYYY-MM-DDTHH:mm') return `${c.year}-${c.month}-${c.day}T${c.hour}:${c.minute}`;
   return `${date} ${c.hour}:${c.minute}`;
 }
+
+const WEEKDAYS = ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'];
+
+/** A calendar day (`YYYY-MM-DD`, a Moscow day as the API names it) as `14.12.2026 (пн)`; '' if malformed. */
+export function formatDayWithWeekday(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return '';
+  return `${m[3]}.${m[2]}.${m[1]} (${WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]})`;
+}

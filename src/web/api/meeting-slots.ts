@@ -23,3 +23,13 @@ export function putSlot(slotId: number) {
     body: { slot_id: slotId },
   });
 }
+
+/** `DELETE /api/screening/slot`: «Не смогу прийти», the booking given up before the cut-off (decision 067). */
+export function deleteSlot() {
+  return apiRequest<typeof ParticipantSlotsResponseSchema>('/api/screening/slot', { method: 'DELETE' });
+}
+
+/** `POST /api/screening/slot/no-time`: «Нет подходящего времени», the recruiter is told (decision 067). */
+export function postNoTime() {
+  return apiRequest<typeof ParticipantSlotsResponseSchema>('/api/screening/slot/no-time', { method: 'POST' });
+}

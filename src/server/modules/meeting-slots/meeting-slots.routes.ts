@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { bookSlot, participantSlots } from './participant-slots.service.ts';
+import { cancelBooking, sayNoTimeSuits } from './participant-slot-requests.service.ts';
 import { cancelSlot, createSlot, interviewPositions, listSlots, setCutoff } from './staff-slots.service.ts';
 
 const staffTags = ['dashboard: positions'];
@@ -85,5 +86,27 @@ export function meetingSlotsRoutes(app: FastifyInstance, deps: AppDeps): void {
       if (!result.ok) return reply.code(409).send({ message: result.message, slots: result.slots });
       return { data: result.data };
     },
+  });
+
+  r.delete('/api/screening/slot', {
+    config: { access: 'participant' },
+    schema: {
+      tags,
+      description:
+        '«Не смогу прийти»: the booking is given up before the cut-off, the stage waits for a new time and the recruiter is told; 422 with nothing booked, a time staff set, or past the cut-off.',
+      response: { 200: ParticipantSlotsResponseSchema },
+    },
+    handler: async (request) => ({ data: await cancelBooking(deps, signedIn(request).id) }),
+  });
+
+  r.post('/api/screening/slot/no-time', {
+    config: { access: 'participant' },
+    schema: {
+      tags,
+      description:
+        '«Нет подходящего времени»: the recruiter is told once until a booking answers it; 422 without a meeting stage whose times the position publishes.',
+      response: { 200: ParticipantSlotsResponseSchema },
+    },
+    handler: async (request) => ({ data: await sayNoTimeSuits(deps, signedIn(request).id) }),
   });
 }

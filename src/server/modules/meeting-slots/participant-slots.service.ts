@@ -1,6 +1,7 @@
 /**
  * The participant's side of self-booked meetings (decision 031): the open meeting stage of their
- * active record with the times they may pick, and booking or moving. Every stage change goes through
+ * active record with the times they may pick, and booking or moving (giving a booking up and «no
+ * time suits» are participant-slot-requests.service.ts's, decision 067). Every stage change goes through
  * the stage-transition service (history, notice and e-mail); the seat itself is slot-seats.ts's.
  */
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import {
   statusAfterBooking,
 } from '#shared/domain/meeting-slots.ts';
 import type { StageStatus } from '#shared/domain/stages.ts';
+import { answerDueDay, DEFAULT_ANSWER_DAYS } from '#shared/domain/answer-time.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -30,12 +32,15 @@ import { holdsSeat, releaseSeat, takeSeat } from './slot-seats.ts';
 const t = ru.meetingSlots;
 const OPEN = SLOT_OPEN_STATUSES;
 
-type Candidate = { id: number; vacancyId: number };
-
 /** The candidate's meeting stage open for booking (the first, should staff have opened two). */
-async function openMeetingStage(db: DbOrTx, candidateId: number) {
+export async function openMeetingStage(db: DbOrTx, candidateId: number) {
   const [stage] = await db
-    .select({ n: candidateStages.n, status: candidateStages.status })
+    .select({
+      n: candidateStages.n,
+      status: candidateStages.status,
+      slot: candidateStages.slot,
+      data: candidateStages.data,
+    })
     .from(candidateStages)
     .where(
       and(
@@ -50,7 +55,7 @@ async function openMeetingStage(db: DbOrTx, candidateId: number) {
 }
 
 /** The seat the candidate holds for stage n, with its slot, or null. */
-async function heldSeat(db: DbOrTx, candidateId: number, n: number, status: StageStatus) {
+export async function heldSeat(db: DbOrTx, candidateId: number, n: number, status: StageStatus) {
   if (!SEAT_HOLDING.includes(status)) return null;
   const [row] = await db
     .select({
@@ -106,7 +111,7 @@ async function openSlots(
     }));
 }
 
-async function cutoffOf(db: DbOrTx, vacancyId: number): Promise<number> {
+export async function cutoffOf(db: DbOrTx, vacancyId: number): Promise<number> {
   const [v] = await db
     .select({ cutoff: vacancies.slotCutoffHours })
     .from(vacancies)
@@ -114,13 +119,20 @@ async function cutoffOf(db: DbOrTx, vacancyId: number): Promise<number> {
   return v?.cutoff ?? 0;
 }
 
-async function slotsView(db: DbOrTx, candidate: Candidate): Promise<ParticipantSlots | null> {
+export type Candidate = { id: number; vacancyId: number };
+
+/** The participant's request stored on the stage (decision 067), read back with its shape checked. */
+const storedInstant = (v: unknown): Date | null =>
+  typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? new Date(v) : null;
+
+export async function slotsView(db: DbOrTx, candidate: Candidate): Promise<ParticipantSlots | null> {
   const stage = await openMeetingStage(db, candidate.id);
   if (!stage) return null;
   const held = await heldSeat(db, candidate.id, stage.n, stage.status);
   // Staff assign this stage's time by hand.
   if (!held && !(await publishesSlots(db, candidate.vacancyId, stage.n))) return null;
   const cutoff = await cutoffOf(db, candidate.vacancyId);
+  const noTimeAt = storedInstant(stage.data[NO_TIME_KEY]);
   const movableUntil = held ? bookingClosesAt(held.startsAt, cutoff) : null;
   const canMove = held ? isBookingOpen(held.startsAt, cutoff, now()) : false;
   return {
@@ -139,8 +151,31 @@ async function slotsView(db: DbOrTx, candidate: Candidate): Promise<ParticipantS
       : null,
     can_pick: mayPickSlot(stage.status, !!held) && (!held || canMove),
     slots: await openSlots(db, candidate.vacancyId, stage.n, cutoff, held?.id ?? null),
+    cancelled_by_you: stage.status === 'need_reassign' && stage.data[CANCELLED_KEY] === true,
+    no_time: noTimeAt
+      ? {
+          sent_at: noTimeAt.toISOString(),
+          answer_by: answerDueDay(noTimeAt, await answerDaysOf(db, candidate.vacancyId)),
+        }
+      : null,
   };
 }
+
+async function answerDaysOf(db: DbOrTx, vacancyId: number): Promise<number> {
+  const [v] = await db
+    .select({ days: vacancies.answerDays })
+    .from(vacancies)
+    .where(eq(vacancies.id, vacancyId));
+  return v?.days ?? DEFAULT_ANSWER_DAYS;
+}
+
+/**
+ * The stage's `data` keys of the participant's own requests (decision 067): «Не смогу прийти» (the
+ * stage waits for a new time because they gave theirs up) and «Нет подходящего времени» (when they
+ * said so). A new booking answers both, so it clears them.
+ */
+export const CANCELLED_KEY = 'slot_cancelled_by_participant';
+export const NO_TIME_KEY = 'slot_no_time_at';
 
 /** `GET /api/screening/slots`. */
 export async function participantSlots(
@@ -208,6 +243,7 @@ export async function bookSlot(deps: AppDeps, userId: number, slotId: number): P
             link: slot.link || null,
             slot_id: slot.id,
           },
+          data: sql`${candidateStages.data} - ${CANCELLED_KEY}::text - ${NO_TIME_KEY}::text`,
           updatedAt: now(),
         })
         .where(and(eq(candidateStages.candidateId, candidate.id), eq(candidateStages.n, slot.n)));

@@ -186,6 +186,7 @@ export async function getPosition(db: DbOrTx, vacancyId: number): Promise<Positi
       ...listColumns,
       total: totals.total,
       description: vacancies.description,
+      answerDays: vacancies.answerDays,
       workFormat: vacancies.workFormat,
       hours: vacancies.hours,
       englishLevel: vacancies.englishLevel,
@@ -218,6 +219,7 @@ export async function getPosition(db: DbOrTx, vacancyId: number): Promise<Positi
   return {
     ...item,
     description: row.description,
+    answer_days: row.answerDays,
     work_format: row.workFormat,
     hours: row.hours,
     english_level: row.englishLevel,

@@ -55,6 +55,7 @@ function columnsOf(input: PositionOpenedFormInput, caller: SessionUser) {
     englishLevel: input.english_level,
     tags: [...new Set(input.tags)],
     headcount: input.headcount,
+    answerDays: input.answer_days,
     recruiterId: input.recruiter_id ?? caller.id,
     updatedAt: now(),
   };

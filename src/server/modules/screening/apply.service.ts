@@ -15,6 +15,8 @@ import {
   type ScreeningQuestion,
 } from '#shared/contracts/apply.ts';
 import { MAX_ANSWER } from '#shared/domain/apply.ts';
+import { answerDueDay } from '#shared/domain/answer-time.ts';
+import { formatDayWithWeekday } from '#shared/i18n/dates.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import {
   ACTIVE_APPLICATION_STATUSES,
@@ -63,9 +65,20 @@ export async function findActiveCandidate(db: DbOrTx, userId: number, lock = fal
 export async function openVacancyForApply(
   db: DbOrTx,
   vacancyId: number,
-): Promise<{ id: number; title: string; questions: ScreeningQuestion[]; pipeline: number[] }> {
+): Promise<{
+  id: number;
+  title: string;
+  answerDays: number;
+  questions: ScreeningQuestion[];
+  pipeline: number[];
+}> {
   const [vacancy] = await db
-    .select({ id: vacancies.id, title: vacancies.title, status: vacancies.status })
+    .select({
+      id: vacancies.id,
+      title: vacancies.title,
+      status: vacancies.status,
+      answerDays: vacancies.answerDays,
+    })
     .from(vacancies)
     .where(eq(vacancies.id, vacancyId));
   if (!vacancy || vacancy.status === 'draft') throw notFound();
@@ -80,10 +93,15 @@ export async function openVacancyForApply(
   return {
     id: vacancy.id,
     title: vacancy.title,
+    answerDays: vacancy.answerDays,
     questions: questions.success ? questions.data : [],
     pipeline: [...new Set([1, ...stages.map((s) => s.n)])],
   };
 }
+
+/** The applied notice, with the day the recruiter answers by (the position's answer time, decision 066). */
+const appliedText = (vacancy: { title: string; answerDays: number }, at: Date) =>
+  t.noticeAppliedText(vacancy.title, formatDayWithWeekday(answerDueDay(at, vacancy.answerDays)));
 
 const alreadyActive = () =>
   new HttpError(422, t.alreadyActive, { errors: { vacancy_id: [t.alreadyActive] } });
@@ -153,7 +171,7 @@ export async function applyToVacancy(
       const vacancy = await openVacancyForApply(tx, input.vacancyId);
       const active = await findActiveCandidate(tx, userId, true);
       if (active && answersReassigned(active, vacancy.id))
-        return await completeReassigned(deps, tx, userId, active.id, vacancy.title, input);
+        return await completeReassigned(deps, tx, userId, active.id, vacancy, input);
       if (active) throw alreadyActive();
       const at = now();
       const [row] = await tx
@@ -195,7 +213,7 @@ export async function applyToVacancy(
       });
       await notifyUser(deps, tx, userId, {
         title: t.noticeAppliedTitle,
-        text: t.noticeAppliedText(vacancy.title),
+        text: appliedText(vacancy, at),
         link: '/progress',
         key: `applied:${candidateId}`,
       });
@@ -218,7 +236,7 @@ async function completeReassigned(
   tx: Tx,
   userId: number,
   candidateId: number,
-  vacancyTitle: string,
+  vacancy: { title: string; answerDays: number },
   input: ApplyInput,
 ) {
   const [screening] = await tx
@@ -260,7 +278,7 @@ async function completeReassigned(
       .onConflictDoNothing();
   await notifyUser(deps, tx, userId, {
     title: t.noticeAppliedTitle,
-    text: t.noticeAppliedText(vacancyTitle),
+    text: appliedText(vacancy, at),
     link: '/progress',
     key: `applied:${candidateId}`,
   });

@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import type { ParticipantStage, StageSlot } from '#shared/contracts/screening.ts';
 import { stageType, type StageStatus } from '#shared/domain/stages.ts';
+import { answerDueDay, WAITS_FOR_TEAM } from '#shared/domain/answer-time.ts';
 
 const MEETINGS = new Set(['ASSESSMENT', 'RECRUITER_INTERVIEW', 'MANAGER_INTERVIEW']);
 /** Test statuses after the answers were submitted (or timed out), when a score exists. */
@@ -58,6 +59,10 @@ export type StageRowForParticipant = {
   slot: unknown;
   score: number | null;
   data: Record<string, unknown>;
+  /** When the status was last set: where a wait for the team began. */
+  updatedAt: Date;
+  /** The position's answer time, in working days (decision 066). */
+  answerDays: number;
 };
 
 export type StageContext = {
@@ -83,6 +88,7 @@ export function toParticipantStage(row: StageRowForParticipant, ctx: StageContex
     slot: MEETINGS.has(type) ? readSlot(row.slot) : null,
     info: null,
     score: type === 'TESTING' && TEST_FINISHED.includes(row.status) ? row.score : null,
+    answer_by: WAITS_FOR_TEAM.includes(row.status) ? answerDueDay(row.updatedAt, row.answerDays) : null,
   };
   if (type === 'OFFER') {
     const id = offerFileId(row.data);

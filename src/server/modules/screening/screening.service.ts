@@ -169,6 +169,8 @@ type StageJson = {
   slot: unknown;
   score: number | null;
   data: Record<string, unknown>;
+  updated_at: string;
+  answer_days: number;
   settings: Record<string, unknown> | null;
   /** The offer document the stage points to, when it exists and is not erased. */
   offer_file: { id: number; name: string } | null;
@@ -177,9 +179,10 @@ type StageJson = {
 /** The active screening's stages with their vacancy stage's settings and offer document: one statement. */
 const stagesStatement = prepared<{ stages: StageJson[] }>(
   'screening_stages',
-  `with active as (select id, vacancy_id from candidates where user_id = $1 and status in ${ACTIVE_SQL} limit 1)
+  `with active as (select c.id, c.vacancy_id, v.answer_days from candidates c join vacancies v on v.id = c.vacancy_id
+                   where c.user_id = $1 and c.status in ${ACTIVE_SQL} limit 1)
    select coalesce(json_agg(json_build_object('n', s.n, 'status', s.status, 'deadline_at', s.deadline_at, 'slot', s.slot,
-            'score', s.score, 'data', s.data, 'settings', vs.settings,
+            'score', s.score, 'data', s.data, 'settings', vs.settings, 'updated_at', s.updated_at, 'answer_days', a.answer_days,
             'offer_file', case when f.id is not null then json_build_object('id', f.id, 'name', f.original_name) end)
             order by s.n), '[]'::json) as stages
      from active a
@@ -207,6 +210,8 @@ export async function getScreeningStages(db: Db, userId: number): Promise<Partic
         slot: s.slot,
         score: s.score,
         data: s.data,
+        updatedAt: new Date(s.updated_at),
+        answerDays: s.answer_days,
       },
       ctx,
     ),

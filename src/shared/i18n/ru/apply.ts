@@ -39,8 +39,8 @@ export const ruApply = {
   tooManyParts: 'В форме слишком много полей или файлов',
   rangeInvalid: 'Запрошенный диапазон байтов недопустим',
   noticeAppliedTitle: 'Отклик получен',
-  noticeAppliedText: (title: string) =>
-    `Мы получили ваш отклик на вакансию «${title}». Рекрутер рассмотрит анкету и резюме и сообщит о решении.`,
+  noticeAppliedText: (title: string, due: string) =>
+    `Мы получили ваш отклик на вакансию «${title}». Рекрутер рассмотрит анкету и резюме и ответит не позже ${due}.`,
   noticeClosedTitle: 'Вы вышли из отбора',
   noticeClosedText: (title: string) =>
     `Вы вышли из отбора на вакансию «${title}». Если передумаете, откликнитесь снова — на эту или другую вакансию.`,

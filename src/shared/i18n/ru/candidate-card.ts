@@ -23,6 +23,7 @@ export const ruCandidateCard = {
       cv_replaced: 'Резюме заменено',
       file_attached: 'Файл приложен',
       reassigned: 'Перевод с другой позиции',
+      slot_no_time: 'Нет подходящего времени',
     } as Record<string, string>,
     fields: {
       last_name: 'Фамилия',

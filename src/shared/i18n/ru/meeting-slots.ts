@@ -36,4 +36,20 @@ export const ruMeetingSlots = {
   historyBooked: (at: string) => `Участник записался на ${at} (МСК)`,
   historyCancelled: (at: string) => `Время ${at} (МСК) отменено`,
   cancelledNotice: (at: string) => `Встреча ${at} (МСК) отменена. Выберите новое время в личном кабинете.`,
+  // «Не смогу прийти» and «Нет подходящего времени» (decision 067).
+  nothingToCancel: 'У вас нет записи на встречу, которую можно отменить',
+  cancelAssignedByStaff: 'Время встречи назначил рекрутер. Если не сможете прийти, напишите в чат',
+  tooLateToCancel: (h: number) =>
+    `Отменить запись уже нельзя: это можно сделать не позже чем за ${hours(h)} до встречи. Если не сможете прийти, напишите в чат`,
+  youCancelled: (at: string) =>
+    `Вы отменили запись на ${at} (МСК). Выберите другое время в личном кабинете или сообщите, что подходящего нет.`,
+  historyYouCancelled: (at: string) => `Участник не сможет прийти ${at} (МСК), запись отменена`,
+  historyNoTime: 'Участник сообщил, что ни одно предложенное время не подходит',
+  someParticipant: 'Участник',
+  staffCancelledTitle: 'Участник не сможет прийти',
+  staffCancelled: (name: string, stage: string, at: string, vacancy: string) =>
+    `${name} не сможет прийти на этап «${stage}» ${at} (МСК) по вакансии «${vacancy}». Запись отменена, этап ждёт нового времени.`,
+  staffNoTimeTitle: 'Участнику не подходит время',
+  staffNoTime: (name: string, stage: string, vacancy: string) =>
+    `${name}: ни одно предложенное время этапа «${stage}» по вакансии «${vacancy}» не подходит. Предложите другое время.`,
 } as const;

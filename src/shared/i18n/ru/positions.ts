@@ -4,6 +4,7 @@ export const ruPositions = {
   text: 'Введите текст',
   tooLong: (max: number) => `Не длиннее ${max} символов`,
   range: (min: number, max: number) => `Число от ${min} до ${max}`,
+  answerDays: (min: number, max: number) => `Срок ответа — от ${min} до ${max} рабочих дней`,
   questions: (min: number, max: number) => `Вопросов должно быть от ${min} до ${max}`,
   questionId: 'Укажите код вопроса',
   questionText: 'Введите текст вопроса',

@@ -44,6 +44,7 @@ const position = {
   work_format: 1,
   hours: 40,
   english_level: 3,
+  answer_days: 5,
   cover_file_id: null,
   updated_at: '2026-11-01T10:00:00.000Z',
   stages: [1, 5, 6].map((n) => ({

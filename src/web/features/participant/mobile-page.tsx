@@ -31,15 +31,15 @@ import { STAGE_NAMES, participantStageStatus } from '#shared/i18n/ru/statuses.ts
 import { lazyPart } from '#web/components/lazy-part.tsx';
 import { formAction, unknownIntent } from '#web/lib/form-action.ts';
 import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
+import { AnswerBy } from '#web/components/answer-by.tsx';
 
 /** Only a stage that offers meeting times shows it: in a chunk of its own (decision 031). */
 const SlotPicker = lazyPart(() => import('#web/components/slots/slot-picker.tsx').then((m) => m.SlotPicker));
 
 /** The meeting time's form (decision 052), as on /progress; its code loads when it is sent. */
 export const action = formAction(async (fields, ctx) => {
-  const { slotAction, slotOf } = await import('#web/components/slots/slot-action.ts');
-  const slot = slotOf(fields.intent);
-  return slot === null ? unknownIntent() : slotAction(slot, fields, ctx, '/mobile');
+  const { slotAction, isSlotIntent } = await import('#web/components/slots/slot-action.ts');
+  return isSlotIntent(fields.intent) ? slotAction(fields, ctx, '/mobile') : unknownIntent();
 });
 
 /** /mobile: the participant's home on a phone (the nav's «Профиль»): stage, next step, notices, materials. */
@@ -145,6 +145,7 @@ function StageCard() {
           {t.nextStep}
         </Text>
         <Text size="sm">{t.nextByStatus[stage.status] ?? t.nextByStatus.other}</Text>
+        <AnswerBy day={stage.answer_by} size="sm" />
         {showsSlots(stage) && <SlotPicker />}
         {stage.deadline_at && stage.status === 'awaiting' && (
           <Text size="sm" c="dimmed">

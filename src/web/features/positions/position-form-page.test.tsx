@@ -74,11 +74,21 @@ describe('position form', () => {
       target: { value: 'Почему мы?' },
     });
     fireEvent.click(screen.getByRole('checkbox', { name: '2. Видеорезюме' }));
+    // The answer time told to participants (decision 066): 5 working days unless set.
+    const answerDays = screen.getByRole('textbox', { name: 'Срок ответа участнику, рабочих дней' });
+    expect(answerDays).toHaveProperty('value', '5');
+    fireEvent.change(answerDays, { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Введите текст вопроса')).toBeTruthy();
     expect(sent[0]!.url).toBe('/api/dashboard/vacancies/create');
     const data = JSON.parse(String(sent[0]!.body.get('data'))) as Record<string, unknown>;
-    expect(data).toMatchObject({ title: 'Стажёр-аналитик', department: 7, work_format: 1, hours: 40 });
+    expect(data).toMatchObject({
+      title: 'Стажёр-аналитик',
+      department: 7,
+      work_format: 1,
+      hours: 40,
+      answer_days: 10,
+    });
     expect(data.stages).toMatchObject([
       { n: 1, settings: { questions: [{ text: 'Почему мы?' }] } },
       { n: 2 },

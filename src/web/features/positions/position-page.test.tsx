@@ -23,6 +23,7 @@ const position = (extra: Record<string, unknown> = {}) => ({
   work_format: 1,
   hours: 40,
   english_level: 3,
+  answer_days: 5,
   cover_file_id: null,
   stages: [
     { n: 1, type: 'SCREENING', deadline_days: 5, settings: {} },

@@ -57,6 +57,7 @@ export function PositionPage({ area }: { area: 'admin' | 'recruiter' }) {
     [pt.facts.hours, String(p.hours)],
     [pt.facts.english, labelOf(ENGLISH_LEVELS, p.english_level)],
     [pt.facts.headcount, String(p.headcount)],
+    [pt.facts.answerDays, pt.answerDays(p.answer_days)],
   ];
 
   return (

@@ -1,5 +1,6 @@
 /** The positions pages' Russian texts (kept with the feature; the shared dictionary holds the server's). */
 import type { VacancyStatus } from '#shared/domain/vacancy-status.ts';
+import { plural } from '#shared/i18n/ru/plural.ts';
 
 export const STATUS_COLORS: Record<VacancyStatus, string> = {
   draft: 'gray',
@@ -59,12 +60,14 @@ export const pt = {
     hours: 'Часов в неделю',
     english: 'Английский',
     headcount: 'Мест',
+    answerDays: 'Срок ответа',
     tags: 'Теги',
   },
   description: 'Описание',
   noDescription: 'Описание не заполнено',
   pipeline: 'Этапы отбора',
   deadlineDays: (d: number) => `срок ${d} дн.`,
+  answerDays: (d: number) => `${d} ${plural(d, ['рабочий день', 'рабочих дня', 'рабочих дней'])}`,
   managers: 'Менеджеры',
   noManagers: 'Менеджеры не назначены',
   addManager: 'Добавить менеджера',

@@ -6,6 +6,7 @@
 import { useForm } from '@mantine/form';
 import type { PositionDetail } from '#shared/contracts/positions.ts';
 import { ruPositions } from '#shared/i18n/ru/positions.ts';
+import { DEFAULT_ANSWER_DAYS } from '#shared/domain/answer-time.ts';
 
 export type ScreeningQuestion = { id: string; text: string };
 export type VcvQuestion = { text: string; think_seconds: number; answer_seconds: number; retakes: number };
@@ -32,6 +33,7 @@ export type PositionFormValues = {
   english_level: string | null;
   tags: string[];
   headcount: number | '';
+  answer_days: number | '';
   stages: StageValue[];
 };
 
@@ -90,6 +92,7 @@ export function emptyPositionForm(): PositionFormValues {
     english_level: '1',
     tags: [],
     headcount: 1,
+    answer_days: DEFAULT_ANSWER_DAYS,
     stages: Array.from({ length: 8 }, (_, i) => ({
       n: i + 1,
       enabled: i === 0,
@@ -116,6 +119,7 @@ export function positionToForm(p: PositionDetail): PositionFormValues {
   form.english_level = String(p.english_level);
   form.tags = p.tags;
   form.headcount = p.headcount;
+  form.answer_days = p.answer_days;
   form.stages[0]!.enabled = false;
   for (const s of p.stages) {
     const stage = form.stages[s.n - 1];
@@ -195,6 +199,7 @@ export function formToPayload(
       english_level: toNum(v.english_level) ?? 1,
       tags: v.tags,
       headcount: v.headcount === '' ? null : v.headcount,
+      answer_days: v.answer_days === '' ? null : v.answer_days,
       recruiter_id: recruiterId,
       stages: enabled.map((s) => ({
         n: s.n,

@@ -9,6 +9,7 @@ import { TagsInput } from '#web/components/ui/multi-select.tsx';
 import { MarkdownText } from '#web/components/markdown.tsx';
 import type { PositionForm } from './form-values.ts';
 import { ft } from './form-texts.ts';
+import { MAX_ANSWER_DAYS, MIN_ANSWER_DAYS } from '#shared/domain/answer-time.ts';
 
 type Option = { value: number; label: string };
 export type FormLists = {
@@ -59,6 +60,13 @@ export function PositionFields({ form, lists, tags, cover, onCover }: Props) {
           {...form.getInputProps('english_level')}
         />
         <NumberInput label={ft.headcount} min={1} max={1000} {...form.getInputProps('headcount')} />
+        <NumberInput
+          label={ft.answerDays}
+          description={ft.answerDaysHint}
+          min={MIN_ANSWER_DAYS}
+          max={MAX_ANSWER_DAYS}
+          {...form.getInputProps('answer_days')}
+        />
       </SimpleGrid>
       <TagsInput label={ft.tags} data={tags} maxTags={20} {...form.getInputProps('tags')} />
       <Tabs defaultValue="write">

@@ -10,13 +10,12 @@ import type { AppContext } from '#web/lib/app-context.ts';
 import { unknownIntent, type Fields } from '#web/lib/form-action.ts';
 import { closeScreening } from '../api/screening-close.ts';
 import { putOfferDecision } from '../api/offer-decision.ts';
-import { slotAction, slotOf } from '#web/components/slots/slot-action.ts';
+import { isSlotIntent, slotAction } from '#web/components/slots/slot-action.ts';
 import { surveyAction } from './survey-action.ts';
 import { rememberWithdrawal } from './withdrawal.ts';
 
 export const progressAction = async (fields: Fields, ctx: AppContext) => {
-  const slot = slotOf(fields.intent);
-  if (slot !== null) return slotAction(slot, fields, ctx, '/progress');
+  if (isSlotIntent(fields.intent)) return slotAction(fields, ctx, '/progress');
   if (fields.intent === 'survey' || fields.intent === 'survey-skip')
     return surveyAction(fields, ctx, '/progress');
   if (fields.intent === 'withdraw') {

@@ -28,6 +28,7 @@ type Stage = {
   slot?: unknown;
   info?: unknown;
   score?: number | null;
+  answer_by?: string | null;
 };
 
 const IT: Stage[] = [
@@ -221,6 +222,16 @@ describe('/progress', () => {
     participantWith(IT, { stagesStatus: 404 });
     renderApp('/progress');
     expect(await screen.findByText('Не удалось загрузить этапы отбора')).toBeTruthy();
+  });
+
+  it('a stage waiting for the team says by when it answers (issue 31, item 7)', async () => {
+    participantWith([
+      { n: 1, type: 'SCREENING', status: 'eval', deadline_at: null, answer_by: '2026-12-14' },
+      { n: 4, type: 'ASSESSMENT', status: 'none', deadline_at: null, slot: null, answer_by: null },
+    ]);
+    renderApp('/progress');
+    const panel = await screen.findByTestId('stage-panel', {}, { timeout: 15_000 });
+    expect(await within(panel).findByText('Ответим не позже 14.12.2026 (пн).')).toBeTruthy();
   });
 
   it('a meeting shows its slot in Moscow time, the link, and a calendar file', async () => {

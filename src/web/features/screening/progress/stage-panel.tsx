@@ -4,6 +4,7 @@ import { isSlotStage, showsSlots } from '#shared/domain/meeting-slots.ts';
 import type { StageStatus } from '#shared/domain/stages.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { Deadline } from './deadline.tsx';
+import { AnswerBy } from '#web/components/answer-by.tsx';
 import { lazyPart } from '#web/components/lazy-part.tsx';
 import { PANEL_MODULES } from './panel-modules.ts';
 import { stageLabel, startPending } from './stage-tone.ts';
@@ -120,6 +121,8 @@ export function StagePanel({ stage, uid }: { stage: ParticipantStage; uid: strin
         stage.type === 'RECRUITER_INTERVIEW' ||
         stage.type === 'MANAGER_INTERVIEW') && <MeetingPanel stage={stage} uid={uid} />}
       {showsSlots(stage) && <SlotPicker />}
+      {/* After what the stage's panel says of the wait: when it ends. */}
+      <AnswerBy day={stage.answer_by} />
       {stage.type === 'OFFER' && stage.status !== 'none' && <OfferPanel stage={stage} />}
       {stage.type === 'INTERNSHIP_START' && stage.status !== 'none' && <InternshipPanel stage={stage} />}
     </Stack>

@@ -25,12 +25,37 @@ const SLOT_B = {
   free: 3,
 };
 
+const OPEN = {
+  n: 4,
+  status: 'awaiting',
+  cutoff_hours: 24,
+  booked: null,
+  can_pick: true,
+  cancelled_by_you: false,
+  no_time: null,
+};
+const BOOKED_A = {
+  ...OPEN,
+  status: 'assigned',
+  booked: {
+    id: 11,
+    starts_at: SLOT_A.starts_at,
+    place: SLOT_A.place,
+    link: '',
+    movable_until: '2099-02-28T08:00:00.000Z',
+    can_move: true,
+  },
+  slots: [SLOT_B],
+};
+
 /** A participant at the assessment; `book` answers the booking call; `published`: the position offers times. */
-function atAssessment(book: (slotId: number) => { status?: number; body: unknown }, published = true) {
+function atAssessment(
+  book: (slotId: number) => { status?: number; body: unknown },
+  published = true,
+  initial: unknown = { ...OPEN, slots: [SLOT_A, SLOT_B] },
+) {
   window.localStorage.setItem(STORAGE_KEYS.auth, '1');
-  let slots: unknown = published
-    ? { n: 4, status: 'awaiting', cutoff_hours: 24, booked: null, can_pick: true, slots: [SLOT_A, SLOT_B] }
-    : null;
+  let slots: unknown = published ? initial : null;
   let stage: Record<string, unknown> = {
     n: 4,
     type: 'ASSESSMENT',
@@ -53,6 +78,18 @@ function atAssessment(book: (slotId: number) => { status?: number; body: unknown
       return { status: 204 };
     }
     if (url.pathname === '/api/screening/slots') return { body: { data: slots } };
+    if (url.pathname === '/api/screening/slot/no-time') {
+      slots = {
+        ...(slots as object),
+        no_time: { sent_at: '2099-02-01T09:00:00.000Z', answer_by: '2099-02-06' },
+      };
+      return { body: { data: slots } };
+    }
+    if (url.pathname === '/api/screening/slot' && init.method === 'DELETE') {
+      slots = { ...OPEN, status: 'need_reassign', cancelled_by_you: true, slots: [SLOT_A, SLOT_B] };
+      stage = { ...stage, status: 'need_reassign', slot: null };
+      return { body: { data: slots } };
+    }
     if (url.pathname === '/api/screening/slot') {
       const answer = book(JSON.parse(String(init.body)).slot_id);
       if ((answer.status ?? 200) === 200) {
@@ -62,8 +99,7 @@ function atAssessment(book: (slotId: number) => { status?: number; body: unknown
           status: 'assigned',
           slot: { at: SLOT_A.starts_at, place: SLOT_A.place, link: null, note: null },
         };
-      } else
-        slots = { n: 4, status: 'awaiting', cutoff_hours: 24, booked: null, can_pick: true, slots: [SLOT_B] };
+      } else slots = { ...OPEN, slots: [SLOT_B] };
       return answer;
     }
     return undefined;
@@ -74,26 +110,8 @@ function atAssessment(book: (slotId: number) => { status?: number; body: unknown
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the slot picker on /progress', () => {
-  it('lists the open times in Moscow time and books one: the stage shows its time', async () => {
-    const calls = atAssessment(() => ({
-      body: {
-        data: {
-          n: 4,
-          status: 'assigned',
-          cutoff_hours: 24,
-          booked: {
-            id: 11,
-            starts_at: SLOT_A.starts_at,
-            place: SLOT_A.place,
-            link: '',
-            movable_until: '2099-02-29T08:00:00.000Z',
-            can_move: true,
-          },
-          can_pick: true,
-          slots: [SLOT_B],
-        },
-      },
-    }));
+  it('lists the open times in Moscow time and books one after one confirmation: the stage shows its time', async () => {
+    const calls = atAssessment(() => ({ body: { data: BOOKED_A } }));
     const user = userEvent.setup();
     renderApp('/progress');
     const picker = await screen.findByTestId('slot-picker', {}, { timeout: 15_000 });
@@ -104,13 +122,27 @@ describe('the slot picker on /progress', () => {
     expect(within(picker).getByText('01.03.2099 в 11:00 (МСК)')).toBeTruthy();
     expect(within(picker).getByText('Онлайн')).toBeTruthy();
     expect(within(picker).getByText('3 свободных места')).toBeTruthy();
-    await user.click(within(picker).getByRole('button', { name: 'Записаться на 01.03.2099 в 11:00' }));
+    await user.click(within(picker).getByRole('link', { name: 'Записаться на 01.03.2099 в 11:00' }));
+    // One question first: nothing is booked until it is answered; «Назад» returns to the list.
+    const ask = await within(picker).findByRole('group', { name: 'Записаться на это время?' });
+    expect(ask).toHaveTextContent('01.03.2099 в 11:00 (МСК), Москва, офис');
+    expect(calls.filter((c) => c.url.pathname === '/api/screening/slot')).toEqual([]);
+    await user.click(within(ask).getByRole('link', { name: 'Назад' }));
+    await user.click(await within(picker).findByRole('link', { name: 'Записаться на 01.03.2099 в 11:00' }));
+    await user.click(
+      within(await within(picker).findByRole('group', { name: 'Записаться на это время?' })).getByRole(
+        'button',
+        {
+          name: 'Да, записаться',
+        },
+      ),
+    );
     expect(await within(picker).findByRole('status')).toHaveProperty(
       'textContent',
       'Вы записаны. Файл для календаря — в блоке «Время и место».',
     );
     expect(within(picker).getByRole('heading', { name: 'Перенести встречу' })).toBeTruthy();
-    expect(within(picker).getByRole('button', { name: 'Перенести на 02.03.2099 в 15:30' })).toBeTruthy();
+    expect(within(picker).getByRole('link', { name: 'Перенести на 02.03.2099 в 15:30' })).toBeTruthy();
     expect(
       calls
         .filter((c) => c.url.pathname === '/api/screening/slot')
@@ -137,11 +169,57 @@ describe('the slot picker on /progress', () => {
     const user = userEvent.setup();
     renderApp('/progress');
     const picker = await screen.findByTestId('slot-picker', {}, { timeout: 15_000 });
-    await user.click(within(picker).getByRole('button', { name: 'Записаться на 01.03.2099 в 11:00' }));
+    await user.click(within(picker).getByRole('link', { name: 'Записаться на 01.03.2099 в 11:00' }));
+    await user.click(await within(picker).findByRole('button', { name: 'Да, записаться' }));
     expect((await within(picker).findByRole('alert')).textContent).toBe(
       'Это время только что заняли. Выберите другое из свободных',
     );
-    await within(picker).findByRole('button', { name: 'Записаться на 02.03.2099 в 15:30' });
-    expect(within(picker).queryByRole('button', { name: 'Записаться на 01.03.2099 в 11:00' })).toBeNull();
+    await within(picker).findByRole('link', { name: 'Записаться на 02.03.2099 в 15:30' });
+    expect(within(picker).queryByRole('link', { name: 'Записаться на 01.03.2099 в 11:00' })).toBeNull();
+  });
+
+  it('«Не смогу прийти» asks once, frees the time and says the recruiter knows', async () => {
+    const calls = atAssessment(() => ({ body: { data: BOOKED_A } }));
+    const user = userEvent.setup();
+    renderApp('/progress');
+    const picker = await screen.findByTestId('slot-picker', {}, { timeout: 15_000 });
+    await user.click(within(picker).getByRole('link', { name: 'Записаться на 01.03.2099 в 11:00' }));
+    await user.click(await within(picker).findByRole('button', { name: 'Да, записаться' }));
+    await user.click(await within(picker).findByRole('link', { name: 'Не смогу прийти' }));
+    const ask = await within(picker).findByRole('group', { name: 'Отменить запись?' });
+    expect(ask).toHaveTextContent('Место на 01.03.2099 в 11:00 (МСК) освободится');
+    await user.click(within(ask).getByRole('button', { name: 'Да, отменить запись' }));
+    expect((await within(picker).findByRole('status')).textContent).toBe(
+      'Запись отменена. Рекрутер знает, что вы не сможете прийти.',
+    );
+    expect(calls.filter((c) => c.init.method === 'DELETE').map((c) => c.url.pathname)).toEqual([
+      '/api/screening/slot',
+    ]);
+    expect(await within(picker).findByRole('heading', { name: 'Выберите время встречи' })).toBeTruthy();
+  });
+
+  it('«Нет подходящего времени» tells the recruiter and then says so, with the day of the answer', async () => {
+    const calls = atAssessment(() => ({ body: {} }));
+    const user = userEvent.setup();
+    renderApp('/progress');
+    const picker = await screen.findByTestId('slot-picker', {}, { timeout: 15_000 });
+    await user.click(within(picker).getByRole('button', { name: 'Нет подходящего времени' }));
+    expect((await within(picker).findByTestId('no-time-sent')).textContent).toBe(
+      'Мы сообщили рекрутеру, что предложенное время вам не подходит. Ответим не позже 06.02.2099 (пт).',
+    );
+    expect(within(picker).queryByRole('button', { name: 'Нет подходящего времени' })).toBeNull();
+    expect(calls.filter((c) => c.url.pathname === '/api/screening/slot/no-time')).toHaveLength(1);
+  });
+
+  it('past the cut-off: no «Не смогу прийти», the chat instead', async () => {
+    const late = { ...BOOKED_A, can_pick: false, booked: { ...BOOKED_A.booked, can_move: false } };
+    atAssessment(() => ({ body: {} }), true, late);
+    renderApp('/progress');
+    const picker = await screen.findByTestId('slot-picker', {}, { timeout: 15_000 });
+    expect(picker).toHaveTextContent('Перенести встречу уже нельзя');
+    expect(within(picker).getByRole('link', { name: 'Написать в чат' }).getAttribute('href')).toBe(
+      '/notifications#chat',
+    );
+    expect(within(picker).queryByRole('link', { name: 'Не смогу прийти' })).toBeNull();
   });
 });
