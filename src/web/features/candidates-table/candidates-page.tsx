@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { ActionIcon } from '#web/components/ui/action-icon.tsx';
-import { CloseButton } from '#web/components/ui/close-button.tsx';
 import { Drawer } from '#web/components/ui/dialog.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
