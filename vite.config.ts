@@ -77,29 +77,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /src[\\/]web[\\/]components[\\/]ui[\\/]field\.module\.css/,
                   priority: 1,
                 },
-                // Nor the ActionIcon: the feed's and staff pages' only, its code and stylesheet would be
-                // in every page with the plain chunk's. Nor the SegmentedControl (the feed's
-                // filter and three dialogs) and the Markdown's Typography and List (10 kB of CSS): in
-                // it, every app page grew by 1 kB gzipped (decision 043). Nor the Stepper and the
-                // Collapse (/progress's and the sign-up's; the Stepper with 5 kB of styles: decision
-                // 042), nor the sign-up's and the profile's selects and number field (decision 044),
-                // for the same reason; `select-combobox` is Mantine's Select, loaded on demand. Nor the
-                // checkboxes (the vacancy filters, loaded on demand) and the vacancy's stages (Timeline),
-                // nor the filters' closed MultiSelect and TagsInput (`multi-select`, `pills-field`, with
-                // the pills' and combobox's styles; `multi-select-combobox` is Mantine's: decision 047),
-                // nor their loader (`on-demand`), which goes with the pages that have such a field. Nor
-                // the dialogs, notices, menu and tooltip, their close button and React Aria's locale: they
-                // bring React Aria (and the close button the shell's strings), which come with what opens
-                // them (a dialog on demand, the notices' region after the first render). The
-                // divider's and the grid's stylesheets (1 kB) are in it: with their components they were a
-                // chunk each of 0.4 kB, which /progress and the sign-up's pages loaded as a file more;
-                // without them the components are copied into the pages' chunks (decision 064). Nor the
-                // staff pages' table, page numbers, switch, progress bar, skeleton and scrolling box, nor
-                // the few pages' Radio, FileInput, NavLink, Image and Burger (decision 064's step 2): in
-                // it, every participant page grew by 1.2-3 kB gzipped.
+                // The components nearly every page draws (text and layout, buttons, links, badges,
+                // cards, alerts, the loader), with the divider's and the grid's small stylesheets: one
+                // chunk. Every other ui/ component (fields, selects, dialogs, tables, the stepper…)
+                // goes with the pages that use it: in this chunk, each made every participant page
+                // heavier by what most of them never show (decisions 038, 043, 064). A list of what is
+                // in, rather than of what is out, so that a new component stays out until it is common.
                 {
                   name: 'ui',
-                  test: /src[\\/]web[\\/]components[\\/]ui[\\/](?!input|field|simple-grid\.tsx|divider\.tsx|action-icon|segmented-control|typography|stepper|collapse|select|native-select|number-input|checkbox|timeline|multi-select|pills-field|on-demand|table|pagination|switch|progress|skeleton|scroll-area|radio|file-input|nav-link|image|burger|dialog|toast|menu|tooltip|aria-locale|close-button)|@mantine[\\/]core[\\/]styles[\\/]UnstyledButton\.css/,
+                  test: /src[\\/]web[\\/]components[\\/]ui[\\/]((alert|anchor|badge|button|card|container|indicator|loader|primitives|theme-icon|unstyled-button|variant-colors|visually-hidden|mantine-id)\.|(divider|simple-grid)\.module\.css)|@mantine[\\/]core[\\/]styles[\\/]UnstyledButton\.css/,
                   priority: 1,
                 },
                 // Mantine's sheets that the plain components brought into the plain chunk until they had

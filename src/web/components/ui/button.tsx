@@ -84,6 +84,8 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
   });
   const Element = component ?? 'button';
   const isButton = Element === 'button';
+  // Unavailable yet focusable (a tooltip says why): looks disabled, stays in the tab order.
+  const ariaDisabled = Boolean((others as { 'aria-disabled'?: boolean })['aria-disabled']);
   return (
     <Element
       {...(isButton ? { type: 'button' } : {})}
@@ -93,12 +95,12 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
       data-variant={variant ?? 'filled'}
       data-size={size}
       data-block={fullWidth || undefined}
-      data-disabled={disabled || undefined}
+      data-disabled={disabled || ariaDisabled || undefined}
       data-loading={loading || undefined}
       data-with-left-section={leftSection ? true : undefined}
       data-with-right-section={rightSection ? true : undefined}
       disabled={isButton ? Boolean(disabled || loading) || undefined : undefined}
-      aria-disabled={!isButton && disabled ? true : undefined}
+      aria-disabled={(!isButton && disabled) || ariaDisabled || undefined}
       aria-busy={loading || undefined}
     >
       {loading && (

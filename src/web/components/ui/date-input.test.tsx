@@ -1,17 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DateInput, DateRangeInput } from './date-input.tsx';
 import { DateTimeInput } from './date-time-input.tsx';
-
-/**
- * React Aria's segments collapse the selection on every `selectionchange`, which happy-dom fires
- * again at once, without end; a browser does not. The tests type into the segments, not select.
- */
-const stopSelectionChange = (event: Event) => event.stopImmediatePropagation();
-beforeAll(() => document.addEventListener('selectionchange', stopSelectionChange, true));
-afterAll(() => document.removeEventListener('selectionchange', stopSelectionChange, true));
 
 /** The field's segments as a person reads them, e.g. `07.12.2026, 14:30`. */
 const shown = (group: HTMLElement) =>

@@ -282,6 +282,8 @@ describe('admin users list', () => {
     await userEvent.click(
       await screen.findByRole('option', { name: 'Стажёр-аналитик', hidden: true }, { timeout: 5000 }),
     );
+    // The list stays open for more picks; Escape closes it, not the dialog.
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(within(dialog).getByRole('button', { name: t.create }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({

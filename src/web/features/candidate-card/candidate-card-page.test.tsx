@@ -227,9 +227,10 @@ describe('candidate card page', () => {
     await userEvent.click(
       within(listbox).getByRole('option', { name: ru.statuses.stage.staff.assigned, hidden: true }),
     );
-    fireEvent.change(within(section).getByLabelText(t.slotAt, { exact: false }), {
-      target: { value: '2026-12-01T10:00' },
-    });
+    // The meeting's time is typed day first and 24-hour, segment by segment (ui/date-time-input.tsx).
+    const at = within(section).getByRole('group', { name: new RegExp(t.slotAt.replace(/[()]/g, '\\$&')) });
+    await userEvent.click(within(at).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('011220261000');
     await userEvent.type(within(section).getByLabelText(t.slotPlace), 'Офис JTI');
     await userEvent.click(within(section).getByRole('button', { name: t.statusChange }));
     await userEvent.click(await screen.findByRole('button', { name: t.confirm }));

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { mockApi, renderApp, userOf } from '#web/test/render.tsx';
@@ -63,7 +64,7 @@ describe('the manager’s interview times', () => {
     expect(screen.getByText('Занято 1 из 2 мест')).toBeTruthy();
     expect(screen.queryByLabelText('Этап')).toBeNull();
     expect(screen.queryByLabelText('Запись и перенос закрываются за, часов до встречи')).toBeNull();
-    expect(screen.getByLabelText('Дата и время (МСК)', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('group', { name: /Дата и время \(МСК\)/ })).toBeTruthy();
   });
 
   it('publishes stage 6 in Moscow time and shows the server’s message under its field', async () => {
@@ -76,12 +77,19 @@ describe('the manager’s interview times', () => {
       };
     });
     renderApp('/manager/interviews');
-    const at = await screen.findByLabelText('Дата и время (МСК)', { exact: false }, { timeout: 10_000 });
-    fireEvent.change(at, { target: { value: '2099-03-05T17:00' } });
+    const at = await screen.findByRole('group', { name: /Дата и время \(МСК\)/ }, { timeout: 10_000 });
+    // Typed day first and 24-hour, segment by segment (ui/date-time-input.tsx).
+    await userEvent.click(within(at).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('050320991700');
     fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
     expect(await screen.findByText('Укажите место или ссылку на встречу')).toBeTruthy();
     expect(sent[0]).toMatchObject({ n: 6, starts_at: '2099-03-05T17:00:00+03:00', capacity: 1 });
-    expect((at as HTMLInputElement).value).toBe('2099-03-05T17:00');
+    // The refused form keeps what was typed.
+    expect(
+      within(at)
+        .getAllByRole('spinbutton')
+        .map((s) => s.textContent),
+    ).toEqual(['05', '03', '2099', '17', '00']);
   });
 
   it('says when there is no position with a manager interview', async () => {

@@ -58,7 +58,6 @@ export function StatusActions({ position, base }: { position: PositionDetail; ba
             variant="subtle"
             color="red"
             aria-disabled={hasCandidates || undefined}
-            data-disabled={hasCandidates || undefined}
             onClick={() => !hasCandidates && setAsk({ kind: 'delete' })}
           >
             {pt.remove}
