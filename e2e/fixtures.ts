@@ -9,6 +9,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
@@ -377,4 +378,21 @@ export function pdfBytes(): Buffer {
   for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+/**
+ * Types a wall time (`YYYY-MM-DDTHH:mm`) into a date-and-time field as a person does: day, month,
+ * year, hours, minutes, into its segments (components/ui/date-time-input.tsx).
+ */
+export async function typeDateTime(scope: Locator, label: string, at: string): Promise<void> {
+  const [day, time] = at.split('T') as [string, string];
+  const [y, m, d] = day.split('-');
+  const field = scope.getByRole('group', { name: label, exact: true });
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(`${d}${m}${y}${time.replace(':', '')}`);
+}
+
+/** What a date-and-time field shows, segment by segment: `['07', '12', '2026', '18', '30']`. */
+export function dateTimeSegments(scope: Locator, label: string): Locator {
+  return scope.getByRole('group', { name: label, exact: true }).getByRole('spinbutton');
 }

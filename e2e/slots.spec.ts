@@ -8,7 +8,17 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { anotherIp, csrfHeaders, DEMO_PASSWORD, expect, loginAs, openPage, test } from './fixtures.ts';
+import {
+  anotherIp,
+  csrfHeaders,
+  dateTimeSegments,
+  DEMO_PASSWORD,
+  expect,
+  loginAs,
+  openPage,
+  test,
+  typeDateTime,
+} from './fixtures.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -185,7 +195,7 @@ test('the recruiter publishes a time on the position page, sees who holds each s
 
   const day = new Date(Date.now() + 12 * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
   const form = card.getByRole('form', { name: 'Опубликовать время' });
-  await form.getByLabel('Дата и время (МСК)').fill(`${day}T16:30`);
+  await typeDateTime(form, 'Дата и время (МСК)', `${day}T16:30`);
   await form.getByLabel('Место', { exact: true }).fill('Москва, Павелецкая площадь, 2, зал «Нева»');
   await form.getByLabel('Мест', { exact: true }).fill('2');
   await form.getByRole('button', { name: 'Опубликовать' }).click();
@@ -226,12 +236,13 @@ test('the manager publishes the times of their interview, sees who holds each se
 
   // Neither place nor link: the server's Russian message under the field, what was typed kept.
   const day = new Date(Date.now() + 13 * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
+  const [y13, m13, d13] = day.split('-') as [string, string, string];
   const form = card.getByRole('form', { name: 'Опубликовать время' });
-  await form.getByLabel('Дата и время (МСК)').fill(`${day}T17:00`);
+  await typeDateTime(form, 'Дата и время (МСК)', `${day}T17:00`);
   await form.getByLabel('Мест', { exact: true }).fill('3');
   await form.getByRole('button', { name: 'Опубликовать' }).click();
   await expect(form.getByText('Укажите место или ссылку на встречу')).toBeVisible();
-  await expect(form.getByLabel('Дата и время (МСК)')).toHaveValue(`${day}T17:00`);
+  await expect(dateTimeSegments(form, 'Дата и время (МСК)')).toHaveText([d13, m13, y13, '17', '00']);
   // By keyboard: Enter in the link field publishes.
   await form.getByLabel('Ссылка на встречу').fill('https://telemost.yandex.ru/j/manager');
   await form.getByLabel('Ссылка на встречу').press('Enter');

@@ -8,7 +8,16 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { anotherIp, applyThroughApi, expect, loginAs, newParticipant, openPage, test } from './fixtures.ts';
+import {
+  anotherIp,
+  applyThroughApi,
+  expect,
+  loginAs,
+  newParticipant,
+  openPage,
+  test,
+  typeDateTime,
+} from './fixtures.ts';
 
 async function pick(page: Page | Locator, label: string | RegExp, option: string | RegExp) {
   const root = 'page' in page ? page.page() : page;
@@ -166,7 +175,7 @@ test('recruiter to manager: a position, an application, the table, the card, the
   await expect(page.getByRole('dialog')).toBeHidden();
   const slotDay = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   await setStageStatus(page, 'Интервью с рекрутером', 'Встреча назначена', async (region) => {
-    await region.getByLabel('Дата и время встречи (МСК)').fill(`${slotDay}T11:30`);
+    await typeDateTime(region, 'Дата и время встречи (МСК)', `${slotDay}T11:30`);
     await region.getByLabel('Место').fill('Москва, Бизнес-центр «Белая площадь», 5 этаж');
   });
   const [y, m, d] = slotDay.split('-');

@@ -131,7 +131,7 @@ describe('POST /api/dashboard/vacancies/create', () => {
     );
     expect(bad.statusCode).toBe(422);
     const e = bad.data.errors;
-    expect(e.title).toEqual([ru.positions.required]);
+    expect(e.title).toEqual([ru.positions.title]);
     expect(e.department).toEqual([ru.positions.department]);
     expect(e['stages.0.settings.questions.0.think_seconds']).toEqual([ru.positions.range(5, 300)]);
     expect(e['stages.0.settings.questions.0.retakes']).toEqual([ru.positions.range(0, 5)]);
