@@ -31,11 +31,12 @@ describe('Toasts', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('closes with its «Закрыть» button', async () => {
+  it('is named by its text, and closes with its «Закрыть» button', async () => {
     const user = userEvent.setup();
     render(<Toasts />);
     show({ message: 'Сохранено' });
-    const toast = screen.getByRole('alertdialog');
+    // A dialog without a name is an axe violation (aria-dialog-name): its message names it.
+    const toast = screen.getByRole('alertdialog', { name: 'Сохранено' });
     await user.click(within(toast).getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });

@@ -10,6 +10,7 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components/Toast';
+import { Text } from 'react-aria-components/Text';
 import { closeNotice, toastQueue, useNotice } from '#web/lib/notify.ts';
 import { AriaLocale } from './aria-locale.tsx';
 import { CloseButton } from './close-button.tsx';
@@ -47,8 +48,21 @@ function Toast({ toast }: { toast: Parameters<typeof AriaToast>[0]['toast'] }) {
         role={failed ? 'alert' : 'status'}
         aria-live={failed ? 'assertive' : 'polite'}
       >
-        {notice.title && <div className={classes.title}>{notice.title}</div>}
-        <div className={classes.message}>{notice.message}</div>
+        {/* The title slot names the notice (it is an alertdialog); without a title, its message does. */}
+        {notice.title ? (
+          <>
+            <Text slot="title" elementType="div" className={classes.title}>
+              {notice.title}
+            </Text>
+            <Text slot="description" elementType="div" className={classes.message}>
+              {notice.message}
+            </Text>
+          </>
+        ) : (
+          <Text slot="title" elementType="div" className={classes.message}>
+            {notice.message}
+          </Text>
+        )}
       </ToastContent>
       {notice.closable !== false && <CloseButton onClick={() => closeNotice(id)} />}
     </AriaToast>
