@@ -8,9 +8,9 @@ import { expect, loginAs, newParticipant, test } from './fixtures.ts';
 
 /** Badges whose text does not fit them (an ellipsis shows). */
 async function cutBadges(page: Page): Promise<string[]> {
-  await expect(page.locator('.mantine-Badge-root').first()).toBeVisible();
+  await expect(page.locator('[data-badge]').first()).toBeVisible();
   return page
-    .locator('.mantine-Badge-label')
+    .locator('[data-badge]')
     .evaluateAll((els) =>
       els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent ?? ''),
     );

@@ -62,7 +62,10 @@ export function Badge(props: BadgeProps) {
           {leftSection}
         </span>
       )}
-      <span className={classes.label}>{children}</span>
+      {/* data-badge: the journeys measure every badge's text for a cut word (screens-read-right). */}
+      <span className={classes.label} data-badge="">
+        {children}
+      </span>
       {rightSection && (
         <span className={classes.section} data-position="right">
           {rightSection}
