@@ -126,7 +126,7 @@ for (const [i, size] of (['phone', 'desktop'] as const).entries()) {
     const cancelled = await staff.api.post(`/api/dashboard/vacancies/${itId}/slots/${published[2]}/cancel`, {
       headers: await staff.headers(),
     });
-    expect(cancelled.status()).toBe(200);
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
     const answer = visitor.waitForResponse((r) => r.request().method() === 'POST');
     await picker(visitor).getByRole('button', { name: 'Да, перенести' }).click();
     expect((await answer).status()).toBe(409);
