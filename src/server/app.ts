@@ -12,7 +12,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openFileStore, type FileStore } from './lib/files/index.ts';
 import { createLogger } from './lib/logger.ts';
-import type { Transports } from './lib/outbox.ts';
+import { Metrics } from './lib/metrics.ts';
+import { outboxBacklog, type Transports } from './lib/outbox.ts';
+import { activeTraceId, type Tracing } from './lib/tracing.ts';
 import { SessionEnds } from './lib/session-ends.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
@@ -27,6 +29,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { meetingSlotsRoutes } from './modules/meeting-slots/meeting-slots.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { positionManagersRoutes } from './modules/position-managers/position-managers.routes.ts';
 import { positionStatsRoutes } from './modules/position-stats/position-stats.routes.ts';
@@ -44,6 +47,7 @@ import { vcvRoutes } from './modules/screening/vcv.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes.ts';
 import { registerAccessGuard } from './plugins/access.ts';
+import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSecurityLog } from './plugins/security-log.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
@@ -58,6 +62,8 @@ export type BuildOptions = {
   logger?: FastifyBaseLogger;
   /** The file store; by default `config.FILES_DIR`. */
   files?: FileStore;
+  /** Tracing, when main.ts started it (OTEL_EXPORTER_OTLP_ENDPOINT): spans for each request. */
+  tracing?: Tracing | null;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -65,6 +71,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** The modules in the order their routes are registered. */
 const modules = [
   healthRoutes,
+  metricsRoutes,
   authRoutes,
   usersRoutes,
   referenceRoutes,
@@ -97,11 +104,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
     loggerInstance: opts.logger ?? createLogger(config.LOG_LEVEL),
-    // Keep a caller's request id (a proxy's) when it looks like one; otherwise make one.
+    // With tracing on, the request's trace id (its span is running: lib/tracing.ts), so a log line
+    // leads to its trace; otherwise a caller's request id (a proxy's) when it looks like one, or a new one.
     genReqId: (req) => {
+      const traceId = activeTraceId();
+      if (traceId) return traceId;
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    ...(opts.tracing ? { serverFactory: opts.tracing.serverFactory } : {}),
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
@@ -113,6 +124,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200, constraints: { form: formConstraint } },
   }) as unknown as FastifyInstance;
 
+  // Before every other hook and route, so the request's span covers them all.
+  if (opts.tracing) await opts.tracing.register(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -128,6 +141,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     transports: opts.transports ?? {},
     files: opts.files ?? openFileStore(config.FILES_DIR),
     log: app.log,
+    metrics: new Metrics(),
     sessionEnds: new SessionEnds(opts.database),
     lifecycle: { shuttingDown: false },
   };
@@ -137,6 +151,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await deps.sessionEnds.start();
   app.addHook('onClose', async () => deps.sessionEnds.close());
 
+  deps.metrics.sources.pool = opts.database.poolStats;
+  deps.metrics.sources.outbox = () => outboxBacklog(opts.database.db);
+  registerRequestMetrics(app, deps.metrics);
+
   registerSecurityHeaders(app, config.cookieSecure);
   await app.register(cookie);
   // Uploads are read part by part by the routes that take them (modules/screening/multipart.ts);
@@ -144,7 +162,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   registerErrorHandling(app);
   registerAccessGuard(app, deps);
-  registerSecurityLog(app);
+  registerSecurityLog(app, deps.metrics);
   // Answers may hold personal data: no browser or proxy keeps them unless a route says otherwise
   // (public reference lists and the web app's files set their own).
   app.addHook('onSend', async (_request, reply) => {

@@ -59,6 +59,12 @@ const ConfigSchema = z
     SUPPORT_URL: z.url().default('https://vk.com/jti_careers'),
     SUPPORT_EMAIL: z.email().default('internship@example.com'),
     WEB_DIST: z.string().default('./dist'),
+    // With it, `GET /metrics` answers only `Authorization: Bearer <token>`; without it, only a caller on
+    // this machine that did not come through a proxy (plugins/access.ts, issue 34).
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    // Traces over OTLP/HTTP to this collector's base URL (…/v1/traces is added); off when unset.
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+    OTEL_SERVICE_NAME: z.string().min(1).default('jti-internship'),
     // Shared with an external video-interview provider; without it POST /api/vcv/update-webhook is 404.
     VCV_WEBHOOK_SECRET: z.string().min(32, 'VCV_WEBHOOK_SECRET must be at least 32 characters').optional(),
   })

@@ -27,6 +27,7 @@ import { expireOverdueStages } from './modules/stages/stage-transition.service.t
 import { expireOverdueTests } from './modules/screening/testing.service.ts';
 import { randomToken } from './lib/tokens.ts';
 import { transportsFromConfig } from './lib/transports.ts';
+import { startTracing } from './lib/tracing.ts';
 
 /** APP_SECRET, or one made once and kept in the data folder so restarts keep CSRF tokens valid. */
 function appSecret(config: Config): string {
@@ -56,9 +57,11 @@ async function main(): Promise<void> {
     }
   }
 
+  // Before the database opens: its statements are traced from the first (lib/tracing.ts).
+  const tracing = await startTracing(config);
   const database = config.DATABASE_URL
     ? await openDatabase({ url: config.DATABASE_URL })
-    : await openDatabase({ dataDir: path.join(config.DATA_DIR, 'db') });
+    : await openDatabase({ dataDir: path.join(config.DATA_DIR, 'db'), traced: tracing !== null });
   let demo = false;
   // Servers starting together on a new database: one migrates and fills it, the others then find it full.
   await database.migrate(async () => {
@@ -72,9 +75,23 @@ async function main(): Promise<void> {
   if (demo) await seedDemoStatistics(database.db);
   if (demo) await seedDemoMaterials(database.db, files); // learning materials for several stages
   if (demo) await seedDemoOfferDocuments(database.db, files); // every offer made comes with its document
-  const app = await buildApp({ config, database, secret: appSecret(config), transports, logger: log, files });
+  const app = await buildApp({
+    config,
+    database,
+    secret: appSecret(config),
+    transports,
+    logger: log,
+    files,
+    tracing,
+  });
   const db = database.db;
-  const stopDispatcher = startPeriodic('outbox', () => dispatchOutbox(db, transports, log), 3000, log);
+  const { metrics } = app.deps;
+  const stopDispatcher = startPeriodic(
+    'outbox',
+    () => dispatchOutbox(db, transports, log, metrics),
+    3000,
+    log,
+  );
   const stopDeadlines = startPeriodic(
     'deadlines',
     async () => {
@@ -84,6 +101,7 @@ async function main(): Promise<void> {
       const reminders = await sendStageReminders(app.deps); // 48 h and 3 h before a deadline (decision 030)
       const digests = await sendStaffDigests(app.deps); // the staff's morning digest
       if (reminders + digests > 0) log.info({ reminders, digests }, 'reminders sent');
+      metrics.deadlineSweepLastRun.setToCurrentTime();
     },
     config.DEADLINE_SWEEP_SECONDS * 1000,
     log,
@@ -116,6 +134,7 @@ async function main(): Promise<void> {
         stopTasks: [stopDispatcher, stopMaintenance, stopDeadlines],
         closeDatabase: database.close,
       });
+      await tracing?.shutdown(); // the last spans go out
     } finally {
       releaseLock();
     }

@@ -12,7 +12,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { sharedListener, type Listener } from './listen.ts';
+import { watchPglite } from './pglite-watch.ts';
 import * as schema from './schema.ts';
+
+/** What the database's connections are doing now (the pool gauge of lib/metrics.ts). */
+export type PoolStats = { inUse: number; idle: number; waiting: number };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The argument a `db.transaction` callback receives; services accept either. */
@@ -35,6 +39,8 @@ export type Database = {
    * listening. Returns the function that stops listening.
    */
   listen: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
+  /** Connections in use, idle and awaited, read when the metrics are scraped. */
+  poolStats: () => PoolStats;
   /** PGlite only: the underlying instance, for dumping a migrated template in tests. */
   pglite?: PGlite;
 };
@@ -43,7 +49,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export type OpenOptions =
   | { url: string; poolSize?: number; connectTimeoutMs?: number }
-  | { dataDir?: string; loadDataDir?: Blob | File }; // no dataDir: in memory
+  // No dataDir: in memory. `traced`: a span for each statement (PostgreSQL's come from the pg
+  // instrumentation, lib/tracing.ts).
+  | { dataDir?: string; loadDataDir?: Blob | File; traced?: boolean };
 
 /** Opens PGlite (in a folder or in memory) or a PostgreSQL pool. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -90,6 +98,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         await pool.end();
       },
       listen: async (channel, l) => listener.listen(channel, l),
+      poolStats: () => ({
+        inUse: pool.totalCount - pool.idleCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -109,6 +122,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
+  const poolStats = watchPglite(pglite, opts.traced ?? false);
   const pgliteDb = drizzlePglite(pglite, { schema });
   return {
     db: pgliteDb as unknown as Db,
@@ -119,6 +133,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await thenUnderLock?.(); // one process per PGlite folder (lib/data-lock.ts): nobody to wait for
     },
     close: () => pglite.close(),
+    poolStats,
     listen: async (channel, listener) => {
       const stop = await pglite.listen(channel, listener.onPayload);
       listener.onResync();

@@ -21,6 +21,8 @@ export class HttpError extends Error {
 }
 
 export const unauthenticated = () => new HttpError(401, ru.errors.unauthenticated);
+/** An `operator` call (the metrics) without its token, or from elsewhere than this machine. */
+export const notOperator = () => new HttpError(401, ru.errors.operatorOnly);
 export const forbidden = (message: string = ru.errors.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = ru.errors.notFound) => new HttpError(404, message);
 export const csrfMismatch = () => new HttpError(419, ru.errors.csrf);

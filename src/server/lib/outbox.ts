@@ -10,6 +10,8 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { insertIf } from '../db/insert-if.ts';
 import { outbox } from '../db/schema.ts';
 import { now } from './clock.ts';
+import type { Metrics, OutboxBacklog } from './metrics.ts';
+import { traced } from './tracing.ts';
 
 export type Channel = 'email' | 'sms';
 export type OutgoingMessage = { recipient: string; subject: string; body: string; idempotencyKey: string };
@@ -70,11 +72,31 @@ export async function enqueue(
 const BATCH = 20;
 const backoffSeconds = (attempts: number) => Math.min(3600, 5 * 2 ** Math.min(attempts, 10));
 
-/** Delivers what is due; returns how many were sent. Safe to run on several servers at once. */
+/**
+ * The backlog for the metrics' scrape: one read of the pending rows by `outbox_pending_idx` (there
+ * are few: a healthy outbox sends within seconds).
+ */
+export async function outboxBacklog(db: Db): Promise<OutboxBacklog> {
+  const [row] = await db
+    .select({ pending: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${outbox.createdAt})` })
+    .from(outbox)
+    .where(eq(outbox.status, 'pending'));
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
+  return {
+    pending: row?.pending ?? 0,
+    oldestSeconds: oldest === null ? 0 : Math.max(0, (now().getTime() - oldest) / 1000),
+  };
+}
+
+/**
+ * Delivers what is due; returns how many were sent. Safe to run on several servers at once. Each
+ * delivery is a span when tracing is on; a failed one counts in `jti_outbox_failed_total`.
+ */
 export async function dispatchOutbox(
   db: Db,
   transports: Transports,
   log: FastifyBaseLogger,
+  metrics?: Metrics,
 ): Promise<number> {
   const channels = (Object.keys(transports) as Channel[]).filter((c) => transports[c]);
   if (channels.length === 0) return 0;
@@ -110,12 +132,14 @@ export async function dispatchOutbox(
     const transport = transports[row.channel];
     if (!transport) continue;
     try {
-      await transport.deliver({
-        recipient: row.recipient,
-        subject: row.subject,
-        body: row.body,
-        idempotencyKey: row.idempotencyKey,
-      });
+      await traced('outbox.deliver', { 'jti.outbox.channel': row.channel, 'jti.outbox.id': row.id }, () =>
+        transport.deliver({
+          recipient: row.recipient,
+          subject: row.subject,
+          body: row.body,
+          idempotencyKey: row.idempotencyKey,
+        }),
+      );
       await db
         .update(outbox)
         .set({ status: 'sent', sentAt: now(), lastError: '' })
@@ -123,6 +147,7 @@ export async function dispatchOutbox(
       sent++;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
+      metrics?.outboxFailed.inc({ channel: row.channel });
       await db
         .update(outbox)
         .set({ lastError: message.slice(0, 500) })

@@ -2,6 +2,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Transports } from './outbox.ts';
+import { traced } from './tracing.ts';
 
 export function transportsFromConfig(config: Config): Transports {
   const transports: Transports = {};
@@ -23,16 +24,18 @@ export function transportsFromConfig(config: Config): Transports {
     const url = config.SMS_GATEWAY_URL;
     transports.sms = {
       deliver: async (m) => {
-        const res = await fetch(url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'idempotency-key': m.idempotencyKey,
-            ...(config.SMS_GATEWAY_TOKEN ? { authorization: `Bearer ${config.SMS_GATEWAY_TOKEN}` } : {}),
-          },
-          body: JSON.stringify({ to: m.recipient, text: m.body }),
-          signal: AbortSignal.timeout(10_000),
-        });
+        const res = await traced('sms-gateway.send', { 'server.address': new URL(url).host }, () =>
+          fetch(url, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'idempotency-key': m.idempotencyKey,
+              ...(config.SMS_GATEWAY_TOKEN ? { authorization: `Bearer ${config.SMS_GATEWAY_TOKEN}` } : {}),
+            },
+            body: JSON.stringify({ to: m.recipient, text: m.body }),
+            signal: AbortSignal.timeout(10_000),
+          }),
+        );
         if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
       },
     };

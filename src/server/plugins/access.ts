@@ -5,9 +5,10 @@
  *
  * Every route must declare `config.access`; registering one without it fails at start-up.
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { ACCESS_KINDS, needsSignIn, roleMay, type Access } from '#shared/domain/access.ts';
-import { csrfMismatch, forbidden, unauthenticated } from '../lib/errors.ts';
+import { csrfMismatch, forbidden, notOperator, unauthenticated } from '../lib/errors.ts';
 import { SESSION_COOKIE } from '../lib/cookies.ts';
 import { verifyCsrf } from './csrf.ts';
 import { loadSession } from './session.ts';
@@ -31,6 +32,25 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * An `operator` call (the metrics, issue 34): with `METRICS_TOKEN` set, only `Authorization: Bearer
+ * <token>`; without it, only a caller on this machine that did not come through a proxy. The
+ * connection's own address decides, never `X-Forwarded-For` (TRUST_PROXY would let a client name
+ * any address), and a proxied request carries that header: nginx on the same host is loopback too.
+ */
+function operatorMay(request: FastifyRequest, token: string | undefined): boolean {
+  if (token) {
+    const given = Buffer.from(request.headers.authorization ?? '');
+    const expected = Buffer.from(`Bearer ${token}`);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+  const headers = request.headers;
+  return (
+    LOOPBACK.has(request.socket.remoteAddress ?? '') && !headers['x-forwarded-for'] && !headers.forwarded
+  );
+}
 
 /** Every registered route, with its declared access and schema: the route-walking tests and the fuzzer read this. */
 export const registeredRoutes: {
@@ -57,6 +77,11 @@ export function registerAccessGuard(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (!access) return; // static files and the API docs
+    if (access === 'operator') {
+      // No session, no CSRF: a scraper has neither; its token (or its place) is the whole check.
+      if (!operatorMay(request, deps.config.METRICS_TOKEN)) throw notOperator();
+      return;
+    }
     const { formPost } = request.routeOptions.config;
     if (!SAFE_METHODS.has(request.method) && access !== 'signed' && !formPost && !verifyCsrf(request, deps)) {
       throw csrfMismatch();

@@ -5,6 +5,7 @@
  * token or password: the logger's redaction covers headers, and nothing here reads the body.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Metrics } from '../lib/metrics.ts';
 
 export const SECURITY_EVENTS = [
   'register',
@@ -35,11 +36,18 @@ const REFUSED: Record<number, string> = {
   429: 'rate-limited',
 };
 
-export function registerSecurityLog(app: FastifyInstance): void {
+/** The sign-ins' methods, by their security event: the metrics count them here, with the log. */
+const SIGN_IN_METHOD: Partial<Record<SecurityEvent, 'password' | 'sms'>> = {
+  'sign-in': 'password',
+  'sign-in-sms': 'sms',
+};
+
+export function registerSecurityLog(app: FastifyInstance, metrics: Metrics): void {
   app.addHook('onResponse', async (request, reply) => {
     const event = request.routeOptions.config?.securityEvent;
     const refused = REFUSED[reply.statusCode];
     if (!event && !refused) return;
+    if (event) countOutcome(metrics, event, reply.statusCode);
     const entry = {
       // A refusal says more than the call it refused (the route names the call).
       security: refused ?? event,
@@ -52,4 +60,22 @@ export function registerSecurityLog(app: FastifyInstance): void {
     if (entry.outcome === 'success') request.log.info(entry, 'security event');
     else request.log.warn(entry, 'security event');
   });
+}
+
+/** `jti_sign_ins_total` and `jti_registrations_total` by outcome: one place, the one that logs them. */
+function countOutcome(metrics: Metrics, event: SecurityEvent, status: number): void {
+  const method = SIGN_IN_METHOD[event];
+  if (!method && event !== 'register') return;
+  const outcome =
+    status < 400
+      ? 'success'
+      : status >= 500
+        ? 'error'
+        : status === 429
+          ? 'rate-limited'
+          : status === 419
+            ? 'csrf-mismatch'
+            : 'failure';
+  if (method) metrics.signIns.inc({ method, outcome });
+  else metrics.registrations.inc({ outcome });
 }

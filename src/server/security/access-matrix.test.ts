@@ -49,8 +49,8 @@ describe('the access matrix of every route', () => {
   });
 
   it('the access table is the specification’s, row for row', () => {
-    // 107 calls of the spec's section 7 and 34 the product adds: a lost row would go unchecked.
-    expect(table.length).toBe(141);
+    // 107 calls of the spec's section 7 and 35 the product adds: a lost row would go unchecked.
+    expect(table.length).toBe(142);
     expect(new Set(table.map((r) => `${r.method} ${r.path}`)).size).toBe(table.length);
   });
 
@@ -68,7 +68,8 @@ describe('the access matrix of every route', () => {
       const res = await send(client(t.app, { ip: '10.250.0.1' }), route.method, route.url);
       const label = `${route.method} ${route.url} (${res.body})`;
       // A signed call that is not signed: 401, as a sign-in call without a session.
-      if (needsSignIn(route.access) || route.access === 'signed') expect(res.statusCode, label).toBe(401);
+      if (needsSignIn(route.access) || route.access === 'signed' || route.access === 'operator')
+        expect(res.statusCode, label).toBe(401);
       else expect([401, 403, 419], label).not.toContain(res.statusCode);
     }
   });
@@ -81,6 +82,17 @@ describe('the access matrix of every route', () => {
         expect((await send(clients[role], route.method, route.url)).statusCode, `${role}: ${route.url}`).toBe(
           401,
         );
+    }
+  });
+
+  it('an operator call answers 401 to every role calling from elsewhere than the server itself', async () => {
+    const operator = routes().filter((r) => r.access === 'operator');
+    expect(operator.length).toBeGreaterThan(0);
+    for (const route of operator) {
+      for (const role of ROLES) {
+        const res = await clients[role].request(route.method, route.url, undefined, { ip: '10.250.0.2' });
+        expect(res.statusCode, `${role}: ${route.url}`).toBe(401);
+      }
     }
   });
 

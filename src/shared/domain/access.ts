@@ -13,6 +13,7 @@ export const ACCESS_KINDS = [
   'recruiter',
   'admin',
   'signed',
+  'operator',
 ] as const;
 export type Access = (typeof ACCESS_KINDS)[number];
 
@@ -20,6 +21,8 @@ const ROLES_BY_ACCESS: Record<Access, readonly Role[] | 'everyone'> = {
   public: 'everyone',
   any: 'everyone',
   signed: 'everyone',
+  // Not a person: the operator's scraper, with the metrics token or from this machine (plugins/access.ts).
+  operator: 'everyone',
   auth: ['participant', 'recruiter', 'manager', 'admin'],
   participant: ['participant'],
   staff: ['recruiter', 'manager', 'admin'],

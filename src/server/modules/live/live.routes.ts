@@ -30,6 +30,7 @@ export function liveRoutes(
   opts: HubOptions = { heartbeatMs: deps.config.LIVE_HEARTBEAT_SECONDS * 1000 },
 ): LiveHub {
   const hub = new LiveHub(deps);
+  deps.metrics.sources.liveStreams = () => hub.size; // jti_live_streams_open, read at scrape time
   // Open streams would hold the server's close forever: end them first (the tabs reconnect elsewhere).
   app.addHook('preClose', async () => hub.close());
   const r = app.withTypeProvider<ZodTypeProvider>();

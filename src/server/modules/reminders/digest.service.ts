@@ -66,6 +66,7 @@ export async function sendStaffDigests(deps: AppDeps): Promise<number> {
       idempotencyKey: `digest:${member.id}:${day}`,
     });
     sent += 1;
+    deps.metrics.remindersSent.inc({ kind: 'digest' });
   }
   return sent;
 }

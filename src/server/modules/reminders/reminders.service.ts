@@ -72,7 +72,10 @@ export async function sendStageReminders(deps: AppDeps): Promise<number> {
       )
       .limit(BATCH);
     for (const stage of due) {
-      if (await remindOnce(deps, stage.candidateId, stage.n, stage.deadlineAt!, kind, untilMs)) sent += 1;
+      if (await remindOnce(deps, stage.candidateId, stage.n, stage.deadlineAt!, kind, untilMs)) {
+        sent += 1;
+        deps.metrics.remindersSent.inc({ kind: 'deadline' });
+      }
     }
   }
   return sent;
