@@ -13,6 +13,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import type { Transports } from '../lib/outbox.ts';
+import type { Tracing } from '../lib/tracing.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -62,6 +63,8 @@ export async function createTestApp(
     logger?: FastifyBaseLogger;
     /** Another app server on this app's PostgreSQL database, with its own pool and listener. */
     sameDatabaseAs?: TestApp;
+    /** Tracing started by the test (lib/tracing.ts): the app's requests and statements are spans. */
+    tracing?: Tracing;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jti-app-'));
@@ -88,7 +91,7 @@ export async function createTestApp(
     dropDatabase = copy.drop;
   } else {
     const dump = fs.readFileSync(inject('pgliteTemplate'));
-    database = await openDatabase({ loadDataDir: new Blob([dump]) });
+    database = await openDatabase({ loadDataDir: new Blob([dump]), traced: opts.tracing !== undefined });
   }
   const app = await buildApp({
     config,
@@ -96,6 +99,7 @@ export async function createTestApp(
     secret: 'test-secret-test-secret-test-secret!',
     transports: opts.transports ?? {},
     ...(opts.logger ? { logger: opts.logger } : {}),
+    ...(opts.tracing ? { tracing: opts.tracing } : {}),
   });
   opts.extraRoutes?.(app);
   await app.ready();
