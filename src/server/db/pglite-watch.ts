@@ -4,7 +4,7 @@
  * `pg` instrumentation gives PostgreSQL's (lib/tracing.ts). With tracing off only the count is kept.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { PoolStats } from './client.ts';
 
 type Queryable = Pick<PGlite, 'query' | 'exec'> | Pick<Transaction, 'query' | 'exec'>;
@@ -14,24 +14,28 @@ function traceStatements(target: Queryable): void {
   const tracer = trace.getTracer('jti-pglite');
   for (const name of ['query', 'exec'] as const) {
     const original = target[name].bind(target) as (text: string, ...rest: unknown[]) => Promise<unknown>;
+    // Statements of a request only, as the pg instrumentation's `requireParentSpan`: not the
+    // migrations' or the background tasks' polling.
     (target as Record<string, unknown>)[name] = (text: string, ...rest: unknown[]) =>
-      tracer.startActiveSpan(
-        `pglite.${name}`,
-        {
-          kind: SpanKind.CLIENT,
-          attributes: { 'db.system.name': 'postgresql', 'db.system': 'pglite', 'db.query.text': text },
-        },
-        async (span) => {
-          try {
-            return await original(text, ...rest);
-          } catch (err) {
-            span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).message });
-            throw err;
-          } finally {
-            span.end();
-          }
-        },
-      );
+      !trace.getSpan(context.active())
+        ? original(text, ...rest)
+        : tracer.startActiveSpan(
+            `pglite.${name}`,
+            {
+              kind: SpanKind.CLIENT,
+              attributes: { 'db.system.name': 'postgresql', 'db.system': 'pglite', 'db.query.text': text },
+            },
+            async (span) => {
+              try {
+                return await original(text, ...rest);
+              } catch (err) {
+                span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).message });
+                throw err;
+              } finally {
+                span.end();
+              }
+            },
+          );
   }
 }
 

@@ -21,6 +21,7 @@ import {
   type Attributes,
 } from '@opentelemetry/api';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import type { Config } from '../config.ts';
 
 let enabled = false;
@@ -68,7 +69,6 @@ export async function startTracing(config: Config): Promise<Tracing | null> {
     { resourceFromAttributes },
     { PgInstrumentation },
     { FastifyOtelInstrumentation },
-    { default: pg },
   ] = await Promise.all([
     import('@opentelemetry/context-async-hooks'),
     import('@opentelemetry/core'),
@@ -77,7 +77,6 @@ export async function startTracing(config: Config): Promise<Tracing | null> {
     import('@opentelemetry/resources'),
     import('@opentelemetry/instrumentation-pg'),
     import('@fastify/otel'),
-    import('pg'),
   ]);
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
