@@ -78,7 +78,7 @@ describe.skipIf(missing.length > 0)('Prometheus scraping two servers', () => {
       ],
       { stdio: 'ignore' },
     );
-  });
+  }, 180_000); // two servers on a busy machine
   afterAll(async () => {
     prometheus?.kill();
     await nginx?.stop();
