@@ -39,9 +39,16 @@ export const SERVER_INPUTS = [
 /**
  * Packages loaded from node_modules at run time, never bundled: native code (argon2), a WebAssembly
  * build with its data files found beside its modules (PGlite), a package serving its own folder of
- * files (the API docs' page), and node-postgres's optional native binding (not installed).
+ * files (the API docs' page), the time zones of calendar files read from the package's own folder,
+ * and node-postgres's optional native binding (not installed).
  */
-export const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', '@fastify/swagger-ui', 'pg-native'];
+export const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  '@fastify/swagger-ui',
+  'pg-native',
+  '@touch4it/ical-timezones',
+];
 
 const NON_ASCII = /[^\p{ASCII}]/u;
 /** Each UTF-16 unit outside ASCII as `\uXXXX` (a character beyond the BMP as its two surrogates). */

@@ -26,6 +26,7 @@ import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
+import { meetingInvitationsRoutes } from './modules/meeting-invitations/meeting-invitations.routes.ts';
 import { meetingSlotsRoutes } from './modules/meeting-slots/meeting-slots.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { positionManagersRoutes } from './modules/position-managers/position-managers.routes.ts';
@@ -91,6 +92,7 @@ const modules = [
   planDashboardRoutes,
   materialsRoutes,
   meetingSlotsRoutes,
+  meetingInvitationsRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -250,6 +250,9 @@ export const rateLimits = pgTable(
 // Outgoing e-mail and SMS ----------------------------------------------------------------------
 
 /** Every e-mail and SMS goes here first; a dispatcher delivers it at least once, with backoff. */
+/** An e-mail's file: its text content (an iCalendar file), its name and its MIME type with parameters. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 export const outbox = pgTable(
   'outbox',
   {
@@ -264,6 +267,11 @@ export const outbox = pgTable(
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error').notNull().default(''),
     sentAt: ts('sent_at'),
+    /** Files the e-mail carries (a calendar invitation), sent as MIME parts by the SMTP transport. */
+    attachments: jsonb('attachments')
+      .$type<MailAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -959,4 +967,71 @@ export const slotBookings = pgTable(
     uniqueIndex('slot_bookings_candidate_uq').on(t.candidateId, t.n),
     check('slot_bookings_seat_ck', sql`${t.seat} between 1 and ${t.capacity}`),
   ],
+);
+
+/**
+ * One meeting (a stage 4–6 time) as it stands in its participants' calendars (decision 070): the
+ * invitation's stable UID, its SEQUENCE (raised on every change sent), and the time and place last
+ * sent. A cancelled meeting keeps its row; a new time after it is a new meeting with a new UID. At
+ * most one live meeting per candidate and stage. Written only by modules/meeting-invitations.
+ */
+export const meetingInvitations = pgTable(
+  'meeting_invitations',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    n: smallint('n').notNull(),
+    uid: text('uid').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    startsAt: ts('starts_at').notNull(),
+    place: text('place').notNull().default(''),
+    link: text('link').notNull().default(''),
+    cancelledAt: ts('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('meeting_invitations_uid_uq').on(t.uid),
+    uniqueIndex('meeting_invitations_live_uq')
+      .on(t.candidateId, t.n)
+      .where(sql`${t.cancelledAt} is null`),
+    check('meeting_invitations_n_ck', sql`${t.n} in (4, 5, 6)`),
+  ],
+);
+
+/** The staff members a meeting's invitation went to (the candidate is its other party); a staff feed reads these. */
+export const meetingInvitees = pgTable(
+  'meeting_invitees',
+  {
+    invitationId: integer('invitation_id')
+      .notNull()
+      .references(() => meetingInvitations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invitationId, t.userId] }),
+    index('meeting_invitees_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A staff member's private calendar feed (decision 070). The secret in its address is
+ * HMAC(APP_SECRET, nonce), so the page can show it again while the database alone opens nothing; the
+ * feed is found by the secret's hash. Renewing replaces the nonce: the old address answers 404.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_uq').on(t.tokenHash)],
 );

@@ -8,11 +8,18 @@ import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { insertIf } from '../db/insert-if.ts';
-import { outbox } from '../db/schema.ts';
+import { outbox, type MailAttachment } from '../db/schema.ts';
 import { now } from './clock.ts';
 
 export type Channel = 'email' | 'sms';
-export type OutgoingMessage = { recipient: string; subject: string; body: string; idempotencyKey: string };
+export type OutgoingMessage = {
+  recipient: string;
+  subject: string;
+  body: string;
+  idempotencyKey: string;
+  /** Files an e-mail carries (a calendar invitation); kept with the row, sent as MIME parts. */
+  attachments?: MailAttachment[];
+};
 /** Delivers one message or throws; the idempotency key lets a provider drop a repeat. */
 export type Transport = { deliver: (message: OutgoingMessage) => Promise<void> };
 export type Transports = Partial<Record<Channel, Transport>>;
@@ -46,6 +53,7 @@ export async function enqueue(
     subject: message.subject,
     body: message.body,
     idempotencyKey: message.idempotencyKey,
+    attachments: message.attachments ?? [],
     status: delivered ? ('sent' as const) : ('pending' as const),
     sentAt: delivered ? now() : null,
     nextAttemptAt: now(),
@@ -115,6 +123,7 @@ export async function dispatchOutbox(
         subject: row.subject,
         body: row.body,
         idempotencyKey: row.idempotencyKey,
+        attachments: row.attachments,
       });
       await db
         .update(outbox)

@@ -9,12 +9,27 @@ export function transportsFromConfig(config: Config): Transports {
     const smtp = nodemailer.createTransport(config.SMTP_URL);
     transports.email = {
       deliver: async (m) => {
+        // A calendar invitation goes as nodemailer's `icalEvent`: a `text/calendar; method=…` part
+        // beside the text, which mail clients show as an invitation with its buttons; any other file
+        // is an ordinary attachment.
+        const calendar = m.attachments?.find((a) => a.contentType.startsWith('text/calendar'));
+        const files = (m.attachments ?? []).filter((a) => a !== calendar);
         await smtp.sendMail({
           from: config.MAIL_FROM,
           to: m.recipient,
           subject: m.subject,
           text: m.body,
           messageId: `<${m.idempotencyKey}@jti-internship>`,
+          ...(calendar
+            ? {
+                icalEvent: {
+                  method: /method=([A-Z]+)/i.exec(calendar.contentType)?.[1] ?? 'PUBLISH',
+                  filename: calendar.filename,
+                  content: calendar.content,
+                },
+              }
+            : {}),
+          attachments: files.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
         });
       },
     };

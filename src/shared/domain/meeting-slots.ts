@@ -14,6 +14,9 @@ export function isSlotStage(n: number): n is SlotStage {
   return (SLOT_STAGES as readonly number[]).includes(n);
 }
 
+/** How long a meeting is taken to last: its calendar event's length (decision 070). */
+export const MEETING_MINUTES = 60;
+
 export const MAX_SLOT_CAPACITY = 500;
 export const MAX_CUTOFF_HOURS = 336;
 export const DEFAULT_CUTOFF_HOURS = 24;

@@ -19,6 +19,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { candidateHistory, candidates, candidateStages, vacancies, vacancyStages } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { HttpError, invalid, notFound } from '../../lib/errors.ts';
+import { syncMeetingsOf } from '../meeting-invitations/meeting-invitations.service.ts';
 import { notifyUser } from '../messages/notify.service.ts';
 
 const t = ru.applications.reassign;
@@ -87,6 +88,8 @@ export async function reassignApplication(deps: AppDeps, actorId: number, id: nu
         .update(candidates)
         .set({ status: 'reassigned', endedAt: at, updatedAt: at })
         .where(eq(candidates.id, old.id));
+      // Its meetings end with it, in every calendar (decision 070).
+      await syncMeetingsOf(deps, tx, old.id);
       const [created] = await tx
         .insert(candidates)
         .values({

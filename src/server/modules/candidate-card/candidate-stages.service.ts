@@ -16,6 +16,7 @@ import { now } from '../../lib/clock.ts';
 import { forbidden, invalid } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/files/index.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import { syncMeetingInvitation } from '../meeting-invitations/meeting-invitations.service.ts';
 import { keepSeatOnReturn, releaseSeat } from '../meeting-slots/slot-seats.ts';
 import {
   lockCandidate,
@@ -99,6 +100,8 @@ export async function updateStage(
         tell,
       });
     } else if (tell) await tellStageDetails(deps, tx, candidateId, n, input.status, tell);
+    // A time changed without a status change (staff retyping it) moves the meeting in the calendars.
+    await syncMeetingInvitation(deps, tx, candidateId, n);
     return stagesView(tx, candidateId);
   });
 }

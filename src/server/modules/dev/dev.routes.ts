@@ -1,6 +1,6 @@
 /**
  * `GET /api/dev/outbox`: the latest e-mails and SMS in the outbox, so a developer (and the browser
- * journeys) can read sign-in codes and reset links without a real gateway. Registered only with
+ * journeys) can read sign-in codes, reset links and calendar invitations without a real gateway. Registered only with
  * DEV_OUTBOX=on, which the configuration refuses in production.
  */
 import { desc, eq } from 'drizzle-orm';
@@ -24,6 +24,9 @@ export function devRoutes(app: FastifyInstance, deps: AppDeps): void {
               recipient: z.string(),
               subject: z.string(),
               body: z.string(),
+              attachments: z.array(
+                z.object({ filename: z.string(), content_type: z.string(), content: z.string() }),
+              ),
               created_at: z.string(),
             }),
           ),
@@ -43,6 +46,11 @@ export function devRoutes(app: FastifyInstance, deps: AppDeps): void {
           recipient: r.recipient,
           subject: r.subject,
           body: r.body,
+          attachments: r.attachments.map((a) => ({
+            filename: a.filename,
+            content_type: a.contentType,
+            content: a.content,
+          })),
           created_at: r.createdAt.toISOString(),
         })),
       };

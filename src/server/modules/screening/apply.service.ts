@@ -328,7 +328,7 @@ export async function closeScreening(
     if (!candidate) throw new HttpError(422, t.noActive);
     if (candidate.status === 'success') throw new HttpError(422, t.closeAfterOffer);
     // The outcome is told by this answer (on /vacancies), so it is seen now, not told again.
-    await withdrawCandidate(tx, candidate.id, {
+    await withdrawCandidate(deps, tx, candidate.id, {
       actorId: userId,
       note: 'Участник вышел из отбора',
       recordAction: 'withdrawn',

@@ -29,6 +29,10 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { candidateHistory, candidates, candidateStages, vacancyStages } from '../../db/schema.ts';
 import { sqlList } from '../../db/sql-list.ts';
 import { now } from '../../lib/clock.ts';
+import {
+  syncMeetingInvitation,
+  syncMeetingsOf,
+} from '../meeting-invitations/meeting-invitations.service.ts';
 import { notifyUser } from '../messages/notify.service.ts';
 import { publishesSlots } from './published-slots.ts';
 
@@ -53,6 +57,7 @@ export async function setStageStatus(
   const stages = await lockStages(tx, candidateId);
   const change = changeStage(stages, n, status);
   await tellParticipant(deps, tx, candidateId, await applyChange(tx, candidateId, stages, change, actor));
+  await syncMeetings(deps, tx, candidateId, change);
   return change;
 }
 
@@ -67,6 +72,7 @@ export async function moveCandidateToStage(
   const stages = await lockStages(tx, candidateId);
   const change = moveToStage(stages, n);
   await tellParticipant(deps, tx, candidateId, await applyChange(tx, candidateId, stages, change, actor));
+  await syncMeetings(deps, tx, candidateId, change);
   return change;
 }
 
@@ -77,12 +83,29 @@ export async function moveCandidateToStage(
  */
 export type Withdrawal = Actor & { recordAction: 'withdrawn' | 'status'; outcomeSeen: boolean };
 
-/** The participant leaves the selection (the rule `withdraw` of stage-rules.ts). */
-export async function withdrawCandidate(tx: Tx, candidateId: number, how: Withdrawal): Promise<StageChange> {
+/**
+ * The participant leaves the selection (the rule `withdraw` of stage-rules.ts); a meeting they had
+ * booked or been given is cancelled in every calendar, whatever stage it was (the record ended).
+ */
+export async function withdrawCandidate(
+  deps: AppDeps,
+  tx: Tx,
+  candidateId: number,
+  how: Withdrawal,
+): Promise<StageChange> {
   const stages = await lockStages(tx, candidateId);
   const change = withdraw(stages);
   await applyChange(tx, candidateId, stages, change, how, how);
+  await syncMeetingsOf(deps, tx, candidateId);
   return change;
+}
+
+/** The calendars of the meeting stages a change wrote (decision 070): moved, cancelled or sent anew. */
+async function syncMeetings(deps: AppDeps, tx: Tx, candidateId: number, change: StageChange): Promise<void> {
+  // A record that ended (refused, reserved) ends its meetings too, whichever stage the change wrote.
+  if (change.application && !isActiveApplication(change.application))
+    return syncMeetingsOf(deps, tx, candidateId);
+  for (const w of change.writes) await syncMeetingInvitation(deps, tx, candidateId, w.n);
 }
 
 /**

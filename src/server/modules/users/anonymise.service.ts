@@ -13,7 +13,7 @@
  *
  * The caller runs it inside its transaction (one that can end sessions: plugins/session.ts) and,
  * AFTER that commits, deletes the bytes:
- *   const { fileHashes } = await changingSessions(deps, (tx, end) => anonymiseParticipant(tx, end, userId, actor));
+ *   const { fileHashes } = await changingSessions(deps, (tx, end) => anonymiseParticipant(deps, tx, end, userId, actor));
  *   await deleteUnusedBlobs(db, deps.files, fileHashes);
  * or simply `await anonymiseParticipantNow(deps, userId, actor)`, which does both.
  */
@@ -74,6 +74,7 @@ export function erasedEmail(userId: number): string {
  * and are refused (the caller checks the role first; this guards against a slip).
  */
 export async function anonymiseParticipant(
+  deps: AppDeps,
   tx: Tx,
   end: EndSessions,
   userId: number,
@@ -96,7 +97,7 @@ export async function anonymiseParticipant(
   for (const record of records) {
     // Ends the way the participant's own withdrawal does, without a notice: nobody is left to read it.
     if (ACTIVE_APPLICATION_STATUSES.includes(record.status))
-      await withdrawCandidate(tx, record.id, {
+      await withdrawCandidate(deps, tx, record.id, {
         actorId: actor.actorId,
         note,
         recordAction: 'status',
@@ -169,6 +170,7 @@ export async function anonymiseParticipant(
         recipient: '',
         subject: '',
         body: '',
+        attachments: [],
         status: sql`case when ${outbox.status} = 'pending' then 'failed' else ${outbox.status} end`,
         lastError: sql`case when ${outbox.status} = 'pending' then 'erased' else ${outbox.lastError} end`,
       })
@@ -235,11 +237,11 @@ export async function anonymiseParticipant(
 
 /** Anonymises in its own transaction, then deletes the files' bytes no live row shares. */
 export async function anonymiseParticipantNow(
-  deps: Pick<AppDeps, 'db' | 'files' | 'sessionEnds'>,
+  deps: AppDeps,
   userId: number,
   actor: AnonymiseActor,
 ): Promise<AnonymiseResult> {
-  const result = await changingSessions(deps, (tx, end) => anonymiseParticipant(tx, end, userId, actor));
+  const result = await changingSessions(deps, (tx, end) => anonymiseParticipant(deps, tx, end, userId, actor));
   await deleteUnusedBlobs(deps.db, deps.files, result.fileHashes);
   return result;
 }
