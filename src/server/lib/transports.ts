@@ -29,7 +29,11 @@ export function transportsFromConfig(config: Config): Transports {
                 },
               }
             : {}),
-          attachments: files.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+          attachments: files.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
         });
       },
     };

@@ -40,4 +40,3 @@ export async function interviewersOf(db: DbOrTx, candidateId: number, n: number)
     .orderBy(users.id);
   return rows.map((r) => ({ id: r.id, email: r.email!, name: r.name }));
 }
-

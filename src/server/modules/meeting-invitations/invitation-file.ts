@@ -83,7 +83,9 @@ function addEvent(cal: ICalCalendar, meeting: Meeting, audience: Audience, site:
     summary: staff
       ? t.staffSummary(stage, meeting.candidate.name, meeting.position)
       : t.participantSummary(stage),
-    description: staff ? t.staffDescription(meeting.position, page) : t.participantDescription(meeting.position, page),
+    description: staff
+      ? t.staffDescription(meeting.position, page)
+      : t.participantDescription(meeting.position, page),
     location: meeting.place || (meeting.link ? meeting.link : t.online),
     url: meeting.link || null,
     organizer: organizerOf(site.MAIL_FROM),

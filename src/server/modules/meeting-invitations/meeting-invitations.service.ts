@@ -166,7 +166,11 @@ async function send(
   const meeting = await meetingOf(db, row);
   const recipients: { userId: number; email: string; audience: 'participant' | 'staff' }[] = [];
   if (to.candidate && meeting.candidate.email)
-    recipients.push({ userId: meeting.candidate.id, email: meeting.candidate.email, audience: 'participant' });
+    recipients.push({
+      userId: meeting.candidate.id,
+      email: meeting.candidate.email,
+      audience: 'participant',
+    });
   if (to.staffIds.length) {
     const staff = await db
       .select({ id: users.id, email: users.email })
@@ -191,7 +195,9 @@ function letter(meeting: Meeting, method: CalendarMethod): { subject: string; bo
   const at = formatDateTimeMsk(meeting.startsAt);
   const kind = method === 'CANCEL' ? 'cancel' : meeting.sequence > 0 ? 'update' : 'request';
   const text =
-    kind === 'cancel' ? t.body.cancel(stage, at) : t.body[kind](stage, at, t.where(meeting.place, meeting.link));
+    kind === 'cancel'
+      ? t.body.cancel(stage, at)
+      : t.body[kind](stage, at, t.where(meeting.place, meeting.link));
   return {
     subject: t.subject[kind](stage, at),
     body: `${ruMail.greeting}\n\n${text}\n\n${ruMail.signature}`,

@@ -29,10 +29,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { candidateHistory, candidates, candidateStages, vacancyStages } from '../../db/schema.ts';
 import { sqlList } from '../../db/sql-list.ts';
 import { now } from '../../lib/clock.ts';
-import {
-  syncMeetingInvitation,
-  syncMeetingsOf,
-} from '../meeting-invitations/meeting-invitations.service.ts';
+import { syncMeetingInvitation, syncMeetingsOf } from '../meeting-invitations/meeting-invitations.service.ts';
 import { notifyUser } from '../messages/notify.service.ts';
 import { publishesSlots } from './published-slots.ts';
 

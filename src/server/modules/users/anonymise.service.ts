@@ -241,7 +241,9 @@ export async function anonymiseParticipantNow(
   userId: number,
   actor: AnonymiseActor,
 ): Promise<AnonymiseResult> {
-  const result = await changingSessions(deps, (tx, end) => anonymiseParticipant(deps, tx, end, userId, actor));
+  const result = await changingSessions(deps, (tx, end) =>
+    anonymiseParticipant(deps, tx, end, userId, actor),
+  );
   await deleteUnusedBlobs(deps.db, deps.files, result.fileHashes);
   return result;
 }

@@ -370,17 +370,24 @@ describe('anonymiseParticipant', () => {
     const user = await makeUser(t.db);
     const actor = { actorId: user.id, reason: 'consent_withdrawn' as const };
     expect(
-      (await changingSessions(t.app.deps, (tx, end) => anonymiseParticipant(t.app.deps, tx, end, user.id, actor)))
-        .anonymised,
+      (
+        await changingSessions(t.app.deps, (tx, end) =>
+          anonymiseParticipant(t.app.deps, tx, end, user.id, actor),
+        )
+      ).anonymised,
     ).toBe(true);
     expect(
-      await changingSessions(t.app.deps, (tx, end) => anonymiseParticipant(t.app.deps, tx, end, user.id, actor)),
+      await changingSessions(t.app.deps, (tx, end) =>
+        anonymiseParticipant(t.app.deps, tx, end, user.id, actor),
+      ),
     ).toEqual({
       anonymised: false,
       fileHashes: [],
     });
     expect(
-      await changingSessions(t.app.deps, (tx, end) => anonymiseParticipant(t.app.deps, tx, end, 987654321, actor)),
+      await changingSessions(t.app.deps, (tx, end) =>
+        anonymiseParticipant(t.app.deps, tx, end, 987654321, actor),
+      ),
     ).toEqual({
       anonymised: false,
       fileHashes: [],
@@ -397,7 +404,10 @@ describe('anonymiseParticipant', () => {
     const p = await fullParticipant();
     await expect(
       changingSessions(t.app.deps, async (tx, end) => {
-        await anonymiseParticipant(t.app.deps, tx, end, p.user.id, { actorId: null, reason: 'consent_withdrawn' });
+        await anonymiseParticipant(t.app.deps, tx, end, p.user.id, {
+          actorId: null,
+          reason: 'consent_withdrawn',
+        });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
