@@ -72,7 +72,7 @@ test.describe('on a phone (375 px)', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Добавить в календарь' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('jti-assessment.ics');
+    expect(download.suggestedFilename()).toBe('invitation.ics');
     // Nothing overflows the phone's width.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

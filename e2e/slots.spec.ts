@@ -47,10 +47,13 @@ test('a participant books a time, saves it to the calendar and moves it before t
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Добавить в календарь' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('jti-assessment.ics');
+  expect(download.suggestedFilename()).toBe('invitation.ics');
   const ics = fs.readFileSync((await download.path())!, 'utf8');
   expect(ics).toContain('TZID:Europe/Moscow');
   expect(ics).toMatch(/DTSTART;TZID=Europe\/Moscow:\d{8}T\d{6}\r\n/);
+  // The invitation the booking's e-mail carried (decision 070): the same file, SEQUENCE 0.
+  expect(ics).toContain('METHOD:REQUEST\r\n');
+  expect(ics).toContain('SEQUENCE:0\r\n');
 
   await expect(picker(page).getByRole('heading', { name: 'Перенести встречу' })).toBeVisible();
   await expect(picker(page)).toContainText(

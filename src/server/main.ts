@@ -6,6 +6,7 @@ import { BUILD_STAMP } from './build-stamp.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo/demo-seed.ts';
+import { seedDemoCalendar } from './modules/meeting-invitations/calendar-demo.ts';
 import { seedDemoMaterials } from './modules/materials/materials-demo.ts';
 import { seedDemoPosts } from './modules/posts/posts-demo.ts';
 import { seedDemoOfferDocuments } from './demo/offer-demo.ts';
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
   if (demo) await seedDemoMaterials(database.db, files); // learning materials for several stages
   if (demo) await seedDemoOfferDocuments(database.db, files); // every offer made comes with its document
   const app = await buildApp({ config, database, secret: appSecret(config), transports, logger: log, files });
+  if (demo) await seedDemoCalendar(app.deps); // the demo meetings' invitations and the recruiter's feed
   const db = database.db;
   const stopDispatcher = startPeriodic('outbox', () => dispatchOutbox(db, transports, log), 3000, log);
   const stopDeadlines = startPeriodic(

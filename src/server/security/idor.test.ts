@@ -587,5 +587,18 @@ describe('self-booked meetings: slots of one’s own position only (decision 031
         .statusCode,
     ).toBe(404);
     expect((await owner.c.get('/api/screening/slots')).data.data.booked.id).toBe(owner.slotId);
+
+    // The meeting's calendar file (decision 070): the owner's own; ids slipped in change nothing for A.
+    const file = `/api/screening/stage/4/meeting.ics${ids}`;
+    expect((await owner.c.get(file)).body).toContain('Встреча участника Б');
+    const foreignFile = await other.c.get(file);
+    expect(foreignFile.statusCode).toBe(404);
+    expect(foreignFile.body).not.toContain('участника Б');
+    // A staff feed shows only its owner's meetings: the owner's position has no recruiter, so the
+    // recruiter's feed holds none of it, ids in the query or not.
+    const feed = (await recruiter.c.post('/api/dashboard/calendar-feed')).data.data.url as string;
+    const listedFeed = await other.c.get(`${new URL(feed).pathname}${ids}`);
+    expect(listedFeed.statusCode).toBe(200);
+    expect(listedFeed.body).not.toContain('участника Б');
   });
 });

@@ -96,6 +96,12 @@ const staffPositionRoutes = (area: 'admin' | 'recruiter'): RouteObject[] => [
 ];
 
 /** Staff pages: guarded on the server, rendered by the browser (the frame and its pages). */
+/** Every staff member's calendar feed (decision 070), in their own area. */
+const calendarRoute: RouteObject = {
+  path: 'calendar',
+  ...lazyRoute(`${F}/calendar-feed/calendar-feed-page.tsx`, 'CalendarFeedPage'),
+};
+
 function staffFrame(role: 'admin' | 'recruiter' | 'manager') {
   return {
     loader: forRole(role),
@@ -311,6 +317,7 @@ export const routes: RouteObject[] = [
             ...lazyRoute(`${F}/admin-users/user-page.tsx`, 'UserPage'),
           },
           { path: 'request', ...lazyRoute(`${F}/applications/applications-page.tsx`, 'ApplicationsPage') },
+          calendarRoute,
         ],
       },
 
@@ -324,6 +331,7 @@ export const routes: RouteObject[] = [
             ...lazyRoute(`${F}/positions/positions-page.tsx`, 'PositionsPage', { area: 'recruiter' }),
           },
           ...staffPositionRoutes('recruiter'),
+          calendarRoute,
         ],
       },
 
@@ -341,6 +349,7 @@ export const routes: RouteObject[] = [
             path: 'interviews',
             ...lazyRoute(`${F}/interview-times/interview-times-page.tsx`, 'InterviewTimesPage'),
           },
+          calendarRoute,
           {
             path: 'candidates/:candidateId',
             loader: idParams(['candidateId']),

@@ -13,7 +13,6 @@ export const ruStageDetails = {
   carriedOut: 'Встреча прошла. Ждите результата в уведомлениях.',
   addToCalendar: 'Добавить в календарь',
   mskSuffix: 'по московскому времени',
-  icsSummary: (stage: string) => `${stage} — Стажировка в JTI`,
   offerDocument: 'Документ оффера',
   offerNoDocument: 'Документ оффера скоро появится здесь.',
   acceptNeedsDocument: 'Принять оффер можно, когда появится его документ.',

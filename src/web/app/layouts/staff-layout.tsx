@@ -22,6 +22,7 @@ import { roleHome } from '#shared/domain/roles.ts';
 import { ruFeed } from '#shared/i18n/ru/feed.ts';
 import { ruHome } from '#shared/i18n/ru/home.ts';
 import { ruWebStaffNav } from '#shared/i18n/ru/ui/staff-nav.ts';
+import { ruWebCalendarFeed } from '#shared/i18n/ru/ui/calendar-feed.ts';
 import { applicationsAmountQuery } from '#web/features/applications/api/applications-amount.ts';
 import { ExportMenuItems } from '#web/features/export/export-menu-items.tsx';
 import { ExportModal } from '#web/features/export/export-modal.tsx';
@@ -203,6 +204,7 @@ function StaffBar({ role, vertical, onNavigate, onLogout, loggingOut, pathname }
           </Menu.Dropdown>
         </Menu>
       )}
+      {link(`/${role}/calendar`, ruWebCalendarFeed.nav, pathname === `/${role}/calendar`)}
       <Button
         variant="subtle"
         color="gray"

@@ -52,7 +52,6 @@ export function ProgressPage() {
   const current = pickedIndex(list, picked);
   const next = nextIndex(list, current);
   const stage = list[current];
-  const uid = `jti-${vacancy.data?.application?.id ?? 'screening'}`;
   const pick = (i: number) => setPickedStage(i === active ? null : i);
   // The other stages' panels, once the phone is idle after hydrating: picking one then draws it at once.
   useEffect(() => {
@@ -88,7 +87,7 @@ export function ProgressPage() {
           <StageStepper stages={list} picked={current} onPick={pick} />
           <StageStrip stages={list} picked={current} active={active} onPick={pick} />
           <Divider my={{ base: 'sm', sm: 'lg' }} />
-          <StagePanel key={stage.n} stage={stage} uid={uid} />
+          <StagePanel key={stage.n} stage={stage} />
           {(next !== null || current !== active) && (
             <Group mt="lg" gap="sm">
               {current !== active && (

@@ -5,7 +5,6 @@ import { setPickedStage } from '#web/lib/client-state.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { ruJourney } from '#shared/i18n/ru/journey.ts';
 import { mockApi, renderApp, userOf } from '#web/test/render.tsx';
-import { buildIcs } from './ics.ts';
 import { nextIndex, pickedIndex } from './picked-stage.ts';
 
 const VACANCY = {
@@ -245,9 +244,10 @@ describe('/progress', () => {
     expect(screen.getByRole('link', { name: 'https://meet.example.com/a' }).getAttribute('target')).toBe(
       '_blank',
     );
+    // The server's file of the meeting, the one its invitation e-mail carried (decision 070).
     const calendar = screen.getByRole('link', { name: 'Добавить в календарь' });
-    expect(calendar.getAttribute('href')).toMatch(/^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/);
-    expect(calendar.getAttribute('download')).toMatch(/\.ics$/);
+    expect(calendar.getAttribute('href')).toBe('/api/screening/stage/4/meeting.ics');
+    expect(calendar.hasAttribute('download')).toBe(true);
   });
 
   it('declining the offer asks to confirm and sends the reason; accepting sends accept', async () => {
@@ -433,28 +433,5 @@ describe('/progress', () => {
         { path: '/api/users/feedback/video-interview-success', body: { skipped: true } },
       ]),
     );
-  });
-});
-
-describe('the calendar file', () => {
-  it('holds one event in Moscow time (its time zone with it) with escaped text', () => {
-    const ics = buildIcs(
-      {
-        uid: 'jti-5-4@x',
-        start: new Date('2026-12-01T09:30:00Z'),
-        minutes: 60,
-        summary: 'Ассессмент',
-        location: 'Москва, офис; 5 этаж',
-        url: 'https://meet.example.com/a',
-      },
-      new Date('2026-11-01T00:00:00Z'),
-    );
-    expect(ics).toContain(
-      'BEGIN:VEVENT\r\nUID:jti-5-4@x\r\nDTSTAMP:20261101T000000Z\r\nDTSTART;TZID=Europe/Moscow:20261201T123000\r\nDTEND;TZID=Europe/Moscow:20261201T133000\r\n',
-    );
-    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Moscow\r\n');
-    expect(ics).toContain('LOCATION:Москва\\, офис\\; 5 этаж\r\n');
-    expect(ics).toContain('URL:https://meet.example.com/a\r\n');
-    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
   });
 });

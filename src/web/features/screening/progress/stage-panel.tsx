@@ -95,7 +95,7 @@ export function stageSummary(stage: ParticipantStage): string | null {
 }
 
 /** The picked stage: its name and status, the deadline, what to do or how it ended, and its own panel. */
-export function StagePanel({ stage, uid }: { stage: ParticipantStage; uid: string }) {
+export function StagePanel({ stage }: { stage: ParticipantStage }) {
   const ownsText = stage.type === 'VCV' || stage.type === 'TESTING';
   const summary = ownsText ? null : stageSummary(stage);
   // A running test's end is its own timer's (testing-run.tsx): one countdown, not two.
@@ -118,7 +118,7 @@ export function StagePanel({ stage, uid }: { stage: ParticipantStage; uid: strin
       {stage.type === 'TESTING' && <TestingPanel stage={stage} />}
       {(stage.type === 'ASSESSMENT' ||
         stage.type === 'RECRUITER_INTERVIEW' ||
-        stage.type === 'MANAGER_INTERVIEW') && <MeetingPanel stage={stage} uid={uid} />}
+        stage.type === 'MANAGER_INTERVIEW') && <MeetingPanel stage={stage} />}
       {showsSlots(stage) && <SlotPicker />}
       {stage.type === 'OFFER' && stage.status !== 'none' && <OfferPanel stage={stage} />}
       {stage.type === 'INTERNSHIP_START' && stage.status !== 'none' && <InternshipPanel stage={stage} />}

@@ -8,14 +8,13 @@ import { showsSlots } from '#shared/domain/meeting-slots.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
 import { ruStageDetails } from '#shared/i18n/ru/stage-details.ts';
 import { meetingSlotsQuery } from '#web/api/meeting-slots.ts';
-import { icsHref } from '../progress/ics.ts';
-import { STAGE_NAMES } from '#shared/i18n/ru/statuses.ts';
 import { Stack, Text } from '#web/components/ui/primitives.tsx';
 
-const MEETING_MINUTES = 60;
-
-/** ASSESSMENT and the interviews: the slot (Moscow time, place or link) and «Добавить в календарь». */
-export function MeetingPanel({ stage, uid }: { stage: ParticipantStage; uid: string }) {
+/**
+ * ASSESSMENT and the interviews: the slot (Moscow time, place or link) and «Добавить в календарь»,
+ * the server's file of the meeting — the very invitation its e-mail carried (decision 070).
+ */
+export function MeetingPanel({ stage }: { stage: ParticipantStage }) {
   const t = ruStageDetails;
   const slot = stage.slot;
   // Times the position publishes: the slot picker says what to do instead (decision 031); nothing
@@ -34,8 +33,8 @@ export function MeetingPanel({ stage, uid }: { stage: ParticipantStage; uid: str
     return text ? <Text>{text}</Text> : null;
   }
   const at = new Date(slot.at);
-  const stageName = STAGE_NAMES[stage.type];
-  const upcoming = ['assigned', 'reassigned', 'awaiting'].includes(stage.status);
+  // A meeting stands in the calendars while its time is set; the server has its file exactly then.
+  const upcoming = stage.status === 'assigned' || stage.status === 'reassigned';
   return (
     <Card withBorder radius="md" p="md">
       <Stack gap="xs">
@@ -80,25 +79,13 @@ export function MeetingPanel({ stage, uid }: { stage: ParticipantStage; uid: str
         {stage.status === 'carried_out' && <Text>{t.carriedOut}</Text>}
         {upcoming && (
           <div>
-            {/* A link to the file itself (a data: address with `download`): it works before the scripts. */}
+            {/* A link to the file itself, saved under the server's name for it: it works before the scripts. */}
             <Button
               component="a"
               variant="light"
               leftSection={<IconCalendarPlus size={18} />}
-              download={`jti-${stage.type.toLowerCase()}.ics`}
-              href={icsHref(
-                {
-                  uid: `${uid}-${stage.n}-${at.getTime()}@jti-internship`,
-                  start: at,
-                  minutes: MEETING_MINUTES,
-                  summary: t.icsSummary(stageName),
-                  location: slot.place ?? slot.link,
-                  url: slot.link,
-                  description: slot.note,
-                },
-                // The file's stamp is the meeting's own, so the server's page and the browser's agree.
-                at,
-              )}
+              download
+              href={`/api/screening/stage/${stage.n}/meeting.ics`}
             >
               {t.addToCalendar}
             </Button>
