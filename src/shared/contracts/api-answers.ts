@@ -11,6 +11,7 @@ import * as adminUsers from './admin-users.ts';
 import * as applications from './applications.ts';
 import * as apply from './apply.ts';
 import * as auth from './auth.ts';
+import * as calendar from './calendar.ts';
 import * as candidateCard from './candidate-card.ts';
 import * as candidateStages from './candidate-stages.ts';
 import * as candidatesTable from './candidates-table.ts';
@@ -186,4 +187,8 @@ export const API_ANSWERS: Record<string, Record<number, ZodType>> = {
     200: meetingSlots.ParticipantSlotsResponseSchema,
     409: meetingSlots.SlotConflictSchema,
   },
+  'GET /api/screening/stage/:n/meeting.ics': {},
+  'GET /api/dashboard/calendar-feed': { 200: calendar.CalendarFeedResponseSchema },
+  'POST /api/dashboard/calendar-feed': { 200: calendar.CalendarFeedResponseSchema },
+  'GET /api/calendar-feed/:token': {},
 };

@@ -3,14 +3,14 @@
  * their active record — the very file its latest e-mail carried — and a staff member's private feed
  * of their meetings of the coming 60 days, behind a secret address they may renew.
  */
-import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { ACTIVE_APPLICATION_STATUSES } from '#shared/domain/stages.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { calendarFeeds, meetingInvitations, meetingInvitees, users } from '../../db/schema.ts';
+import { calendarFeeds, candidates, meetingInvitations, meetingInvitees, users } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hmac, randomToken, sha256 } from '../../lib/tokens.ts';
-import { findActiveCandidate } from '../screening/apply.service.ts';
 import { feedFile, invitationFile } from './invitation-file.ts';
 import { meetingOf } from './meeting-view.ts';
 
@@ -19,19 +19,21 @@ const DAY_MS = 86_400_000;
 
 /** `GET /api/screening/stage/{n}/meeting.ics`: 404 while stage n has no meeting in the calendars. */
 export async function participantMeetingFile(deps: AppDeps, userId: number, n: number) {
-  const candidate = await findActiveCandidate(deps.db, userId);
-  if (!candidate) throw notFound();
-  const [row] = await deps.db
-    .select()
+  // The live meeting of stage n of the caller's active record (they have at most one).
+  const [found] = await deps.db
+    .select({ row: meetingInvitations })
     .from(meetingInvitations)
+    .innerJoin(candidates, eq(candidates.id, meetingInvitations.candidateId))
     .where(
       and(
-        eq(meetingInvitations.candidateId, candidate.id),
+        eq(candidates.userId, userId),
+        inArray(candidates.status, [...ACTIVE_APPLICATION_STATUSES]),
         eq(meetingInvitations.n, n),
         isNull(meetingInvitations.cancelledAt),
       ),
     );
-  if (!row) throw notFound();
+  if (!found) throw notFound();
+  const { row } = found;
   return invitationFile(await meetingOf(deps.db, row), 'participant', 'REQUEST', deps.config);
 }
 

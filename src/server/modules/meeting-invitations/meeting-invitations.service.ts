@@ -7,7 +7,7 @@
  * CANCEL, to the candidate and to each interviewer.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isSlotStage, SLOT_STAGES } from '#shared/domain/meeting-slots.ts';
 import { isActiveApplication, type StageStatus } from '#shared/domain/stages.ts';
 import { formatDateTimeMsk } from '#shared/i18n/dates.ts';
@@ -19,7 +19,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { candidates, candidateStages, meetingInvitations, meetingInvitees, users } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
 import { enqueue } from '../../lib/outbox.ts';
-import { readSlot } from '../screening/participant-stage.ts';
 import { invitationFile, type CalendarMethod } from './invitation-file.ts';
 import { interviewersOf, type Interviewer } from './interviewers.ts';
 import { meetingOf, type Meeting } from './meeting-view.ts';
@@ -35,16 +34,23 @@ type Wanted = { startsAt: Date; place: string; link: string };
 
 /** What the calendars should show for stage n now: a time, or nothing. */
 async function wantedMeeting(db: DbOrTx, candidateId: number, n: number) {
+  // The stored time as the staff digest reads it (a checked instant: every writer validates it).
   const [row] = await db
-    .select({ status: candidateStages.status, slot: candidateStages.slot, record: candidates.status })
+    .select({
+      status: candidateStages.status,
+      record: candidates.status,
+      at: sql<string | null>`${candidateStages.slot}->>'at'`,
+      place: sql<string | null>`${candidateStages.slot}->>'place'`,
+      link: sql<string | null>`${candidateStages.slot}->>'link'`,
+    })
     .from(candidateStages)
     .innerJoin(candidates, eq(candidates.id, candidateStages.candidateId))
     .where(and(eq(candidateStages.candidateId, candidateId), eq(candidateStages.n, n)));
   if (!row) return { status: null, wanted: null };
-  const slot = readSlot(row.slot);
+  const at = row.at ? new Date(row.at) : null;
   const wanted: Wanted | null =
-    slot && LIVE.includes(row.status) && isActiveApplication(row.record)
-      ? { startsAt: new Date(slot.at), place: slot.place ?? '', link: slot.link ?? '' }
+    at && !Number.isNaN(at.getTime()) && LIVE.includes(row.status) && isActiveApplication(row.record)
+      ? { startsAt: at, place: row.place ?? '', link: row.link ?? '' }
       : null;
   return { status: row.status, wanted };
 }

@@ -1,7 +1,7 @@
 /** One meeting with what its calendar event says: who, where, for which position, and its interviewers. */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { candidates, meetingInvitations, meetingInvitees, users, vacancies } from '../../db/schema.ts';
+import { candidates, meetingInvitees, users, vacancies, type meetingInvitations } from '../../db/schema.ts';
 
 type InvitationRow = typeof meetingInvitations.$inferSelect;
 export type Person = { id: number; name: string; email: string | null };

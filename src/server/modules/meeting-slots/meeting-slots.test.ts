@@ -297,9 +297,12 @@ describe('the participant books a slot', () => {
       'Встреча перенесена на 11.01.2099 в 15:30 (МСК), Москва, Краснопресненская наб., 12, https://telemost.yandex.ru/j/2. Файл для календаря — в личном кабинете.',
       'Встреча перенесена на 10.01.2099 в 11:00 (МСК), Москва, Краснопресненская наб., 12. Файл для календаря — в личном кабинете.',
     ]);
-    const mails = await t.db.select().from(outbox).where(eq(outbox.recipient, p.user.email));
+    const sent = await t.db.select().from(outbox).where(eq(outbox.recipient, p.user.email));
+    // Each change's notice, and beside it the meeting's calendar invitation (decision 070).
+    const mails = sent.filter((m) => m.attachments.length === 0);
     expect(mails).toHaveLength(3);
     expect(mails[0]!.body).toContain('Вы записались на 10.01.2099 в 11:00 (МСК)');
+    expect(sent.filter((m) => m.attachments.length > 0)).toHaveLength(3);
     // Booking the slot already held changes nothing.
     expect((await p.c.put('/api/screening/slot', { slot_id: first.id })).statusCode).toBe(200);
     expect(await t.db.select().from(messages).where(eq(messages.userId, p.user.id))).toHaveLength(3);
