@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from './fixtures.ts';
+import { expect, loginAs, pickOption, test } from './fixtures.ts';
 
 async function serious(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -44,8 +44,7 @@ test('the admin triages applications in bulk, moves one, writes to a participant
   await rowBoxes(page).nth(0).check();
   await rowBoxes(page).nth(1).check();
   await expect(page.getByText('Выбрано: 2 заявки')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Новый статус' }).click();
-  await page.getByRole('option', { name: 'В отборе', exact: true }).click();
+  await pickOption(page, 'Новый статус', 'В отборе');
   await page.getByRole('button', { name: 'Сменить статус' }).click();
   const confirm = page.getByRole('dialog', { name: 'Сменить статус заявок?' });
   await expect(confirm).toContainText('2 заявки получат статус «В отборе»');

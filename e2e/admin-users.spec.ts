@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, newParticipant, openPage, resetTokenFor, test } from './fixtures.ts';
+import { expect, loginAs, newParticipant, openPage, pickOption, resetTokenFor, test } from './fixtures.ts';
 
 async function serious(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -15,8 +15,7 @@ async function serious(page: Page) {
 }
 
 async function pick(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await pickOption(page, label, option);
   await page.keyboard.press('Escape');
 }
 

@@ -62,9 +62,17 @@ export async function openPage(browser: Browser, opts: PageOptions): Promise<Pag
     ...(opts.permissions ? { permissions: opts.permissions } : {}),
   });
   const page = await context.newPage();
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Оцените этап' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Пропустить' }).click();
-  });
+  // The stage survey opens by itself once its part loads, so a press that came just before may open
+  // another dialog over it (the offer's confirmation): the survey is then inert under that one and is
+  // skipped at the next action after that dialog closes, as a person would.
+  await page.addLocatorHandler(
+    page.getByRole('dialog', { name: 'Оцените этап' }),
+    async (dialog) => {
+      if (await dialog.evaluate((el) => el.closest('[inert]') !== null)) return;
+      await dialog.getByRole('button', { name: 'Пропустить' }).click();
+    },
+    { noWaitAfter: true },
+  );
   page.on('console', (m) => {
     if (m.type() === 'error' && /hydrat|Minified React error #4(18|19|21|23|25)/i.test(m.text()))
       broken.push(m.text());
@@ -378,6 +386,28 @@ export function pdfBytes(): Buffer {
   for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+/**
+ * Picks an option from a list field (components/ui/select.tsx, multi-select.tsx) as a person does: a
+ * press opens the list, a press on the option picks it. React Aria closes an open list when the page
+ * under it scrolls (as a native select does), and a press that comes while the page still settles
+ * (a dialog just closed, the card redrawn shorter) opens a list that the scroll closes at once: a
+ * person sees the list close and presses again, and so does this.
+ */
+export async function pickOption(
+  scope: Page | Locator,
+  label: string | RegExp,
+  option: string | RegExp,
+): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope;
+  const field = scope.getByRole('combobox', { name: label, exact: typeof label === 'string' });
+  const choice = page.getByRole('option', { name: option, exact: typeof option === 'string' });
+  await expect(async () => {
+    if ((await field.getAttribute('aria-expanded')) !== 'true') await field.click();
+    await expect(choice).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await choice.click();
 }
 
 /**

@@ -1,11 +1,6 @@
 /** The staff positions pages: a recruiter builds a position with a full pipeline, opens it; the list fits a phone. */
-import { expect, loginAs, test } from './fixtures.ts';
-import type { Page } from '@playwright/test';
+import { expect, loginAs, pickOption, test } from './fixtures.ts';
 
-async function pick(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a recruiter creates a position with a full pipeline, saves and opens it', async ({ page }) => {
   test.slow();
@@ -15,9 +10,9 @@ test('a recruiter creates a position with a full pipeline, saves and opens it', 
   await expect(page).toHaveURL(/\/recruiter\/positions\/new$/);
 
   await page.getByRole('textbox', { name: /^Название/ }).fill(title);
-  await pick(page, /^Направление/, 'IT');
-  await pick(page, /^Формат работы/, 'Офис');
-  await pick(page, /^Часов в неделю/, '40');
+  await pickOption(page, /^Направление/, 'IT');
+  await pickOption(page, /^Формат работы/, 'Офис');
+  await pickOption(page, /^Часов в неделю/, '40');
   await page.getByRole('textbox', { name: 'Описание' }).fill('## О стажировке\n\nРабота с **данными**.');
   await page.getByRole('textbox', { name: 'Вопрос анкеты 1' }).fill('Почему вы хотите к нам?');
 
