@@ -1,7 +1,6 @@
 /** The staff positions pages: a recruiter builds a position with a full pipeline, opens it; the list fits a phone. */
 import { expect, loginAs, pickOption, test } from './fixtures.ts';
 
-
 test('a recruiter creates a position with a full pipeline, saves and opens it', async ({ page }) => {
   test.slow();
   const title = `Стажёр e2e ${Date.now()}`;

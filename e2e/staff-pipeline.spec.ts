@@ -15,15 +15,10 @@ import {
   loginAs,
   newParticipant,
   openPage,
+  pickOption,
   test,
   typeDateTime,
 } from './fixtures.ts';
-
-async function pick(page: Page | Locator, label: string | RegExp, option: string | RegExp) {
-  const root = 'page' in page ? page.page() : page;
-  await page.getByRole('combobox', { name: label, exact: typeof label === 'string' }).click();
-  await root.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-}
 
 /** A second browser, from its own address, as the fixture's page is. */
 async function otherPage(
@@ -65,7 +60,7 @@ async function setStageStatus(
   fill?: (region: Locator) => Promise<void>,
 ) {
   const region = page.getByRole('region', { name: stage, exact: true });
-  await pick(region, 'Статус этапа', status);
+  await pickOption(region, 'Статус этапа', status);
   if (fill) await fill(region);
   await region.getByRole('button', { name: 'Изменить статус' }).click();
   const dialog = page.getByRole('dialog');
@@ -100,9 +95,9 @@ test('recruiter to manager: a position, an application, the table, the card, the
   await loginAs(page, 'recruiter');
   await page.getByRole('link', { name: 'Создать позицию' }).click();
   await page.getByRole('textbox', { name: /^Название/ }).fill(title);
-  await pick(page, /^Направление/, 'IT');
-  await pick(page, /^Формат работы/, 'Офис');
-  await pick(page, /^Часов в неделю/, '40');
+  await pickOption(page, /^Направление/, 'IT');
+  await pickOption(page, /^Формат работы/, 'Офис');
+  await pickOption(page, /^Часов в неделю/, '40');
   await page.getByRole('textbox', { name: 'Описание' }).fill('Работа с **данными** и отчётами.');
   await page.getByRole('textbox', { name: 'Вопрос анкеты 1' }).fill('Почему вы хотите к нам?');
   for (const stage of [
@@ -139,8 +134,8 @@ test('recruiter to manager: a position, an application, the table, the card, the
   await page.getByRole('link', { name: /^Кандидаты \(\d+\)$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/recruiter/positions/${positionId}/candidates$`));
   await expect(page.getByRole('heading', { level: 1, name: `Кандидаты: ${title}` })).toBeVisible();
-  await pick(page, 'Этап', 'Анкета');
-  await pick(page, 'Статус этапа', 'На проверке');
+  await pickOption(page, 'Этап', 'Анкета');
+  await pickOption(page, 'Статус этапа', 'На проверке');
   await page.getByRole('textbox', { name: 'Поиск по ФИО, e-mail или телефону' }).fill(vera.email);
   await expect(page).toHaveURL(/stage=1.*stage_status=eval.*q=/);
   const table = page.getByRole('table');
@@ -190,8 +185,7 @@ test('recruiter to manager: a position, an application, the table, the card, the
 
   // The demo manager is assigned to Vera personally.
   const managers = page.getByRole('region', { name: 'Руководители кандидата' });
-  await managers.getByRole('combobox', { name: 'Назначенные руководители' }).click();
-  await page.getByRole('option', { name: /manager@example\.com/ }).click();
+  await pickOption(managers, 'Назначенные руководители', /manager@example\.com/);
   await page.keyboard.press('Escape');
   await managers.getByRole('button', { name: 'Сохранить руководителей' }).click();
   await expect(page.getByText('Сохранено').first()).toBeVisible();
@@ -246,7 +240,7 @@ async function busyPositionId(page: Page): Promise<number> {
   return list[0]!.id;
 }
 
-test('at 375 px the candidates table is a list of cards with a preview drawer, without sideways scroll', async ({
+test('at 375 px the candidates table is a list of cards under folded filters, with a bar that stays and a preview drawer, without sideways scroll', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -259,6 +253,27 @@ test('at 375 px the candidates table is a list of cards with a preview drawer, w
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  // The filters fold behind one button, the search stays: the first screen shows candidates.
+  const filters = page.getByRole('button', { name: /^Фильтры/ });
+  await expect(filters).toHaveText('Фильтры');
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('textbox', { name: 'Поиск по ФИО, e-mail или телефону' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Этап', exact: true })).toBeHidden();
+  await expect(cards.getByRole('button', { name: /^Быстрый просмотр/ }).first()).toBeInViewport();
+  await filters.click();
+  await pickOption(page, 'Статус заявки', 'В отборе');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/status=assigned/);
+  await filters.click();
+  await expect(filters).toHaveText('Фильтры (1)');
+  await expect(page.getByRole('combobox', { name: 'Статус заявки' })).toBeHidden();
+  // The bar of the rows picked stays in sight while the list scrolls.
+  await cards.getByRole('checkbox').first().check();
+  const bar = page.getByRole('region', { name: 'Действия с выбранными' });
+  await expect(bar).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(bar).toBeInViewport();
+  await cards.getByRole('checkbox').first().uncheck();
   await cards
     .getByRole('button', { name: /^Быстрый просмотр/ })
     .first()
@@ -276,7 +291,13 @@ test('accessible: the candidates table with a selection and a preview', async ({
   const table = page.getByRole('table');
   await expect(table).toBeVisible();
   await table.getByRole('checkbox').nth(1).check();
-  await expect(page.getByRole('region', { name: 'Действия с выбранными' })).toBeVisible();
+  const bar = page.getByRole('region', { name: 'Действия с выбранными' });
+  await expect(bar).toBeVisible();
+  // Wider than a phone the filters show as they are, with no button to fold them.
+  await expect(page.getByRole('combobox', { name: 'Этап', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Фильтры/ })).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(bar).toBeInViewport();
   await table
     .getByRole('button', { name: /^Быстрый просмотр/ })
     .first()

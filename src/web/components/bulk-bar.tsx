@@ -4,6 +4,7 @@ import { Paper } from '#web/components/ui/card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import classes from './bulk-bar.module.css';
 
 type Props = {
   /** The region's name for readers. */
@@ -29,11 +30,11 @@ type Props = {
 /**
  * The bar over a list's selected rows: the count, the list's controls, and the confirmation of a
  * change to all of them, open until the server answers (the candidates table's stage status, the
- * applications' status).
+ * applications' status). It stays in sight while the list scrolls.
  */
 export function BulkBar({ label, selected, children, confirm }: Props) {
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-label={label}>
+    <Paper withBorder p="sm" radius="md" component="section" aria-label={label} className={classes.bar}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Text fw={600} aria-live="polite" style={{ alignSelf: 'center' }}>
           {selected}

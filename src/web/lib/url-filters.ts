@@ -32,6 +32,10 @@ export const readPage = (params: URLSearchParams): number =>
 export const hasFilters = (filters: Record<string, string>): boolean =>
   Object.values(filters).some((v) => v !== '');
 
+/** How many filters are set, leaving out `except` (the search, the order): what a folded panel counts. */
+export const countSet = (filters: Record<string, string>, except: readonly string[] = []): number =>
+  Object.entries(filters).filter(([k, v]) => v !== '' && !except.includes(k)).length;
+
 /** The filters that say something, for the API's query. */
 export function nonEmpty(filters: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));

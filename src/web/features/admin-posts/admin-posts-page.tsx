@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePhoneFilters } from '#web/components/phone-filters.tsx';
 import { Pagination, Table } from '@mantine/core';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useDebouncedValue } from '#web/lib/hooks.ts';
@@ -63,6 +64,7 @@ export function AdminPostsPage() {
   });
   const setHidden = useSetPostHidden();
   const phone = useIsMobile();
+  const fold = usePhoneFilters([status, category, kind].filter(Boolean).length);
   const filter = (set: (v: string | null) => void) => (v: string | null) => {
     set(v);
     setPage(1);
@@ -123,33 +125,38 @@ export function AdminPostsPage() {
           maxLength={100}
           w={{ base: '100%', sm: 260 }}
         />
-        <Select
-          label={a.filterStatus}
-          placeholder={a.all}
-          clearable
-          value={status}
-          onChange={filter(setStatus)}
-          data={ADMIN_POST_STATUSES.map((s) => ({ value: s, label: a.statuses[s]! }))}
-          w={{ base: '100%', sm: 200 }}
-        />
-        <Select
-          label={a.filterCategory}
-          placeholder={a.all}
-          clearable
-          value={category}
-          onChange={filter(setCategory)}
-          data={POST_CATEGORIES.map((x) => ({ value: x, label: t.categories[x]! }))}
-          w={{ base: '100%', sm: 180 }}
-        />
-        <Select
-          label={a.filterKind}
-          placeholder={a.all}
-          clearable
-          value={kind}
-          onChange={filter(setKind)}
-          data={POST_KINDS.map((x) => ({ value: x, label: t.kinds[x]! }))}
-          w={{ base: '100%', sm: 180 }}
-        />
+        {fold.toggle}
+        {fold.part(
+          <>
+            <Select
+              label={a.filterStatus}
+              placeholder={a.all}
+              clearable
+              value={status}
+              onChange={filter(setStatus)}
+              data={ADMIN_POST_STATUSES.map((s) => ({ value: s, label: a.statuses[s]! }))}
+              w={{ base: '100%', sm: 200 }}
+            />
+            <Select
+              label={a.filterCategory}
+              placeholder={a.all}
+              clearable
+              value={category}
+              onChange={filter(setCategory)}
+              data={POST_CATEGORIES.map((x) => ({ value: x, label: t.categories[x]! }))}
+              w={{ base: '100%', sm: 180 }}
+            />
+            <Select
+              label={a.filterKind}
+              placeholder={a.all}
+              clearable
+              value={kind}
+              onChange={filter(setKind)}
+              data={POST_KINDS.map((x) => ({ value: x, label: t.kinds[x]! }))}
+              w={{ base: '100%', sm: 180 }}
+            />
+          </>,
+        )}
       </Group>
       {setHidden.isError && (
         <Alert

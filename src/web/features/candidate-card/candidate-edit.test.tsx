@@ -157,6 +157,22 @@ describe('candidate card: the recruiter edits the data', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
     expect(await within(dialog).findByText('Укажите фамилию')).toBeInTheDocument();
     expect(last).toHaveValue('Петрова-Водкина');
+    // The refused field takes the focus, so its message is where the person looks.
+    await waitFor(() => expect(last).toHaveFocus());
+  });
+
+  it('marks the names as required', async () => {
+    signedInAs('recruiter', cardOf(), () => ({ body: { data: cardOf() } }));
+    renderCard('/recruiter/positions/2/candidates/7');
+    await userEvent.click(await screen.findByRole('button', { name: t.open }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: t.title });
+    const marked = (name: string) =>
+      document
+        .querySelector(`label[for="${within(dialog).getByRole('textbox', { name }).id}"]`)
+        ?.hasAttribute('data-required');
+    expect(marked(t.lastName)).toBe(true);
+    expect(marked(t.firstName)).toBe(true);
+    expect(marked(t.middleName)).toBe(false);
   });
 
   it('checks the fields before sending and says when nothing changed', async () => {

@@ -273,7 +273,7 @@ export function CandidatesPage({ area, vacancyId }: Props) {
         >
           {body}
           {previewId !== null && (
-            <Card withBorder component="aside" aria-label={t.preview.title} pos="sticky" top={16}>
+            <Card withBorder component="aside" aria-label={t.preview.title} pos="sticky" top={80}>
               <Box pos="absolute" top={8} style={{ right: 8 }}>
                 <ActionIcon
                   variant="subtle"

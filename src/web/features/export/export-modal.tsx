@@ -1,4 +1,5 @@
 import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import { focusFirstInvalid } from '#web/lib/focus-invalid.ts';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { Modal } from '#web/components/ui/dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -69,6 +70,7 @@ function ExportForm({ onDownload, busy }: { onDownload: (url: string) => Promise
         };
     setErrors(found);
     if (!found.from && !found.to) void onDownload(generalExportUrl(values));
+    else focusFirstInvalid(event.currentTarget);
   };
   return (
     <form onSubmit={download} noValidate>
@@ -79,6 +81,7 @@ function ExportForm({ onDownload, busy }: { onDownload: (url: string) => Promise
         <Group align="flex-start" wrap="wrap">
           <DateInput
             label={t.from}
+            required={!values.allTime}
             disabled={values.allTime}
             flex={1}
             miw={160}
@@ -88,6 +91,7 @@ function ExportForm({ onDownload, busy }: { onDownload: (url: string) => Promise
           />
           <DateInput
             label={t.to}
+            required={!values.allTime}
             disabled={values.allTime}
             flex={1}
             miw={160}

@@ -10,6 +10,8 @@ import { staffApplicationStatus } from '#shared/i18n/ru/statuses.ts';
 import { at } from '../texts.ts';
 import classes from './applications-filters.module.css';
 import { DateInput } from '#web/components/ui/date-input.tsx';
+import { usePhoneFilters } from '#web/components/phone-filters.tsx';
+import { countSet } from '#web/lib/url-filters.ts';
 
 export type Filters = {
   q: string;
@@ -37,6 +39,7 @@ export function ApplicationsFilters({
   onReset: () => void;
 }) {
   const vacancies = useVacancyOptions();
+  const fold = usePhoneFilters(countSet(value, ['q', 'sort']));
   return (
     <div className={classes.filters}>
       <div className={classes.search}>
@@ -48,57 +51,62 @@ export function ApplicationsFilters({
           onChange={(e) => onChange({ q: e.currentTarget.value })}
         />
       </div>
-      <div className={classes.choice}>
-        <MultiSelect
-          label={at.statusFilter}
-          data={STATUS_OPTIONS}
-          value={value.status ? value.status.split(',') : []}
-          onChange={(v) => onChange({ status: v.join(',') })}
-          clearable
-        />
-      </div>
-      <div className={classes.choice}>
-        <Select
-          label={at.vacancyFilter}
-          placeholder={at.anyVacancy}
-          data={vacancies.data ?? []}
-          value={value.vacancy_id || null}
-          onChange={(v) => onChange({ vacancy_id: v ?? '' })}
-          searchable
-          clearable
-          nothingFoundMessage={at.empty}
-        />
-      </div>
-      <div className={classes.date}>
-        <DateInput
-          label={at.dateFrom}
-          clearable
-          value={value.date_from || null}
-          onChange={(v) => onChange({ date_from: v ?? '' })}
-        />
-      </div>
-      <div className={classes.date}>
-        <DateInput
-          label={at.dateTo}
-          clearable
-          minDate={value.date_from || undefined}
-          value={value.date_to || null}
-          onChange={(v) => onChange({ date_to: v ?? '' })}
-        />
-      </div>
-      <div className={classes.short}>
-        <Select
-          label={at.sort}
-          data={SORT_OPTIONS}
-          value={value.sort}
-          onChange={(v) => onChange({ sort: v ?? 'created_at:desc' })}
-        />
-      </div>
-      <div className={classes.short}>
-        <Button variant="subtle" onClick={onReset} fullWidth>
-          {at.reset}
-        </Button>
-      </div>
+      {fold.toggle}
+      {fold.part(
+        <>
+          <div className={classes.choice}>
+            <MultiSelect
+              label={at.statusFilter}
+              data={STATUS_OPTIONS}
+              value={value.status ? value.status.split(',') : []}
+              onChange={(v) => onChange({ status: v.join(',') })}
+              clearable
+            />
+          </div>
+          <div className={classes.choice}>
+            <Select
+              label={at.vacancyFilter}
+              placeholder={at.anyVacancy}
+              data={vacancies.data ?? []}
+              value={value.vacancy_id || null}
+              onChange={(v) => onChange({ vacancy_id: v ?? '' })}
+              searchable
+              clearable
+              nothingFoundMessage={at.empty}
+            />
+          </div>
+          <div className={classes.date}>
+            <DateInput
+              label={at.dateFrom}
+              clearable
+              value={value.date_from || null}
+              onChange={(v) => onChange({ date_from: v ?? '' })}
+            />
+          </div>
+          <div className={classes.date}>
+            <DateInput
+              label={at.dateTo}
+              clearable
+              minDate={value.date_from || undefined}
+              value={value.date_to || null}
+              onChange={(v) => onChange({ date_to: v ?? '' })}
+            />
+          </div>
+          <div className={classes.short}>
+            <Select
+              label={at.sort}
+              data={SORT_OPTIONS}
+              value={value.sort}
+              onChange={(v) => onChange({ sort: v ?? 'created_at:desc' })}
+            />
+          </div>
+          <div className={classes.short}>
+            <Button variant="subtle" onClick={onReset} fullWidth>
+              {at.reset}
+            </Button>
+          </div>
+        </>,
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * data stays erased, only the source can change. Only changed fields are sent; what the server
  * refuses is shown beside its field and nothing typed is lost.
  */
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextInput } from '#web/components/ui/input.tsx';
 import { NumberInput } from '#web/components/ui/number-input.tsx';
@@ -15,6 +15,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { useDebouncedValue } from '#web/lib/hooks.ts';
 import { Modal } from '#web/components/ui/dialog.tsx';
 import { notify } from '#web/lib/notify.ts';
+import { focusFirstInvalid } from '#web/lib/focus-invalid.ts';
 import { IconPencil } from '@tabler/icons-react';
 import {
   CandidateEditSchema,
@@ -109,10 +110,13 @@ function EditForm({ card, onDone }: { card: CandidateCard; onDone: () => void })
   if (card.profile.city && !cityOptions.some((o) => o.value === String(card.profile.city!.id)))
     cityOptions.unshift({ value: String(card.profile.city.id), label: card.profile.city.name });
 
-  const submit = (v: Values) => {
+  const submit = (v: Values, event?: FormEvent<HTMLFormElement>) => {
+    // Taken while the event runs: the server's refusal comes after it.
+    const where = event?.currentTarget;
     const body = changes(v, initial, erased);
     if (Object.keys(body).length === 0) {
       form.setErrors({ source: t.unchanged });
+      focusFirstInvalid(where);
       return;
     }
     edit.mutate(body as CandidateEditInput, {
@@ -120,12 +124,20 @@ function EditForm({ card, onDone }: { card: CandidateCard; onDone: () => void })
         notify({ color: 'green', message: t.saved });
         onDone();
       },
-      onError: (e) => showFormError(e, form.setErrors),
+      onError: (e) => {
+        showFormError(e, form.setErrors);
+        focusFirstInvalid(where);
+      },
     });
   };
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form
+      onSubmit={form.onSubmit(submit, (_errors, _values, event) =>
+        focusFirstInvalid(event?.currentTarget as Element | undefined),
+      )}
+      noValidate
+    >
       <Stack gap="sm">
         <Alert color={erased ? 'yellow' : 'blue'} variant="light">
           {erased ? t.erasedHint : t.hint}
@@ -133,12 +145,14 @@ function EditForm({ card, onDone }: { card: CandidateCard; onDone: () => void })
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput
             label={t.lastName}
+            withAsterisk={!erased}
             disabled={erased}
             maxLength={100}
             {...form.getInputProps('last_name')}
           />
           <TextInput
             label={t.firstName}
+            withAsterisk={!erased}
             disabled={erased}
             maxLength={100}
             {...form.getInputProps('first_name')}

@@ -15,6 +15,8 @@ import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { useCities, useInstitutions } from '../api/reference.ts';
 import { hasFilters, type Filters } from '../url-filters.ts';
 import { FilterActions } from '#web/components/filter-actions.tsx';
+import { usePhoneFilters } from '#web/components/phone-filters.tsx';
+import { countSet } from '#web/lib/url-filters.ts';
 import { staffApplicationStatus, staffStageStatus, stageNameOf } from '#shared/i18n/ru/statuses.ts';
 import { DateInput } from '#web/components/ui/date-input.tsx';
 
@@ -79,6 +81,7 @@ export function CandidatesFilters({ value, search, onSearch, onChange, onReset, 
   const type = stageN ? stageType(stageN) : undefined;
   const stageStatuses = (type ? STATUSES_BY_STAGE[type] : STAGE_STATUSES).filter((s) => s !== 'skipped');
   const list = (v: string) => (v ? v.split(',') : []);
+  const fold = usePhoneFilters(countSet(value, ['q']));
 
   return (
     <Stack gap="sm" component="section" aria-label={t.region}>
@@ -91,102 +94,114 @@ export function CandidatesFilters({ value, search, onSearch, onChange, onReset, 
           value={search}
           onChange={(e) => onSearch(e.currentTarget.value)}
         />
-        <Select
-          label={t.stage}
-          placeholder={t.any}
-          clearable
-          data={stages.map((n) => ({ value: String(n), label: stageNameOf(n) }))}
-          value={value.stage || null}
-          onChange={(v) => {
-            const keep =
-              v &&
-              value.stage_status &&
-              STATUSES_BY_STAGE[stageType(Number(v))!].includes(value.stage_status as never);
-            onChange({ stage: v ?? '', stage_status: keep ? value.stage_status : '' });
-          }}
-        />
-        <Select
-          label={t.stageStatus}
-          placeholder={t.any}
-          clearable
-          data={stageStatuses.map((s) => ({ value: s, label: staffStageStatus(s) }))}
-          value={value.stage_status || null}
-          onChange={(v) => onChange({ stage_status: v ?? '' })}
-        />
-        <MultiSelect
-          label={t.status}
-          placeholder={value.status ? undefined : t.any}
-          clearable
-          data={APPLICATION_STATUSES.map((s) => ({
-            value: s,
-            label: staffApplicationStatus(s),
-          }))}
-          value={list(value.status)}
-          onChange={(v) => onChange({ status: v.join(',') })}
-        />
+        {fold.toggle}
+        {fold.part(
+          <>
+            <Select
+              label={t.stage}
+              placeholder={t.any}
+              clearable
+              data={stages.map((n) => ({ value: String(n), label: stageNameOf(n) }))}
+              value={value.stage || null}
+              onChange={(v) => {
+                const keep =
+                  v &&
+                  value.stage_status &&
+                  STATUSES_BY_STAGE[stageType(Number(v))!].includes(value.stage_status as never);
+                onChange({ stage: v ?? '', stage_status: keep ? value.stage_status : '' });
+              }}
+            />
+            <Select
+              label={t.stageStatus}
+              placeholder={t.any}
+              clearable
+              data={stageStatuses.map((s) => ({ value: s, label: staffStageStatus(s) }))}
+              value={value.stage_status || null}
+              onChange={(v) => onChange({ stage_status: v ?? '' })}
+            />
+            <MultiSelect
+              label={t.status}
+              placeholder={value.status ? undefined : t.any}
+              clearable
+              data={APPLICATION_STATUSES.map((s) => ({
+                value: s,
+                label: staffApplicationStatus(s),
+              }))}
+              value={list(value.status)}
+              onChange={(v) => onChange({ status: v.join(',') })}
+            />
+          </>,
+        )}
       </SimpleGrid>
-      <Collapse expanded={more}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          <Select
-            label={t.city}
-            placeholder={t.any}
-            clearable
-            searchable
-            data={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            value={value.city_id || null}
-            onChange={(v) => onChange({ city_id: v ?? '' })}
+      {fold.part(
+        <>
+          <Collapse expanded={more}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+              <Select
+                label={t.city}
+                placeholder={t.any}
+                clearable
+                searchable
+                data={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                value={value.city_id || null}
+                onChange={(v) => onChange({ city_id: v ?? '' })}
+              />
+              <InstitutionFilter
+                value={value.institution_id}
+                onChange={(v) => onChange({ institution_id: v })}
+              />
+              <Select
+                label={t.english}
+                placeholder={t.any}
+                clearable
+                data={ENGLISH_LEVELS.map((l) => ({ value: String(l.value), label: l.label }))}
+                value={value.english_level || null}
+                onChange={(v) => onChange({ english_level: v ?? '' })}
+              />
+              <MultiSelect
+                label={t.departments}
+                placeholder={value.departments ? undefined : t.any}
+                clearable
+                data={DEPARTMENTS.map((d) => ({ value: String(d.value), label: d.label }))}
+                value={list(value.departments)}
+                onChange={(v) => onChange({ departments: v.join(',') })}
+              />
+              <DateInput
+                label={t.appliedFrom}
+                clearable
+                value={value.applied_from}
+                maxDate={value.applied_to || undefined}
+                onChange={(v) => onChange({ applied_from: v ?? '' })}
+              />
+              <DateInput
+                label={t.appliedTo}
+                clearable
+                value={value.applied_to}
+                minDate={value.applied_from || undefined}
+                onChange={(v) => onChange({ applied_to: v ?? '' })}
+              />
+              <Select
+                label={t.overdue}
+                placeholder={t.any}
+                clearable
+                data={[
+                  { value: 'true', label: t.overdueYes },
+                  { value: 'false', label: t.overdueNo },
+                ]}
+                value={value.overdue || null}
+                onChange={(v) => onChange({ overdue: v ?? '' })}
+              />
+            </SimpleGrid>
+          </Collapse>
+          <FilterActions
+            more={more}
+            onToggleMore={() => setMore((m) => !m)}
+            canReset={hasFilters(value) || search !== ''}
+            onReset={onReset}
+            labels={{ more: t.more, less: t.less, reset: ruCandidatesTable.web.resetFilters }}
           />
-          <InstitutionFilter value={value.institution_id} onChange={(v) => onChange({ institution_id: v })} />
-          <Select
-            label={t.english}
-            placeholder={t.any}
-            clearable
-            data={ENGLISH_LEVELS.map((l) => ({ value: String(l.value), label: l.label }))}
-            value={value.english_level || null}
-            onChange={(v) => onChange({ english_level: v ?? '' })}
-          />
-          <MultiSelect
-            label={t.departments}
-            placeholder={value.departments ? undefined : t.any}
-            clearable
-            data={DEPARTMENTS.map((d) => ({ value: String(d.value), label: d.label }))}
-            value={list(value.departments)}
-            onChange={(v) => onChange({ departments: v.join(',') })}
-          />
-          <DateInput
-            label={t.appliedFrom}
-            clearable
-            value={value.applied_from}
-            maxDate={value.applied_to || undefined}
-            onChange={(v) => onChange({ applied_from: v ?? '' })}
-          />
-          <DateInput
-            label={t.appliedTo}
-            clearable
-            value={value.applied_to}
-            minDate={value.applied_from || undefined}
-            onChange={(v) => onChange({ applied_to: v ?? '' })}
-          />
-          <Select
-            label={t.overdue}
-            placeholder={t.any}
-            clearable
-            data={[
-              { value: 'true', label: t.overdueYes },
-              { value: 'false', label: t.overdueNo },
-            ]}
-            value={value.overdue || null}
-            onChange={(v) => onChange({ overdue: v ?? '' })}
-          />
-        </SimpleGrid>
-      </Collapse>
-      <FilterActions
-        more={more}
-        onToggleMore={() => setMore((m) => !m)}
-        canReset={hasFilters(value) || search !== ''}
-        onReset={onReset}
-        labels={{ more: t.more, less: t.less, reset: ruCandidatesTable.web.resetFilters }}
-      />
+        </>,
+      )}
     </Stack>
   );
 }
