@@ -62,14 +62,17 @@ export async function openPage(browser: Browser, opts: PageOptions): Promise<Pag
     ...(opts.permissions ? { permissions: opts.permissions } : {}),
   });
   const page = await context.newPage();
-  // The stage survey opens by itself once its part loads, so a press that came just before may open
-  // another dialog over it (the offer's confirmation): the survey is then inert under that one and is
-  // skipped at the next action after that dialog closes, as a person would.
+  // The stage survey opens by itself once its part loads, and steps back while a dialog the person
+  // opened is up (components/score-dialog.tsx): skipped when it is there to press, and never waited
+  // for once it has gone (Playwright does not wait after this handler; it runs again if need be).
   await page.addLocatorHandler(
     page.getByRole('dialog', { name: 'Оцените этап' }),
     async (dialog) => {
-      if (await dialog.evaluate((el) => el.closest('[inert]') !== null)) return;
-      await dialog.getByRole('button', { name: 'Пропустить' }).click();
+      await dialog
+        .getByRole('button', { name: 'Пропустить' })
+        .click({ timeout: 5_000 })
+        .catch(() => {});
+      await dialog.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => {});
     },
     { noWaitAfter: true },
   );

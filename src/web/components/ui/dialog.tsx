@@ -11,6 +11,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components/Modal';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { AriaLocale } from './aria-locale.tsx';
+import { useCountedOpen } from './open-dialogs.ts';
 import { CloseButton } from './close-button.tsx';
 import classes from './dialog.module.css';
 
@@ -91,6 +92,7 @@ export function Modal({
   ...frame
 }: ModalProps) {
   const width = typeof size === 'number' ? size : MODAL_WIDTH[size];
+  useCountedOpen(opened);
   if (opened) letMantineDropdownsIn();
   return (
     <AriaLocale>
@@ -122,6 +124,7 @@ export function Drawer({
   closeOnClickOutside = true,
   ...frame
 }: DrawerProps) {
+  useCountedOpen(opened);
   if (opened) letMantineDropdownsIn();
   return (
     <AriaLocale>
