@@ -43,6 +43,8 @@ type PageOptions = {
   ip: string;
   viewport?: { width: number; height: number } | null;
   permissions?: string[];
+  /** The browser's language: Russian unless a journey checks another. */
+  locale?: string;
 };
 
 /**
@@ -55,7 +57,7 @@ type PageOptions = {
 export async function openPage(browser: Browser, opts: PageOptions): Promise<Page> {
   const context = await browser.newContext({
     extraHTTPHeaders: { 'x-forwarded-for': opts.ip },
-    locale: 'ru-RU',
+    locale: opts.locale ?? 'ru-RU',
     timezoneId: 'Europe/Moscow',
     ...(opts.viewport ? { viewport: opts.viewport } : {}),
     ...(opts.viewport && opts.viewport.width < 768 ? { isMobile: true, userAgent: PHONE_USER_AGENT } : {}),

@@ -15,6 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { AriaLocale } from './aria-locale.tsx';
 import { Field, InputBox, useFieldIds, type FieldOwnProps } from './input.tsx';
 import { Chevron } from './native-select.tsx';
 import { split, type StyleProps } from './primitives.tsx';
@@ -164,78 +165,80 @@ function ChipsField({
       root={{ style, names }}
       ids={ids}
     >
-      <ComboBox
-        className={list.select}
-        items={items}
-        selectedKey={null}
-        onSelectionChange={(key: Key | null) => key !== null && add(String(key))}
-        inputValue={search}
-        onInputChange={typed}
-        allowsCustomValue={Boolean(tags)}
-        allowsEmptyCollection={!tags}
-        menuTrigger="focus"
-        isDisabled={disabled}
-        isInvalid={invalid}
-        onFocus={onFocus}
-        onBlur={(event) => {
-          // A tag typed and left is a tag, as a person leaving the field expects.
-          if (tags && search.trim()) add(search.trim());
-          onBlur?.(event);
-        }}
-        id={ids.inputId}
-        aria-labelledby={label ? `${ids.inputId}-label` : undefined}
-        aria-describedby={ids.describedBy}
-      >
-        <InputBox
-          size={size}
-          description={description}
-          ids={ids}
-          invalid={invalid}
-          leftSection={leftSection}
-          rightSection={clear ?? (tags ? null : <Chevron size={size ?? 'sm'} error={error} />)}
+      <AriaLocale>
+        <ComboBox
+          className={list.select}
+          items={items}
+          selectedKey={null}
+          onSelectionChange={(key: Key | null) => key !== null && add(String(key))}
+          inputValue={search}
+          onInputChange={typed}
+          allowsCustomValue={Boolean(tags)}
+          allowsEmptyCollection={!tags}
+          menuTrigger="focus"
+          isDisabled={disabled}
+          isInvalid={invalid}
+          onFocus={onFocus}
+          onBlur={(event) => {
+            // A tag typed and left is a tag, as a person leaving the field expects.
+            if (tags && search.trim()) add(search.trim());
+            onBlur?.(event);
+          }}
+          id={ids.inputId}
+          aria-labelledby={label ? `${ids.inputId}-label` : undefined}
+          aria-describedby={ids.describedBy}
         >
-          <div className={`${field.input} ${classes.box}`} data-disabled={disabled || undefined}>
-            {chips.map((chip) => (
-              <span key={chip.value} className={classes.chip}>
-                <span className={classes.chipLabel}>{chip.label}</span>
-                {!disabled && (
-                  <button
-                    type="button"
-                    className={classes.remove}
-                    aria-label={removeLabel(chip.label)}
-                    // Backspace in the field does the same; the button keeps the focus where it is.
-                    tabIndex={-1}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => remove(chip.value)}
-                  >
-                    <CrossIcon />
-                  </button>
-                )}
-              </span>
-            ))}
-            <Input
-              className={classes.search}
-              placeholder={value.length ? undefined : placeholder}
-              maxLength={tags?.maxLength}
-              readOnly={full || undefined}
-              onKeyDown={onKeyDown}
-            />
-          </div>
-        </InputBox>
-        <Popover className={list.popover} offset={4}>
-          <ListBox
-            className={list.list}
-            items={items}
-            renderEmptyState={() => <div className={list.empty}>{nothingFound}</div>}
+          <InputBox
+            size={size}
+            description={description}
+            ids={ids}
+            invalid={invalid}
+            leftSection={leftSection}
+            rightSection={clear ?? (tags ? null : <Chevron size={size ?? 'sm'} error={error} />)}
           >
-            {(o) => (
-              <ListBoxItem id={o.value} textValue={o.label} isDisabled={o.disabled} className={list.option}>
-                {o.label}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
+            <div className={`${field.input} ${classes.box}`} data-disabled={disabled || undefined}>
+              {chips.map((chip) => (
+                <span key={chip.value} className={classes.chip}>
+                  <span className={classes.chipLabel}>{chip.label}</span>
+                  {!disabled && (
+                    <button
+                      type="button"
+                      className={classes.remove}
+                      aria-label={removeLabel(chip.label)}
+                      // Backspace in the field does the same; the button keeps the focus where it is.
+                      tabIndex={-1}
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => remove(chip.value)}
+                    >
+                      <CrossIcon />
+                    </button>
+                  )}
+                </span>
+              ))}
+              <Input
+                className={classes.search}
+                placeholder={value.length ? undefined : placeholder}
+                maxLength={tags?.maxLength}
+                readOnly={full || undefined}
+                onKeyDown={onKeyDown}
+              />
+            </div>
+          </InputBox>
+          <Popover className={list.popover} offset={4}>
+            <ListBox
+              className={list.list}
+              items={items}
+              renderEmptyState={() => <div className={list.empty}>{nothingFound}</div>}
+            >
+              {(o) => (
+                <ListBoxItem id={o.value} textValue={o.label} isDisabled={o.disabled} className={list.option}>
+                  {o.label}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </ComboBox>
+      </AriaLocale>
       {name && value.map((v) => <input key={v} type="hidden" name={name} value={v} />)}
     </Field>
   );

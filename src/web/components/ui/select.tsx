@@ -18,6 +18,7 @@ import {
   Popover,
   type Key,
 } from 'react-aria-components';
+import { AriaLocale } from './aria-locale.tsx';
 import { Field, InputBox, useFieldIds, type FieldOwnProps } from './input.tsx';
 import { Chevron } from './native-select.tsx';
 import { split, type StyleProps } from './primitives.tsx';
@@ -162,22 +163,24 @@ export function Select(props: SelectProps) {
       root={{ style, names }}
       ids={ids}
     >
-      <List
-        options={options}
-        current={current}
-        pick={pick}
-        searchable={Boolean(searchable)}
-        name={name}
-        disabled={disabled}
-        invalid={invalid}
-        placeholder={placeholder}
-        aria={aria}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        onSearchChange={onSearchChange}
-        box={box}
-        list={list}
-      />
+      <AriaLocale>
+        <List
+          options={options}
+          current={current}
+          pick={pick}
+          searchable={Boolean(searchable)}
+          name={name}
+          disabled={disabled}
+          invalid={invalid}
+          placeholder={placeholder}
+          aria={aria}
+          onFocus={onFocus}
+          onBlur={onBlur}
+          onSearchChange={onSearchChange}
+          box={box}
+          list={list}
+        />
+      </AriaLocale>
     </Field>
   );
 }
