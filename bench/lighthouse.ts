@@ -144,6 +144,7 @@ function misses(lhr: Result): string[] {
           'color-contrast',
           'layout-shifts',
           'unsized-images',
+          'target-size',
         ].includes(ref.id)
       ) {
         const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
