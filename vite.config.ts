@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { directImports } from './scripts/direct-imports.ts';
-import { lightOnly, mantineCss, mantineThemeCss } from './scripts/mantine-css.ts';
+import { lightOnly, mantineCss } from './scripts/mantine-css.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routeModules } from './scripts/route-modules.ts';
 
@@ -25,7 +25,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // React Aria's built-in strings (its close buttons', its regions' names) only in Russian: the app's
     // one locale (components/ui/aria-locale.tsx), not its 30-odd languages in every widget's chunk.
     optimizeLocales.vite({ locales: ['ru-RU'] }),
-    mantineThemeCss(),
     directImports(['@mantine/core', '@mantine/hooks', '@mantine/dates']),
     ...(isSsrBuild ? [] : [mantineCss(), precompress()]),
   ],

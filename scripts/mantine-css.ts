@@ -4,7 +4,8 @@
  * `@mantine/core/styles/<Name>.css`. This adds that import to each such module, so the bundler puts a
  * component's styles in the chunk that uses it, and a page's first stylesheet holds only what the
  * page shows (the whole `styles.css`, 40 kB gzipped, held up every page's first paint:
- * docs/decisions/022-server-rendering.md). The entry imports the base (baseline, variables, global).
+ * docs/decisions/022-server-rendering.md). Only the staff pages' last Mantine components still
+ * need this (decision 064, step 4); the app's own tokens and base are src/web/app/tokens.css and base.css.
  */
 import type { Plugin as PostcssPlugin } from 'postcss';
 import type { Plugin } from 'vite';
@@ -23,49 +24,12 @@ export function mantineCss(): Plugin {
   };
 }
 
-const THEME_CSS = 'virtual:mantine-theme.css';
-
-/**
- * The theme's CSS variables and Mantine's global classes as a stylesheet made once, at build (and
- * dev) time, imported by the browser entries after Mantine's default variables. MantineProvider
- * would otherwise compute them from the theme on every render, on the server for every page request
- * and again in the browser while it hydrates, and put them in a `<style>` in the page
- * (src/web/app/base-providers.tsx turns that off).
- */
-export function mantineThemeCss(): Plugin {
-  const id = `\0${THEME_CSS}`;
-  return {
-    name: 'mantine-theme-css',
-    resolveId: (source) => (source === THEME_CSS ? id : null),
-    async load(loaded) {
-      if (loaded !== id) return null;
-      const [{ createElement }, { renderToStaticMarkup }, { MantineProvider }, { theme }] = await Promise.all(
-        [
-          import('react'),
-          import('react-dom/server'),
-          import('@mantine/core'),
-          import('../src/web/app/theme.ts'),
-        ],
-      );
-      const html = renderToStaticMarkup(
-        createElement(MantineProvider, { theme, defaultColorScheme: 'light' }),
-      );
-      const sheets = [
-        ...html.matchAll(/<style data-mantine-styles="(?:true|classes)"[^>]*>([^<]*)<\/style>/g),
-      ];
-      if (sheets.length !== 2)
-        throw new Error(`${THEME_CSS}: Mantine rendered ${sheets.length} of its 2 stylesheets`);
-      return sheets.map((m) => m[1]).join('\n');
-    },
-  };
-}
-
 const DARK = /\[data-mantine-color-scheme=["']?dark["']?\]/;
 
 /**
- * A PostCSS plugin: the app is light only (base-providers.tsx), so Mantine's rules for the dark
- * scheme are dropped from every stylesheet: about 14 kB of the ~90 kB each page inlines, which the
- * browser would parse and match on every element for nothing.
+ * A PostCSS plugin: the app is light only (base-providers.tsx), so the rules for the dark scheme in
+ * Mantine's component stylesheets (those mantineCss attaches) are dropped, which the browser would
+ * parse and match on every element for nothing.
  */
 export function lightOnly(): PostcssPlugin {
   return {

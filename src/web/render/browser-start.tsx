@@ -1,8 +1,6 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-// The theme's own variables, made at build time (scripts/mantine-css.ts).
-import 'virtual:mantine-theme.css';
-import '@mantine/core/styles/global.css';
+// The design tokens (CSS variables), the page's defaults, then the app's global rules.
+import '#web/app/tokens.css';
+import '#web/app/base.css';
 import '#web/app/global.css';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

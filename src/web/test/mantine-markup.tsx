@@ -15,10 +15,17 @@ function shape(node: Node): unknown {
   const attributes: Record<string, unknown> = {};
   for (const { name, value } of Array.from(element.attributes)) {
     if (name === 'class') attributes[name] = value.split(/\s+/).filter(Boolean).sort();
+    // A theme variable by its name alone: Mantine's and the app's tokens (app/tokens.css) are named
+    // alike but for their prefix.
     else if (name === 'style')
       attributes[name] = value
         .split(';')
-        .map((d) => d.trim().replace(/\s*:\s*/, ':'))
+        .map((d) =>
+          d
+            .trim()
+            .replace(/\s*:\s*/, ':')
+            .replace(/var\(--(mantine|ui)-/g, 'var(--'),
+        )
         .filter(Boolean)
         .sort();
     else attributes[name] = value;

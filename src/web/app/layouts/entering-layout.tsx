@@ -35,7 +35,7 @@ export function EnteringLayout() {
     <div
       style={{
         minHeight: '100dvh',
-        background: 'var(--mantine-color-gray-0)',
+        background: 'var(--ui-color-gray-0)',
         display: 'flex',
         flexDirection: 'column',
       }}

@@ -56,7 +56,7 @@ describe('Alert', () => {
     );
     const alert = screen.getByRole('alert', { name: 'Заголовок' });
     expect(alert).toHaveAttribute('id', 'fixed');
-    expect(alert.style.marginTop).toBe('var(--mantine-spacing-md)');
+    expect(alert.style.marginTop).toBe('var(--ui-spacing-md)');
   });
 
   it('keeps its ids through hydration, with no mismatch', async () => {

@@ -53,8 +53,8 @@ describe('Anchor', () => {
     );
     const link = screen.getByRole('link', { name: 'Текст' });
     expect(link).toHaveAttribute('data-inline');
-    expect(link.style.getPropertyValue('--text-fz')).toBe('var(--mantine-font-size-sm)');
-    expect(link.style.color).toBe('var(--mantine-color-dimmed)');
-    expect(link.style.marginTop).toBe('var(--mantine-spacing-sm)');
+    expect(link.style.getPropertyValue('--text-fz')).toBe('var(--ui-font-size-sm)');
+    expect(link.style.color).toBe('var(--ui-color-dimmed)');
+    expect(link.style.marginTop).toBe('var(--ui-spacing-sm)');
   });
 });

@@ -29,8 +29,8 @@ export function Anchor<C extends ElementType = 'a'>(props: AnchorProps<C>) {
     size === undefined
       ? {}
       : {
-          '--text-fz': `var(--mantine-font-size-${size})`,
-          '--text-lh': `var(--mantine-line-height-${size})`,
+          '--text-fz': `var(--ui-font-size-${size})`,
+          '--text-lh': `var(--ui-line-height-${size})`,
         },
   );
   const Element = component ?? 'a';

@@ -109,12 +109,12 @@ describe('Button', () => {
       </>,
     );
     const light = screen.getByRole('button', { name: 'Светлая' });
-    expect(light.style.getPropertyValue('--button-bg')).toBe('var(--mantine-color-red-light)');
-    expect(light.style.getPropertyValue('--button-color')).toBe('var(--mantine-color-red-light-color)');
+    expect(light.style.getPropertyValue('--button-bg')).toBe('var(--ui-color-red-light)');
+    expect(light.style.getPropertyValue('--button-color')).toBe('var(--ui-color-red-light-color)');
     const outline = screen.getByRole('button', { name: 'Контур' });
-    expect(outline.style.getPropertyValue('--button-color')).toBe('var(--mantine-color-red-9)');
+    expect(outline.style.getPropertyValue('--button-color')).toBe('var(--ui-color-red-9)');
     expect(outline.style.getPropertyValue('--button-hover')).toBe(
-      'color-mix(in srgb, var(--mantine-color-red-9) 5%, transparent)',
+      'color-mix(in srgb, var(--ui-color-red-9) 5%, transparent)',
     );
   });
 
@@ -126,6 +126,6 @@ describe('Button', () => {
     );
     const button = screen.getByRole('button', { name: 'Широкая' });
     expect(button).toHaveAttribute('data-block');
-    expect(button.style.marginTop).toBe('var(--mantine-spacing-md)');
+    expect(button.style.marginTop).toBe('var(--ui-spacing-md)');
   });
 });

@@ -76,9 +76,9 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
       : {
           '--button-height': `var(--button-height-${size})`,
           '--button-padding-x': `var(--button-padding-x-${size})`,
-          '--button-fz': `var(--mantine-font-size-${size.replace('compact-', '')})`,
+          '--button-fz': `var(--ui-font-size-${size.replace('compact-', '')})`,
         }),
-    ...(radius === undefined ? {} : { '--button-radius': `var(--mantine-radius-${radius})` }),
+    ...(radius === undefined ? {} : { '--button-radius': `var(--ui-radius-${radius})` }),
     '--button-justify': justify,
     ...buttonColors(variant ?? 'filled', color),
   });

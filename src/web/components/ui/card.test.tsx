@@ -16,7 +16,7 @@ describe('Card and Paper', () => {
     const card = screen.getByTestId('card');
     expect(card).toHaveTextContent('Содержимое');
     expect(card).toHaveAttribute('data-with-border');
-    expect(card.style.getPropertyValue('--card-padding')).toBe('var(--mantine-spacing-lg)');
+    expect(card.style.getPropertyValue('--card-padding')).toBe('var(--ui-spacing-lg)');
     expect(screen.getByTestId('paper')).not.toHaveAttribute('data-with-border');
   });
 

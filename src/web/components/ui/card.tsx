@@ -24,7 +24,7 @@ export type PaperProps = Common & {
 function paperVars({ radius, shadow }: Pick<PaperProps, 'radius' | 'shadow'>) {
   return {
     '--paper-radius': radius === undefined ? undefined : radiusOf(radius),
-    '--paper-shadow': shadow === undefined ? undefined : `var(--mantine-shadow-${shadow})`,
+    '--paper-shadow': shadow === undefined ? undefined : `var(--ui-shadow-${shadow})`,
   };
 }
 

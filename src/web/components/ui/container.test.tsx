@@ -8,7 +8,7 @@ const containers: [ContainerProps, string][] = [
   [{}, ''],
   [{ size: 'lg' }, 'var(--container-size-lg)'],
   [{ size: 'sm', h: '100%' }, 'var(--container-size-sm)'],
-  [{ size: 480 }, 'calc(30rem * var(--mantine-scale))'],
+  [{ size: 480 }, '30rem'],
   [{ size: 'xs', px: 'md', py: 'xl', id: 'main' }, 'var(--container-size-xs)'],
   [{ component: 'main', size: 'md' }, 'var(--container-size-md)'],
 ];

@@ -14,11 +14,7 @@ export type ContainerProps = Common & {
 export function Container({ size, ...others }: ContainerProps) {
   const [rest, style, names] = split(others, {
     '--container-size':
-      size === undefined
-        ? undefined
-        : typeof size === 'number'
-          ? `calc(${rem(size)} * var(--mantine-scale))`
-          : `var(--container-size-${size})`,
+      size === undefined ? undefined : typeof size === 'number' ? rem(size) : `var(--container-size-${size})`,
   });
   const Element = others.component ?? 'div';
   return <Element {...rest} style={style} className={join(classes.container, names)} />;

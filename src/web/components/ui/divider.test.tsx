@@ -35,9 +35,9 @@ describe('the plain Divider’s margin by breakpoint', () => {
   it('writes each breakpoint’s margin as a variable, and the class that picks one', () => {
     const { container } = render(<Divider my={{ base: 'sm', sm: 'lg' }} />);
     const line = container.firstElementChild as HTMLElement;
-    expect(line.style.getPropertyValue('--my-base')).toBe('var(--mantine-spacing-sm)');
-    expect(line.style.getPropertyValue('--my-xs')).toBe('var(--mantine-spacing-sm)');
-    expect(line.style.getPropertyValue('--my-sm')).toBe('var(--mantine-spacing-lg)');
+    expect(line.style.getPropertyValue('--my-base')).toBe('var(--ui-spacing-sm)');
+    expect(line.style.getPropertyValue('--my-xs')).toBe('var(--ui-spacing-sm)');
+    expect(line.style.getPropertyValue('--my-sm')).toBe('var(--ui-spacing-lg)');
     expect(line.className).toMatch(/myByBreakpoint/);
   });
 });

@@ -17,8 +17,8 @@ describe('Indicator', () => {
     const on = screen.getByTestId('on');
     expect(on.children).toHaveLength(2);
     expect(on).toHaveTextContent('Уведомления');
-    expect(on.style.getPropertyValue('--indicator-color')).toBe('var(--mantine-color-red-filled)');
-    expect(on.style.getPropertyValue('--indicator-size')).toBe('calc(0.5625rem * var(--mantine-scale))');
+    expect(on.style.getPropertyValue('--indicator-color')).toBe('var(--ui-color-red-filled)');
+    expect(on.style.getPropertyValue('--indicator-size')).toBe('0.5625rem');
     const off = screen.getByTestId('off');
     expect(off.children).toHaveLength(1);
     expect(off).toHaveTextContent('Новости');

@@ -20,14 +20,14 @@ export type IndicatorProps = Omit<Common, 'ref' | 'component'> & {
   children?: ReactNode;
 };
 
-/** px as rem, scaled with the theme. */
-const scaled = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
+/** px as rem. */
+const scaled = (px: number) => `${px / 16}rem`;
 
 /** A child with a dot at its top end (an unread mark). */
 export function Indicator(props: IndicatorProps) {
   const { color, size, offset = 0, inline, disabled, children, ...others } = props;
   const [rest, style, names] = split(others, {
-    '--indicator-color': color === undefined ? undefined : `var(--mantine-color-${color}-filled)`,
+    '--indicator-color': color === undefined ? undefined : `var(--ui-color-${color}-filled)`,
     '--indicator-size': size === undefined ? undefined : scaled(size),
     '--indicator-offset': scaled(offset),
   });

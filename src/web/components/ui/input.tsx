@@ -89,7 +89,7 @@ export function Field({
   const base = rootClass ? `${classes.root} ${rootClass}` : classes.root;
   return (
     <div
-      style={{ '--field-fz': `var(--mantine-font-size-${size})`, ...style } as CSSProperties}
+      style={{ '--field-fz': `var(--ui-font-size-${size})`, ...style } as CSSProperties}
       className={join(base, names)}
     >
       {label && (
@@ -153,7 +153,7 @@ export function InputBox({
       style={
         {
           '--input-height': `var(--input-height-${size})`,
-          '--input-fz': `var(--mantine-font-size-${size})`,
+          '--input-fz': `var(--ui-font-size-${size})`,
           '--input-padding-y': multiline ? `var(--input-padding-y-${size})` : undefined,
         } as CSSProperties
       }

@@ -11,7 +11,7 @@ describe('Loader', () => {
   it('takes a size and the style props', () => {
     render(<Loader aria-label="Загрузка…" size="sm" m="xl" />);
     const spinner = screen.getByRole('status');
-    expect(spinner.style.getPropertyValue('--loader-size')).toBe('calc(1.375rem * var(--mantine-scale))');
-    expect(spinner.style.margin).toBe('var(--mantine-spacing-xl)');
+    expect(spinner.style.getPropertyValue('--loader-size')).toBe('1.375rem');
+    expect(spinner.style.margin).toBe('var(--ui-spacing-xl)');
   });
 });

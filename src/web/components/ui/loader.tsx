@@ -10,11 +10,11 @@ import classes from './loader.module.css';
 export const spinnerClass = classes.loader ?? '';
 
 const SIZES: Record<Token, string> = {
-  xs: 'calc(1.125rem * var(--mantine-scale))',
-  sm: 'calc(1.375rem * var(--mantine-scale))',
-  md: 'calc(2.25rem * var(--mantine-scale))',
-  lg: 'calc(2.75rem * var(--mantine-scale))',
-  xl: 'calc(3.625rem * var(--mantine-scale))',
+  xs: '1.125rem',
+  sm: '1.375rem',
+  md: '2.25rem',
+  lg: '2.75rem',
+  xl: '3.625rem',
 };
 
 export type LoaderProps = StyleProps &

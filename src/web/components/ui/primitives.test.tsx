@@ -14,7 +14,7 @@ describe('split: the style props off an element', () => {
 
   it('writes the style in one order whatever the props order: variables, spacing, sizes, the rest, `style`', () => {
     const order = (props: Record<string, unknown>) =>
-      Object.keys(split(props, { '--stack-gap': 'var(--mantine-spacing-md)', '--unset': undefined })[1]);
+      Object.keys(split(props, { '--stack-gap': 'var(--ui-spacing-md)', '--unset': undefined })[1]);
     const expected = [
       '--stack-gap',
       'marginTop',
@@ -39,13 +39,13 @@ describe('split: the style props off an element', () => {
       {},
     );
     expect(style).toEqual({
-      margin: 'calc(var(--mantine-spacing-xs) * -1)',
+      margin: 'calc(var(--ui-spacing-xs) * -1)',
       padding: '0.75rem',
       width: '50%',
-      color: 'var(--mantine-color-red-6)',
-      background: 'var(--mantine-color-gray-0)',
+      color: 'var(--ui-color-red-6)',
+      background: 'var(--ui-color-gray-0)',
       fontWeight: 500,
-      lineHeight: 'var(--mantine-line-height-sm)',
+      lineHeight: 'var(--ui-line-height-sm)',
     });
     expect(names).toBe('');
   });
@@ -61,15 +61,15 @@ describe('split: the style props off an element', () => {
     expect(style).toEqual({
       '--mt-base': '0rem',
       '--mt-xs': '0rem',
-      '--mt-sm': 'var(--mantine-spacing-xl)',
-      '--fz-base': 'var(--mantine-font-size-sm)',
-      '--fz-sm': 'var(--mantine-font-size-md)',
+      '--mt-sm': 'var(--ui-spacing-xl)',
+      '--fz-base': 'var(--ui-font-size-sm)',
+      '--fz-sm': 'var(--ui-font-size-md)',
     });
   });
 
   it('renders through a component as the same attribute on the server', () => {
     expect(renderToString(<Box mt="xs" c="dimmed" visibleFrom="lg" id="n" />)).toBe(
-      `<div style="margin-top:var(--mantine-spacing-xs);color:var(--mantine-color-dimmed)" class="${classes.visibleFromLg}" id="n"></div>`,
+      `<div style="margin-top:var(--ui-spacing-xs);color:var(--ui-color-dimmed)" class="${classes.visibleFromLg}" id="n"></div>`,
     );
   });
 });

@@ -23,35 +23,30 @@ type Breakpoint = Token;
 
 const TOKENS: ReadonlySet<string> = new Set(['xs', 'sm', 'md', 'lg', 'xl']);
 const HEADINGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-/** The theme's colours (Mantine's and JTI's own): `c="red"` is the colour's text shade, as in Mantine. */
-const THEME_COLORS: ReadonlySet<string> = new Set([
+/** The palette's colours (app/tokens.css): `c="red"` is the colour's text shade. */
+export const THEME_COLORS: ReadonlySet<string> = new Set([
   'dark',
   'gray',
   'red',
-  'pink',
   'grape',
-  'violet',
   'indigo',
   'blue',
   'cyan',
   'teal',
   'green',
-  'lime',
   'yellow',
   'orange',
   'jti',
 ]);
 
-/** px as rem (Mantine's `rem()`, at the default scale of 1). */
+/** px as rem (16 px to the rem). */
 export function rem(value: Length): string {
   return typeof value === 'number' ? `${value / 16}rem` : value;
 }
 
-/** A radius token as the theme's, a number of px as Mantine writes it (scaled rem). */
+/** A radius token as its variable, a number of px as rem. */
 export function radius(value: Token | number): string {
-  return typeof value === 'number'
-    ? `calc(${value / 16}rem * var(--mantine-scale))`
-    : `var(--mantine-radius-${value})`;
+  return typeof value === 'number' ? rem(value) : `var(--ui-radius-${value})`;
 }
 
 export function spacing(value: Length): string {
@@ -59,37 +54,34 @@ export function spacing(value: Length): string {
   const negative = value.startsWith('-');
   const token = negative ? value.slice(1) : value;
   if (!TOKENS.has(token)) return value;
-  return negative ? `calc(var(--mantine-spacing-${token}) * -1)` : `var(--mantine-spacing-${token})`;
+  return negative ? `calc(var(--ui-spacing-${token}) * -1)` : `var(--ui-spacing-${token})`;
 }
 
 function fontSize(value: Length): string {
-  if (typeof value === 'string' && TOKENS.has(value)) return `var(--mantine-font-size-${value})`;
-  if (typeof value === 'string' && HEADINGS.has(value)) return `var(--mantine-${value}-font-size)`;
+  if (typeof value === 'string' && TOKENS.has(value)) return `var(--ui-font-size-${value})`;
+  if (typeof value === 'string' && HEADINGS.has(value)) return `var(--ui-${value}-font-size)`;
   return rem(value);
 }
 
 function color(value: string): string {
-  if (value === 'dimmed' || value === 'bright' || value === 'white' || value === 'black')
-    return `var(--mantine-color-${value})`;
+  if (value === 'dimmed' || value === 'white' || value === 'black') return `var(--ui-color-${value})`;
   const [name = '', shade] = value.split('.');
   if (!THEME_COLORS.has(name)) return value;
-  return shade === undefined ? `var(--mantine-color-${name}-text)` : `var(--mantine-color-${name}-${shade})`;
+  return shade === undefined ? `var(--ui-color-${name}-text)` : `var(--ui-color-${name}-${shade})`;
 }
 
 /** A background as Mantine resolves one: a shade's variable, a colour's filled shade, or the value. */
 function background(value: string): string {
-  if (value === 'white' || value === 'black') return `var(--mantine-color-${value})`;
+  if (value === 'white' || value === 'black') return `var(--ui-color-${value})`;
   const [name = '', shade] = value.split('.');
   if (!THEME_COLORS.has(name)) return value;
-  return shade === undefined
-    ? `var(--mantine-color-${name}-filled)`
-    : `var(--mantine-color-${name}-${shade})`;
+  return shade === undefined ? `var(--ui-color-${name}-filled)` : `var(--ui-color-${name}-${shade})`;
 }
 
 function fontFamily(value: string): string {
-  if (value === 'monospace') return 'var(--mantine-font-family-monospace)';
-  if (value === 'text') return 'var(--mantine-font-family)';
-  if (value === 'heading') return 'var(--mantine-font-family-headings)';
+  if (value === 'monospace') return 'var(--ui-font-family-monospace)';
+  if (value === 'text') return 'var(--ui-font-family)';
+  if (value === 'heading') return 'var(--ui-font-family-headings)';
   return value;
 }
 
@@ -229,7 +221,7 @@ const WRITERS: Record<keyof StyleProps, Writer> = {
   },
   ff: property('fontFamily', fontFamily),
   lh: property('lineHeight', (lh: Length) =>
-    typeof lh === 'string' && TOKENS.has(lh) ? `var(--mantine-line-height-${lh})` : lh,
+    typeof lh === 'string' && TOKENS.has(lh) ? `var(--ui-line-height-${lh})` : lh,
   ),
   ta: property('textAlign'),
   fs: property('fontStyle'),
@@ -362,7 +354,7 @@ export function Text(props: TextProps) {
       size === undefined
         ? undefined
         : typeof size === 'string' && TOKENS.has(size)
-          ? `var(--mantine-line-height-${size})`
+          ? `var(--ui-line-height-${size})`
           : undefined,
     '--line-clamp': lineClamp === undefined ? undefined : String(lineClamp),
   });
@@ -394,8 +386,8 @@ export function Title(props: TitleProps) {
   const heading = typeof named === 'string' && HEADINGS.has(named) ? named : `h${order}`;
   const [rest, style, names] = split(others, {
     '--title-fz': fontSize(named),
-    '--title-fw': `var(--mantine-${heading}-font-weight)`,
-    '--title-lh': `var(--mantine-${heading}-line-height)`,
+    '--title-fw': `var(--ui-${heading}-font-weight)`,
+    '--title-lh': `var(--ui-${heading}-line-height)`,
     '--line-clamp': lineClamp === undefined ? undefined : String(lineClamp),
   });
   const Element = props.component ?? (`h${order}` as const);

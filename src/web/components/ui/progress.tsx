@@ -22,7 +22,7 @@ export function Progress(props: ProgressProps) {
   const done = Math.min(100, Math.max(0, value));
   const [rest, style, names] = split(others, {
     '--progress-size': size === undefined ? undefined : `var(--progress-size-${size})`,
-    '--progress-color': color === undefined ? undefined : `var(--mantine-color-${color}-filled)`,
+    '--progress-color': color === undefined ? undefined : `var(--ui-color-${color}-filled)`,
   });
   return (
     <div

@@ -60,7 +60,7 @@ function RadioGroup(props: RadioGroupProps) {
   const describedBy =
     `${hasError ? `${groupId}-error` : ''} ${description ? `${groupId}-description` : ''}`.trim() ||
     undefined;
-  const [, style, names] = split(others, { '--field-fz': `var(--mantine-font-size-${size})` });
+  const [, style, names] = split(others, { '--field-fz': `var(--ui-font-size-${size})` });
   const context: GroupContext = {
     name: name ?? groupId,
     value,

@@ -60,7 +60,7 @@ export function SegmentedControl(props: SegmentedControlProps) {
   const [rest, style, names] = split(others, {
     '--sc-radius': radius === undefined ? undefined : radiusOf(radius),
     '--sc-padding': size === undefined ? undefined : `var(--sc-padding-${size})`,
-    '--sc-font-size': size === undefined ? undefined : `var(--mantine-font-size-${size})`,
+    '--sc-font-size': size === undefined ? undefined : `var(--ui-font-size-${size})`,
   });
   if (data.length === 0) return null;
   return (

@@ -33,9 +33,7 @@ describe('the plain SimpleGrid', () => {
         Number(grid.style.getPropertyValue(`--sg-cols-${b}`)),
       );
       expect(written).toEqual(cols);
-      expect(grid.style.getPropertyValue('--sg-spacing')).toBe(
-        `var(--mantine-spacing-${props.spacing ?? 'md'})`,
-      );
+      expect(grid.style.getPropertyValue('--sg-spacing')).toBe(`var(--ui-spacing-${props.spacing ?? 'md'})`);
       expect(grid.children).toHaveLength(2);
       if (props.className) expect(grid).toHaveClass(props.className);
       if (props.style) expect(grid.style.maxWidth).toBe('600px');

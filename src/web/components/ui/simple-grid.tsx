@@ -24,7 +24,7 @@ export function SimpleGrid(props: SimpleGridProps) {
   const byBreakpoint: Partial<Record<string, number>> = typeof cols === 'number' ? { base: cols } : cols;
   // Each breakpoint takes the columns of the nearest one below it that names a number.
   let n = byBreakpoint.base!;
-  const vars: Record<string, string> = { '--sg-spacing': `var(--mantine-spacing-${spacing})` };
+  const vars: Record<string, string> = { '--sg-spacing': `var(--ui-spacing-${spacing})` };
   vars['--sg-cols-base'] = String(n);
   for (const breakpoint of BREAKPOINTS) {
     n = byBreakpoint[breakpoint] ?? n;

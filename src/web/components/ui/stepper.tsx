@@ -58,9 +58,7 @@ function StepperStep(_: StepperStepProps): null {
 /** Mantine's `getThemeColor` for a colour's name, with or without a shade. */
 const themeColor = (color: string) => {
   const [name, shade] = color.split('.');
-  return shade === undefined
-    ? `var(--mantine-color-${name}-filled)`
-    : `var(--mantine-color-${name}-${shade})`;
+  return shade === undefined ? `var(--ui-color-${name}-filled)` : `var(--ui-color-${name}-${shade})`;
 };
 
 /** The stages in a row, each a button picking it; the ones before `active` drawn as done. */
@@ -80,8 +78,8 @@ export function Stepper(props: StepperProps) {
   );
   const [others, style, names] = split(rest, {
     '--stepper-icon-size': size && `var(--stepper-icon-size-${size})`,
-    '--stepper-fz': size && `var(--mantine-font-size-${size})`,
-    '--stepper-spacing': size && `var(--mantine-spacing-${size})`,
+    '--stepper-fz': size && `var(--ui-font-size-${size})`,
+    '--stepper-spacing': size && `var(--ui-spacing-${size})`,
   });
   const items: ReactNode[] = [];
   steps.forEach((step, index) => {

@@ -17,10 +17,10 @@ describe('ThemeIcon', () => {
     const px = screen.getByTestId('px');
     expect(px).toContainElement(screen.getByTestId('icon'));
     expect(px).toHaveAttribute('data-variant', 'light');
-    expect(px.style.getPropertyValue('--ti-size')).toBe('calc(4rem * var(--mantine-scale))');
-    expect(px.style.getPropertyValue('--ti-radius')).toBe('var(--mantine-radius-xl)');
+    expect(px.style.getPropertyValue('--ti-size')).toBe('4rem');
+    expect(px.style.getPropertyValue('--ti-radius')).toBe('var(--ui-radius-xl)');
     const token = screen.getByTestId('token');
     expect(token).toHaveAttribute('data-variant', 'filled');
-    expect(token.style.getPropertyValue('--ti-size')).toBe('calc(2.125rem * var(--mantine-scale))');
+    expect(token.style.getPropertyValue('--ti-size')).toBe('2.125rem');
   });
 });

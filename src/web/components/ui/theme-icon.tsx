@@ -7,11 +7,11 @@ import { join, radius as radiusOf, split, type Common, type Token } from './prim
 import classes from './theme-icon.module.css';
 
 const SIZES: Record<Token, string> = {
-  xs: 'calc(1.125rem * var(--mantine-scale))',
-  sm: 'calc(1.375rem * var(--mantine-scale))',
-  md: 'calc(1.75rem * var(--mantine-scale))',
-  lg: 'calc(2.125rem * var(--mantine-scale))',
-  xl: 'calc(2.75rem * var(--mantine-scale))',
+  xs: '1.125rem',
+  sm: '1.375rem',
+  md: '1.75rem',
+  lg: '2.125rem',
+  xl: '2.75rem',
 };
 
 export type ThemeIconProps = Common & {
@@ -29,12 +29,7 @@ export function ThemeIcon(props: ThemeIconProps) {
   const colors =
     variant === undefined && color === undefined ? null : variantColors(variant ?? 'filled', color);
   const [rest, style, names] = split(others, {
-    '--ti-size':
-      size === undefined
-        ? undefined
-        : typeof size === 'number'
-          ? `calc(${size / 16}rem * var(--mantine-scale))`
-          : SIZES[size],
+    '--ti-size': size === undefined ? undefined : typeof size === 'number' ? `${size / 16}rem` : SIZES[size],
     '--ti-radius': radius === undefined ? undefined : radiusOf(radius),
     '--ti-bg': colors?.bg,
     '--ti-color': colors?.color,

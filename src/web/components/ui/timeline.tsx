@@ -5,8 +5,8 @@
 import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react';
 import classes from './timeline.module.css';
 
-/** A number of pixels as rem, scaled as the theme scales. */
-const scaled = (px: number) => (px === 0 ? '0rem' : `calc(${px / 16}rem * var(--mantine-scale))`);
+/** A number of pixels as rem. */
+const scaled = (px: number) => (px === 0 ? '0rem' : `${px / 16}rem`);
 
 export type TimelineProps = Omit<ComponentPropsWithoutRef<'div'>, 'style' | 'className'> & {
   /** The bullets' size in pixels (20 by default). */

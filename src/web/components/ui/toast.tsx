@@ -31,7 +31,7 @@ function Toast({ toast }: { toast: Parameters<typeof AriaToast>[0]['toast'] }) {
   const notice = useNotice(id);
   if (!notice) return null;
   const failed = notice.color === 'red';
-  const accent = notice.color ? `var(--mantine-color-${notice.color}-filled)` : undefined;
+  const accent = notice.color ? `var(--ui-color-${notice.color}-filled)` : undefined;
   return (
     <AriaToast
       toast={toast}

@@ -30,8 +30,8 @@ export function List(props: ListProps) {
   const [rest, style, names] = split(
     { ...others, style: listStyleType === undefined ? own : { listStyleType, ...own } },
     {
-      '--list-fz': size === undefined ? undefined : `var(--mantine-font-size-${size})`,
-      '--list-lh': size === undefined ? undefined : `var(--mantine-line-height-${size})`,
+      '--list-fz': size === undefined ? undefined : `var(--ui-font-size-${size})`,
+      '--list-lh': size === undefined ? undefined : `var(--ui-line-height-${size})`,
       '--list-spacing': gap === undefined ? undefined : scaled(gap),
     },
   );
@@ -80,7 +80,7 @@ export function Code(props: Common & { block?: boolean }) {
   );
 }
 
-/** Spacing: a token's variable, a number of px as scaled rem. */
+/** Spacing: a token's variable, a number of px as rem. */
 function scaled(value: Length): string {
-  return typeof value === 'number' ? `calc(${value / 16}rem * var(--mantine-scale))` : spacing(value);
+  return typeof value === 'number' ? `${value / 16}rem` : spacing(value);
 }

@@ -7,7 +7,7 @@ export type Variant = 'filled' | 'light' | 'subtle' | 'outline' | 'default';
 
 export type VariantColors = { bg: string; hover: string; color: string; border: string };
 
-const BORDER = 'calc(0.0625rem * var(--mantine-scale)) solid';
+const BORDER = '0.0625rem solid';
 
 /**
  * The colours of `variant` in `color` (a theme colour's name, or with a shade: `red.9`; the primary
@@ -21,36 +21,35 @@ export function variantColors(variant: Variant, color: string | undefined): Vari
   switch (variant) {
     case 'filled':
       return {
-        bg: tone === null ? `var(--mantine-color-${name}-filled)` : `var(--mantine-color-${name}-${tone})`,
+        bg: tone === null ? `var(--ui-color-${name}-filled)` : `var(--ui-color-${name}-${tone})`,
         hover:
           tone === null
-            ? `var(--mantine-color-${name}-filled-hover)`
-            : `var(--mantine-color-${name}-${tone === 9 ? 8 : tone + 1})`,
-        color: 'var(--mantine-color-white)',
+            ? `var(--ui-color-${name}-filled-hover)`
+            : `var(--ui-color-${name}-${tone === 9 ? 8 : tone + 1})`,
+        color: 'var(--ui-color-white)',
         border: `${BORDER} transparent`,
       };
     case 'light':
       return {
-        bg: `var(--mantine-color-${name}-light)`,
-        hover: `var(--mantine-color-${name}-light-hover)`,
-        color: `var(--mantine-color-${name}-light-color)`,
+        bg: `var(--ui-color-${name}-light)`,
+        hover: `var(--ui-color-${name}-light-hover)`,
+        color: `var(--ui-color-${name}-light-color)`,
         border: `${BORDER} transparent`,
       };
     case 'subtle':
       return {
         bg: 'transparent',
-        hover: `var(--mantine-color-${name}-light-hover)`,
-        color: `var(--mantine-color-${name}-light-color)`,
+        hover: `var(--ui-color-${name}-light-hover)`,
+        color: `var(--ui-color-${name}-light-color)`,
         border: `${BORDER} transparent`,
       };
     case 'outline': {
-      const line =
-        tone === null ? `var(--mantine-color-${name}-outline)` : `var(--mantine-color-${name}-${tone})`;
+      const line = tone === null ? `var(--ui-color-${name}-outline)` : `var(--ui-color-${name}-${tone})`;
       return {
         bg: 'transparent',
         hover:
           tone === null
-            ? `var(--mantine-color-${name}-outline-hover)`
+            ? `var(--ui-color-${name}-outline-hover)`
             : `color-mix(in srgb, ${line} 5%, transparent)`,
         color: line,
         border: `${BORDER} ${line}`,
@@ -58,10 +57,10 @@ export function variantColors(variant: Variant, color: string | undefined): Vari
     }
     case 'default':
       return {
-        bg: 'var(--mantine-color-default)',
-        hover: 'var(--mantine-color-default-hover)',
-        color: 'var(--mantine-color-default-color)',
-        border: `${BORDER} var(--mantine-color-default-border)`,
+        bg: 'var(--ui-color-default)',
+        hover: 'var(--ui-color-default-hover)',
+        color: 'var(--ui-color-default-color)',
+        border: `${BORDER} var(--ui-color-default-border)`,
       };
   }
 }

@@ -25,7 +25,7 @@ describe('the plain VisuallyHidden and Box', () => {
     const box = screen.getByText('текст');
     if (name) expect(box).toHaveClass(name);
     else expect(box).not.toHaveAttribute('class');
-    if ('mt' in props) expect(box.style.marginTop).toBe(`var(--mantine-spacing-${props.mt})`);
+    if ('mt' in props) expect(box.style.marginTop).toBe(`var(--ui-spacing-${props.mt})`);
     expect(foreignClasses(html)).toEqual([]);
   });
 });

@@ -267,7 +267,7 @@ export function CandidatesPage({ area, vacancyId }: Props) {
           style={{
             display: 'grid',
             gridTemplateColumns: previewId ? 'minmax(0, 2fr) minmax(0, 1fr)' : 'minmax(0, 1fr)',
-            gap: 'var(--mantine-spacing-md)',
+            gap: 'var(--ui-spacing-md)',
             alignItems: 'start',
           }}
         >

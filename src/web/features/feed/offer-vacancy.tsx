@@ -14,7 +14,7 @@ export function OfferVacancy({ vacancy }: { vacancy: PostVacancy }) {
   const department = DEPARTMENTS.find((d) => d.value === vacancy.department)?.label;
   const facts = [department, vacancy.city].filter(Boolean).join(' · ');
   return (
-    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
+    <Paper withBorder radius="md" p="sm" bg="var(--ui-color-gray-0)">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <Stack gap={2}>
           <Text fw={600}>{vacancy.title}</Text>

@@ -243,7 +243,7 @@ function FunnelTable({ data }: { data: Statistics }) {
                     borderRadius: 3,
                     width: `${(s.reached / top) * 100}%`,
                     minWidth: s.reached > 0 ? 2 : 0,
-                    background: 'var(--mantine-color-blue-6)',
+                    background: 'var(--ui-color-blue-6)',
                   }}
                 />
               </td>
@@ -286,7 +286,7 @@ function FeedbackTable({ data }: { data: Statistics }) {
                     height: 8,
                     borderRadius: 3,
                     width: `${(f.average / 5) * 100}%`,
-                    background: 'var(--mantine-color-green-6)',
+                    background: 'var(--ui-color-green-6)',
                   }}
                 />
               )}

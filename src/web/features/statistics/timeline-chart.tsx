@@ -12,8 +12,8 @@ import { ruStatistics } from '#shared/i18n/ru/statistics.ts';
 import { formatNumber } from '#shared/i18n/numbers.ts';
 
 const t = ruStatistics.web.timeline;
-const REG = 'var(--mantine-color-blue-6)';
-const APP = 'var(--mantine-color-orange-6)';
+const REG = 'var(--ui-color-blue-6)';
+const APP = 'var(--ui-color-orange-6)';
 
 export function bucketLabel(start: string, bucket: Bucket): string {
   const d = dayjs(start);
@@ -84,7 +84,7 @@ function Columns({ data, width }: { data: Statistics; width: number }) {
       style={{ display: 'block' }}
       data-testid="timeline-chart"
     >
-      <line x1={0} x2={width} y1={H} y2={H} stroke="var(--mantine-color-gray-4)" />
+      <line x1={0} x2={width} y1={H} y2={H} stroke="var(--ui-color-gray-4)" />
       {points.map((p, i) => {
         const x = i * step + (step - 2 * bar) / 2;
         const hr = (p.registrations / max) * (H - 4);
@@ -94,7 +94,7 @@ function Columns({ data, width }: { data: Statistics; width: number }) {
             <rect x={x} y={H - hr} width={bar} height={hr} fill={REG} />
             <rect x={x + bar} y={H - ha} width={bar} height={ha} fill={APP} />
             {i % labelEvery === 0 && i * step + LABEL_ROOM <= width + step / 2 && (
-              <text x={i * step + 1} y={H + 14} fontSize={11} fill="var(--mantine-color-gray-7)">
+              <text x={i * step + 1} y={H + 14} fontSize={11} fill="var(--ui-color-gray-7)">
                 {bucketLabel(p.start, bucket).slice(0, bucket === 'month' ? 7 : 5)}
               </text>
             )}

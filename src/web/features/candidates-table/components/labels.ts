@@ -37,9 +37,9 @@ const stageStatusColor = (s: StageStatus): string =>
  * green and yellow even at shade 9 do not (axe colour-contrast, about 4.0 and 2.8): darker ones here.
  */
 const TEXT: Record<string, string> = {
-  red: 'var(--mantine-color-red-9)',
-  blue: 'var(--mantine-color-blue-9)',
-  gray: 'var(--mantine-color-gray-9)',
+  red: 'var(--ui-color-red-9)',
+  blue: 'var(--ui-color-blue-9)',
+  gray: 'var(--ui-color-gray-9)',
   green: '#1e6b30',
   yellow: '#7a5200',
 };

@@ -20,7 +20,7 @@ export function StageStepper({
   onPick: (i: number) => void;
 }) {
   return (
-    <div className="mantine-visible-from-md">
+    <div className={classes.wide}>
       <Stepper
         active={picked}
         onStepClick={onPick}

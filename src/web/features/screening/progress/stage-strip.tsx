@@ -31,7 +31,7 @@ export function StageStrip({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <div className="mantine-hidden-from-md">
+    <div className={classes.strip}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" fw={600}>
           {ruWebProgress.stageOf(picked + 1, stages.length)}

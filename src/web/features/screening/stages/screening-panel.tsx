@@ -26,7 +26,7 @@ export function ScreeningPanel({ stage }: { stage: ParticipantStage }) {
   return (
     <Stack gap="sm" align="flex-start">
       <Group gap={6}>
-        <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
+        <IconCircleCheck size={18} color="var(--ui-color-green-7)" aria-hidden />
         <Text>{ruJourney.screeningSubmitted}</Text>
       </Group>
       {stage.status === 'eval' && <CvReplace />}

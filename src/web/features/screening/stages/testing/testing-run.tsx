@@ -68,11 +68,11 @@ export function TestingRun({ state, syncedAt, resync }: Props) {
         pos="sticky"
         top={0}
         style={{ zIndex: 2 }}
-        bg="var(--mantine-color-body)"
+        bg="var(--ui-color-body)"
       >
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap={6} wrap="nowrap">
-            <IconClock size={20} aria-hidden color={urgent ? 'var(--mantine-color-red-7)' : undefined} />
+            <IconClock size={20} aria-hidden color={urgent ? 'var(--ui-color-red-7)' : undefined} />
             <Text
               role="timer"
               aria-label={t.timerLabel(formatSeconds(left, 2))}
@@ -112,7 +112,7 @@ export function TestingRun({ state, syncedAt, resync }: Props) {
           key={current}
           label={t.question(current + 1, total)}
           description={
-            <Text span size="md" c="var(--mantine-color-text)" mt={4} display="block">
+            <Text span size="md" c="var(--ui-color-text)" mt={4} display="block">
               {question.text}
             </Text>
           }
