@@ -50,73 +50,21 @@ export default tseslint.config(
           message: 'render user text as text',
         },
       ],
-      // Mantine's markup without its runtime (decision 038): these have a plain version that every page uses.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@mantine/core',
-              importNames: ['ActionIcon', 'Alert', 'Anchor', 'Indicator', 'Loader'],
-              message: 'use the plain one from #web/components/ui/ (decision 038)',
-            },
-          ],
-        },
-      ],
     },
   },
   {
-    // The visitor's and participant's pages and the shared components: their form fields are plain
-    // too (decision 038, amended 2026-11-28). The staff's pages keep Mantine's until a round checks
-    // their screens. Both lists, as this entry replaces the one above for these files.
-    files: ['src/web/features/{auth,participant,screening,landing,errors,feed}/**', 'src/web/components/**'],
-    ignores: ['src/web/components/slots/staff-slots-card.tsx'],
+    // One component system, our own (decision 064, docs/architecture.md «Components»): Mantine's
+    // components only in the theme and its provider until they go too.
+    files: ['src/web/**'],
+    ignores: ['src/web/app/base-providers.tsx', 'src/web/app/theme.ts', 'src/web/render/browser-start.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          patterns: [
             {
-              name: '@mantine/core',
-              importNames: [
-                'ActionIcon',
-                'Alert',
-                'Anchor',
-                'Indicator',
-                'Loader',
-                'TextInput',
-                'PasswordInput',
-                'InputBase',
-                'SimpleGrid',
-                'Divider',
-                // Decision 043: the feed's filter, the dialogs' scores, the CV choice, the Markdown.
-                'SegmentedControl',
-                'List',
-                'Blockquote',
-                'Code',
-                'Typography',
-                'ThemeIcon',
-                'VisuallyHidden',
-                // Decisions 042 and 044: the progress's stages and the sign-up's steps.
-                'Stepper',
-                'Collapse',
-                // Decision 038, amended 2026-11-28: the vacancies' columns (a CSS grid) and stages.
-                'Grid',
-                'Timeline',
-              ],
-              message: 'use the plain one from #web/components/ui/ (decision 038)',
-            },
-            {
-              name: '@mantine/core',
-              importNames: ['Select', 'NativeSelect', 'NumberInput'],
-              message:
-                'use the plain one from #web/components/ui/: a short list is a NativeSelect, a long one the Select that loads its combobox on first use (decision 044)',
-            },
-            {
-              name: '@mantine/core',
-              importNames: ['MultiSelect', 'TagsInput'],
-              message:
-                'use the plain one from #web/components/ui/multi-select.tsx, which loads its combobox on first use (decision 047)',
+              group: ['@mantine/core', '@mantine/core/*'],
+              message: 'use #web/components/ui/ (decision 064)',
             },
           ],
         },
@@ -124,8 +72,18 @@ export default tseslint.config(
     },
   },
   {
-    // The markup tests render Mantine's own beside the plain one to compare them.
-    files: ['src/web/components/ui/*.test.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
+    // The form state is @mantine/form's behind lib/form.ts alone (decision 068).
+    files: ['src/web/**'],
+    ignores: ['src/web/lib/form.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mantine/form', message: 'use useCheckedForm from #web/lib/form.ts (decision 068)' },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -84,18 +84,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // in, rather than of what is out, so that a new component stays out until it is common.
                 {
                   name: 'ui',
-                  test: /src[\\/]web[\\/]components[\\/]ui[\\/]((alert|anchor|badge|button|card|container|indicator|loader|primitives|theme-icon|unstyled-button|variant-colors|visually-hidden|mantine-id)\.|(divider|simple-grid)\.module\.css)|@mantine[\\/]core[\\/]styles[\\/]UnstyledButton\.css/,
-                  priority: 1,
-                },
-                // Mantine's sheets that the plain components brought into the plain chunk until they had
-                // their own (decision 064), now only for Mantine's own components (the staff pages').
-                // UnstyledButton's stays in the plain chunk above: Mantine's
-                // buttons (the staff menu's burger, the stepper's steps) build on it and expect it first.
-                // The rest are one chunk: alone, each made a chunk of its own, a name more in the list of
-                // chunks every page's entry carries.
-                {
-                  name: 'mantine-styles',
-                  test: /@mantine[\\/]core[\\/]styles[\\/](Loader|CloseButton|Paper|Card|Badge|Container|Center|VisuallyHidden)\.css/,
+                  test: /src[\\/]web[\\/]components[\\/]ui[\\/]((alert|anchor|badge|button|card|container|indicator|loader|primitives|theme-icon|unstyled-button|variant-colors|visually-hidden)\.|(divider|simple-grid)\.module\.css)/,
                   priority: 1,
                 },
                 // Each of those two with its stylesheet, rather than a 0.1 kB stub of a sheet.

@@ -23,7 +23,8 @@ test('the demo participant sees the stepper, picks earlier stages and returns to
   // All eight stages in one row at 1280 px (issue 31, item 9): none wraps below the others.
   expect(page.viewportSize()!.width).toBe(1280);
   const tops = await page
-    .locator('.mantine-Stepper-step')
+    .getByLabel('Этапы отбора')
+    .getByRole('button')
     .evaluateAll((steps) => steps.map((s) => Math.round(s.getBoundingClientRect().top)));
   expect(tops).toHaveLength(8);
   expect(new Set(tops).size).toBe(1);

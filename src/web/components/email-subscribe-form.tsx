@@ -1,12 +1,11 @@
 import { TextInput } from '#web/components/ui/input.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useForm } from '@mantine/form';
 import { notify } from '#web/lib/notify.ts';
 import { z } from 'zod';
 import { EmailSchema } from '#shared/contracts/auth.ts';
 import { ruWebVacancies } from '#shared/i18n/ru/ui/vacancies.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
-import { zodValidate } from '#web/lib/form.ts';
+import { useCheckedForm, zodValidate } from '#web/lib/form.ts';
 import { Group } from '#web/components/ui/primitives.tsx';
 
 type Props = {
@@ -22,10 +21,10 @@ const EmailOnly = z.object({ email: EmailSchema });
 /** One e-mail field and a button: a vacancy subscription (landing, or the current filter on /vacancies). */
 export function EmailSubscribeForm({ send, pending, emailLabel, submitLabel }: Props) {
   const t = ruWebVacancies;
-  const form = useForm({
-    initialValues: { email: '' },
-    validate: zodValidate(EmailOnly, (v: { email: string }) => v),
-  });
+  const form = useCheckedForm(
+    { email: '' },
+    zodValidate(EmailOnly, (v: { email: string }) => v),
+  );
   const submit = form.onSubmit(async ({ email }) => {
     try {
       const res = await send(email.trim());

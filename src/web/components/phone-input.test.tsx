@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
@@ -9,10 +8,10 @@ import { PhoneInput, preparePhoneInput } from './phone-input.tsx';
 function Harness() {
   const [v, setV] = useState('');
   return (
-    <MantineProvider>
+    <>
       <PhoneInput label="Телефон" value={v} onChange={setV} />
       <output>{normalizePhone(v) ?? ''}</output>
-    </MantineProvider>
+    </>
   );
 }
 

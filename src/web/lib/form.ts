@@ -9,13 +9,18 @@ import { fieldErrorsOf } from '#shared/contracts/field-errors.ts';
 /** `@mantine/form`'s types, which its package index does not export under NodeNext resolution. */
 export type FormErrors = Record<string, ReactNode>;
 
-/** A form checked by one validate function (the shape every form here takes). */
+/**
+ * A form checked by one validate function (the shape every form here takes): its values, errors,
+ * `getInputProps`, `onSubmit` and list helpers are `@mantine/form`'s, which only this module imports
+ * (docs/architecture.md, «Components»). `onValuesChange` hears every change (a draft kept as it is typed).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function useCheckedForm<V extends Record<string, any>>(
   initialValues: V,
   validate: (values: V) => FormErrors,
+  options: { onValuesChange?: (values: V) => void } = {},
 ) {
-  return useForm<V, V, FormErrors>({ initialValues, validate });
+  return useForm<V, V, FormErrors>({ initialValues, validate, onValuesChange: options.onValuesChange });
 }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Form<V extends Record<string, any>> = ReturnType<typeof useCheckedForm<V>>;

@@ -90,8 +90,6 @@ export const ruAdminUsers = {
     phoneNotVerified: 'не подтверждён',
     inScreening: 'идёт отбор',
     noScreening: '—',
-    prevPage: 'Предыдущая страница',
-    nextPage: 'Следующая страница',
     // The user's page.
     backToList: 'Ко всем пользователям',
     loadUserError: 'Не удалось загрузить пользователя',

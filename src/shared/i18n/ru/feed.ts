@@ -120,8 +120,6 @@ export const ruFeed = {
       actions: 'Действия',
     },
     empty: 'Постов пока нет',
-    prevPage: 'Предыдущая страница',
-    nextPage: 'Следующая страница',
     error: 'Не удалось загрузить посты',
     form: {
       createTitle: 'Новый пост',

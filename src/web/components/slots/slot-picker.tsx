@@ -1,4 +1,4 @@
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Button } from '#web/components/ui/button.tsx';

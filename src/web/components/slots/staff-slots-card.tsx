@@ -5,14 +5,14 @@
  * shows it for every meeting stage; the manager's interview times show one per position, for the
  * manager interview alone and without the cut-off (the recruiter's to set).
  */
-import { NumberInput, Skeleton } from '@mantine/core';
 import { Select } from '#web/components/ui/select.tsx';
+import { NumberInput } from '#web/components/ui/number-input.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { useForm } from '@mantine/form';
 import { TextInput } from '#web/components/ui/input.tsx';
 import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 import { useState, type FormEvent } from 'react';
@@ -27,6 +27,7 @@ import { staffStageStatus, stageNameOf } from '#shared/i18n/ru/statuses.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useNow } from '#web/lib/clock.ts';
 import { focusFirstInvalid } from '#web/lib/focus-invalid.ts';
+import { useCheckedForm } from '#web/lib/form.ts';
 import { ruMeetingSlots } from '#shared/i18n/ru/meeting-slots.ts';
 import { DateTimeInput } from '#web/components/ui/date-time-input.tsx';
 
@@ -109,7 +110,7 @@ export function SlotsCard({
 
 function CutoffForm({ positionId, hours }: { positionId: number; hours: number }) {
   const save = useSlotCutoff(positionId);
-  const [value, setValue] = useState<number | string>(hours);
+  const [value, setValue] = useState<number | ''>(hours);
   const [error, setError] = useState<string | null>(null);
   return (
     <Group align="flex-end" wrap="wrap" gap="xs">
@@ -141,11 +142,11 @@ function CutoffForm({ positionId, hours }: { positionId: number; hours: number }
 
 function PublishForm({ positionId, stages }: { positionId: number; stages: number[] }) {
   const publish = usePublishSlot(positionId);
-  const form = useForm({
-    initialValues: { n: String(stages[0]), at: '', place: '', link: '', capacity: 1 as number | string },
+  const form = useCheckedForm(
+    { n: String(stages[0]), at: '', place: '', link: '', capacity: 1 as number | '' },
     // The one field the browser would otherwise ask for in its own words.
-    validate: { at: (v) => (v ? null : ruMeetingSlots.startsAt) },
-  });
+    (v) => ({ at: v.at ? null : ruMeetingSlots.startsAt }),
+  );
   /** Mantine form's refusal handler: the first wrong field takes the focus. */
   const refused = (_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) =>
     focusFirstInvalid(event?.currentTarget);

@@ -1,9 +1,9 @@
-import { useForm } from '@mantine/form';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { IMaskInput } from 'react-imask';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUIRED } from '#web/components/required.ts';
+import { useCheckedForm } from '#web/lib/form.ts';
 import { hydrateOverServerMarkup } from '#web/test/hydration.ts';
 import { foreignClasses } from '#web/test/own-classes.ts';
 import {
@@ -267,16 +267,12 @@ describe('the plain PasswordInput', () => {
   });
 });
 
-/** A form as the pages write one: `@mantine/form` and its `getInputProps`. */
+/** A form as the pages write one: lib/form.ts (`@mantine/form`) and its `getInputProps`. */
 function SignInForm({ onSubmit }: { onSubmit: (values: { email: string; password: string }) => void }) {
-  const form = useForm({
-    initialValues: { email: '', password: '' },
-    validateInputOnBlur: true,
-    validate: {
-      email: (v) => (v.includes('@') ? null : 'Укажите e-mail'),
-      password: (v) => (v.length >= 8 ? null : 'Пароль не короче 8 символов'),
-    },
-  });
+  const form = useCheckedForm({ email: '', password: '' }, (v) => ({
+    email: v.email.includes('@') ? null : 'Укажите e-mail',
+    password: v.password.length >= 8 ? null : 'Пароль не короче 8 символов',
+  }));
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <TextInput label="E-mail" {...REQUIRED} {...form.getInputProps('email')} />
@@ -286,7 +282,7 @@ function SignInForm({ onSubmit }: { onSubmit: (values: { email: string; password
   );
 }
 
-describe('the plain fields with @mantine/form', () => {
+describe('the plain fields with the form state of lib/form.ts', () => {
   it('take the value, report changes, show the errors by the fields and clear them when fixed', () => {
     const submit = vi.fn();
     render(<SignInForm onSubmit={submit} />);

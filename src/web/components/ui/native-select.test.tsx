@@ -1,9 +1,9 @@
-import { useForm } from '@mantine/form';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { REQUIRED } from '#web/components/required.ts';
+import { useCheckedForm } from '#web/lib/form.ts';
 import { hydrateOverServerMarkup } from '#web/test/hydration.ts';
 import { foreignClasses } from '#web/test/own-classes.ts';
 import { NativeSelect, type NativeSelectProps } from './native-select.tsx';
@@ -66,14 +66,14 @@ describe('the plain NativeSelect', () => {
     );
   });
 
-  it('works with @mantine/form: the choice by the keyboard, the error tied to the field, «not chosen» again', async () => {
+  it('works with the form state of lib/form.ts: the choice by the keyboard, the error tied to the field, «not chosen» again', async () => {
     let values: { course: string | null } = { course: null };
     function Form() {
-      const form = useForm<{ course: string | null }>({
-        initialValues: { course: null },
-        validate: { course: (v) => (v ? null : 'Выберите курс') },
-        onValuesChange: (v) => (values = v),
-      });
+      const form = useCheckedForm<{ course: string | null }>(
+        { course: null },
+        (v) => ({ course: v.course ? null : 'Выберите курс' }),
+        { onValuesChange: (v) => (values = v) },
+      );
       return (
         <form onSubmit={form.onSubmit(noop)} noValidate>
           <NativeSelect label="Курс" data={courses} {...form.getInputProps('course')} />

@@ -31,4 +31,27 @@ describe('the NumberInput', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription('От 1 до 5');
   });
+
+  it('keeps a number out of range as typed, after leaving the field too, so the form can say why', async () => {
+    render(
+      <>
+        <Days />
+        <button type="button">Дальше</button>
+      </>,
+    );
+    const field = screen.getByRole('spinbutton', { name: 'Дней' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '90');
+    await userEvent.click(screen.getByRole('button', { name: 'Дальше' }));
+    expect(field).toHaveValue('90');
+    expect(field).toHaveAttribute('aria-valuenow', '90');
+    await userEvent.clear(field);
+    await userEvent.type(field, '0');
+    await userEvent.tab();
+    expect(field).toHaveValue('0');
+    // Only the arrow keys keep to the bounds.
+    field.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(field).toHaveValue('1');
+  });
 });

@@ -16,13 +16,14 @@ export type NumberInputProps = FieldOwnProps &
     ComponentPropsWithoutRef<'input'>,
     keyof FieldOwnProps | 'size' | 'color' | 'value' | 'onChange' | 'min' | 'max'
   > & {
-    value: number | '';
+    /** The number, `''` when empty (optional to the types only, as a form's `getInputProps` gives it). */
+    value?: number | '';
     onChange: (value: number | '') => void;
     min?: number;
     max?: number;
   };
 
-export function NumberInput({ value, onChange, min, max, ...props }: NumberInputProps) {
+export function NumberInput({ value = '', onChange, min, max, ...props }: NumberInputProps) {
   const { field, root, input, id, inputStyle } = fieldAndInput(props);
   const ids = useFieldIds(id, field.error, field.description);
   const invalid = Boolean(field.error);

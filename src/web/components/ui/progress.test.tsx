@@ -9,4 +9,16 @@ describe('the Progress', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '100');
     expect(bar).toHaveAttribute('aria-valuemax', '100');
   });
+
+  it('hidden from screen readers when it only repeats the numbers beside it', () => {
+    render(<Progress value={40} aria-hidden />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('progressbar', { hidden: true })).toHaveAttribute('aria-valuenow', '40');
+  });
+
+  it('moves its stripes while the work goes on, when animated', () => {
+    render(<Progress value={30} aria-label="Загрузка" animated />);
+    const bar = screen.getByRole('progressbar', { name: 'Загрузка' });
+    expect(bar.firstElementChild).toHaveAttribute('data-animated');
+  });
 });

@@ -1,169 +1,168 @@
-import { Stepper as MantineStepper } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { hydrateOverServerMarkup } from '#web/test/hydration.ts';
-import { markup } from '#web/test/mantine-markup.tsx';
-import { Stepper, type StepperProps, type StepperStepProps } from './stepper.tsx';
+import { foreignClasses } from '#web/test/own-classes.ts';
+import { Stepper, type StepperProps } from './stepper.tsx';
 
-type Case = {
-  root: Omit<StepperProps, 'children'>;
-  steps: StepperStepProps[];
-};
-
-const four = (extra: (i: number) => StepperStepProps = () => ({})): StepperStepProps[] =>
-  ['Анкета', 'Видеорезюме', 'Тестирование', 'Оффер'].map((label, i) => ({
-    label,
-    description: i % 2 ? 'Не начат' : 'Пройден',
-    ...extra(i),
-  }));
-
-const pick = () => undefined;
-
-const cases: Case[] = [
-  { root: { active: 0 }, steps: four() },
-  { root: { active: 2, onStepClick: pick }, steps: four() },
-  { root: { active: 2, onStepClick: pick, size: 'xs' }, steps: four() },
-  { root: { active: 3, size: 'sm', 'aria-label': 'Этапы отбора' }, steps: four() },
-  { root: { active: 4, onStepClick: pick, size: 'xs' }, steps: four() },
-  {
-    root: { active: 1, onStepClick: pick, styles: { steps: { flexWrap: 'wrap', rowGap: 12 } } },
-    steps: four(),
-  },
-  { root: { active: 2, onStepClick: pick }, steps: four((i) => ({ color: i === 1 ? 'red' : undefined })) },
-  { root: { active: 3 }, steps: four((i) => ({ color: i === 0 ? 'red.6' : undefined })) },
-  // The app's: a done step that did not pass shows its number, not a check.
-  {
-    root: { active: 3, onStepClick: pick, size: 'xs' },
-    steps: four((i) => ({ completedIcon: i === 1 ? <span aria-hidden>{i + 1}</span> : undefined })),
-  },
-  {
-    root: { active: 1, onStepClick: pick },
-    steps: four(
-      (i) =>
-        ({ 'aria-current': i === 1 ? 'step' : undefined, 'data-testid': `step-${i}` }) as StepperStepProps,
-    ),
-  },
-  { root: { active: 1 }, steps: [{ label: 'Только название' }, { description: 'Только описание' }, {}] },
-  { root: { active: 0 }, steps: [{ label: 'Один' }] },
-];
-
-function both(c: Case): [ReactNode, ReactNode] {
-  return [
-    <Stepper key="plain" {...c.root}>
-      {c.steps.map((s, i) => (
-        <Stepper.Step key={i} {...s} />
+/** The progress page's stages: four steps with their status as the hint. */
+function Stages(props: Omit<StepperProps, 'children'>) {
+  return (
+    <Stepper aria-label="Этапы отбора" {...props}>
+      {['Анкета', 'Видеорезюме', 'Тестирование', 'Оффер'].map((label, i) => (
+        <Stepper.Step key={label} label={label} description={i % 2 ? 'Не начат' : 'Пройден'} />
       ))}
-    </Stepper>,
-    <MantineStepper key="mantine" {...c.root}>
-      {c.steps.map((s, i) => (
-        <MantineStepper.Step key={i} {...s} />
-      ))}
-    </MantineStepper>,
-  ];
+    </Stepper>
+  );
 }
 
-describe('the plain Stepper', () => {
-  it.each(cases.map((c) => [JSON.stringify(c.root), c] as const))(
-    'renders what Mantine’s Stepper renders: %s',
-    (_, c) => {
-      const [plain, mantine] = both(c);
-      expect(markup(<>{plain}</>)).toEqual(markup(<>{mantine}</>));
-    },
-  );
+/** A step is named by its number (the check of a done one is a drawing), its label and its hint. */
+const steps = () => screen.getAllByRole('button');
+/** A step's circle shows its number, or a check (a drawing, no text) once done. */
+const circle = (step: HTMLElement) => step.firstElementChild as HTMLElement;
+const done = (step: HTMLElement) => circle(step).querySelector('svg') !== null;
 
-  it('picks a step by a click, or by Enter as the button it is', () => {
-    const onStepClick = vi.fn();
+describe('the Stepper', () => {
+  it('shows every step with its label, hint and number; the ones before the active step are done', () => {
+    render(<Stages active={2} />);
+    const [first, second, third, fourth] = steps();
+    expect(first).toHaveAccessibleName('Анкета Пройден');
+    expect(fourth).toHaveAccessibleName('4 Оффер Не начат');
+    expect([first, second, third, fourth].map((s) => done(s!))).toEqual([true, true, false, false]);
+    expect(circle(third!)).toHaveTextContent('3');
+    expect(circle(fourth!)).toHaveTextContent('4');
+    expect(third).toHaveAttribute('aria-current', 'step');
+    expect(first).not.toHaveAttribute('aria-current');
+    expect(screen.getByLabelText('Этапы отбора')).toContainElement(first!);
+  });
+
+  it('marks no step done at the first, and every step done past the last', () => {
+    const { rerender } = render(<Stages active={0} />);
+    expect(steps().map(done)).toEqual([false, false, false, false]);
+    expect(steps()[0]).toHaveAttribute('aria-current', 'step');
+    rerender(<Stages active={4} />);
+    expect(steps().map(done)).toEqual([true, true, true, true]);
+    expect(screen.queryByRole('button', { current: 'step' })).toBeNull();
+  });
+
+  it('shows what the page gives for a done step instead of the check, and the step’s own current mark', () => {
     render(
-      <Stepper active={1} onStepClick={onStepClick}>
+      <Stepper active={2}>
         <Stepper.Step label="Анкета" />
-        <Stepper.Step label="Тест" />
+        <Stepper.Step label="Тест" completedIcon={<span aria-hidden>2</span>} aria-current={undefined} />
         <Stepper.Step label="Оффер" />
       </Stepper>,
     );
-    fireEvent.click(screen.getByRole('button', { name: /Оффер/ }));
-    expect(onStepClick).toHaveBeenLastCalledWith(2);
-    fireEvent.click(screen.getByRole('button', { name: /Анкета/ }));
-    expect(onStepClick).toHaveBeenLastCalledWith(0);
-    expect(screen.getByRole('button', { name: /Тест/ }).tabIndex).toBe(0);
+    const [first, second] = steps();
+    expect(done(first!)).toBe(true);
+    expect(done(second!)).toBe(false);
+    expect(circle(second!)).toHaveTextContent('2');
   });
 
-  it('pops a check in when a step becomes done, and keeps it 200 ms leaving when it stops being done', () => {
+  it('picks a step by a click, or by Enter as the button it is', async () => {
+    const onStepClick = vi.fn();
+    render(<Stages active={1} onStepClick={onStepClick} />);
+    fireEvent.click(screen.getByRole('button', { name: /Оффер/ }));
+    expect(onStepClick).toHaveBeenLastCalledWith(3);
+    fireEvent.click(screen.getByRole('button', { name: /Анкета/ }));
+    expect(onStepClick).toHaveBeenLastCalledWith(0);
+    screen.getByRole('button', { name: /Тестирование/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onStepClick).toHaveBeenLastCalledWith(2);
+  });
+
+  it('keeps its steps out of the tab order when none can be picked', async () => {
+    render(
+      <>
+        <Stages active={1} />
+        <button type="button">Далее</button>
+      </>,
+    );
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Далее' })).toHaveFocus();
+  });
+
+  it('pops a check in when a step becomes done, and fades it out beside the number when it stops being done', () => {
     vi.useFakeTimers();
     try {
-      const steps = (active: number) => (
+      const two = (active: number) => (
         <Stepper active={active}>
           <Stepper.Step label="Анкета" />
           <Stepper.Step label="Тест" />
         </Stepper>
       );
-      const { container, rerender } = render(steps(1));
-      const check = () => container.querySelector<HTMLElement>('.mantine-Stepper-stepCompletedIcon');
-      // The first render: the check as Mantine's entered Transition draws it, no animation.
-      expect(check()?.className).toBe('m_a79331dc mantine-Stepper-stepCompletedIcon');
-      expect(check()?.style.opacity).toBe('1');
-      const first = check();
-      rerender(steps(0));
-      // The same element, now in the leaving styles (so they transition), beside the number.
-      expect(check()).toBe(first);
-      expect(check()?.style.opacity).toBe('0');
-      expect(container.querySelector('.mantine-Stepper-stepIconContent')?.textContent).toBe('1');
+      const { rerender } = render(two(1));
+      const first = () => steps()[0]!;
+      expect(done(first())).toBe(true);
+      rerender(two(0));
+      // Still there while it fades, with the number back beside it.
+      expect(done(first())).toBe(true);
+      expect(circle(first())).toHaveTextContent('1');
       act(() => void vi.advanceTimersByTime(200));
-      expect(check()).toBeNull();
-      rerender(steps(1));
-      expect(check()?.className).toMatch(/popIn/);
-      expect(check()?.style.opacity).toBe('1');
+      expect(done(first())).toBe(false);
+      rerender(two(1));
+      expect(done(first())).toBe(true);
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('draws only classes of its own', () => {
+    expect(foreignClasses(renderToString(<Stages active={2} onStepClick={() => {}} size="xs" />))).toEqual(
+      [],
+    );
   });
 });
 
 const classNames = { step: 'step', stepBody: 'body', stepDescription: 'hint' };
 
 /** The sign-up's stepper: three steps with their content, only the done ones picked. */
-const signUp = (active: number, onStepClick: (i: number) => void): Case => ({
-  root: { active, onStepClick, allowNextStepsSelect: false, size: 'sm', mb: 'xl', classNames },
-  steps: [
-    { label: 'Личные данные', description: 'Кто вы', children: <p>Первый</p> },
-    { label: 'Образование', description: 'Где учитесь', children: <p>Второй</p> },
-    { label: 'Пожелания', children: <p>Третий</p> },
-  ],
-});
-const ours = (active: number, onStepClick: (i: number) => void) => (
-  <>{both(signUp(active, onStepClick))[0]}</>
+const signUp = (active: number, onStepClick: (i: number) => void) => (
+  <Stepper
+    active={active}
+    onStepClick={onStepClick}
+    allowNextStepsSelect={false}
+    size="sm"
+    mb="xl"
+    classNames={classNames}
+  >
+    <Stepper.Step label="Личные данные" description="Кто вы">
+      <p>Первый</p>
+    </Stepper.Step>
+    <Stepper.Step label="Образование" description="Где учитесь">
+      <p>Второй</p>
+    </Stepper.Step>
+    <Stepper.Step label="Пожелания">
+      <p>Третий</p>
+    </Stepper.Step>
+  </Stepper>
 );
 
-describe('the plain Stepper as the sign-up sets it up: its steps’ content, only the done steps picked', () => {
-  it('renders what Mantine’s Stepper renders at each step (as the sign-up sets it up)', () => {
-    for (const active of [0, 1, 2]) {
-      const [plain, mantine] = both(signUp(active, pick));
-      expect(markup(<>{plain}</>)).toEqual(markup(<>{mantine}</>));
-    }
-  });
-
+describe('the Stepper as the sign-up sets it up: its steps’ content, only the done steps picked', () => {
   it('shows the active step’s content; goes back to a done step by click or keyboard, never ahead', async () => {
     const onStepClick = vi.fn();
     const user = userEvent.setup();
-    render(ours(1, onStepClick));
+    render(signUp(1, onStepClick));
     expect(screen.getByText('Второй')).toBeInTheDocument();
     expect(screen.queryByText('Первый')).toBeNull();
-    const [done, current, next] = screen.getAllByRole('button');
-    expect(done).toHaveAccessibleName('Личные данные Кто вы');
+    const [previous, current, next] = steps();
+    expect(previous).toHaveAccessibleName('Личные данные Кто вы');
+    expect(within(previous!).getByText('Кто вы')).toHaveClass('hint');
+    expect(current).toHaveAttribute('aria-current', 'step');
     await user.click(next!);
     await user.click(current!);
     expect(onStepClick).not.toHaveBeenCalled();
     // Only the done step is in the tab order.
     act(() => (document.activeElement as HTMLElement).blur());
     await user.tab();
-    expect(done).toHaveFocus();
+    expect(previous).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onStepClick).toHaveBeenCalledWith(0);
   });
 
   it('hydrates with no mismatch', async () => {
-    const container = await hydrateOverServerMarkup(ours(2, () => {}));
+    const container = await hydrateOverServerMarkup(signUp(2, () => {}));
     container.remove();
   });
 });

@@ -1,14 +1,13 @@
 /**
- * Mantine's horizontal Stepper as plain elements (docs/decisions/038-mantine-markup-without-its-runtime.md):
- * the same markup, class names and variables, with Mantine's stylesheet and without its runtime
- * (its Box, styles API, UnstyledButton, Transition and Loader: 6 kB gzipped on /progress, and run
- * while the sign-up hydrated: decisions 042 and 044). `stepper.test.tsx` renders both and compares
- * them, as `/progress` (a row of stages) and the sign-up (three steps with their content) set it up.
- * Only what the app passes: no vertical orientation, no loading steps, no «completed» content.
+ * A row of steps (docs/decisions/064): the progress page's stages and the sign-up's three steps. Each
+ * step is a button with its number in a circle, its label and description beside it; the steps
+ * before `active` are done (a check in a filled circle, or the `completedIcon` the page gives), the
+ * active one is circled and marked `aria-current="step"`, and a line between two steps fills once
+ * the first is done. `onStepClick` makes the steps buttons to pick (with `allowNextStepsSelect`
+ * false, only the done ones); without it they are out of the tab order. The active step's children
+ * show below the row. Our own markup, styled by stepper.module.css; horizontal only, as the app
+ * uses it.
  */
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Stepper.css';
-import { CheckIcon } from '@mantine/core';
 import {
   Children,
   isValidElement,
@@ -27,7 +26,7 @@ export type StepperStepProps = Omit<ComponentPropsWithoutRef<'button'>, 'color' 
   description?: ReactNode;
   /** A theme colour's name (`red`) or with its shade (`red.6`): the step's when in progress or done. */
   color?: string;
-  /** What a done step shows instead of Mantine's check. */
+  /** What a done step shows instead of the check. */
   completedIcon?: ReactNode;
   /** What the stepper shows below its row while this step is the active one. */
   children?: ReactNode;
@@ -38,28 +37,38 @@ export type StepperProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'> &
     /** The step in progress: the ones before it are done. */
     active: number;
     onStepClick?: (step: number) => void;
-    /** False: only the done steps can be picked (Mantine's prop; true by default). */
+    /** False: only the done steps can be picked (true by default). */
     allowNextStepsSelect?: boolean;
     size?: Token;
-    /** Mantine's styles API, as far as the app uses it: the row of steps' own style. */
+    /** The row of steps' own style. */
     styles?: { steps?: CSSProperties };
-    /** Extra classes for the step buttons, their texts and hints (Mantine's `classNames`). */
-    classNames?: { step?: string; stepBody?: string; stepDescription?: string };
+    /** Extra classes for the row, the lines between steps, the step buttons, their texts and hints. */
+    classNames?: {
+      steps?: string;
+      separator?: string;
+      step?: string;
+      stepBody?: string;
+      stepLabel?: string;
+      stepDescription?: string;
+    };
     children: ReactNode;
   };
 
-type State = 'stepProgress' | 'stepCompleted' | 'stepInactive';
+type State = 'progress' | 'completed' | 'inactive';
 
 /** A step of the stepper: only read by `Stepper`, which draws it. */
 function StepperStep(_: StepperStepProps): null {
   return null;
 }
 
-/** Mantine's `getThemeColor` for a colour's name, with or without a shade. */
+/** A theme colour's CSS variable, by its name with or without a shade. */
 const themeColor = (color: string) => {
   const [name, shade] = color.split('.');
   return shade === undefined ? `var(--ui-color-${name}-filled)` : `var(--ui-color-${name}-${shade})`;
 };
+
+const withClass = (base: string | undefined, extra: string | undefined) =>
+  extra ? `${base ?? ''} ${extra}` : (base ?? '');
 
 /** The stages in a row, each a button picking it; the ones before `active` drawn as done. */
 export function Stepper(props: StepperProps) {
@@ -83,17 +92,17 @@ export function Stepper(props: StepperProps) {
   });
   const items: ReactNode[] = [];
   steps.forEach((step, index) => {
-    const state: State =
-      active === index ? 'stepProgress' : active > index ? 'stepCompleted' : 'stepInactive';
+    const state: State = active === index ? 'progress' : active > index ? 'completed' : 'inactive';
     const clickable = onStepClick !== undefined && (allowNextStepsSelect || index < active);
     const { children: _content, ...stepProps } = step.props;
     items.push(
       <Step
         key={index}
+        aria-current={state === 'progress' ? 'step' : undefined}
         {...stepProps}
         classNames={classNames}
         state={state}
-        icon={index + 1}
+        number={index + 1}
         onClick={clickable ? () => onStepClick(index) : undefined}
       />,
     );
@@ -101,9 +110,8 @@ export function Stepper(props: StepperProps) {
       items.push(
         <div
           key={`separator-${index}`}
-          className="m_2a371ac9 mantine-Stepper-separator"
+          className={withClass(classes.separator, classNames.separator)}
           data-active={index < active || undefined}
-          data-orientation="horizontal"
         />,
       );
   });
@@ -111,32 +119,21 @@ export function Stepper(props: StepperProps) {
   return (
     <div
       style={Object.keys(style).length > 0 ? style : undefined}
-      className={join('m_cbb4ea7e mantine-Stepper-root', names)}
-      data-size={size}
+      className={join(classes.root, names)}
       {...others}
     >
-      <div
-        style={styles?.steps}
-        className="m_aaf89d0b mantine-Stepper-steps"
-        data-orientation="horizontal"
-        data-icon-position="left"
-        data-label-position="right"
-        data-wrap="true"
-      >
+      <div style={styles?.steps} className={withClass(classes.steps, classNames.steps)}>
         {items}
       </div>
-      {content && <div className="m_78da155d mantine-Stepper-content">{content}</div>}
+      {content && <div className={classes.content}>{content}</div>}
     </div>
   );
 }
 Stepper.Step = StepperStep;
 
-/** An extra class before or after Mantine's own, where Mantine puts it. */
-const before = (extra: string | undefined, base: string) => (extra ? `${extra} ${base}` : base);
-
 function Step({
   state,
-  icon,
+  number,
   onClick,
   label,
   description,
@@ -147,50 +144,34 @@ function Step({
 }: Omit<StepperStepProps, 'children'> & {
   classNames: NonNullable<StepperProps['classNames']>;
   state: State;
-  icon: number;
+  number: number;
   onClick: (() => void) | undefined;
 }) {
   const marks = {
-    'data-progress': state === 'stepProgress' || undefined,
-    'data-completed': state === 'stepCompleted' || undefined,
+    'data-progress': state === 'progress' || undefined,
+    'data-completed': state === 'completed' || undefined,
   };
   const clickable = onClick !== undefined;
   return (
     <button
       style={color ? ({ '--step-color': themeColor(color) } as CSSProperties) : undefined}
-      className={`mantine-focus-auto m_f56b1e2c${classNames.step ? ` ${classNames.step}` : ''} m_cbb57068 mantine-Stepper-step m_87cf2631 mantine-UnstyledButton-root`}
-      data-icon-position="left"
+      className={withClass(classes.step, classNames.step)}
       data-allow-click={clickable || undefined}
-      data-label-position="right"
       type="button"
       {...marks}
       {...others}
       onClick={onClick}
       tabIndex={clickable ? 0 : -1}
     >
-      <span className="m_818e70b mantine-Stepper-stepWrapper">
-        <span className="m_1959ad01 mantine-Stepper-stepIcon" {...marks}>
-          <CompletedIcon shown={state === 'stepCompleted'}>
-            {completedIcon || <CheckIcon style={{ width: '60%', height: '60%' }} />}
-          </CompletedIcon>
-          {state !== 'stepCompleted' ? (
-            <span className="m_8faaac38 mantine-Stepper-stepIconContent">{icon}</span>
-          ) : null}
-        </span>
+      <span className={classes.icon} {...marks}>
+        <CompletedIcon shown={state === 'completed'}>{completedIcon || <Check />}</CompletedIcon>
+        {state !== 'completed' ? <span className={classes.number}>{number}</span> : null}
       </span>
       {(label || description) && (
-        <span
-          className={before(classNames.stepBody, 'm_1956aa2a mantine-Stepper-stepBody')}
-          data-orientation="horizontal"
-          data-icon-position="left"
-        >
-          {label && <span className="m_12051f6c mantine-Stepper-stepLabel">{label}</span>}
+        <span className={withClass(classes.body, classNames.stepBody)}>
+          {label && <span className={withClass(classes.label, classNames.stepLabel)}>{label}</span>}
           {description && (
-            <span
-              className={before(classNames.stepDescription, 'm_164eea74 mantine-Stepper-stepDescription')}
-            >
-              {description}
-            </span>
+            <span className={withClass(classes.description, classNames.stepDescription)}>{description}</span>
           )}
         </span>
       )}
@@ -198,21 +179,24 @@ function Step({
   );
 }
 
-/** Mantine's Transition «pop», 200 ms: its inline styles, entered and leaving. */
-const POP = {
-  transitionProperty: 'transform, opacity',
-  WebkitBackfaceVisibility: 'hidden',
-  transitionDuration: '200ms',
-  transitionTimingFunction: 'ease',
-  transformOrigin: 'center center',
-} as const;
-const ENTERED: CSSProperties = { ...POP, opacity: 1, transform: 'scale(1)' };
-const LEAVING: CSSProperties = { ...POP, opacity: 0, transform: 'scale(.9) translateY(10px)' };
+/** A done step's check: a bold tick, 60% of the circle. */
+function Check() {
+  return (
+    <svg viewBox="0 0 10 7" width="60%" height="60%" fill="none" aria-hidden="true">
+      <path
+        d="M1 3l3 3 5-5"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
 
 /**
- * A done step's check, as Mantine's Transition shows it: there at once on the first render (the
- * server's markup), popping in when the step becomes done and out when it stops being done (kept
- * 200 ms in its leaving styles, which the inline transition animates to).
+ * A done step's check: there at once on the first render (the server's markup), popping in when the
+ * step becomes done and out when it stops being done (kept 200 ms while it fades, beside the number).
  */
 function CompletedIcon({ shown, children }: { shown: boolean; children: ReactNode }) {
   const [was, setWas] = useState(shown);
@@ -230,8 +214,8 @@ function CompletedIcon({ shown, children }: { shown: boolean; children: ReactNod
   if (!shown && phase !== 'out') return null;
   return (
     <span
-      className={`m_a79331dc mantine-Stepper-stepCompletedIcon${phase === 'in' ? ` ${classes.popIn}` : ''}`}
-      style={shown ? ENTERED : LEAVING}
+      className={phase === 'in' ? `${classes.check} ${classes.popIn}` : classes.check}
+      data-leaving={!shown || undefined}
     >
       {children}
     </span>

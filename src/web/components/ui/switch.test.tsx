@@ -20,4 +20,23 @@ describe('the Switch', () => {
     await userEvent.keyboard(' ');
     expect(toggle).not.toBeChecked();
   });
+
+  it('says its description with its name, and posts its value with a form when on', () => {
+    render(
+      <form aria-label="Профиль">
+        <Switch
+          label="Напоминания"
+          description="Письмо за день до встречи"
+          name="reminders"
+          value="true"
+          defaultChecked
+        />
+      </form>,
+    );
+    const toggle = screen.getByRole('switch', { name: 'Напоминания' });
+    expect(toggle).toHaveAccessibleDescription('Письмо за день до встречи');
+    expect(
+      new FormData(screen.getByRole('form', { name: 'Профиль' }) as HTMLFormElement).get('reminders'),
+    ).toBe('true');
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Skeleton, Table } from '@mantine/core';
 import { Alert } from '#web/components/ui/alert.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Table } from '#web/components/ui/table.tsx';
 import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -97,30 +98,28 @@ export function AdminMaterialsPage() {
               </Card>
             ))
           ) : (
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped highlightOnHover verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t.columns.title}</Table.Th>
-                    <Table.Th>{t.columns.kind}</Table.Th>
-                    <Table.Th>{t.columns.stages}</Table.Th>
-                    <Table.Th>{t.columns.updated}</Table.Th>
-                    <Table.Th>{t.columns.actions}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.map((m) => (
-                    <Table.Tr key={m.id}>
-                      <Table.Td fw={500}>{m.title}</Table.Td>
-                      <Table.Td>{ruHome.materialKinds[m.kind]}</Table.Td>
-                      <Table.Td>{stagesText(m)}</Table.Td>
-                      <Table.Td>{formatMoscow(m.updated_at, 'DD.MM.YYYY')}</Table.Td>
-                      <Table.Td>{actions(m)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t.title} minWidth={720}>
+              <thead>
+                <tr>
+                  <th>{t.columns.title}</th>
+                  <th>{t.columns.kind}</th>
+                  <th>{t.columns.stages}</th>
+                  <th>{t.columns.updated}</th>
+                  <th>{t.columns.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.map((m) => (
+                  <tr key={m.id}>
+                    <td style={{ fontWeight: 500 }}>{m.title}</td>
+                    <td>{ruHome.materialKinds[m.kind]}</td>
+                    <td>{stagesText(m)}</td>
+                    <td>{formatMoscow(m.updated_at, 'DD.MM.YYYY')}</td>
+                    <td>{actions(m)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
           )}
         </Stack>
       )}

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Progress } from '@mantine/core';
+import { Progress } from '#web/components/ui/progress.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { TextInput, Textarea } from '#web/components/ui/input.tsx';
 import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';

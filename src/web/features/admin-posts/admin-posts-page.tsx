@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { usePhoneFilters } from '#web/components/phone-filters.tsx';
-import { Pagination, Table } from '@mantine/core';
 import { useIsMobile } from '#web/lib/media.ts';
 import { useDebouncedValue } from '#web/lib/hooks.ts';
 import { TextInput } from '#web/components/ui/input.tsx';
-import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
+import { Group, rem, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { Center } from '#web/components/ui/container.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,6 +11,8 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import { Table } from '#web/components/ui/table.tsx';
 
 import {
   IconCarouselHorizontal,
@@ -209,56 +210,54 @@ export function AdminPostsPage() {
         </Stack>
       )}
       {rows.length > 0 && !phone && (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover verticalSpacing="sm" data-testid="admin-posts-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{c.title}</Table.Th>
-                <Table.Th>{c.kind}</Table.Th>
-                <Table.Th>{c.category}</Table.Th>
-                <Table.Th>{c.publishedAt}</Table.Th>
-                <Table.Th>{c.status}</Table.Th>
-                <Table.Th>{c.views}</Table.Th>
-                <Table.Th>{c.reactions}</Table.Th>
-                <Table.Th>{c.negative}</Table.Th>
-                <Table.Th>{c.actions}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((p) => {
-                const s = statusOf(p);
-                return (
-                  <Table.Tr key={p.id}>
-                    <Table.Td maw={320} style={{ overflowWrap: 'anywhere' }}>
-                      {p.title}
-                    </Table.Td>
-                    <Table.Td>{t.kinds[p.kind]}</Table.Td>
-                    <Table.Td>{t.categories[p.category]}</Table.Td>
-                    <Table.Td>{formatMoscow(p.published_at)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={s.color} variant="light" c="dark">
-                        {s.label}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{p.views}</Table.Td>
-                    <Table.Td>{reactionsTotal(p)}</Table.Td>
-                    <Table.Td>{p.negative_feedback}</Table.Td>
-                    <Table.Td>{actions(p)}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          data-testid="admin-posts-table"
+          aria-label={a.title}
+          minWidth={900}
+        >
+          <thead>
+            <tr>
+              <th>{c.title}</th>
+              <th>{c.kind}</th>
+              <th>{c.category}</th>
+              <th>{c.publishedAt}</th>
+              <th>{c.status}</th>
+              <th>{c.views}</th>
+              <th>{c.reactions}</th>
+              <th>{c.negative}</th>
+              <th>{c.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((p) => {
+              const s = statusOf(p);
+              return (
+                <tr key={p.id}>
+                  <td style={{ maxWidth: rem(320), overflowWrap: 'anywhere' }}>{p.title}</td>
+                  <td>{t.kinds[p.kind]}</td>
+                  <td>{t.categories[p.category]}</td>
+                  <td>{formatMoscow(p.published_at)}</td>
+                  <td>
+                    <Badge color={s.color} variant="light" c="dark">
+                      {s.label}
+                    </Badge>
+                  </td>
+                  <td>{p.views}</td>
+                  <td>{reactionsTotal(p)}</td>
+                  <td>{p.negative_feedback}</td>
+                  <td>{actions(p)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
       )}
       {list.data && list.data.meta.total > PER_PAGE && (
         <Center mt="md">
-          <Pagination
-            total={Math.ceil(list.data.meta.total / PER_PAGE)}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({ 'aria-label': control === 'next' ? a.nextPage : a.prevPage })}
-          />
+          <Pagination total={Math.ceil(list.data.meta.total / PER_PAGE)} value={page} onChange={setPage} />
         </Center>
       )}
       <PostFormModal target={target} onClose={() => setTarget(null)} />

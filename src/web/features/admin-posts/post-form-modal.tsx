@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Progress } from '@mantine/core';
+import { Progress } from '#web/components/ui/progress.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { ActionIcon } from '#web/components/ui/action-icon.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { useForm } from '@mantine/form';
 import { TextInput, Textarea } from '#web/components/ui/input.tsx';
 import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
 import { Image } from '#web/components/ui/image.tsx';
@@ -21,6 +20,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { MODAL_WIDTH } from '#web/lib/constants.ts';
 import { formatMoscow } from '#shared/i18n/dates.ts';
 import { useIsMobile } from '#web/lib/media.ts';
+import { useCheckedForm } from '#web/lib/form.ts';
 import { offerVacanciesQuery } from './api/admin-posts.ts';
 import { useSavePost } from './api/post-save.ts';
 import { PostPreview, useFileUrls, type PreviewMedia } from './post-preview.tsx';
@@ -44,6 +44,15 @@ type Values = {
   keep: number[];
   files: File[];
 };
+
+/** What is wrong with the post's media for its kind: a video is one file, a carousel a few images. */
+function filesError(all: Values): string | null {
+  const total = all.keep.length + all.files.length;
+  if (all.kind === 'video') return total === 1 ? null : t.validation.videoOne;
+  if (all.kind === 'carousel' && (total < CAROUSEL_MIN_IMAGES || total > MAX_POST_IMAGES))
+    return t.validation.carouselImages(CAROUSEL_MIN_IMAGES, MAX_POST_IMAGES);
+  return total > MAX_POST_IMAGES ? t.validation.imagesMax(MAX_POST_IMAGES) : null;
+}
 
 /** The date-time field's wall time read as Moscow time, and back. */
 const toInput = (iso: string) => formatMoscow(iso, 'YYYY-MM-DDTHH:mm');
@@ -79,8 +88,8 @@ function PostForm({ target, onDone }: { target: FormTarget; onDone: () => void }
   const vacancies = useQuery(offerVacanciesQuery);
   const [preview, setPreview] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const form = useForm<Values>({
-    initialValues: {
+  const form = useCheckedForm<Values>(
+    {
       title: post?.title ?? '',
       text: post?.text ?? '',
       kind,
@@ -90,19 +99,13 @@ function PostForm({ target, onDone }: { target: FormTarget; onDone: () => void }
       keep: post?.media.map((m) => m.id) ?? [],
       files: [],
     },
-    validate: {
-      title: (v) => (v.trim() && v.length <= 200 ? null : t.validation.title),
-      category: (v) => (v ? null : t.validation.category),
-      vacancy_id: (v, all) => (all.kind === 'offer' && !v ? t.validation.vacancy : null),
-      files: (files, all) => {
-        const total = all.keep.length + files.length;
-        if (all.kind === 'video') return total === 1 ? null : t.validation.videoOne;
-        if (all.kind === 'carousel' && (total < CAROUSEL_MIN_IMAGES || total > MAX_POST_IMAGES))
-          return t.validation.carouselImages(CAROUSEL_MIN_IMAGES, MAX_POST_IMAGES);
-        return total > MAX_POST_IMAGES ? t.validation.imagesMax(MAX_POST_IMAGES) : null;
-      },
-    },
-  });
+    (all) => ({
+      title: all.title.trim() && all.title.length <= 200 ? null : t.validation.title,
+      category: all.category ? null : t.validation.category,
+      vacancy_id: all.kind === 'offer' && !all.vacancy_id ? t.validation.vacancy : null,
+      files: filesError(all),
+    }),
+  );
   const v = form.values;
   const newMedia = useFileUrls(v.files);
   const kept: PreviewMedia[] = (post?.media ?? [])

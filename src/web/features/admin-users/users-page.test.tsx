@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ru } from '#shared/i18n/ru.ts';
+import { ruWebTable } from '#shared/i18n/ru/ui/table.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { mockApi, renderApp, userOf } from '#web/test/render.tsx';
 
@@ -132,7 +133,7 @@ describe('admin users list', () => {
     );
     const app = renderApp('/admin/users');
     await screen.findByRole('link', { name: 'Стр 1' }, { timeout: 10_000 });
-    await userEvent.click(screen.getByRole('button', { name: t.nextPage }));
+    await userEvent.click(screen.getByRole('button', { name: ruWebTable.nextPage }));
     await screen.findByRole('link', { name: 'Стр 2' });
     expect(app.router.state.location.search).toContain('page=2');
     expect(listCalls(calls).at(-1)!.url.searchParams.get('page')).toBe('2');

@@ -1,6 +1,6 @@
 /** `/admin/users`: every user, searched and filtered (all in the URL), paged; staff accounts made here. */
 import { useState } from 'react';
-import { Pagination } from '@mantine/core';
+import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { Center } from '#web/components/ui/container.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -96,7 +96,6 @@ export function UsersPage() {
                 total={pages}
                 value={Math.min(page, pages)}
                 onChange={(p) => update({ page: String(p) })}
-                getControlProps={(c) => ({ 'aria-label': c === 'next' ? t.nextPage : t.prevPage })}
               />
             </Center>
           )}

@@ -1,4 +1,4 @@
-import { Pagination } from '@mantine/core';
+import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Center } from '#web/components/ui/container.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';

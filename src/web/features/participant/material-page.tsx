@@ -1,4 +1,4 @@
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Image } from '#web/components/ui/image.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Anchor } from '#web/components/ui/anchor.tsx';

@@ -1,4 +1,4 @@
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useDisclosure } from '#web/lib/hooks.ts';
 import { NavLink } from '#web/components/ui/nav-link.tsx';
 import { UnstyledButton } from '#web/components/ui/unstyled-button.tsx';

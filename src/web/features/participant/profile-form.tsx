@@ -1,4 +1,4 @@
-import { Switch } from '@mantine/core';
+import { Switch } from '#web/components/ui/switch.tsx';
 import { Link } from 'react-router';
 import type { Profile } from '#shared/contracts/profile.ts';
 import { formatPhone } from '#shared/domain/phone.ts';

@@ -3,7 +3,7 @@
  * every bad row by its number in Excel with the reasons; nothing was saved, the chosen file stays
  * picked so it can be sent again after fixing.
  */
-import { FileInput } from '@mantine/core';
+import { FileInput } from '#web/components/ui/file-input.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { ScrollArea } from '#web/components/ui/scroll-area.tsx';
@@ -76,8 +76,8 @@ function PlanImportForm({ onDone }: { onDone: () => void }) {
             upload.reset();
           }}
           required
+          withAsterisk
           clearable
-          clearButtonProps={{ 'aria-label': t.importClear }}
           error={missing ? ruPlanDashboard.plan.fileRequired : fileError}
         />
         {error && !fileError && (

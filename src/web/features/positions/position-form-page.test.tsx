@@ -75,7 +75,7 @@ describe('position form', () => {
     });
     fireEvent.click(screen.getByRole('checkbox', { name: '2. Видеорезюме' }));
     // The answer time told to participants (decision 066): 5 working days unless set.
-    const answerDays = screen.getByRole('textbox', { name: 'Срок ответа участнику, рабочих дней' });
+    const answerDays = screen.getByRole('spinbutton', { name: 'Срок ответа участнику, рабочих дней' });
     expect(answerDays).toHaveProperty('value', '5');
     fireEvent.change(answerDays, { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));

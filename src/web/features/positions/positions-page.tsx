@@ -1,5 +1,5 @@
 /** The staff positions list: search, filters and sort in the URL, a table or cards, pages. */
-import { Pagination } from '@mantine/core';
+import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Group, Stack } from '#web/components/ui/primitives.tsx';
 import { Center } from '#web/components/ui/container.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -72,9 +72,6 @@ export function PositionsPage({ area }: { area: 'admin' | 'recruiter' }) {
                 total={Math.ceil(total / PER_PAGE)}
                 value={page}
                 onChange={(p) => update({ page: String(p) })}
-                getControlProps={(c) => ({
-                  'aria-label': c === 'next' ? 'Следующая страница' : 'Предыдущая страница',
-                })}
               />
             </Center>
           )}

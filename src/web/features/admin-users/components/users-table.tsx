@@ -1,5 +1,5 @@
 /** The users list as a table on a wide screen and as cards on a phone (no sideways scroll at 375 px). */
-import { Table } from '@mantine/core';
+import { Table } from '#web/components/ui/table.tsx';
 import { useIsMobile } from '#web/lib/media.ts';
 import { Stack, Text } from '#web/components/ui/primitives.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -73,41 +73,39 @@ export function UsersTable({ items, sort, onSort }: Props) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <SortableTh name="name" label={c.name} sort={sort} onSort={onSort} />
-            <Table.Th>{c.role}</Table.Th>
-            <Table.Th>{c.contacts}</Table.Th>
-            <Table.Th>{c.city}</Table.Th>
-            <Table.Th>{c.institution}</Table.Th>
-            <SortableTh name="registered_at" label={c.registered} sort={sort} onSort={onSort} />
-            <Table.Th>{c.screening}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((u) => (
-            <Table.Tr key={u.id}>
-              <Table.Td>
-                <Anchor component={Link} to={`/admin/users/${u.id}`}>
-                  {u.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <UserBadges role={u.role} state={u.state} />
-              </Table.Td>
-              <Table.Td>
-                <Contacts u={u} />
-              </Table.Td>
-              <Table.Td>{u.city ?? t.notSet}</Table.Td>
-              <Table.Td>{u.institution ?? t.notSet}</Table.Td>
-              <Table.Td>{formatDateMsk(new Date(u.registered_at))}</Table.Td>
-              <Table.Td>{u.active_screening ? t.inScreening : t.noScreening}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Table striped highlightOnHover verticalSpacing="sm" aria-label={t.title} minWidth={900}>
+      <thead>
+        <tr>
+          <SortableTh name="name" label={c.name} sort={sort} onSort={onSort} />
+          <th>{c.role}</th>
+          <th>{c.contacts}</th>
+          <th>{c.city}</th>
+          <th>{c.institution}</th>
+          <SortableTh name="registered_at" label={c.registered} sort={sort} onSort={onSort} />
+          <th>{c.screening}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((u) => (
+          <tr key={u.id}>
+            <td>
+              <Anchor component={Link} to={`/admin/users/${u.id}`}>
+                {u.name}
+              </Anchor>
+            </td>
+            <td>
+              <UserBadges role={u.role} state={u.state} />
+            </td>
+            <td>
+              <Contacts u={u} />
+            </td>
+            <td>{u.city ?? t.notSet}</td>
+            <td>{u.institution ?? t.notSet}</td>
+            <td>{formatDateMsk(new Date(u.registered_at))}</td>
+            <td>{u.active_screening ? t.inScreening : t.noScreening}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }

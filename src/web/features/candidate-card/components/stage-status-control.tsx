@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { FileInput } from '@mantine/core';
+import { FileInput } from '#web/components/ui/file-input.tsx';
 import { TextInput } from '#web/components/ui/input.tsx';
 import { Stack } from '#web/components/ui/primitives.tsx';
 import { notify } from '#web/lib/notify.ts';

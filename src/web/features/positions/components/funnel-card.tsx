@@ -1,5 +1,6 @@
 /** The position's funnel as a table with plain bars (no chart package). */
-import { Progress, Table } from '@mantine/core';
+import { Progress } from '#web/components/ui/progress.tsx';
+import { Table } from '#web/components/ui/table.tsx';
 import { Text, Title } from '#web/components/ui/primitives.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -19,38 +20,36 @@ export function FunnelCard({ positionId }: { positionId: number }) {
       {stats.isPending && <Text c="dimmed">…</Text>}
       {stats.isError && <Text c="red">{errorMessage(stats.error)}</Text>}
       {stats.data && (
-        <Table.ScrollContainer minWidth={320}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{c.stage}</Table.Th>
-                <Table.Th>{c.reached}</Table.Th>
-                <Table.Th>{c.passed}</Table.Th>
-                <Table.Th>{c.refused}</Table.Th>
-                <Table.Th>{c.conversion}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {stats.data.data.stages.map((s) => (
-                <Table.Tr key={s.n}>
-                  <Table.Td>
-                    {stageNameOf(s.n)}
-                    <Progress
-                      mt={4}
-                      size="sm"
-                      value={stats.data.data.candidates ? (s.reached / stats.data.data.candidates) * 100 : 0}
-                      aria-hidden
-                    />
-                  </Table.Td>
-                  <Table.Td>{s.reached}</Table.Td>
-                  <Table.Td>{s.passed}</Table.Td>
-                  <Table.Td>{s.refused}</Table.Td>
-                  <Table.Td>{s.conversion === null ? '—' : formatPercent(s.conversion)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Table aria-label={pt.funnel} minWidth={320}>
+          <thead>
+            <tr>
+              <th>{c.stage}</th>
+              <th>{c.reached}</th>
+              <th>{c.passed}</th>
+              <th>{c.refused}</th>
+              <th>{c.conversion}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stats.data.data.stages.map((s) => (
+              <tr key={s.n}>
+                <td>
+                  {stageNameOf(s.n)}
+                  <Progress
+                    mt={4}
+                    size="sm"
+                    value={stats.data.data.candidates ? (s.reached / stats.data.data.candidates) * 100 : 0}
+                    aria-hidden
+                  />
+                </td>
+                <td>{s.reached}</td>
+                <td>{s.passed}</td>
+                <td>{s.refused}</td>
+                <td>{s.conversion === null ? '—' : formatPercent(s.conversion)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
       )}
     </Card>
   );

@@ -1,5 +1,5 @@
 /** The list as a table on a wide screen and as cards on a phone (no sideways scroll at 375 px). */
-import { Table } from '@mantine/core';
+import { Table } from '#web/components/ui/table.tsx';
 import { useIsMobile } from '#web/lib/media.ts';
 import { Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -46,42 +46,40 @@ export function PositionsTable({ items, base, sort, onSort }: Props) {
   }
   const c = pt.columns;
   return (
-    <Table.ScrollContainer minWidth={800}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <SortableTh name="title" label={c.title} sort={sort} onSort={onSort} />
-            <SortableTh name="status" label={c.status} sort={sort} onSort={onSort} />
-            <Table.Th>{c.department}</Table.Th>
-            <Table.Th>{c.city}</Table.Th>
-            <SortableTh name="candidates" label={c.candidates} sort={sort} onSort={onSort} />
-            <SortableTh name="created_at" label={c.created} sort={sort} onSort={onSort} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((p) => (
-            <Table.Tr key={p.id}>
-              <Table.Td>
-                <Anchor component={Link} to={`${base}/${p.id}`}>
-                  {p.title}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <PositionStatusBadge status={p.status} />
-              </Table.Td>
-              <Table.Td>{department(p.department)}</Table.Td>
-              <Table.Td>{p.city_name ?? '—'}</Table.Td>
-              <Table.Td>
-                <Stack gap={4}>
-                  <Text size="sm">{p.candidates_count}</Text>
-                  <StageCounts item={p} />
-                </Stack>
-              </Table.Td>
-              <Table.Td>{formatMoscow(p.created_at, 'DD.MM.YYYY')}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Table striped highlightOnHover verticalSpacing="sm" aria-label={pt.title} minWidth={800}>
+      <thead>
+        <tr>
+          <SortableTh name="title" label={c.title} sort={sort} onSort={onSort} />
+          <SortableTh name="status" label={c.status} sort={sort} onSort={onSort} />
+          <th>{c.department}</th>
+          <th>{c.city}</th>
+          <SortableTh name="candidates" label={c.candidates} sort={sort} onSort={onSort} />
+          <SortableTh name="created_at" label={c.created} sort={sort} onSort={onSort} />
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((p) => (
+          <tr key={p.id}>
+            <td>
+              <Anchor component={Link} to={`${base}/${p.id}`}>
+                {p.title}
+              </Anchor>
+            </td>
+            <td>
+              <PositionStatusBadge status={p.status} />
+            </td>
+            <td>{department(p.department)}</td>
+            <td>{p.city_name ?? '—'}</td>
+            <td>
+              <Stack gap={4}>
+                <Text size="sm">{p.candidates_count}</Text>
+                <StageCounts item={p} />
+              </Stack>
+            </td>
+            <td>{formatMoscow(p.created_at, 'DD.MM.YYYY')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }

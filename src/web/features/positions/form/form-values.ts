@@ -3,7 +3,7 @@
  * stages (index = n − 1) with an `enabled` flag, so switching a stage off keeps what was typed;
  * only enabled stages are sent, and the server's `stages.{i}` error keys are mapped back.
  */
-import { useForm } from '@mantine/form';
+import { useCheckedForm } from '#web/lib/form.ts';
 import type { PositionDetail } from '#shared/contracts/positions.ts';
 import { ruPositions } from '#shared/i18n/ru/positions.ts';
 import { DEFAULT_ANSWER_DAYS } from '#shared/domain/answer-time.ts';
@@ -46,16 +46,16 @@ export function usePositionForm(
   initialValues: PositionFormValues,
   onChange: (v: PositionFormValues) => void,
 ) {
-  return useForm<PositionFormValues>({
+  return useCheckedForm<PositionFormValues>(
     initialValues,
-    validate: {
-      title: required(ruPositions.title),
-      department: required(ruPositions.department),
-      work_format: required(ruPositions.workFormat),
-      hours: required(ruPositions.hours),
-    },
-    onValuesChange: onChange,
-  });
+    (v) => ({
+      title: required(ruPositions.title)(v.title),
+      department: required(ruPositions.department)(v.department),
+      work_format: required(ruPositions.workFormat)(v.work_format),
+      hours: required(ruPositions.hours)(v.hours),
+    }),
+    { onValuesChange: onChange },
+  );
 }
 /** The form object the editors share. */
 export type PositionForm = ReturnType<typeof usePositionForm>;

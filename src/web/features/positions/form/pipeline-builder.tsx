@@ -1,5 +1,5 @@
 /** The eight stage types, each with a checkbox (SCREENING always on), a deadline and its settings. */
-import { NumberInput } from '@mantine/core';
+import { NumberInput } from '#web/components/ui/number-input.tsx';
 import { Group, Stack, Text, Title } from '#web/components/ui/primitives.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Card } from '#web/components/ui/card.tsx';

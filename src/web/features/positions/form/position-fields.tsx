@@ -1,9 +1,10 @@
 /** The position's own fields: title, lists, tags, description with a preview, cover. */
-import { NumberInput, Tabs } from '@mantine/core';
 import { TextInput, Textarea } from '#web/components/ui/input.tsx';
 import { Stack, Text } from '#web/components/ui/primitives.tsx';
 import { SimpleGrid } from '#web/components/ui/simple-grid.tsx';
 import { FileInput } from '#web/components/ui/file-input.tsx';
+import { NumberInput } from '#web/components/ui/number-input.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { TagsInput } from '#web/components/ui/multi-select.tsx';
 import { MarkdownText } from '#web/components/markdown.tsx';
@@ -70,20 +71,20 @@ export function PositionFields({ form, lists, tags, cover, onCover }: Props) {
       </SimpleGrid>
       <TagsInput label={ft.tags} data={tags} maxTags={20} {...form.getInputProps('tags')} />
       <Tabs defaultValue="write">
-        <Tabs.List>
-          <Tabs.Tab value="write">{ft.write}</Tabs.Tab>
-          <Tabs.Tab value="preview">{ft.preview}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="write" pt="xs">
+        <TabList>
+          <Tab value="write">{ft.write}</Tab>
+          <Tab value="preview">{ft.preview}</Tab>
+        </TabList>
+        <TabPanel value="write">
           <Textarea label={ft.description} rows={8} {...form.getInputProps('description')} />
-        </Tabs.Panel>
-        <Tabs.Panel value="preview" pt="xs">
+        </TabPanel>
+        <TabPanel value="preview">
           {form.values.description.trim() ? (
             <MarkdownText>{form.values.description}</MarkdownText>
           ) : (
             <Text c="dimmed">{ft.previewEmpty}</Text>
           )}
-        </Tabs.Panel>
+        </TabPanel>
       </Tabs>
       <FileInput
         label={ft.cover}

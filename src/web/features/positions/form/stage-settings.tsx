@@ -1,5 +1,5 @@
 /** The settings editor of one stage, by its type. */
-import { NumberInput } from '@mantine/core';
+import { NumberInput } from '#web/components/ui/number-input.tsx';
 import { TextInput, Textarea } from '#web/components/ui/input.tsx';
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 import { Radio } from '#web/components/ui/radio.tsx';

@@ -6,8 +6,8 @@ import { stageLabel, stageTone } from './stage-tone.ts';
 import classes from './stage-stepper.module.css';
 
 /**
- * The pipeline's stages from 992 px up, in one row (narrower screens get the strip, stage-strip.tsx). Mantine
- * marks the steps before `active` as completed; a step is only shown as done (a check) when it
+ * The pipeline's stages from 992 px up, in one row (narrower screens get the strip, stage-strip.tsx). The
+ * stepper marks the steps before `active` as completed; a step is only shown as done (a check) when it
  * passed, and in red when it ended the way there.
  */
 export function StageStepper({
@@ -27,7 +27,13 @@ export function StageStepper({
         size="xs"
         aria-label={ruJourney.stepperLabel}
         className={classes.stepper}
-        classNames={{ step: classes.step, stepBody: classes.body }}
+        classNames={{
+          steps: classes.steps,
+          separator: classes.separator,
+          step: classes.step,
+          stepBody: classes.body,
+          stepLabel: classes.label,
+        }}
         styles={{ steps: { flexWrap: 'wrap', rowGap: 12 } }}
       >
         {stages.map((s, i) => (

@@ -1,4 +1,4 @@
-import { Progress } from '@mantine/core';
+import { Progress } from '#web/components/ui/progress.tsx';
 import { Radio } from '#web/components/ui/radio.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';

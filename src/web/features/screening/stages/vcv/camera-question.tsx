@@ -1,4 +1,4 @@
-import { Progress } from '@mantine/core';
+import { Progress } from '#web/components/ui/progress.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useEffect, useRef, useState } from 'react';
@@ -173,9 +173,7 @@ export function CameraQuestion(props: {
       {phase === 'uploading' && (
         <Stack gap={4}>
           <Text size="sm">{t.uploading}</Text>
-          <Progress.Root size="lg">
-            <Progress.Section value={progress} aria-label={t.uploadProgress} animated />
-          </Progress.Root>
+          <Progress size="lg" value={progress} aria-label={t.uploadProgress} animated />
         </Stack>
       )}
       {phase === 'failed' && (

@@ -1,4 +1,4 @@
-import { Progress } from '@mantine/core';
+import { Progress } from '#web/components/ui/progress.tsx';
 import { FileInput } from '#web/components/ui/file-input.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -89,9 +89,7 @@ export function FileQuestion(props: {
       {uploading ? (
         <Stack gap={4}>
           <Text size="sm">{t.uploading}</Text>
-          <Progress.Root size="lg">
-            <Progress.Section value={progress} aria-label={t.uploadProgress} animated />
-          </Progress.Root>
+          <Progress size="lg" value={progress} aria-label={t.uploadProgress} animated />
         </Stack>
       ) : (
         <Group>
