@@ -53,25 +53,6 @@ export default tseslint.config(
     },
   },
   {
-    // One component system, our own (decision 064, docs/architecture.md «Components»): Mantine's
-    // components only in the theme and its provider until they go too.
-    files: ['src/web/**'],
-    ignores: ['src/web/app/base-providers.tsx', 'src/web/app/theme.ts', 'src/web/render/browser-start.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@mantine/core', '@mantine/core/*'],
-              message: 'use #web/components/ui/ (decision 064)',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // The form state is @mantine/form's behind lib/form.ts alone (decision 068).
     files: ['src/web/**'],
     ignores: ['src/web/lib/form.ts'],

@@ -1,8 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import { directImports } from './scripts/direct-imports.ts';
-import { lightOnly, mantineCss } from './scripts/mantine-css.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routeModules } from './scripts/route-modules.ts';
 
@@ -17,16 +15,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'public',
   // routeModules: each route's module path for the server (scripts/route-modules.ts).
   // precompress: .br and .gz copies of the built text files, sent by the server (src/server/pages/web-app.ts).
-  // directImports: Mantine's components imported from their own modules, so each lands in the chunks
-  // of the pages that use it, not in the entry (scripts/direct-imports.ts).
   plugins: [
     react(),
     routeModules(),
     // React Aria's built-in strings (its close buttons', its regions' names) only in Russian: the app's
     // one locale (components/ui/aria-locale.tsx), not its 30-odd languages in every widget's chunk.
     optimizeLocales.vite({ locales: ['ru-RU'] }),
-    directImports(['@mantine/core', '@mantine/hooks', '@mantine/dates']),
-    ...(isSsrBuild ? [] : [mantineCss(), precompress()]),
+    ...(isSsrBuild ? [] : [precompress()]),
   ],
   build: isSsrBuild
     ? // Everything the render needs is bundled in: the server runs it without the web app's packages.
@@ -109,7 +104,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  css: { postcss: { plugins: [lightOnly()] } },
   ssr: { noExternal: true },
   // The server entry runs React's production build whatever NODE_ENV the server runs with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},

@@ -35,8 +35,6 @@ const WEB_INPUTS = [
   'scripts/build.ts',
   'scripts/build-inputs.ts',
   'scripts/route-modules.ts',
-  'scripts/mantine-css.ts',
-  'scripts/direct-imports.ts',
   'scripts/precompress.ts',
 ];
 

@@ -50,7 +50,7 @@ export const renderer = {
 `;
 
 const TEMPLATE = `<!doctype html>
-<html lang="ru" data-mantine-color-scheme="light">
+<html lang="ru">
   <head>
     <title>Стажировка в JTI</title>
     <script type="module" crossorigin src="/assets/entry-abc123.js"></script>
@@ -64,7 +64,7 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 const LANDING = `<!doctype html>
-<html lang="ru" data-mantine-color-scheme="light">
+<html lang="ru">
   <head>
     <title>Стажировка в JTI</title>
     <script type="module" crossorigin src="/assets/landing-abc123.js"></script>

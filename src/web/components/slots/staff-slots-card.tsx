@@ -147,7 +147,7 @@ function PublishForm({ positionId, stages }: { positionId: number; stages: numbe
     // The one field the browser would otherwise ask for in its own words.
     (v) => ({ at: v.at ? null : ruMeetingSlots.startsAt }),
   );
-  /** Mantine form's refusal handler: the first wrong field takes the focus. */
+  /** The form's refusal handler: the first wrong field takes the focus. */
   const refused = (_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) =>
     focusFirstInvalid(event?.currentTarget);
   const submit = form.onSubmit((v, event) => {

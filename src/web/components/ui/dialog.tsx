@@ -41,26 +41,7 @@ export type DrawerProps = Common & {
   size?: number | string;
 };
 
-/**
- * Mantine's dropdowns (the selects and date pickers that are not React Aria's yet, decision 064's
- * step 3) open in Mantine's shared portal node at the end of `<body>`: outside the dialog, where React
- * Aria would hide them from screen readers, keep focus out of them and close the dialog on a click in
- * them. Marked as a top layer (as React Aria's own toasts are), they are let be. Called while a dialog
- * opens, before React Aria hides what is outside it; goes with Mantine (step 4).
- */
-function letMantineDropdownsIn() {
-  if (typeof document === 'undefined') return;
-  let node = document.querySelector('[data-mantine-shared-portal-node]');
-  if (!node) {
-    node = document.createElement('div');
-    node.setAttribute('data-portal', 'true');
-    node.setAttribute('data-mantine-shared-portal-node', 'true');
-    document.body.appendChild(node);
-  }
-  node.setAttribute('data-react-aria-top-layer', 'true');
-}
-
-/** A click in a top layer (a Mantine dropdown, a notice) is not a click outside the dialog. */
+/** A click in a top layer (a notice) is not a click outside the dialog. */
 const outsideTopLayers = (element: Element) => !element.closest('[data-react-aria-top-layer]');
 
 function Frame({
@@ -93,7 +74,6 @@ export function Modal({
 }: ModalProps) {
   const width = typeof size === 'number' ? size : MODAL_WIDTH[size];
   useCountedOpen(opened);
-  if (opened) letMantineDropdownsIn();
   return (
     <AriaLocale>
       <ModalOverlay
@@ -125,7 +105,6 @@ export function Drawer({
   ...frame
 }: DrawerProps) {
   useCountedOpen(opened);
-  if (opened) letMantineDropdownsIn();
   return (
     <AriaLocale>
       <ModalOverlay

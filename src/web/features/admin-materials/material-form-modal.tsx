@@ -97,7 +97,7 @@ function MaterialForm({ material, onDone }: { material: Material | null; onDone:
   const keptMedia =
     material?.media && !v.remove_media && (material.kind === 'article') === image ? material.media : null;
 
-  /** Mantine form's refusal handler: the first wrong field takes the focus. */
+  /** The form's refusal handler: the first wrong field takes the focus. */
   const refused = (_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) =>
     focusFirstInvalid(event?.currentTarget);
   const kindId = useId();

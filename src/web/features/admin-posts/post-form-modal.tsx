@@ -119,7 +119,7 @@ function PostForm({ target, onDone }: { target: FormTarget; onDone: () => void }
   ];
   const vacancyTitle = vacancyOptions.find((o) => o.value === v.vacancy_id)?.label ?? null;
 
-  /** Mantine form's refusal handler: the first wrong field takes the focus. */
+  /** The form's refusal handler: the first wrong field takes the focus. */
   const refused = (_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) =>
     focusFirstInvalid(event?.currentTarget);
   const submit = form.onSubmit(async (values, event) => {

@@ -54,7 +54,7 @@ const DEPARTMENT_ICONS: Record<number, Icon> = {
  * `/`: the programme, its departments and stages, and the vacancy subscription. It has an entry of
  * its own (entry-landing.tsx) without the app's router and query cache, so its links are plain:
  * /login and /signup come whole from the server, built in advance (docs/decisions/022-server-rendering.md).
- * Drawn with plain elements and its own styles rather than Mantine's layout components: the page a
+ * Drawn with plain elements and its own styles rather than the app's layout components: the page a
  * first visit most often opens stays within its 100 kB of script (docs/decisions/022-server-rendering.md).
  * `homeTo`: a signed-in visitor's home, for «Личный кабинет»; `vacancies`: the open ones, each with
  * its preview and schema.org JobPosting (decision 062), each leading to its page (sign-in first for

@@ -67,7 +67,7 @@ function EditForm({ user, self, onClose }: { user: UserDetail; self: boolean; on
   if (user.city && !cityOptions.some((o) => o.value === String(user.city!.id)))
     cityOptions.unshift({ value: String(user.city.id), label: user.city.name });
 
-  /** Mantine form's refusal handler: the first wrong field takes the focus. */
+  /** The form's refusal handler: the first wrong field takes the focus. */
   const refused = (_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) =>
     focusFirstInvalid(event?.currentTarget);
 

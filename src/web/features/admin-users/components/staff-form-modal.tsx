@@ -113,7 +113,7 @@ function StaffForm({ kind, onClose }: { kind: StaffFormKind; onClose: () => void
     zodValidate(schema, (v: Values) => bodyOf(kind, v)),
   );
 
-  /** Mantine form's refusal handler: the first wrong field takes the focus. */
+  /** The form's refusal handler: the first wrong field takes the focus. */
   const refused = (_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) =>
     focusFirstInvalid(event?.currentTarget);
 
