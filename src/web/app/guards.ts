@@ -3,7 +3,12 @@
  * answer with HTTP redirects (entry-server.tsx); in the browser they run before every navigation, so
  * a page's own calls start only once its guard has let the user in.
  */
-import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import {
+  redirect,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type MiddlewareFunction,
+} from 'react-router';
 import type { UserInfo } from '#shared/contracts/auth.ts';
 import { roleHome, type Role } from '#shared/domain/roles.ts';
 import { screeningStagesQuery } from '#web/api/screening-stages.ts';
@@ -107,6 +112,18 @@ export function forRole(role: Role, load?: PageLoad): LoaderFunction {
     const ctx = appOf(args);
     const user = await requireRole(ctx, role);
     return load ? ((await load(args, ctx, user)) ?? null) : null;
+  };
+}
+
+/**
+ * A frame's role, checked before any of its pages asks for data: the router runs middleware before
+ * the loaders, and the loaders side by side (the frame's guard would not stop a page's own loader
+ * from asking the API what a person of another role must not).
+ */
+export function roleFirst(role: Role): MiddlewareFunction {
+  return async (args, next) => {
+    await requireRole(appOf(args), role);
+    return next();
   };
 }
 

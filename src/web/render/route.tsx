@@ -10,7 +10,7 @@ export type RouteHandle = {
    * the server's build only.
    */
   module?: string;
-  /** 'browser': the server only runs the guards and sends the frame; the browser renders the page (staff). */
+  /** 'browser': the server only runs the guards and sends the frame; the browser renders the page (/activation, which reads this tab's storage). */
   render?: 'browser';
   /**
    * The same for every signed-out visitor: the server renders it for them once a minute and sends

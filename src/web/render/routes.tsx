@@ -34,6 +34,7 @@ import {
   idParams,
   mobileGuard,
   progressGuard,
+  roleFirst,
   rootGuard,
   screeningRedirect,
   vacanciesGuard,
@@ -101,8 +102,8 @@ const staffPositionRoutes = (area: 'admin' | 'recruiter'): RouteObject[] => [
     }),
   },
   {
+    // Its loader (the id checked, the first rows) comes with its module.
     path: 'positions/:positionId/candidates',
-    loader: idParams(['positionId']),
     ...lazyRoute(
       () => import('#web/features/candidates-table/candidates-page.tsx'),
       'PositionCandidatesPage',
@@ -118,14 +119,15 @@ const staffPositionRoutes = (area: 'admin' | 'recruiter'): RouteObject[] => [
   },
 ];
 
-/** Staff pages: guarded on the server, rendered by the browser (the frame and its pages). */
+/** Staff pages: the frame with its role checked first, and its pages (decision 069: drawn by the server, as every page). */
 function staffFrame(role: 'admin' | 'recruiter' | 'manager') {
   return {
+    // The role before the pages' own loaders (which the router runs beside the frame's); and again on
+    // every navigation, which runs no page loader.
+    middleware: [roleFirst(role)],
     loader: forRole(role),
     shouldRevalidate: always,
-    ...lazyRoute(() => import('#web/app/layouts/staff-layout.tsx'), 'StaffLayout', null, {
-      render: 'browser',
-    }),
+    ...lazyRoute(() => import('#web/app/layouts/staff-layout.tsx'), 'StaffLayout'),
   };
 }
 

@@ -72,6 +72,20 @@ describe('MultiSelect', () => {
     expect(chips(container)).toEqual([]);
   });
 
+  it('opens its list again on a press while it keeps the focus and the list has closed', async () => {
+    const user = userEvent.setup();
+    render(<Departments />);
+    const field = screen.getByRole('combobox', { name: 'Подразделение' });
+    await user.click(field);
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    // Closed under the focus (Escape here; a scroll of the page does the same).
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(field).toHaveFocus();
+    await user.click(field);
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(3);
+  });
+
   it('posts each value with a form, by its name', () => {
     const { container } = render(
       <form>

@@ -7,6 +7,7 @@
  * `getInputProps` gives). With `name`, every value goes with a real form as a hidden input of its own.
  */
 import {
+  useContext,
   useMemo,
   useState,
   type CSSProperties,
@@ -14,7 +15,15 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import {
+  ComboBox,
+  ComboBoxStateContext,
+  Input,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  type Key,
+} from 'react-aria-components';
 import { AriaLocale } from './aria-locale.tsx';
 import { Field, InputBox, useFieldIds, type FieldOwnProps } from './input.tsx';
 import { Chevron } from './native-select.tsx';
@@ -215,8 +224,7 @@ function ChipsField({
                   )}
                 </span>
               ))}
-              <Input
-                className={classes.search}
+              <SearchInput
                 placeholder={value.length ? undefined : placeholder}
                 maxLength={tags?.maxLength}
                 readOnly={full || undefined}
@@ -241,5 +249,28 @@ function ChipsField({
       </AriaLocale>
       {name && value.map((v) => <input key={v} type="hidden" name={name} value={v} />)}
     </Field>
+  );
+}
+
+/**
+ * The text box after the chips. The list opens on the focus, and again on a press while the box has
+ * the focus and the list is closed (by Escape, a pick, or the page scrolling under it): a press on the
+ * field always shows the list, as the single Select's does.
+ */
+function SearchInput(props: {
+  placeholder?: string;
+  maxLength?: number;
+  readOnly?: boolean;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+}) {
+  const state = useContext(ComboBoxStateContext);
+  return (
+    <Input
+      {...props}
+      className={classes.search}
+      onClick={() => {
+        if (state && !state.isOpen && !props.readOnly) state.open(null, 'manual');
+      }}
+    />
   );
 }

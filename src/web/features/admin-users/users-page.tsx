@@ -7,14 +7,15 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { IconUserPlus, IconUsers, IconUserShield } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ruAdminUsers } from '#shared/i18n/ru/admin-users.ts';
 import { ruWebShell } from '#shared/i18n/ru/ui/shell.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useUrlSearch } from '#web/lib/url-search.ts';
-import { useUsersList } from './api/users.ts';
+import { appOf, pageData } from '#web/lib/app-context.ts';
+import { usersListQuery, useUsersList } from './api/users.ts';
 import { StaffFormModal, type StaffFormKind } from './components/staff-form-modal.tsx';
 import { UsersFilters } from './components/users-filters.tsx';
 import { UsersTable } from './components/users-table.tsx';
@@ -29,6 +30,12 @@ import {
 } from './url-filters.ts';
 
 const t = ruAdminUsers.web;
+
+/** The first screen's list comes with the page: the server sends it with the frame (decision 069). */
+export const loader = (args: LoaderFunctionArgs) =>
+  pageData(appOf(args), (qc) =>
+    qc.ensureQueryData(usersListQuery(apiQuery(new URL(args.request.url).searchParams))),
+  );
 
 export function UsersPage() {
   const [params, setParams] = useSearchParams();

@@ -4,6 +4,7 @@
  * the URL; the preview sits beside the table on a wide screen and in a drawer on a phone.
  */
 import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { ActionIcon } from '#web/components/ui/action-icon.tsx';
 import { Drawer } from '#web/components/ui/dialog.tsx';
 import { Select } from '#web/components/ui/select.tsx';
@@ -17,7 +18,7 @@ import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Box, Group, Stack, Text } from '#web/components/ui/primitives.tsx';
 import { useIsMobile } from '#web/lib/media.ts';
 import { IconArrowLeft, IconCalendarEvent, IconUserSearch, IconX } from '@tabler/icons-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, redirect, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { STAGE_TYPES } from '#shared/domain/stages.ts';
 import { ruCandidatesTable } from '#shared/i18n/ru/candidates-table.ts';
 import { ruWebInterviewTimes } from '#shared/i18n/ru/ui/position-slots.ts';
@@ -25,8 +26,10 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useUrlSearch } from '#web/lib/url-search.ts';
-import { useCandidatesList } from './api/candidates-list.ts';
-import { usePositionPipeline } from './api/position-pipeline.ts';
+import { appOf, pageData } from '#web/lib/app-context.ts';
+import { isIdParam } from '#web/lib/client-state.ts';
+import { candidatesListQuery, useCandidatesList } from './api/candidates-list.ts';
+import { positionPipelineQuery, usePositionPipeline } from './api/position-pipeline.ts';
 import { BulkStatusBar } from './components/bulk-status-bar.tsx';
 import { CandidatePreview } from './components/candidate-preview.tsx';
 import { CandidatesFilters } from './components/candidates-filters.tsx';
@@ -48,6 +51,25 @@ const ALL_STAGES = STAGE_TYPES.map((_, i) => i + 1);
 type Props = { area: 'admin' | 'recruiter'; vacancyId: number } | { area: 'manager'; vacancyId?: undefined };
 
 /** A position's candidates table at its route; `key` starts a fresh page (selection, search box) for another position. */
+/**
+ * The first screen's rows (and a position's pipeline) come with the page: the server sends them with
+ * the frame (decision 069). A position's id is checked first (a module's loader takes the place of
+ * the route's own).
+ */
+export function loader(args: LoaderFunctionArgs) {
+  const { positionId } = args.params;
+  if (positionId !== undefined && !isIdParam(positionId)) throw redirect('/400');
+  const vacancyId = positionId === undefined ? null : Number(positionId);
+  const search = new URL(args.request.url).searchParams;
+  return pageData(
+    appOf(args),
+    (qc) => qc.ensureQueryData(candidatesListQuery(apiQuery(search, vacancyId))),
+    ...(vacancyId === null
+      ? []
+      : [(qc: QueryClient) => qc.ensureQueryData(positionPipelineQuery(vacancyId))]),
+  );
+}
+
 export function PositionCandidatesPage({ area }: { area: 'admin' | 'recruiter' }) {
   const { positionId } = useParams();
   return <CandidatesPage key={positionId} area={area} vacancyId={Number(positionId)} />;

@@ -6,20 +6,38 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { IconBriefcase, IconPlus } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { POSITION_SORTS } from '#shared/contracts/positions.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { patched, readFilters, readPage, readSort } from '#web/lib/url-filters.ts';
 import { useUrlSearch } from '#web/lib/url-search.ts';
-import { usePositionsList } from './api/positions-list.ts';
+import { appOf, pageData } from '#web/lib/app-context.ts';
+import { positionsListQuery, usePositionsList, type PositionsListParams } from './api/positions-list.ts';
 import { type Filters, PositionsFilters } from './components/positions-filters.tsx';
 import { PositionsTable } from './components/positions-table.tsx';
 import { pt } from './texts.ts';
 
 const PER_PAGE = 20;
 const FILTER_KEYS = ['search', 'status', 'department', 'city_id', 'tag'] as const;
+
+/** The list a URL asks for: its filters, sort and page. */
+function listOf(params: URLSearchParams): PositionsListParams {
+  const filters: Filters = readFilters(params, FILTER_KEYS);
+  return {
+    ...filters,
+    ...readSort(params, POSITION_SORTS, 'created_at'),
+    page: readPage(params),
+    per_page: PER_PAGE,
+  };
+}
+
+/** The first screen's list comes with the page: the server sends it with the frame (decision 069). */
+export const loader = (args: LoaderFunctionArgs) =>
+  pageData(appOf(args), (qc) =>
+    qc.ensureQueryData(positionsListQuery(listOf(new URL(args.request.url).searchParams))),
+  );
 
 export function PositionsPage({ area }: { area: 'admin' | 'recruiter' }) {
   const base = `/${area}/positions`;
@@ -32,7 +50,7 @@ export function PositionsPage({ area }: { area: 'admin' | 'recruiter' }) {
     setParams((prev) => patched(prev, patch), { replace: true });
   const [search, setSearch] = useUrlSearch(filters.search, (text) => update({ search: text }));
 
-  const list = usePositionsList({ ...filters, ...sort, page, per_page: PER_PAGE });
+  const list = usePositionsList(listOf(params));
   const total = list.data?.meta.total ?? 0;
 
   return (
