@@ -12,7 +12,9 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three browsers at once on CI's two cores: a journey waits (on rendering, animations, the server's
+  // answers) more than it computes, and two kept less than half a core busy (bench/results/2026-11-28-ci-time.md).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
