@@ -204,7 +204,7 @@ describe('a participant', () => {
 });
 
 describe('staff', () => {
-  it("go to their role home from other roles' pages; their own pages are guarded here and rendered by the browser", async () => {
+  it("go to their role home from other roles' pages; their own pages are drawn here with their first data (decision 069)", async () => {
     const recruiter = (await signedInClient(t.app, t.db, 'recruiter')).c;
     expect(await lands(recruiter, '/progress')).toBe('→ /recruiter');
     expect(await lands(recruiter, '/admin/users')).toBe('→ /recruiter');
@@ -213,8 +213,12 @@ describe('staff', () => {
     const res = await page(recruiter, '/recruiter');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(pageData(res.body).rendered).toBe(false);
-    expect(res.body).toContain('Загрузка…');
+    const data = pageData(res.body);
+    expect(data.rendered).toBe(true);
+    expect(res.body).toContain('>Позиции</h1>');
+    // The list the page reads is in the page's cache: the browser asks the server nothing first.
+    const keys = (data.queries as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey);
+    expect(keys).toContainEqual(expect.arrayContaining(['positions', 'list']));
 
     const manager = (await signedInClient(t.app, t.db, 'manager')).c;
     expect(await lands(manager, '/admin')).toBe('→ /manager/candidates');
