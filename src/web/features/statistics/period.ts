@@ -4,6 +4,8 @@
  * a week is the last 7 days, a month and a quarter run from the same day one or three months back.
  */
 import dayjs from 'dayjs';
+import { moscowDay } from '#shared/domain/moscow-time.ts';
+import { onServerClock } from '#web/lib/clock.ts';
 import { monthsBack } from '#web/lib/months-back.ts';
 
 export const PRESETS = ['week', 'month', 'quarter', 'all'] as const;
@@ -12,7 +14,16 @@ export type PeriodValue = { preset: Preset | null; from: string | null; to: stri
 
 const ISO = 'YYYY-MM-DD';
 
-export function presetRange(preset: Preset, today = dayjs()): { from: string | null; to: string | null } {
+/**
+ * Today in Moscow, the programme's days: the server drawing the page and the browser hydrating it
+ * agree on it (the server's zone may be UTC, three hours behind a Moscow evening's next day).
+ */
+const moscowToday = () => dayjs(moscowDay(new Date(onServerClock(Date.now()))));
+
+export function presetRange(
+  preset: Preset,
+  today = moscowToday(),
+): { from: string | null; to: string | null } {
   if (preset === 'all') return { from: null, to: null };
   const from = preset === 'week' ? today.subtract(6, 'day') : monthsBack(preset === 'month' ? 1 : 3, today);
   return { from: from.format(ISO), to: today.format(ISO) };

@@ -79,6 +79,17 @@ afterEach(() => {
 });
 
 describe('the period', () => {
+  it("ends on Moscow's today, whatever the zone of the machine drawing it (a server in UTC drew yesterday's)", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-07T22:30:00Z')); // 01:30 on 8 December in Moscow
+      expect(presetRange('week')).toEqual({ from: '2026-12-02', to: '2026-12-08' });
+      expect(periodFromParams(new URLSearchParams()).to).toBe('2026-12-08');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('presets end today; the URL keeps a preset or a range; the API gets DD.MM.YYYY or all time', () => {
     const today = dayjs('2026-11-21');
     expect(presetRange('week', today)).toEqual({ from: '2026-11-15', to: '2026-11-21' });

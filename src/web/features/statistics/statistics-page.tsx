@@ -14,14 +14,15 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
 import { IconChartBar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { Statistics } from '#shared/contracts/statistics.ts';
 import { DEPARTMENTS, HOW_KNOW_SOURCES, labelOf } from '#shared/domain/selection-lists.ts';
 import { ruStatistics } from '#shared/i18n/ru/statistics.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useStatistics } from './api.ts';
+import { appOf, pageData } from '#web/lib/app-context.ts';
+import { statisticsQuery, useStatistics } from './api.ts';
 import { BarTable } from './bar-table.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 import { periodFromParams, periodToParams, type PeriodValue } from './period.ts';
@@ -31,6 +32,12 @@ import { stageNameOf, SURVEY_NAMES } from '#shared/i18n/ru/statuses.ts';
 import { formatNumber, formatPercent } from '#shared/i18n/numbers.ts';
 
 const t = ruStatistics.web;
+
+/** The first screen's numbers come with the page: the server draws it with them (decision 069). */
+export const loader = (args: LoaderFunctionArgs) =>
+  pageData(appOf(args), (qc) =>
+    qc.ensureQueryData(statisticsQuery(periodFromParams(new URL(args.request.url).searchParams))),
+  );
 
 export function StatisticsPage() {
   const [params, setParams] = useSearchParams();
