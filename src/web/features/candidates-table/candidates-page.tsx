@@ -29,7 +29,7 @@ import { useUrlSearch } from '#web/lib/url-search.ts';
 import { appOf, pageData } from '#web/lib/app-context.ts';
 import { isIdParam } from '#web/lib/client-state.ts';
 import { candidatesListQuery, useCandidatesList } from './api/candidates-list.ts';
-import { positionPipelineQuery, usePositionPipeline } from './api/position-pipeline.ts';
+import { positionDetailQuery, usePositionDetail } from '#web/api/position-detail.ts';
 import { BulkStatusBar } from './components/bulk-status-bar.tsx';
 import { CandidatePreview } from './components/candidate-preview.tsx';
 import { CandidatesFilters } from './components/candidates-filters.tsx';
@@ -64,9 +64,7 @@ export function loader(args: LoaderFunctionArgs) {
   return pageData(
     appOf(args),
     (qc) => qc.ensureQueryData(candidatesListQuery(apiQuery(search, vacancyId))),
-    ...(vacancyId === null
-      ? []
-      : [(qc: QueryClient) => qc.ensureQueryData(positionPipelineQuery(vacancyId))]),
+    ...(vacancyId === null ? [] : [(qc: QueryClient) => qc.ensureQueryData(positionDetailQuery(vacancyId))]),
   );
 }
 
@@ -87,7 +85,7 @@ export function CandidatesPage({ area, vacancyId }: Props) {
   const [search, setSearch, clearSearch] = useUrlSearch(filters.q, (q) => update({ q }));
   const [selected, setSelected] = useState<Set<number>>(new Set());
 
-  const position = usePositionPipeline(area === 'manager' ? null : vacancyId);
+  const position = usePositionDetail(vacancyId ?? 0, area !== 'manager');
   const stages = position.data?.data.stages.map((s) => s.n).sort((a, b) => a - b) ?? ALL_STAGES;
   const list = useCandidatesList(apiQuery(params, vacancyId ?? null));
 

@@ -15,7 +15,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { PositionDetail } from '#shared/contracts/positions.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
-import { usePositionDetail } from './api/position-detail.ts';
+import { usePositionDetail } from '#web/api/position-detail.ts';
 import { usePositionEntities } from './api/position-entities.ts';
 import { usePositionFormLists } from './api/position-form-lists.ts';
 import { useSavePosition } from './api/position-save.ts';

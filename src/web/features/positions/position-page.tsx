@@ -16,7 +16,7 @@ import { MarkdownText } from '#web/components/markdown.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { SlotsCard } from '#web/components/slots/staff-slots-card.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
-import { usePositionDetail } from './api/position-detail.ts';
+import { usePositionDetail } from '#web/api/position-detail.ts';
 import { FunnelCard } from './components/funnel-card.tsx';
 import { ManagersCard } from './components/managers-card.tsx';
 import { StatusActions } from './components/status-actions.tsx';

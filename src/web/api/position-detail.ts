@@ -1,4 +1,7 @@
-/** `GET /api/dashboard/vacancies/{id}`: one position with its pipeline and status variants. */
+/**
+ * `GET /api/dashboard/vacancies/{id}`: one position with its pipeline and status variants (its pages,
+ * and the candidates table's stages).
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PositionDetailResponseSchema } from '#shared/contracts/positions.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
